@@ -1,0 +1,74 @@
+/**
+ * Every timing and limit of spec §9 (and the few of §2, §4, §8 that are numbers), named once.
+ * Tests in `constants.test.ts` pin each value to the spec.
+ */
+
+/** Kit version (spec §1). */
+export const KIT_VERSION = '1.7.16'
+/** Sent with every directory call as the sdk type (spec §7). */
+export const SDK_TYPE = 'portico'
+
+// Wallet lists
+export const RECOMMENDED_WALLETS_COUNT = 4
+export const WALLETS_PER_PAGE = 40
+export const WALLET_SEARCH_MAX_RESULTS = 100
+export const WALLET_SEARCH_DEBOUNCE_MS = 300
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
+export const DEFAULT_FEATURED_COUNT = 4
+export const RECENT_WALLETS_MAX = 2
+
+// Caches
+export const BALANCE_CACHE_MS = 30_000
+export const NATIVE_BALANCE_CACHE_MS = 30_000
+export const NAMES_CACHE_MS = 5 * 60_000
+export const IDENTITY_CACHE_MS = 5 * 60_000
+/** After a failed balance fetch, no retry for this long (spec §8). */
+export const BALANCE_RETRY_BLOCK_MS = 30_000
+
+// WalletConnect pairing (spec §4, §9)
+export const PAIRING_LIFETIME_MS = 4 * 60_000
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+
+// Timings
+export const TRANSITION_DURATIONS_MS = [120, 150, 150] as const
+export const MODAL_SHAKE_MS = 500
+export const SNACKBAR_REPLACE_DELAY_MS = 150
+export const EMAIL_RESEND_DELAY_MS = 30_000
+export const IFRAME_LOAD_TIMEOUT_MS = 20_000
+export const EMBEDDED_REQUEST_TIMEOUT_MS = 120_000
+export const DISCONNECT_TIMEOUT_MS = 3_000
+export const FRAME_POST_READY_DELAY_MS = 500
+export const ERROR_MESSAGE_DELAY_MS = 300
+export const FARCASTER_RELOAD_DELAY_MS = 100
+export const SOCIAL_POPUP_POLL_MS = 1_000
+
+// Modal (spec §2)
+export const MODAL_WIDTH_PX = 360
+export const MODAL_Z_INDEX = 999
+
+// Display (spec §5)
+export const ADDRESS_LEADING_CHARS = 4
+export const ADDRESS_TRAILING_CHARS = 6
+export const BALANCE_DECIMALS = 2
+export const QUANTITY_DECIMALS = 3
+export const EMAIL_DISPLAY_MAX = 30
+export const EMAIL_DISPLAY_KEEP = 27
+
+// Native decimals by family (spec §9)
+export const BITCOIN_NATIVE_DECIMALS = 8
+export const SOLANA_NATIVE_DECIMALS = 9
+
+// Rates (spec §8)
+export const ERROR_REPORTS_PER_MINUTE = 5
+
+// Chain RPC client (spec §7)
+export const RPC_RETRY_COUNT = 3
+export const RPC_RETRY_BASE_DELAY_MS = 150
+export const RPC_RETRY_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
+export const RPC_FALLBACK_POLL_MS = 4_000
+
+// Network switching (spec §4): these wallet error codes mean "add the chain first".
+export const ADD_CHAIN_ERROR_CODES = [4902, 5000, 32603] as const
+
+// Default log level (spec §9)
+export const DEFAULT_LOG_LEVEL = 'error'

@@ -1,0 +1,78 @@
+import { PorticoError, type PorticoErrorOptions } from './base.ts'
+
+/** The visitor declined the connection in their wallet (EIP-1193 4001; spec §8). */
+export class ConnectionRejectedError extends PorticoError {
+  override name = 'ConnectionRejectedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Connection rejected', { code: 4001, ...options })
+  }
+}
+
+/** The visitor declined a request (signature, switch) in their wallet (EIP-1193 4001). */
+export class UserRejectedRequestError extends PorticoError {
+  override name = 'UserRejectedRequestError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('User rejected the request', { code: 4001, ...options })
+  }
+}
+
+/** The modal was closed while a connection was pending (spec §8). */
+export class ModalClosedError extends PorticoError {
+  override name = 'ModalClosedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Modal closed', options)
+  }
+}
+
+/** The wallet could neither switch to nor add the network (spec §4, §8). */
+export class ChainNotSupportedError extends PorticoError {
+  override name = 'ChainNotSupportedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Chain is not supported', options)
+  }
+}
+
+export class ConnectorNotFoundError extends PorticoError {
+  override name = 'ConnectorNotFoundError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('No connector found for connection', options)
+  }
+}
+
+export class UnsupportedNamespaceError extends PorticoError {
+  override name = 'UnsupportedNamespaceError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Unsupported chain namespace', options)
+  }
+}
+
+export class NotConnectedError extends PorticoError {
+  override name = 'NotConnectedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Not connected', options)
+  }
+}
+
+/** A chain id that is neither a decimal number nor a 0x-hex quantity. */
+export class InvalidChainIdError extends PorticoError {
+  override name = 'InvalidChainIdError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Invalid chain id', options)
+  }
+}
+
+/** A wallet answered with a value of the wrong shape (e.g. garbage for `eth_accounts`). */
+export class InvalidWalletResponseError extends PorticoError {
+  override name = 'InvalidWalletResponseError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('The wallet answered with an invalid response', options)
+  }
+}
+
+/** Any other error a wallet returned for a request, with its EIP-1193 code. */
+export class ProviderRequestError extends PorticoError {
+  override name = 'ProviderRequestError'
+  constructor(message: string, options: PorticoErrorOptions = {}) {
+    super(message || 'The wallet returned an error', options)
+  }
+}

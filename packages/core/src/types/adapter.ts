@@ -1,0 +1,67 @@
+import type { ChainNamespace, Network } from './chain.ts'
+import type { ConnectionAccount, Connector } from './connector.ts'
+
+/** What an adapter tells core, outside of a call it was asked to make. */
+export type AdapterEvent =
+  | { type: 'connectors'; namespace: ChainNamespace; connectors: readonly Connector[] }
+  | {
+      type: 'accountsChanged'
+      connectorId: string
+      namespace: ChainNamespace
+      /** An empty list means the wallet disconnected (spec §4). */
+      accounts: readonly ConnectionAccount[]
+    }
+  | {
+      type: 'chainChanged'
+      connectorId: string
+      namespace: ChainNamespace
+      /** Already decimal for EVM: adapters convert hex ids before emitting (spec §4). */
+      chainId: number | string
+    }
+  | { type: 'disconnect'; connectorId: string; namespace: ChainNamespace }
+
+/** What a wallet reports on connect or reconnect. Core resolves `chainId` to a Network. */
+export interface AdapterConnection {
+  connectorId: string
+  accounts: readonly ConnectionAccount[]
+  chainId: number | string
+}
+
+export interface AdapterSetupParameters {
+  networks: readonly Network[]
+  emit: (event: AdapterEvent) => void
+}
+
+/**
+ * The one contract every chain family implements (EVM, Solana, Bitcoin, WalletConnect).
+ * Core never imports a chain library: it talks to chains only through this.
+ * Every method rejects with a `PorticoError` subclass (see `@portico/core` errors).
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Starts wallet discovery and event forwarding. Returns a function that stops both. */
+  setup(parameters: AdapterSetupParameters): () => void
+  /** The connectors discovered so far. */
+  getConnectors(): readonly Connector[]
+  /** Asks the wallet for access (may prompt). `network` is the chain the dApp would like. */
+  connect(parameters: { connectorId: string; network?: Network }): Promise<AdapterConnection>
+  /**
+   * Restores a connection without prompting (EVM: `eth_accounts`). Resolves undefined when the
+   * wallet no longer grants access or the connector is gone.
+   */
+  reconnect(parameters: { connectorId: string }): Promise<AdapterConnection | undefined>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  /** Switches the wallet's network, adding it first where the wallet does not know it. */
+  switchNetwork(parameters: { connectorId: string; network: Network }): Promise<void>
+  signMessage(parameters: {
+    connectorId: string
+    address: string
+    message: string
+  }): Promise<string>
+  /** Reads the native balance straight from the network's RPC (fallback when no service). */
+  getBalance?(parameters: { address: string; network: Network }): Promise<{
+    value: bigint
+    decimals: number
+    symbol: string
+  }>
+}

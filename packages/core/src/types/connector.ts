@@ -1,0 +1,50 @@
+import type { ChainNamespace, Network } from './chain.ts'
+
+/** Where a connector comes from (spec §3 Connector). */
+export type ConnectorType =
+  | 'ANNOUNCED'
+  | 'INJECTED'
+  | 'EXTERNAL'
+  | 'MULTI_CHAIN'
+  | 'AUTH'
+  | 'WALLET_CONNECT'
+
+/**
+ * A way to connect, as listed in the modal. Serializable: the live provider stays inside the
+ * adapter that announced the connector, keyed by `id`.
+ */
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  chains?: readonly Network[]
+  imageUrl?: string
+  imageId?: string
+  info?: { rdns?: string; icon?: string }
+  /** The wallet directory id of this wallet, when known (matched by rdns). */
+  explorerId?: string
+}
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
+
+export interface ConnectionAccount {
+  address: string
+  namespace: ChainNamespace
+  type?: AccountType
+  /** Bitcoin only. */
+  publicKey?: string
+  /** Bitcoin only: derivation path. */
+  path?: string
+}
+
+/** A live connection of one connector (spec §3 Connection). */
+export interface Connection {
+  connectorId: string
+  accounts: readonly ConnectionAccount[]
+  /** The network the wallet is on, or undefined when the dApp does not support it. */
+  caipNetwork?: Network
+  /** The wallet's raw chain id, kept even when the dApp does not support it. */
+  chainId: number | string
+  auth?: { name?: string }
+}

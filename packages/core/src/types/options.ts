@@ -1,0 +1,61 @@
+import type { ChainAdapter } from './adapter.ts'
+import type { Network } from './chain.ts'
+import type { ThemeMode } from './state.ts'
+
+/** Feature flags (spec §1, §9). Only what issue #2 uses is wired so far. */
+export interface Features {
+  email?: boolean
+  socials?: readonly string[] | false
+  swaps?: boolean
+  onramp?: boolean
+  activity?: boolean
+  send?: boolean
+  receive?: boolean
+  analytics?: boolean
+  allWallets?: boolean
+  multiWallet?: boolean
+  reownBranding?: boolean
+}
+
+export interface Metadata {
+  name: string
+  description?: string
+  url?: string
+  icons?: readonly string[]
+}
+
+/** What a developer passes to `createConfig` (spec §3 provider options). */
+export interface PorticoOptions {
+  /** The project id issued by your Portico server. */
+  projectId: string
+  /** The networks the dApp supports; the first is the default unless `defaultNetwork` is set. */
+  networks: readonly [Network, ...Network[]]
+  defaultNetwork?: Network
+  /** One adapter per chain family, e.g. `evmAdapter()` from `@portico/evm`. */
+  adapters: readonly ChainAdapter[]
+  metadata?: Metadata
+  /** Base URL of the Portico server (directory, config, chain data). */
+  apiUrl?: string
+  features?: Features
+  themeMode?: ThemeMode
+  themeVariables?: Readonly<Record<string, string>>
+  featuredWalletIds?: readonly string[]
+  includeWalletIds?: readonly string[]
+  excludeWalletIds?: readonly string[]
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  /** Restore connections on start-up (default true). */
+  enableReconnect?: boolean
+  /** Stay connected on a chain the dApp does not list (default false). */
+  allowUnsupportedChain?: boolean
+  /** Allow network switching from the modal (default true). */
+  enableNetworkSwitch?: boolean
+  /** Render the modal element into the page (default true). */
+  append?: boolean
+  /** Render inline in the host's layout, not as an overlay (default false). */
+  embedded?: boolean
+  /** Storage for spec §3 keys; defaults to `window.localStorage` (in-memory where absent). */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** Injected for tests and non-browser runtimes; defaults to `globalThis.fetch`. */
+  fetch?: typeof fetch
+}

@@ -1,0 +1,42 @@
+import type { ChainNamespace, Network } from './chain.ts'
+import type { Connector } from './connector.ts'
+import type { Wallet } from './wallet.ts'
+
+/** The modal's internal views (spec §2). There are no URL routes. */
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingExternal'
+  | 'ConnectingFarcaster'
+  | 'EmailLogin'
+  | 'UpdateEmailWallet'
+  | 'ProfileWallets'
+  | 'SwitchNetwork'
+  | 'SwitchActiveChain'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+
+/** What a view was opened with. */
+export interface RouteData {
+  wallet?: Wallet
+  connector?: Connector
+  network?: Network
+  /** SwitchActiveChain (spec §2). */
+  switchActiveChain?: {
+    namespace: ChainNamespace
+    navigateTo?: ViewName
+    replace?: boolean
+    network?: Network
+  }
+}
+
+export interface RouteEntry {
+  view: ViewName
+  data?: RouteData
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+
+// One unit-test run for the whole repo; each workspace is a project so that
+// browser-like packages get happy-dom and Node packages stay in Node.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: 'packages/core', environment: 'happy-dom' } },
+      { test: { name: 'evm', root: 'packages/evm', environment: 'happy-dom' } },
+      { test: { name: 'react', root: 'packages/react', environment: 'happy-dom' } },
+      { test: { name: 'server', root: 'apps/server', environment: 'node' } },
+      { test: { name: 'devnet', root: 'tools/devnet', environment: 'node' } },
+      { test: { name: 'test-wallet', root: 'tools/test-wallet', environment: 'node' } },
+    ],
+  },
+})
