@@ -1,0 +1,74 @@
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { ServerConfig } from './config.ts'
+import { openDatabase } from './db/openDatabase.ts'
+import { handleFrameworkError, registerErrorHandlers } from './http/registerErrorHandlers.ts'
+import { chainDataPlugin } from './modules/chainData/chainDataPlugin.ts'
+import { directoryPlugin } from './modules/directory/directoryPlugin.ts'
+import { seedWallets } from './modules/directory/seedWallets.ts'
+import { createProjectGuard } from './modules/projects/createProjectGuard.ts'
+import { projectsPlugin } from './modules/projects/projectsPlugin.ts'
+import { seedProjects } from './modules/projects/seedProjects.ts'
+
+/**
+ * The wallet data shipped in apps/server/data (used when the config has no `dataDir`).
+ *
+ * @example
+ * readFileSync(join(BUNDLED_DATA_DIR, 'wallets.json'), 'utf8')
+ */
+export const BUNDLED_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url))
+
+/** Headers the kit sends with every call (spec §7). */
+const SDK_HEADERS = ['x-project-id', 'x-sdk-type', 'x-sdk-version'] as const
+
+/**
+ * Builds the Portico service: opens the database and applies migrations, seeds projects from
+ * the config and the wallet directory from `wallets.json` (when changed), and registers CORS,
+ * `/health` and the directory, projects and chain-data modules. It does not listen: call
+ * `app.listen()`, or `app.inject()` in tests. `app.close()` closes the database too.
+ *
+ * @example
+ * const app = await buildServer(await loadConfig(process.env))
+ * await app.listen({ port: 0, host: '127.0.0.1' })
+ */
+export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+  const dataDir = resolve(config.dataDir ?? BUNDLED_DATA_DIR)
+  const { db, close } = await openDatabase(config.databaseUrl)
+  try {
+    await seedProjects(db, config.projects)
+    await seedWallets(db, join(dataDir, 'wallets.json'))
+  } catch (error) {
+    close()
+    throw error
+  }
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    frameworkErrors: handleFrameworkError,
+  })
+  app.addHook('onClose', async () => close())
+  app.decorateRequest('project', null)
+  registerErrorHandlers(app)
+
+  // Any origin for now; enforcing each project's allow-list is a later step (spec §5).
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['content-type', ...SDK_HEADERS],
+    maxAge: 86_400,
+  })
+
+  app.get('/health', async () => ({ status: 'ok' }))
+
+  const requireProject = createProjectGuard(db)
+  await app.register(directoryPlugin, { db, requireProject, dataDir })
+  await app.register(projectsPlugin, { requireProject })
+  await app.register(chainDataPlugin, {
+    chains: config.chains,
+    tokens: config.tokens,
+    requireProject,
+  })
+  return app
+}

@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseServerConfig, type ServerConfigInput } from './config.ts'
+import { ConfigError } from './errors/ConfigError.ts'
+
+const LOCAL_CHAIN = {
+  caipNetworkId: 'eip155:31337',
+  name: 'Portico Local',
+  rpcUrl: 'http://127.0.0.1:8545',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  nativePriceUsd: 3000,
+}
+const TOKEN = {
+  caipNetworkId: 'eip155:31337',
+  address: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+  name: 'Portico USD',
+  symbol: 'PUSD',
+  decimals: 6,
+  priceUsd: 1,
+}
+
+function validInput(): ServerConfigInput {
+  return {
+    projects: [
+      {
+        id: 'portico-demo',
+        name: 'Portico demo',
+        allowedOrigins: ['http://localhost:5173'],
+        features: [{ id: 'email', isEnabled: false, config: null }],
+      },
+    ],
+    chains: [LOCAL_CHAIN],
+    tokens: [TOKEN],
+  }
+}
+
+type PathKey = string | number
+/** Marks a key to delete in an edit. */
+const REMOVE = Symbol('remove')
+
+/** Sets (or removes) the value at `path` inside a JSON-like value, creating nothing. */
+function setAt(root: unknown, path: readonly PathKey[], value: unknown): void {
+  let node = root as Record<PathKey, unknown>
+  for (const key of path.slice(0, -1)) node = node[key] as Record<PathKey, unknown>
+  const last = path.at(-1)!
+  if (value === REMOVE) delete node[last]
+  else node[last] = value
+}
+
+/** Applies one edit to a fresh valid input and returns the ConfigError message. */
+function messageOf(path: readonly PathKey[], value: unknown): string {
+  const input = structuredClone(validInput())
+  setAt(input, path, value)
+  try {
+    parseServerConfig(input, 'test.json')
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as ConfigError).message
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('parseServerConfig', () => {
+  it('default: applies port, host, databaseUrl, logLevel and list defaults', () => {
+    const config = parseServerConfig({ projects: [{ id: 'p', name: 'P' }] })
+    expect(config).toEqual({
+      port: 8787,
+      host: '127.0.0.1',
+      databaseUrl: 'file:.portico/portico.db',
+      logLevel: 'warn',
+      projects: [{ id: 'p', name: 'P', allowedOrigins: [], features: [] }],
+      chains: [],
+      tokens: [],
+    })
+  })
+
+  it('behavior: the shipped example config parses', () => {
+    const file = new URL('../portico.config.example.json', import.meta.url)
+    const config = parseServerConfig(JSON.parse(readFileSync(file, 'utf8')), 'example')
+    expect(config.projects[0]?.id).toBe('portico-demo')
+    expect(config.chains[0]?.caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('behavior: checksums token addresses and defaults testnet and icons', () => {
+    const config = parseServerConfig(validInput())
+    expect(config.tokens[0]?.address).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+    expect(config.tokens[0]?.iconUrl).toBeNull()
+    expect(config.chains[0]?.testnet).toBe(false)
+    expect(config.chains[0]?.iconUrl).toBeNull()
+  })
+
+  it('behavior: accepts the socials feature with a provider list', () => {
+    const input = validInput()
+    input.projects[0]!.features = [{ id: 'socials', isEnabled: true, config: ['google', 'x'] }]
+    expect(parseServerConfig(input).projects[0]?.features).toEqual([
+      { id: 'socials', isEnabled: true, config: ['google', 'x'] },
+    ])
+  })
+
+  it.each<[string, PathKey[], unknown, string]>([
+    ['projects missing', ['projects'], REMOVE, 'projects: '],
+    ['projects empty', ['projects'], [], 'projects: must list at least one project'],
+    [
+      'project id with a space',
+      ['projects', 0, 'id'],
+      'my project',
+      'projects[0].id: must be 1 to 64 letters, digits, hyphens or underscores',
+    ],
+    ['project name empty', ['projects', 0, 'name'], '  ', 'projects[0].name: must not be empty'],
+    [
+      'allowed origin with a path',
+      ['projects', 0, 'allowedOrigins'],
+      ['http://localhost:5173', 'https://a.b/path'],
+      'projects[0].allowedOrigins[1]: must be an origin like https://a.b',
+    ],
+    [
+      'unknown feature id',
+      ['projects', 0, 'features'],
+      [{ id: 'teleport', isEnabled: true, config: null }],
+      'projects[0].features[0].id: ',
+    ],
+    [
+      'unknown social provider',
+      ['projects', 0, 'features'],
+      [{ id: 'socials', isEnabled: true, config: ['myspace'] }],
+      'projects[0].features[0].config[0]: ',
+    ],
+    [
+      'config on a switch feature',
+      ['projects', 0, 'features'],
+      [{ id: 'email', isEnabled: true, config: ['x'] }],
+      'projects[0].features[0].config: ',
+    ],
+    [
+      'duplicate project',
+      ['projects', 1],
+      { id: 'portico-demo', name: 'Again' },
+      "projects[1].id: duplicate id 'portico-demo'",
+    ],
+    [
+      'duplicate feature',
+      ['projects', 0, 'features', 1],
+      { id: 'email', isEnabled: true },
+      "projects[0].features[1].id: duplicate feature 'email'",
+    ],
+    [
+      'non-EVM chain',
+      ['chains', 0, 'caipNetworkId'],
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      "chains[0].caipNetworkId: must be an EVM CAIP-2 id like 'eip155:31337'",
+    ],
+    [
+      'rpc url not http',
+      ['chains', 0, 'rpcUrl'],
+      'ftp://127.0.0.1',
+      'chains[0].rpcUrl: must be an http(s) URL',
+    ],
+    [
+      'negative native price',
+      ['chains', 0, 'nativePriceUsd'],
+      -1,
+      'chains[0].nativePriceUsd: must not be negative',
+    ],
+    [
+      'fractional decimals',
+      ['chains', 0, 'nativeCurrency', 'decimals'],
+      1.5,
+      'chains[0].nativeCurrency.decimals: must be an integer',
+    ],
+    [
+      'duplicate chain',
+      ['chains', 1],
+      LOCAL_CHAIN,
+      "chains[1].caipNetworkId: duplicate chain 'eip155:31337'",
+    ],
+    [
+      'token address with a bad checksum',
+      ['tokens', 0, 'address'],
+      '0x5FBdb2315678afecb367f032d93f642f64180aa3',
+      'tokens[0].address: must be an EVM address',
+    ],
+    [
+      'token on a chain that is not configured',
+      ['tokens', 0, 'caipNetworkId'],
+      'eip155:1',
+      "tokens[0].caipNetworkId: 'eip155:1' is not listed in chains",
+    ],
+    ['token price as a string', ['tokens', 0, 'priceUsd'], '1', 'tokens[0].priceUsd: '],
+    ['port out of range', ['port'], 70_000, 'port: must be at most 65535'],
+    ['unknown log level', ['logLevel'], 'loud', 'logLevel: '],
+    [
+      'database url without a scheme',
+      ['databaseUrl'],
+      'portico.db',
+      'databaseUrl: must be a file:, libsql:, http(s): URL',
+    ],
+    ['misspelled top-level key', ['chain'], [], 'chain: '],
+    ['misspelled nested key', ['chains', 0, 'rpcURL'], 'x', 'chains[0].rpcURL: '],
+  ])('error: %s', (_case, path, value, expected) => {
+    const message = messageOf(path, value)
+    expect(message.startsWith(`Invalid test.json: ${expected}`), message).toBe(true)
+  })
+
+  it('error: a non-object names the root', () => {
+    expect(() => parseServerConfig('projects', 'x.json')).toThrow(/^Invalid x\.json: Invalid type/)
+  })
+})

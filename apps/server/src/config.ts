@@ -1,0 +1,203 @@
+import * as v from 'valibot'
+import { getAddress, isAddress } from 'viem'
+import { ConfigError } from './errors/ConfigError.ts'
+import { formatIssue } from './schema/formatIssue.ts'
+
+/** Log levels of Fastify's pino logger. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+/** Social providers a `socials` feature may list (spec §5, plus Farcaster from spec §9). */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const
+
+/** Remote feature flags a project can set (spec §1), other than `socials`. */
+export const SWITCH_FEATURE_IDS = [
+  'email',
+  'swaps',
+  'onramp',
+  'activity',
+  'reownBranding',
+  'multiWallet',
+] as const
+
+/** Project ids: what the kit sends as `projectId`. */
+export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+// `https://app.example.org`, `http://localhost:5173`, `https://*.vercel.app`, `*.pages.dev`,
+// `http://localhost:*`: an origin, optionally with a leading `*.` wildcard label or a `*` port.
+const ORIGIN_PATTERN =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?$/i
+const EIP155_NETWORK_ID_PATTERN = /^eip155:[1-9]\d{0,15}$/
+const HTTP_URL_PATTERN = /^https?:\/\/\S+$/
+
+const nonEmptyText = (maxLength: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(maxLength, `must be at most ${maxLength} characters`),
+  )
+const httpUrl = v.pipe(v.string(), v.regex(HTTP_URL_PATTERN, 'must be an http(s) URL'), v.url())
+const usdPrice = v.pipe(
+  v.number(),
+  v.finite('must be a finite number'),
+  v.minValue(0, 'must not be negative'),
+)
+const decimals = v.pipe(
+  v.number(),
+  v.integer('must be an integer'),
+  v.minValue(0, 'must be from 0 to 36'),
+  v.maxValue(36, 'must be from 0 to 36'),
+)
+const eip155NetworkId = v.pipe(
+  v.string(),
+  v.regex(EIP155_NETWORK_ID_PATTERN, "must be an EVM CAIP-2 id like 'eip155:31337'"),
+)
+
+const featureSchema = v.variant('id', [
+  v.strictObject({
+    id: v.literal('socials'),
+    isEnabled: v.boolean(),
+    config: v.optional(v.nullable(v.array(v.picklist(SOCIAL_PROVIDERS))), null),
+  }),
+  v.strictObject({
+    id: v.picklist(SWITCH_FEATURE_IDS),
+    isEnabled: v.boolean(),
+    config: v.optional(v.null(), null),
+  }),
+])
+
+const projectSchema = v.strictObject({
+  id: v.pipe(
+    v.string(),
+    v.regex(PROJECT_ID_PATTERN, 'must be 1 to 64 letters, digits, hyphens or underscores'),
+  ),
+  name: nonEmptyText(100),
+  allowedOrigins: v.optional(
+    v.array(v.pipe(v.string(), v.regex(ORIGIN_PATTERN, 'must be an origin like https://a.b'))),
+    [],
+  ),
+  features: v.optional(v.array(featureSchema), []),
+})
+
+const chainSchema = v.strictObject({
+  caipNetworkId: eip155NetworkId,
+  name: nonEmptyText(100),
+  rpcUrl: httpUrl,
+  nativeCurrency: v.strictObject({
+    name: nonEmptyText(100),
+    symbol: nonEmptyText(20),
+    decimals,
+  }),
+  nativePriceUsd: usdPrice,
+  testnet: v.optional(v.boolean(), false),
+  /** Icon of the native currency in balance answers. */
+  iconUrl: v.optional(v.nullable(httpUrl), null),
+})
+
+const tokenSchema = v.strictObject({
+  caipNetworkId: eip155NetworkId,
+  address: v.pipe(
+    v.string(),
+    v.check((value) => isAddress(value), 'must be an EVM address (0x + 40 hex, valid checksum)'),
+    v.transform((value) => getAddress(value)),
+  ),
+  name: nonEmptyText(100),
+  symbol: nonEmptyText(20),
+  decimals,
+  priceUsd: usdPrice,
+  iconUrl: v.optional(v.nullable(httpUrl), null),
+})
+
+/**
+ * The valibot schema of the JSON config file (see portico.config.example.json).
+ *
+ * @example
+ * v.parse(serverConfigSchema, { projects: [{ id: 'portico-demo', name: 'Portico demo' }] })
+ */
+export const serverConfigSchema = v.strictObject({
+  port: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65_535, 'must be at most 65535')),
+    8787,
+  ),
+  host: v.optional(nonEmptyText(255), '127.0.0.1'),
+  /** libsql URL; `file:` paths are relative to the working directory. */
+  databaseUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:file:|libsql:|https?:|wss?:)\S+$/, 'must be a file:, libsql:, http(s): URL'),
+    ),
+    'file:.portico/portico.db',
+  ),
+  logLevel: v.optional(v.picklist(LOG_LEVELS), 'warn'),
+  /** Folder holding wallets.json and wallet-images/; defaults to the bundled apps/server/data. */
+  dataDir: v.optional(nonEmptyText(4096)),
+  projects: v.pipe(v.array(projectSchema), v.minLength(1, 'must list at least one project')),
+  chains: v.optional(v.array(chainSchema), []),
+  tokens: v.optional(v.array(tokenSchema), []),
+})
+
+/** The config as the server uses it: every default applied, addresses checksummed. */
+export type ServerConfig = v.InferOutput<typeof serverConfigSchema>
+/** The config as written in the JSON file. */
+export type ServerConfigInput = v.InferInput<typeof serverConfigSchema>
+export type ProjectConfig = ServerConfig['projects'][number]
+export type FeatureConfig = ProjectConfig['features'][number]
+export type ChainConfig = ServerConfig['chains'][number]
+export type TokenConfig = ServerConfig['tokens'][number]
+
+/**
+ * Checks a config object (the parsed JSON file) and applies defaults. Throws a `ConfigError`
+ * naming `source` and the first bad field, e.g. `projects[0].allowedOrigins[1]: …`.
+ *
+ * @example
+ * const config = parseServerConfig(JSON.parse(text), '/etc/portico.json')
+ */
+export function parseServerConfig(input: unknown, source = 'config'): ServerConfig {
+  const result = v.safeParse(serverConfigSchema, input, { abortEarly: true })
+  if (!result.success) {
+    const [issue] = result.issues
+    throw new ConfigError(`Invalid ${source}: ${issue === undefined ? '' : formatIssue(issue)}`)
+  }
+  const problem = findCrossFieldProblem(result.output)
+  if (problem !== undefined) throw new ConfigError(`Invalid ${source}: ${problem}`)
+  return result.output
+}
+
+// What the schema cannot see one field at a time: duplicates and references between lists.
+function findCrossFieldProblem(config: ServerConfig): string | undefined {
+  const projectIds = new Set<string>()
+  for (const [index, project] of config.projects.entries()) {
+    if (projectIds.has(project.id)) return `projects[${index}].id: duplicate id '${project.id}'`
+    projectIds.add(project.id)
+    const featureIds = new Set<string>()
+    for (const [featureIndex, feature] of project.features.entries()) {
+      if (featureIds.has(feature.id))
+        return `projects[${index}].features[${featureIndex}].id: duplicate feature '${feature.id}'`
+      featureIds.add(feature.id)
+    }
+  }
+  const chainIds = new Set<string>()
+  for (const [index, chain] of config.chains.entries()) {
+    if (chainIds.has(chain.caipNetworkId))
+      return `chains[${index}].caipNetworkId: duplicate chain '${chain.caipNetworkId}'`
+    chainIds.add(chain.caipNetworkId)
+  }
+  const tokenKeys = new Set<string>()
+  for (const [index, token] of config.tokens.entries()) {
+    if (!chainIds.has(token.caipNetworkId))
+      return `tokens[${index}].caipNetworkId: '${token.caipNetworkId}' is not listed in chains`
+    const key = `${token.caipNetworkId}:${token.address}`
+    if (tokenKeys.has(key)) return `tokens[${index}].address: duplicate token ${token.address}`
+    tokenKeys.add(key)
+  }
+  return undefined
+}

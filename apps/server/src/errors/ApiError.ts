@@ -1,0 +1,46 @@
+import { PorticoError, type PorticoErrorOptions } from '@portico/core'
+
+/** Machine-readable codes the service answers with, in the `code` field of an error body. */
+export type ApiErrorCode =
+  | 'BAD_REQUEST'
+  | 'PROJECT_ID_MISSING'
+  | 'INVALID_PROJECT_ID'
+  | 'UNSUPPORTED_CHAIN'
+  | 'UPSTREAM_ERROR'
+  | 'NOT_FOUND'
+  | 'INTERNAL_ERROR'
+
+/** The JSON body of every error answer. */
+export interface ApiErrorBody {
+  code: ApiErrorCode
+  message: string
+}
+
+/**
+ * An error that becomes an HTTP answer: `statusCode` plus the body `{ code, message }`.
+ * Route handlers throw it; the error handler (src/http/registerErrorHandlers.ts) sends it.
+ *
+ * @example
+ * throw new ApiError(404, 'NOT_FOUND', 'Wallet image not found')
+ */
+export class ApiError extends PorticoError {
+  override name = 'ApiError'
+  readonly statusCode: number
+  readonly errorCode: ApiErrorCode
+
+  constructor(
+    statusCode: number,
+    errorCode: ApiErrorCode,
+    message: string,
+    options: PorticoErrorOptions = {},
+  ) {
+    super(message, { code: errorCode, ...options })
+    this.statusCode = statusCode
+    this.errorCode = errorCode
+  }
+
+  /** The JSON body sent to the client. */
+  toBody(): ApiErrorBody {
+    return { code: this.errorCode, message: this.message }
+  }
+}

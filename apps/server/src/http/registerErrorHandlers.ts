@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ApiError, type ApiErrorBody } from '../errors/ApiError.ts'
+
+/**
+ * Makes every failure a JSON `{ code, message }`: an `ApiError` with its own status, another
+ * 4xx (e.g. a malformed body) as `BAD_REQUEST`, an unknown route as 404 `NOT_FOUND`, anything
+ * else as 500 `INTERNAL_ERROR` with the detail only in the log.
+ *
+ * @example
+ * registerErrorHandlers(app)
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error }, error.message)
+      return reply.code(error.statusCode).send(error.toBody())
+    }
+    const statusCode = statusCodeOf(error)
+    if (statusCode >= 400 && statusCode < 500)
+      return reply.code(statusCode).send(body('BAD_REQUEST', messageOf(error)))
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send(body('INTERNAL_ERROR', 'Internal server error'))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = (request.url.split('?')[0] ?? '').slice(0, 200)
+    return reply.code(404).send(body('NOT_FOUND', `Route ${request.method} ${path} not found`))
+  })
+}
+
+/**
+ * Fastify's handler for errors raised before routing (a URL that cannot be decoded).
+ *
+ * @example
+ * Fastify({ frameworkErrors: handleFrameworkError })
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.code(400).send(body('BAD_REQUEST', `Malformed request: ${error.message}`))
+}
+
+function body(code: ApiErrorBody['code'], message: string): ApiErrorBody {
+  return { code, message }
+}
+
+// Fastify's own errors (body parsing, limits) carry an HTTP statusCode; anything else is a 500.
+function statusCodeOf(error: unknown): number {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return 500
+  return typeof error.statusCode === 'number' ? error.statusCode : 500
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'Bad request'
+}

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises'
+import * as v from 'valibot'
+import { LOG_LEVELS, parseServerConfig, type ServerConfig } from './config.ts'
+import { ConfigError } from './errors/ConfigError.ts'
+import { formatIssue } from './schema/formatIssue.ts'
+
+/** The environment variables the server reads. Empty values count as unset. */
+export interface ServerEnv {
+  /** Path of the JSON config file (required). */
+  PORTICO_CONFIG?: string | undefined
+  PORT?: string | undefined
+  HOST?: string | undefined
+  DATABASE_URL?: string | undefined
+  LOG_LEVEL?: string | undefined
+}
+
+const envOverridesSchema = v.object({
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'must be an integer from 0 to 65535'),
+      v.transform(Number),
+      v.maxValue(65_535, 'must be an integer from 0 to 65535'),
+    ),
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(255, 'must be a host name'))),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:file:|libsql:|https?:|wss?:)\S+$/, 'must be a file:, libsql:, http(s): URL'),
+    ),
+  ),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
+})
+
+/**
+ * Reads the config file named by `PORTICO_CONFIG`, checks it, then applies the `PORT`, `HOST`,
+ * `DATABASE_URL` and `LOG_LEVEL` overrides. Every failure is a `ConfigError` naming the file or
+ * variable and the bad field.
+ *
+ * @example
+ * const config = await loadConfig(process.env)
+ * const app = await buildServer(config)
+ */
+export async function loadConfig(env: ServerEnv = process.env): Promise<ServerConfig> {
+  const path = nonEmpty(env.PORTICO_CONFIG)
+  if (path === undefined)
+    throw new ConfigError(
+      'PORTICO_CONFIG is not set: set it to the path of the JSON config file (see apps/server/README.md)',
+    )
+
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (cause) {
+    const reason = (cause as NodeJS.ErrnoException).code ?? String(cause)
+    throw new ConfigError(`Cannot read config file ${path} (PORTICO_CONFIG): ${reason}`, {
+      cause,
+    })
+  }
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (cause) {
+    throw new ConfigError(`Config file ${path} is not valid JSON: ${(cause as Error).message}`, {
+      cause,
+    })
+  }
+  const config = parseServerConfig(raw, `config file ${path}`)
+
+  const overrides = v.safeParse(envOverridesSchema, {
+    PORT: nonEmpty(env.PORT),
+    HOST: nonEmpty(env.HOST),
+    DATABASE_URL: nonEmpty(env.DATABASE_URL),
+    LOG_LEVEL: nonEmpty(env.LOG_LEVEL),
+  })
+  if (!overrides.success) {
+    const [issue] = overrides.issues
+    throw new ConfigError(`Invalid environment: ${issue === undefined ? '' : formatIssue(issue)}`)
+  }
+  const { PORT, HOST, DATABASE_URL, LOG_LEVEL } = overrides.output
+  return {
+    ...config,
+    port: PORT ?? config.port,
+    host: HOST ?? config.host,
+    databaseUrl: DATABASE_URL ?? config.databaseUrl,
+    logLevel: LOG_LEVEL ?? config.logLevel,
+  }
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value
+}

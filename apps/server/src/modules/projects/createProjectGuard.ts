@@ -1,0 +1,70 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
+import * as v from 'valibot'
+import { PROJECT_ID_PATTERN } from '../../config.ts'
+import type { Database } from '../../db/openDatabase.ts'
+import { InvalidProjectIdError, ProjectIdMissingError } from '../../errors/apiErrors.ts'
+import { parseInput } from '../../http/parseInput.ts'
+import { findProject, type Project } from './findProject.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the project guard on every guarded route; null elsewhere. */
+    project: Project | null
+  }
+}
+
+const SDK_TEXT_MESSAGE = 'must be 1 to 32 printable characters'
+const sdkText = v.pipe(
+  v.string('must be given once'),
+  v.regex(/^[\x21-\x7e]{1,32}$/, SDK_TEXT_MESSAGE),
+)
+
+const queryIdentitySchema = v.object({
+  projectId: v.optional(v.string('must be given once')),
+  st: v.optional(sdkText),
+  sv: v.optional(sdkText),
+})
+const headerIdentitySchema = v.object({
+  'x-project-id': v.optional(v.string('must be given once')),
+  'x-sdk-type': v.optional(sdkText),
+  'x-sdk-version': v.optional(sdkText),
+})
+
+/**
+ * The `onRequest` hook that every service route except `/health` runs (spec §7): it reads the
+ * project id, sdk type and sdk version from the query (`projectId`, `st`, `sv`) or the headers
+ * (`x-project-id`, `x-sdk-type`, `x-sdk-version`), the query winning, and sets
+ * `request.project`. No id → 400 PROJECT_ID_MISSING; an unknown id → 401 INVALID_PROJECT_ID;
+ * a malformed sdk type or version → 400 BAD_REQUEST.
+ *
+ * @example
+ * app.addHook('onRequest', createProjectGuard(db))
+ */
+export function createProjectGuard(db: Database): onRequestAsyncHookHandler {
+  return async (request) => {
+    const query = parseInput(queryIdentitySchema, request.query ?? {})
+    const headers = parseInput(headerIdentitySchema, request.headers)
+    const projectId = nonEmpty(query.projectId) ?? nonEmpty(headers['x-project-id'])
+    if (projectId === undefined) throw new ProjectIdMissingError()
+    if (!PROJECT_ID_PATTERN.test(projectId))
+      throw new InvalidProjectIdError({ details: 'malformed project id' })
+    const project = await findProject(db, projectId)
+    if (project === undefined) throw new InvalidProjectIdError({ details: `unknown ${projectId}` })
+    request.project = project
+  }
+}
+
+/**
+ * The project the guard resolved for this request. Only for handlers behind the guard.
+ *
+ * @example
+ * const { allowedOrigins } = projectOf(request)
+ */
+export function projectOf(request: FastifyRequest): Project {
+  if (request.project === null) throw new Error('projectOf() used on a route without the guard')
+  return request.project
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : value
+}

@@ -1,0 +1,29 @@
+import type { ProjectConfig } from '../../config.ts'
+import type { Database } from '../../db/openDatabase.ts'
+import { projects } from '../../db/schema.ts'
+
+/**
+ * Upserts the config file's projects by id, in one transaction. Projects that were removed
+ * from the config stay in the table (nothing here deletes).
+ *
+ * @example
+ * await seedProjects(db, config.projects)
+ */
+export async function seedProjects(db: Database, configured: readonly ProjectConfig[]) {
+  if (configured.length === 0) return
+  const updatedAt = Date.now()
+  await db.transaction(async (tx) => {
+    for (const project of configured) {
+      const values = {
+        name: project.name,
+        allowedOrigins: JSON.stringify(project.allowedOrigins),
+        features: JSON.stringify(project.features),
+        updatedAt,
+      }
+      await tx
+        .insert(projects)
+        .values({ id: project.id, ...values })
+        .onConflictDoUpdate({ target: projects.id, set: values })
+    }
+  })
+}
