@@ -1,0 +1,51 @@
+import { BalanceUnavailableError, type Network } from '@portico/core'
+import { getAddress, isAddress } from 'viem'
+import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
+import { describeValue } from '../provider/describeValue.ts'
+
+export interface GetNativeBalanceReturnType {
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+/**
+ * Reads an address's native balance with `eth_getBalance` on the network's first HTTP RPC URL
+ * (retrying per spec §7). The RPC client is imported on first use. Failures are a
+ * `BalanceUnavailableError`; a malformed address is an `InvalidAddressError`.
+ *
+ * @example
+ * const { value, symbol } = await getNativeBalance({ address, network })
+ */
+export async function getNativeBalance({
+  address,
+  network,
+}: {
+  address: string
+  network: Network
+}): Promise<GetNativeBalanceReturnType> {
+  if (!isAddress(address, { strict: false }))
+    throw new InvalidAddressError({
+      details: `Cannot read the balance of ${describeValue(address)}`,
+    })
+  const url = network.rpcUrls.default.http[0]
+  if (!url)
+    throw new BalanceUnavailableError({ details: `${network.caipNetworkId} has no HTTP RPC URL` })
+
+  try {
+    // A local module, not `import('viem')`: importing viem's whole namespace lazily would pin
+    // all of viem into the chunks shared with the static imports above.
+    const { fetchNativeBalance } = await import('./fetchNativeBalance.ts')
+    const value = await fetchNativeBalance(url, getAddress(address))
+    return {
+      value,
+      decimals: network.nativeCurrency.decimals,
+      symbol: network.nativeCurrency.symbol,
+    }
+  } catch (error) {
+    throw new BalanceUnavailableError({
+      cause: error,
+      details: `eth_getBalance on ${network.caipNetworkId} failed`,
+    })
+  }
+}

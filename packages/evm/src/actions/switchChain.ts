@@ -1,0 +1,71 @@
+import {
+  ChainNotSupportedError,
+  type Network,
+  parseChainId,
+  UnsupportedNamespaceError,
+  UserRejectedRequestError,
+} from '@portico/core'
+import { toHex } from 'viem'
+import { isAddChainError } from '../isAddChainError.ts'
+import type { Eip1193Provider } from '../provider/Eip1193Provider.ts'
+import { getProviderErrorCodes } from '../provider/getProviderErrorCodes.ts'
+import { mapProviderError, USER_REJECTED_CODE } from '../provider/mapProviderError.ts'
+
+/**
+ * Switches the wallet to `network` (spec §4): `wallet_switchEthereumChain`; when the wallet
+ * answers with an add-chain code (`isAddChainError`) it is asked to `wallet_addEthereumChain`
+ * and to switch again. A rejection at any step is a `UserRejectedRequestError`; a failed add (or
+ * a failed switch after adding) is a `ChainNotSupportedError` with the wallet's error as cause;
+ * any other switch error is a `ProviderRequestError`.
+ *
+ * @example
+ * await switchChain(provider, network) // the wallet is now on network.id
+ */
+export async function switchChain(provider: Eip1193Provider, network: Network): Promise<void> {
+  if (network.chainNamespace !== 'eip155')
+    throw new UnsupportedNamespaceError({ details: `${network.caipNetworkId} is not an EVM chain` })
+  const chainId = toHex(parseChainId(network.id))
+  const switchRequest = { method: 'wallet_switchEthereumChain', params: [{ chainId }] }
+
+  try {
+    await provider.request(switchRequest)
+    return
+  } catch (error) {
+    if (!isAddChainError(error)) throw mapProviderError(error, 'request')
+  }
+
+  try {
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [addChainParameters(network, chainId)],
+    })
+    // Some wallets switch on add, others do not: asking again is harmless either way.
+    await provider.request(switchRequest)
+  } catch (error) {
+    if (getProviderErrorCodes(error).includes(USER_REJECTED_CODE))
+      throw new UserRejectedRequestError({ cause: error })
+    throw new ChainNotSupportedError({
+      cause: error,
+      code: getProviderErrorCodes(error)[0],
+      details: `The wallet could not add ${network.caipNetworkId}`,
+    })
+  }
+}
+
+/** EIP-3085 parameters; optional fields are left out rather than sent empty (wallets reject null). */
+function addChainParameters(network: Network, chainId: string) {
+  const explorer = network.blockExplorers?.default.url
+  const icon = network.assets?.imageUrl
+  return {
+    chainId,
+    chainName: network.name,
+    nativeCurrency: {
+      name: network.nativeCurrency.name,
+      symbol: network.nativeCurrency.symbol,
+      decimals: network.nativeCurrency.decimals,
+    },
+    rpcUrls: [...network.rpcUrls.default.http],
+    ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+    ...(icon ? { iconUrls: [icon] } : {}),
+  }
+}

@@ -1,0 +1,174 @@
+import {
+  type AdapterConnection,
+  type AdapterEvent,
+  type ChainAdapter,
+  type ConnectionAccount,
+  ConnectorNotFoundError,
+  type Network,
+} from '@portico/core'
+import type { Address } from 'viem'
+import { getNativeBalance } from './actions/getNativeBalance.ts'
+import { signPersonalMessage } from './actions/signPersonalMessage.ts'
+import { switchChain } from './actions/switchChain.ts'
+import { type DiscoveredConnector, watchEvmConnectors } from './discovery/watchEvmConnectors.ts'
+import type { Eip1193Provider } from './provider/Eip1193Provider.ts'
+import { getProviderErrorCodes } from './provider/getProviderErrorCodes.ts'
+import { mapProviderError } from './provider/mapProviderError.ts'
+import { parseAccounts } from './provider/parseAccounts.ts'
+import { readChainId } from './provider/readChainId.ts'
+import { requestWallet } from './provider/requestWallet.ts'
+import { watchProviderEvents } from './provider/watchProviderEvents.ts'
+
+// EIP-1193 "Unauthorized": the wallet no longer grants this site access.
+const UNAUTHORIZED_CODE = 4100
+
+export interface EvmAdapterParameters {
+  /** List `window.ethereum` as the 'injected' connector when no announcement covers it (default true). */
+  injected?: boolean
+}
+
+/**
+ * The EVM (`eip155`) chain adapter: discovers EIP-6963 and injected EIP-1193 wallets, connects,
+ * switches and adds networks, signs messages and reads native balances. Every wallet answer is
+ * parsed before use and every failure is a `PorticoError`.
+ *
+ * @example
+ * import { createConfig } from '@portico/core'
+ * import { evmAdapter } from '@portico/evm'
+ *
+ * const config = createConfig({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
+ */
+export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter {
+  let discovered: readonly DiscoveredConnector[] = []
+  let emit: (event: AdapterEvent) => void = () => {}
+  let stopDiscovery: (() => void) | undefined
+  /** One listener set per connected connector. */
+  const sessions = new Map<string, { provider: Eip1193Provider; stop: () => void }>()
+
+  const findProvider = (connectorId: string) =>
+    discovered.find((item) => item.connector.id === connectorId)?.provider
+  const requireProvider = (connectorId: string) => {
+    const provider = findProvider(connectorId)
+    if (!provider) throw new ConnectorNotFoundError({ details: `No EVM wallet '${connectorId}'` })
+    return provider
+  }
+
+  const unwatch = (connectorId: string) => {
+    sessions.get(connectorId)?.stop()
+    sessions.delete(connectorId)
+  }
+  const watch = (connectorId: string, provider: Eip1193Provider) => {
+    if (sessions.get(connectorId)?.provider === provider) return
+    unwatch(connectorId)
+    const stop = watchProviderEvents(provider, {
+      onAccountsChanged: (accounts) => {
+        if (accounts.length === 0) unwatch(connectorId)
+        emit({
+          type: 'accountsChanged',
+          connectorId,
+          namespace: 'eip155',
+          accounts: toConnectionAccounts(accounts),
+        })
+      },
+      onChainChanged: (chainId) =>
+        emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId }),
+      onDisconnect: () => {
+        unwatch(connectorId)
+        emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
+      },
+    })
+    sessions.set(connectorId, { provider, stop })
+  }
+
+  const stopAll = () => {
+    for (const connectorId of [...sessions.keys()]) unwatch(connectorId)
+    stopDiscovery?.()
+    stopDiscovery = undefined
+    discovered = []
+  }
+
+  return {
+    namespace: 'eip155',
+
+    setup({ networks, emit: emitEvent }) {
+      stopAll()
+      emit = emitEvent
+      const evmNetworks = networks.filter((network) => network.chainNamespace === 'eip155')
+      stopDiscovery = watchEvmConnectors({
+        networks: evmNetworks,
+        injected: parameters.injected ?? true,
+        onChange: (list) => {
+          discovered = list
+          emit({
+            type: 'connectors',
+            namespace: 'eip155',
+            connectors: list.map((item) => item.connector),
+          })
+        },
+      })
+      return () => {
+        stopAll()
+        emit = () => {}
+      }
+    },
+
+    getConnectors: () => discovered.map((item) => item.connector),
+
+    // `network` is not switched to here: the wallet reports its chain and core decides (spec §4
+    // support check, UnsupportedChain view), so a connect never fails over a network preference.
+    async connect({ connectorId }): Promise<AdapterConnection> {
+      const provider = requireProvider(connectorId)
+      const raw = await requestWallet(provider, { method: 'eth_requestAccounts' }, 'connect')
+      const accounts = parseAccounts(raw, { source: 'eth_requestAccounts' })
+      const chainId = await readChainId(provider, 'connect')
+      watch(connectorId, provider)
+      return { connectorId, accounts: toConnectionAccounts(accounts), chainId }
+    },
+
+    async reconnect({ connectorId }) {
+      const provider = findProvider(connectorId)
+      if (!provider) return undefined
+      let raw: unknown
+      try {
+        raw = await provider.request({ method: 'eth_accounts' })
+      } catch (error) {
+        if (getProviderErrorCodes(error).includes(UNAUTHORIZED_CODE)) return undefined
+        throw mapProviderError(error, 'request')
+      }
+      const accounts = parseAccounts(raw, { source: 'eth_accounts', allowEmpty: true })
+      if (accounts.length === 0) return undefined
+      const chainId = await readChainId(provider)
+      watch(connectorId, provider)
+      return { connectorId, accounts: toConnectionAccounts(accounts), chainId }
+    },
+
+    async disconnect({ connectorId }) {
+      // Listeners go first, so the wallet's own accountsChanged([]) after a revoke is not echoed.
+      const provider = sessions.get(connectorId)?.provider ?? findProvider(connectorId)
+      unwatch(connectorId)
+      if (!provider) return
+      try {
+        await provider.request({
+          method: 'wallet_revokePermissions',
+          params: [{ eth_accounts: {} }],
+        })
+      } catch {
+        // Best effort: many wallets do not implement wallet_revokePermissions (4200).
+      }
+    },
+
+    async switchNetwork({ connectorId, network }: { connectorId: string; network: Network }) {
+      await switchChain(requireProvider(connectorId), network)
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      return await signPersonalMessage(requireProvider(connectorId), { address, message })
+    },
+
+    getBalance: getNativeBalance,
+  }
+}
+
+function toConnectionAccounts(accounts: readonly Address[]): ConnectionAccount[] {
+  return accounts.map((address) => ({ address, namespace: 'eip155' }))
+}

@@ -1,0 +1,5 @@
+// Public API of @portico/evm.
+export { InvalidAddressError } from '../errors/InvalidAddressError.ts'
+export { type EvmAdapterParameters, evmAdapter } from '../evmAdapter.ts'
+export { isAddChainError } from '../isAddChainError.ts'
+export type { Eip1193Provider } from '../provider/Eip1193Provider.ts'

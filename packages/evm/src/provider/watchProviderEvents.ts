@@ -1,0 +1,89 @@
+import { parseChainId } from '@portico/core'
+import type { Address } from 'viem'
+import { describeValue } from './describeValue.ts'
+import type { Eip1193Listener, Eip1193Provider } from './Eip1193Provider.ts'
+import { getProviderErrorCodes } from './getProviderErrorCodes.ts'
+import { parseAccounts } from './parseAccounts.ts'
+
+// MetaMask emits `disconnect` with 1013 ("try again later") while it reconnects to a chain; the
+// accounts are still there, so that one is not a real disconnect.
+const RECONNECTING_CODE = 1013
+
+export interface ProviderEventHandlers {
+  /** Checksummed accounts; `[]` means the wallet took access away (spec §4). */
+  onAccountsChanged: (accounts: readonly Address[]) => void
+  /** Already decimal (spec §4: chain-changed converts a hex id). */
+  onChainChanged: (chainId: number) => void
+  onDisconnect: () => void
+}
+
+/**
+ * Listens to one provider's `accountsChanged`, `chainChanged` and `disconnect` events, parsing
+ * every payload: an invalid one is warned about and ignored. Returns a function that removes
+ * exactly these listeners.
+ *
+ * @example
+ * const stop = watchProviderEvents(provider, { onAccountsChanged, onChainChanged, onDisconnect })
+ */
+export function watchProviderEvents(
+  provider: Eip1193Provider,
+  handlers: ProviderEventHandlers,
+): () => void {
+  const accountsChanged: Eip1193Listener = (value) => {
+    let accounts: Address[]
+    try {
+      accounts = parseAccounts(value, { source: 'accountsChanged', allowEmpty: true })
+    } catch {
+      console.warn(
+        `[portico/evm] Ignored an invalid accountsChanged event: ${describeValue(value)}`,
+      )
+      return
+    }
+    handlers.onAccountsChanged(accounts)
+  }
+  const chainChanged: Eip1193Listener = (value) => {
+    let chainId: number
+    try {
+      chainId = parseChainId(value)
+    } catch {
+      console.warn(`[portico/evm] Ignored an invalid chainChanged event: ${describeValue(value)}`)
+      return
+    }
+    handlers.onChainChanged(chainId)
+  }
+  const disconnect: Eip1193Listener = async (error) => {
+    if (getProviderErrorCodes(error).includes(RECONNECTING_CODE) && (await hasAccounts(provider)))
+      return
+    handlers.onDisconnect()
+  }
+
+  const listeners = { accountsChanged, chainChanged, disconnect }
+  for (const [event, listener] of Object.entries(listeners)) callSafely('on', event, listener)
+  return () => {
+    for (const [event, listener] of Object.entries(listeners))
+      callSafely('removeListener', event, listener)
+  }
+
+  // `on`/`removeListener` are optional and belong to untrusted code: a wallet without them, or
+  // whose implementation throws, simply gets no event forwarding.
+  function callSafely(method: 'on' | 'removeListener', event: string, listener: Eip1193Listener) {
+    try {
+      const fn = provider[method]
+      if (typeof fn === 'function') fn.call(provider, event, listener)
+    } catch (error) {
+      console.warn(`[portico/evm] The wallet's ${method}('${event}') threw: ${String(error)}`)
+    }
+  }
+}
+
+async function hasAccounts(provider: Eip1193Provider): Promise<boolean> {
+  try {
+    const accounts = parseAccounts(await provider.request({ method: 'eth_accounts' }), {
+      source: 'eth_accounts',
+      allowEmpty: true,
+    })
+    return accounts.length > 0
+  } catch {
+    return false
+  }
+}
