@@ -72,3 +72,6 @@ export const ADD_CHAIN_ERROR_CODES = [4902, 5000, 32603] as const
 
 // Default log level (spec §9)
 export const DEFAULT_LOG_LEVEL = 'error'
+
+// Reconnect (spec §4): how long a stored connector may take to be discovered again.
+export const RECONNECT_DISCOVERY_WAIT_MS = 1_000

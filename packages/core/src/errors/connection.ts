@@ -76,3 +76,11 @@ export class ProviderRequestError extends PorticoError {
     super(message || 'The wallet returned an error', options)
   }
 }
+
+/** The network is not one of the dApp's configured networks (spec §8: 'Network not found'). */
+export class NetworkNotFoundError extends PorticoError {
+  override name = 'NetworkNotFoundError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Network not found', options)
+  }
+}

@@ -1,12 +1,23 @@
 import { PorticoError, type PorticoErrorOptions } from './base.ts'
 
+export interface HttpRequestErrorOptions extends PorticoErrorOptions {
+  /** The `message` of the server's `{ code, message }` error body, when it sent one. */
+  serverMessage?: string
+}
+
 /** A non-2xx answer from a service (spec §8: 'HTTP status code: {status}'). */
 export class HttpRequestError extends PorticoError {
   override name = 'HttpRequestError'
   readonly status: number
-  constructor(status: number, options: PorticoErrorOptions = {}) {
-    super(`HTTP status code: ${status}`, { code: status, ...options })
+  readonly serverMessage: string | undefined
+  constructor(status: number, options: HttpRequestErrorOptions = {}) {
+    super(`HTTP status code: ${status}`, {
+      code: status,
+      ...options,
+      details: options.details ?? options.serverMessage,
+    })
     this.status = status
+    this.serverMessage = options.serverMessage
   }
 }
 
@@ -15,5 +26,21 @@ export class InvalidResponseError extends PorticoError {
   override name = 'InvalidResponseError'
   constructor(options: PorticoErrorOptions = {}) {
     super('Invalid response from the server', options)
+  }
+}
+
+/** The request never got an answer: offline, refused, blocked by CORS. */
+export class NetworkRequestError extends PorticoError {
+  override name = 'NetworkRequestError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Network request failed', options)
+  }
+}
+
+/** The service did not answer within the client's time limit. */
+export class RequestTimeoutError extends PorticoError {
+  override name = 'RequestTimeoutError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Request timed out', options)
   }
 }

@@ -1,6 +1,88 @@
 // Public API of @portico/core. Every export is one concern from src/.
+
+// Actions
+export { closeModal } from '../actions/closeModal.ts'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from '../actions/connect.ts'
+export {
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  disconnect,
+} from '../actions/disconnect.ts'
+export { dismissAlert } from '../actions/dismissAlert.ts'
+export { dismissSnackbar } from '../actions/dismissSnackbar.ts'
+export {
+  BALANCE_UNAVAILABLE_MESSAGE,
+  type FetchBalanceParameters,
+  fetchBalance,
+} from '../actions/fetchBalance.ts'
+export { fetchWalletLists } from '../actions/fetchWalletLists.ts'
+export { type FetchWalletsParameters, fetchWallets } from '../actions/fetchWallets.ts'
+export { goBack } from '../actions/goBack.ts'
+export { navigate } from '../actions/navigate.ts'
+export {
+  type OpenModalErrorType,
+  type OpenModalParameters,
+  openModal,
+} from '../actions/openModal.ts'
+export { reconnect } from '../actions/reconnect.ts'
+export { replaceView } from '../actions/replaceView.ts'
+export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.ts'
+export { setThemeMode } from '../actions/setThemeMode.ts'
+export { shakeModal } from '../actions/shakeModal.ts'
+export { type ShowAlertParameters, showAlert } from '../actions/showAlert.ts'
+export { type ShowSnackbarParameters, showSnackbar } from '../actions/showSnackbar.ts'
+export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from '../actions/signMessage.ts'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  switchNetwork,
+} from '../actions/switchNetwork.ts'
+// Adapters
+export {
+  type MockAdapter,
+  type MockAdapterFeatures,
+  type MockAdapterParameters,
+  mockAdapter,
+} from '../adapters/mock.ts'
+// Alerts
+export { ALERTS, type AlertCode } from '../alerts/alertCatalogue.ts'
+export { PROVIDER_MESSAGE_ALERTS } from '../alerts/providerMessageAlerts.ts'
+export { reportProviderMessage } from '../alerts/reportProviderMessage.ts'
+// API clients
+export { createBlockchainApi } from '../api/createBlockchainApi.ts'
+export { createDirectoryApi } from '../api/createDirectoryApi.ts'
+export {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientErrorType,
+  type HttpClientParameters,
+  type QueryValue,
+} from '../api/createHttpClient.ts'
+// Constants
 export * from '../constants.ts'
+// Lifecycle
+export {
+  type CreateConfigErrorType,
+  type CreateConfigParameters,
+  type CreateConfigReturnType,
+  createConfig,
+  DEFAULT_API_URL,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+} from '../createConfig.ts'
+// Errors
+export { BalanceUnavailableError } from '../errors/balance.ts'
 export { PorticoError, type PorticoErrorOptions } from '../errors/base.ts'
+export { InvalidOptionError } from '../errors/config.ts'
 export {
   ChainNotSupportedError,
   ConnectionRejectedError,
@@ -8,18 +90,67 @@ export {
   InvalidChainIdError,
   InvalidWalletResponseError,
   ModalClosedError,
+  NetworkNotFoundError,
   NotConnectedError,
   ProviderRequestError,
   UnsupportedNamespaceError,
   UserRejectedRequestError,
 } from '../errors/connection.ts'
-export { HttpRequestError, InvalidResponseError } from '../errors/http.ts'
+export {
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+  InvalidDecimalError,
+} from '../errors/format.ts'
+export {
+  HttpRequestError,
+  type HttpRequestErrorOptions,
+  InvalidResponseError,
+  NetworkRequestError,
+  RequestTimeoutError,
+} from '../errors/http.ts'
+// Schemas (for other packages that parse the same shapes)
+export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
+export { SOCIAL_PROVIDERS } from '../schemas/optionsSchema.ts'
+export { balanceResponseSchema, tokenBalanceSchema } from '../schemas/tokenBalanceSchema.ts'
+export { walletPageSchema, walletSchema } from '../schemas/walletSchema.ts'
+export { type StartConfigReturnType, startConfig } from '../startConfig.ts'
+
+// Storage
+export { createStorage } from '../storage/createStorage.ts'
+export { memoryStorage } from '../storage/memoryStorage.ts'
+export { STORAGE_PREFIX, storageKeys } from '../storage/storageKeys.ts'
+
+// Types
 export type * from '../types/adapter.ts'
+export type * from '../types/api.ts'
 export type * from '../types/chain.ts'
 export type * from '../types/config.ts'
 export type * from '../types/connector.ts'
 export type * from '../types/options.ts'
 export type * from '../types/state.ts'
+export type * from '../types/storage.ts'
 export type * from '../types/views.ts'
 export type * from '../types/wallet.ts'
+
+// Utilities
+export { CHAIN_NAMESPACES, isChainNamespace } from '../utils/chainNamespaces.ts'
+export { type DefineNetworkParameters, defineNetwork } from '../utils/defineNetwork.ts'
+export { formatAddress } from '../utils/formatAddress.ts'
+export { type FormatBalanceErrorType, formatBalance } from '../utils/formatBalance.ts'
+export { formatQuantity } from '../utils/formatQuantity.ts'
+export { formatUnits } from '../utils/formatUnits.ts'
+export { isEvmAddress } from '../utils/isEvmAddress.ts'
+export { isMobile } from '../utils/isMobile.ts'
+export {
+  type ParseCaipAddressErrorType,
+  type ParsedCaipAddress,
+  parseCaipAddress,
+} from '../utils/parseCaipAddress.ts'
+export {
+  type ParseCaipNetworkIdErrorType,
+  type ParsedCaipNetworkId,
+  parseCaipNetworkId,
+} from '../utils/parseCaipNetworkId.ts'
 export { parseChainId } from '../utils/parseChainId.ts'
+export { readSystemThemeMode } from '../utils/readSystemThemeMode.ts'
+export { truncateEmail } from '../utils/truncateEmail.ts'

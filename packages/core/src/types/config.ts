@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from './adapter.ts'
+import type { PorticoApi, SupportedChains, TokenBalance } from './api.ts'
 import type { Network } from './chain.ts'
 import type { Features, PorticoOptions } from './options.ts'
 import type {
@@ -14,12 +15,21 @@ import type {
   ThemeState,
   WalletsState,
 } from './state.ts'
+import type { TypedStorage } from './storage.ts'
 
 /** Options after defaults are applied. */
 export interface ResolvedOptions
   extends Omit<
     PorticoOptions,
-    'features' | 'apiUrl' | 'enableReconnect' | 'enableNetworkSwitch' | 'append' | 'embedded'
+    | 'features'
+    | 'apiUrl'
+    | 'enableReconnect'
+    | 'enableNetworkSwitch'
+    | 'append'
+    | 'embedded'
+    | 'manualWCControl'
+    | 'isMobile'
+    | 'requestTimeoutMs'
   > {
   apiUrl: string
   features: Required<Omit<Features, 'socials'>> & { socials: readonly string[] | false }
@@ -29,6 +39,12 @@ export interface ResolvedOptions
   allowUnsupportedChain: boolean
   append: boolean
   embedded: boolean
+  manualWCControl: boolean
+  isMobile: () => boolean
+  requestTimeoutMs: number
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
 }
 
 export interface PorticoStores {
@@ -52,4 +68,35 @@ export interface PorticoConfig {
   readonly options: ResolvedOptions
   readonly adapters: readonly ChainAdapter[]
   readonly stores: PorticoStores
+  /** Schema-checked local storage of the spec §3 keys. */
+  readonly storage: TypedStorage
+  /** Clients of the Portico server (directory, chain data). */
+  readonly api: PorticoApi
+  /** Bookkeeping of the actions (caches, timers). Not part of the public contract. */
+  readonly internal: PorticoInternals
+}
+
+export interface CachedBalance {
+  balance: string
+  symbol: string
+  tokens: readonly TokenBalance[]
+  fetchedAt: number
+}
+
+export interface PorticoInternals {
+  /** Balance per `${caipNetworkId}|${address}`, reused for BALANCE_CACHE_MS. */
+  balanceCache: Map<string, CachedBalance>
+  /** Balance requests under way per key, shared by callers that ask at the same time. */
+  balanceRequests: Map<string, Promise<void>>
+  /** Time of the last failed balance fetch per key; no retry for BALANCE_RETRY_BLOCK_MS. */
+  balanceFailedAt: Map<string, number>
+  /** The service's supported chains, fetched once per config (dropped on failure). */
+  supportedChains: Promise<SupportedChains> | undefined
+  /** Codes of provider-message alerts already shown: each shows once (spec §8). */
+  reportedAlerts: Set<string>
+  snackbarTimer: ReturnType<typeof setTimeout> | undefined
+  shakeTimer: ReturnType<typeof setTimeout> | undefined
+  /** Incremented per search so a slow answer to an older query is dropped. */
+  searchId: number
+  nextSnackbarId: number
 }

@@ -58,4 +58,16 @@ export interface PorticoOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /** Injected for tests and non-browser runtimes; defaults to `globalThis.fetch`. */
   fetch?: typeof fetch
+  /**
+   * WalletConnect is driven by the host page (spec §2): opening the modal shows AllWallets on
+   * mobile and ConnectingWalletConnectBasic otherwise. Default false.
+   */
+  manualWCControl?: boolean
+  /**
+   * Decides "mobile" for the open precedence (spec §2). Defaults to a narrow viewport
+   * (`(max-width: 600px)`) or a mobile user agent.
+   */
+  isMobile?: () => boolean
+  /** Time limit of each call to the Portico server, in ms (default 10 000). */
+  requestTimeoutMs?: number
 }

@@ -1,3 +1,4 @@
+import type { TokenBalance } from './api.ts'
 import type { CaipAddress, ChainNamespace, Network } from './chain.ts'
 import type { AccountType, Connection, Connector, ConnectorType } from './connector.ts'
 import type { RouteData, RouteEntry, ViewName } from './views.ts'
@@ -33,7 +34,10 @@ export interface ConnectionState {
 export interface AccountState {
   caipAddress?: CaipAddress
   address?: string
-  /** Formatted native balance (decimal string), e.g. '10000.00'. */
+  /**
+   * Native balance as the exact decimal string the service or wallet reported, e.g.
+   * '9999.999012'; views format it (`formatBalance`).
+   */
   balance?: string
   balanceSymbol?: string
   balanceLoading?: boolean
@@ -42,6 +46,10 @@ export interface AccountState {
   addressExplorerUrl?: string
   preferredAccountType?: AccountType
   connectedWalletInfo?: { name: string; icon?: string; type?: ConnectorType }
+  /** Token balances from the balance service; tokens with decimals '0' are dropped (spec §5). */
+  tokenBalance?: readonly TokenBalance[]
+  /** Farcaster sign-in URL shown in ConnectingFarcaster (spec §2, §4). */
+  farcasterUrl?: string
 }
 
 export interface AccountStoreState {
@@ -76,7 +84,15 @@ export interface WalletsState {
 export type AlertVariant = 'error' | 'warning' | 'info' | 'success'
 
 export interface AlertState {
-  alert?: { variant: AlertVariant; message: string; code?: string }
+  alert?: Alert
+}
+
+/** One spec §8 alert: `message` is the title, `details` the longer explanation. */
+export interface Alert {
+  variant: AlertVariant
+  message: string
+  code?: string
+  details?: string
 }
 
 export type SnackbarVariant = 'loading' | 'success' | 'error'
@@ -90,5 +106,9 @@ export type ThemeMode = 'light' | 'dark'
 export interface ThemeState {
   /** The mode set by the developer or user; undefined follows the system preference. */
   themeMode?: ThemeMode
+  /** The system preference (`prefers-color-scheme`), tracked by `startConfig`; 'light' on servers. */
+  systemThemeMode: ThemeMode
+  /** What to render: `themeMode` when set, else `systemThemeMode`. */
+  resolvedThemeMode: ThemeMode
   themeVariables: Readonly<Record<string, string>>
 }

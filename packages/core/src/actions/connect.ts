@@ -1,0 +1,78 @@
+import type { PorticoError } from '../errors/base.ts'
+import { addRecentWallet } from '../internal/addRecentWallet.ts'
+import { applyConnection } from '../internal/applyConnection.ts'
+import { getAdapter } from '../internal/getAdapter.ts'
+import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
+import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
+import { toPorticoError } from '../internal/toPorticoError.ts'
+import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import type { ChainNamespace } from '../types/chain.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { Connection } from '../types/connector.ts'
+import { closeModal } from './closeModal.ts'
+import { fetchBalance } from './fetchBalance.ts'
+
+export interface ConnectParameters {
+  connectorId: string
+  /** Default: the connector's namespace, else the active one. */
+  namespace?: ChainNamespace
+}
+
+export type ConnectReturnType = Connection
+
+/** `ConnectionRejectedError` (4001), `UnsupportedNamespaceError`, or the adapter's error. */
+export type ConnectErrorType = PorticoError
+
+/**
+ * Connects a wallet (spec §4): status connecting, then connected, or back to disconnected with
+ * the typed error rethrown. On success the account, network, stored connector, active
+ * namespace and recent wallets are updated; the modal closes, or shows UnsupportedChain when
+ * the wallet is on a chain the dApp lacks; then the balance is fetched.
+ *
+ * @example
+ * const connection = await connect(config, { connectorId: 'io.metamask' })
+ * connection.accounts[0].address // '0xf39F…'
+ */
+export async function connect(
+  config: PorticoConfig,
+  parameters: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const { connectorId } = parameters
+  const { stores } = config
+  const connector = stores.connectors
+    .getState()
+    .connectors.find(
+      (candidate) =>
+        candidate.id === connectorId &&
+        (parameters.namespace === undefined || candidate.chain === parameters.namespace),
+    )
+  const namespace =
+    parameters.namespace ?? connector?.chain ?? stores.connection.getState().activeNamespace
+  const adapter = getAdapter(config, namespace)
+  const network = stores.network.getState().namespaces[namespace]?.caipNetwork
+
+  const previous = stores.connection.getState().namespaces[namespace]
+  updateNamespaceState(
+    stores.connection,
+    namespace,
+    { status: 'connecting', connectorId },
+    'replace',
+  )
+  let connection: Connection
+  try {
+    const granted = await adapter.connect({ connectorId, network })
+    connection = applyConnection(config, namespace, granted)
+  } catch (error) {
+    // A wallet connected before this attempt still is; otherwise back to disconnected.
+    const restored =
+      previous?.status === 'connected' ? previous : { status: 'disconnected' as const }
+    updateNamespaceState(stores.connection, namespace, restored, 'replace')
+    throw toPorticoError(error)
+  }
+
+  setActiveNamespace(config, namespace)
+  addRecentWallet(config, connectorId)
+  if (!showUnsupportedChain(config, namespace)) closeModal(config)
+  void fetchBalance(config, { namespace })
+  return connection
+}

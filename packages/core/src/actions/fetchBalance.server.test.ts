@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  ANVIL_ACCOUNT_0,
+  type AnvilNode,
+  startAnvil,
+} from '../../../../apps/server/src/testing/startAnvil.ts'
+import { mockAdapter } from '../adapters/mock.ts'
+import { createConfig } from '../createConfig.ts'
+import { memoryStorage } from '../storage/memoryStorage.ts'
+import { localNetwork, secondNetwork } from '../testing/networks.ts'
+import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
+import { connect } from './connect.ts'
+import { fetchBalance } from './fetchBalance.ts'
+import { switchNetwork } from './switchNetwork.ts'
+
+// The real server reading a real anvil chain. `fetch` is wrapped by a spy that passes every
+// call through, only to count the requests.
+let anvil: AnvilNode
+let server: TestServer
+beforeAll(async () => {
+  anvil = await startAnvil()
+  server = await startTestServer({
+    chains: [
+      {
+        caipNetworkId: 'eip155:31337',
+        name: 'Anvil',
+        rpcUrl: anvil.rpcUrl,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        nativePriceUsd: 2000,
+      },
+    ],
+  })
+})
+afterAll(async () => {
+  await server?.close()
+  await anvil?.stop()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function connectedConfig() {
+  const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+  const adapter = mockAdapter({ accounts: [ANVIL_ACCOUNT_0], chainId: 31337 })
+  const config = createConfig({
+    projectId: server.projectId,
+    apiUrl: server.url,
+    networks: [localNetwork, secondNetwork],
+    adapters: [adapter],
+    storage: memoryStorage(),
+    fetch: fetchSpy,
+  })
+  config.stores.connectors.setState({ connectors: adapter.getConnectors() })
+  await connect(config, { connectorId: 'mock' })
+  const balanceCalls = () =>
+    fetchSpy.mock.calls.filter(([url]) => String(url).includes('/balance')).length
+  return { adapter, config, balanceCalls }
+}
+
+const account = (config: Awaited<ReturnType<typeof connectedConfig>>['config']) =>
+  config.stores.account.getState().namespaces.eip155
+
+describe('fetchBalance with the server', () => {
+  it('connect fetches the exact native balance of the account on the chain', async () => {
+    const { config } = await connectedConfig()
+    await vi.waitFor(() =>
+      expect(account(config)).toMatchObject({
+        balance: '10000',
+        balanceSymbol: 'ETH',
+        balanceLoading: false,
+      }),
+    )
+    expect(account(config)?.tokenBalance).toEqual([
+      expect.objectContaining({ symbol: 'ETH', chainId: 'eip155:31337', price: 2000 }),
+    ])
+  })
+
+  it('an answer is reused for 30 s, then asked again; force skips the cache', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { config, balanceCalls } = await connectedConfig()
+    await vi.waitFor(() => expect(account(config)?.balance).toBe('10000'))
+    expect(balanceCalls()).toBe(1)
+
+    // Only Date is faked (the HTTP calls need real timers) and it keeps ticking: leave a margin.
+    vi.advanceTimersByTime(29_000)
+    await fetchBalance(config)
+    expect(balanceCalls()).toBe(1)
+
+    await fetchBalance(config, { force: true })
+    expect(balanceCalls()).toBe(2)
+
+    vi.advanceTimersByTime(30_000)
+    await fetchBalance(config)
+    expect(balanceCalls()).toBe(3)
+    expect(account(config)?.balance).toBe('10000')
+  })
+
+  it('a network the service does not serve: no balance request, the snackbar', async () => {
+    const { config, balanceCalls } = await connectedConfig()
+    await vi.waitFor(() => expect(account(config)?.balance).toBe('10000'))
+    // The visitor's wallet moves to a network the dApp lists but the service does not serve.
+    await switchNetwork(config, secondNetwork)
+    await fetchBalance(config)
+    expect(balanceCalls()).toBe(1)
+    expect(config.stores.snackbar.getState().snackbar?.message).toBe('Token Balance Unavailable')
+  })
+})

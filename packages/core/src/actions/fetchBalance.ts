@@ -1,0 +1,91 @@
+import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../constants.ts'
+import { isConnected } from '../internal/isConnected.ts'
+import { loadNativeBalance } from '../internal/loadNativeBalance.ts'
+import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import type { ChainNamespace } from '../types/chain.ts'
+import type { CachedBalance, PorticoConfig } from '../types/config.ts'
+import { showSnackbar } from './showSnackbar.ts'
+
+export interface FetchBalanceParameters {
+  /** Default: the active namespace. */
+  namespace?: ChainNamespace
+  /** Skip the 30 s cache (and the service's). */
+  force?: boolean
+}
+
+/** The snackbar of a failed balance read (spec §8). */
+export const BALANCE_UNAVAILABLE_MESSAGE = 'Token Balance Unavailable'
+
+/**
+ * Loads the connected account's native balance into the account store as the exact decimal
+ * string (`balance`) and its `balanceSymbol` (spec §9):
+ * - testnets are not asked: their balance is '0.00';
+ * - an answer is reused for 30 s per (address, network) unless `force` is set;
+ * - a failure shows the 'Token Balance Unavailable' snackbar and blocks retries for 30 s.
+ * It never throws.
+ *
+ * @example
+ * await fetchBalance(config)
+ * config.stores.account.getState().namespaces.eip155?.balance // '10000.0'
+ */
+export async function fetchBalance(
+  config: PorticoConfig,
+  parameters: FetchBalanceParameters = {},
+): Promise<void> {
+  const { stores, internal } = config
+  const namespace = parameters.namespace ?? stores.connection.getState().activeNamespace
+  const address = stores.account.getState().namespaces[namespace]?.address
+  const network = stores.network.getState().namespaces[namespace]?.caipNetwork
+  if (!isConnected(config, namespace) || !address || !network) return
+
+  // The visitor may have switched account or network, or disconnected, while a request was out.
+  const stillCurrent = () =>
+    stores.account.getState().namespaces[namespace]?.address === address &&
+    stores.network.getState().namespaces[namespace]?.caipNetwork?.caipNetworkId ===
+      network.caipNetworkId
+  const apply = (balance: Omit<CachedBalance, 'fetchedAt'>) => {
+    if (!stillCurrent()) return
+    updateNamespaceState(stores.account, namespace, {
+      balance: balance.balance,
+      balanceSymbol: balance.symbol,
+      tokenBalance: balance.tokens,
+      balanceLoading: false,
+    })
+  }
+
+  if (network.testnet) {
+    apply({ balance: '0.00', symbol: network.nativeCurrency.symbol, tokens: [] })
+    return
+  }
+
+  const key = `${network.caipNetworkId}|${address}`
+  const cached = internal.balanceCache.get(key)
+  if (!parameters.force && cached && Date.now() - cached.fetchedAt < BALANCE_CACHE_MS) {
+    apply(cached)
+    return
+  }
+  const failedAt = internal.balanceFailedAt.get(key)
+  if (failedAt !== undefined && Date.now() - failedAt < BALANCE_RETRY_BLOCK_MS) return
+  // Connect, chain and account events can ask at once: they share one request.
+  const pending = internal.balanceRequests.get(key)
+  if (pending) return pending
+
+  const request = (async () => {
+    updateNamespaceState(stores.account, namespace, { balanceLoading: true })
+    try {
+      const balance = await loadNativeBalance(config, network, address, parameters.force ?? false)
+      internal.balanceCache.set(key, { ...balance, fetchedAt: Date.now() })
+      internal.balanceFailedAt.delete(key)
+      apply(balance)
+    } catch {
+      internal.balanceFailedAt.set(key, Date.now())
+      if (!stillCurrent()) return
+      updateNamespaceState(stores.account, namespace, { balanceLoading: false })
+      showSnackbar(config, { variant: 'error', message: BALANCE_UNAVAILABLE_MESSAGE })
+    } finally {
+      internal.balanceRequests.delete(key)
+    }
+  })()
+  internal.balanceRequests.set(key, request)
+  return request
+}

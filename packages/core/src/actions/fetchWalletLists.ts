@@ -1,0 +1,49 @@
+import { RECOMMENDED_WALLETS_COUNT, WALLET_SEARCH_MAX_RESULTS } from '../constants.ts'
+import { describeError } from '../internal/describeError.ts'
+import { markInstalledWallets } from '../internal/markInstalledWallets.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { Wallet } from '../types/wallet.ts'
+import { fetchWallets } from './fetchWallets.ts'
+
+/**
+ * Loads what the Connect view lists (spec §9): the featured wallets (`featuredWalletIds`, in
+ * that order) and page 1 of the directory, from which the recommended wallets are the first 4
+ * not already shown (featured, recent, or installed). A failure sets `error`; it never throws.
+ *
+ * @example
+ * await fetchWalletLists(config)
+ * config.stores.wallets.getState().recommended // 4 wallets
+ */
+export async function fetchWalletLists(config: PorticoConfig): Promise<void> {
+  await Promise.all([fetchFeatured(config), fetchWallets(config, { page: 1 })])
+  const { featured, recent, list } = config.stores.wallets.getState()
+  const installedRdns = new Set(
+    config.stores.connectors.getState().connectors.map((connector) => connector.info?.rdns),
+  )
+  const shown = new Set([...featured, ...recent].map((wallet) => wallet.id))
+  const recommended = list
+    .filter((wallet) => !shown.has(wallet.id) && !(wallet.rdns && installedRdns.has(wallet.rdns)))
+    .slice(0, RECOMMENDED_WALLETS_COUNT)
+  config.stores.wallets.setState({ recommended })
+  markInstalledWallets(config)
+}
+
+async function fetchFeatured(config: PorticoConfig): Promise<void> {
+  const ids = config.options.featuredWalletIds
+  if (ids.length === 0) {
+    config.stores.wallets.setState({ featured: [] })
+    return
+  }
+  try {
+    const { data } = await config.api.directory.getWallets({
+      page: 1,
+      entries: Math.min(ids.length, WALLET_SEARCH_MAX_RESULTS),
+      include: ids,
+    })
+    const byId = new Map(data.map((wallet) => [wallet.id, wallet]))
+    const featured = ids.map((id) => byId.get(id)).filter((wallet): wallet is Wallet => !!wallet)
+    config.stores.wallets.setState({ featured })
+  } catch (error) {
+    config.stores.wallets.setState({ error: describeError(error) })
+  }
+}

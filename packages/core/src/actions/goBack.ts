@@ -1,0 +1,35 @@
+import { isConnected } from '../internal/isConnected.ts'
+import { setRouterHistory } from '../internal/setRouterHistory.ts'
+import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { RouteEntry } from '../types/views.ts'
+import { closeModal } from './closeModal.ts'
+
+/**
+ * The spec §2 back rules: pop the history; when connected, a Connect underneath shows as
+ * Account; with a single entry, close the modal. Leaving ConnectingFarcaster while
+ * disconnected clears the Farcaster URL.
+ *
+ * @example
+ * goBack(config)
+ */
+export function goBack(config: PorticoConfig): void {
+  const { history } = config.stores.router.getState()
+  const [current, ...rest] = [...history].reverse()
+  const previous = rest[0]
+  if (!current || !previous) {
+    closeModal(config)
+    return
+  }
+
+  const connected = isConnected(config)
+  if (current.view === 'ConnectingFarcaster' && !connected) {
+    const { activeNamespace } = config.stores.connection.getState()
+    updateNamespaceState(config.stores.account, activeNamespace, { farcasterUrl: undefined })
+  }
+
+  const below = rest.slice(1).reverse()
+  const shown: RouteEntry =
+    connected && previous.view === 'Connect' ? { view: 'Account' } : previous
+  setRouterHistory(config, [...below, shown])
+}

@@ -1,0 +1,66 @@
+import { RECONNECT_DISCOVERY_WAIT_MS } from '../constants.ts'
+import { applyConnection } from '../internal/applyConnection.ts'
+import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
+import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import { waitForConnector } from '../internal/waitForConnector.ts'
+import { storageKeys } from '../storage/storageKeys.ts'
+import type { ChainAdapter } from '../types/adapter.ts'
+import type { ChainNamespace } from '../types/chain.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import { fetchBalance } from './fetchBalance.ts'
+
+/**
+ * Restores the stored connection of every namespace without prompting (spec §4): connecting,
+ * then connected, or disconnected. Each stored connector gets up to 1000 ms to be discovered;
+ * a wallet that no longer grants access has its stored id cleared. With reconnect disabled,
+ * every namespace is disconnected. It never throws.
+ *
+ * @example
+ * await reconnect(config)
+ */
+export async function reconnect(config: PorticoConfig): Promise<void> {
+  const { stores } = config
+  if (!config.options.enableReconnect) {
+    const namespaces = Object.keys(stores.connection.getState().namespaces) as ChainNamespace[]
+    for (const namespace of namespaces)
+      updateNamespaceState(stores.connection, namespace, { status: 'disconnected' }, 'replace')
+    return
+  }
+  await Promise.all(config.adapters.map((adapter) => reconnectNamespace(config, adapter)))
+}
+
+async function reconnectNamespace(config: PorticoConfig, adapter: ChainAdapter): Promise<void> {
+  const { stores, storage } = config
+  const { namespace } = adapter
+  const storedKey = storageKeys.connectedConnectorId(namespace)
+  const connectorId = storage.get(storedKey)
+  const current = stores.connection.getState().namespaces[namespace]
+  if (current?.status === 'connected') return
+  if (!connectorId) {
+    updateNamespaceState(stores.connection, namespace, { status: 'disconnected' }, 'replace')
+    return
+  }
+
+  updateNamespaceState(
+    stores.connection,
+    namespace,
+    { status: 'connecting', connectorId },
+    'replace',
+  )
+  await waitForConnector(config, adapter, connectorId, RECONNECT_DISCOVERY_WAIT_MS)
+  try {
+    const granted = await adapter.reconnect({ connectorId })
+    if (!granted || granted.accounts.length === 0) {
+      updateNamespaceState(stores.connection, namespace, { status: 'disconnected' }, 'replace')
+      storage.remove(storedKey)
+      return
+    }
+    applyConnection(config, namespace, granted)
+  } catch (error) {
+    console.warn(`[portico] could not reconnect ${namespace} (${connectorId})`, error)
+    updateNamespaceState(stores.connection, namespace, { status: 'disconnected' }, 'replace')
+    return
+  }
+  showUnsupportedChain(config, namespace)
+  void fetchBalance(config, { namespace })
+}

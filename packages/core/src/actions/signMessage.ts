@@ -1,0 +1,45 @@
+import type { PorticoError } from '../errors/base.ts'
+import { NotConnectedError } from '../errors/connection.ts'
+import { getAdapter } from '../internal/getAdapter.ts'
+import { toPorticoError } from '../internal/toPorticoError.ts'
+import type { ChainNamespace } from '../types/chain.ts'
+import type { PorticoConfig } from '../types/config.ts'
+
+export interface SignMessageParameters {
+  message: string
+  /** Default: the active namespace. */
+  namespace?: ChainNamespace
+}
+
+/** The signature, as the wallet returned it (EVM: 0x-hex). */
+export type SignMessageReturnType = string
+
+/** `NotConnectedError`, `UserRejectedRequestError`, or the adapter's error. */
+export type SignMessageErrorType = PorticoError
+
+/**
+ * Asks the connected wallet of a namespace to sign a message with its account.
+ *
+ * @example
+ * const signature = await signMessage(config, { message: 'Hello from Portico' })
+ */
+export async function signMessage(
+  config: PorticoConfig,
+  parameters: SignMessageParameters,
+): Promise<SignMessageReturnType> {
+  const { stores } = config
+  const namespace = parameters.namespace ?? stores.connection.getState().activeNamespace
+  const state = stores.connection.getState().namespaces[namespace]
+  const address = stores.account.getState().namespaces[namespace]?.address
+  if (state?.status !== 'connected' || !state.connectorId || !address)
+    throw new NotConnectedError({ details: `No wallet is connected in ${namespace}` })
+  try {
+    return await getAdapter(config, namespace).signMessage({
+      connectorId: state.connectorId,
+      address,
+      message: parameters.message,
+    })
+  } catch (error) {
+    throw toPorticoError(error)
+  }
+}

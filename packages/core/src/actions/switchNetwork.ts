@@ -1,0 +1,62 @@
+import type { PorticoError } from '../errors/base.ts'
+import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/connection.ts'
+import { applyChainId } from '../internal/applyChainId.ts'
+import { getAdapter } from '../internal/getAdapter.ts'
+import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
+import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
+import { toPorticoError } from '../internal/toPorticoError.ts'
+import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import type { Network } from '../types/chain.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import { fetchBalance } from './fetchBalance.ts'
+import { showSnackbar } from './showSnackbar.ts'
+
+export type SwitchNetworkParameters = Network
+
+/**
+ * `NetworkNotFoundError` when the dApp does not list the network, `ChainNotSupportedError`
+ * when the wallet can neither switch nor add it, `UserRejectedRequestError`, or the adapter's.
+ */
+export type SwitchNetworkErrorType = PorticoError
+
+/**
+ * Spec §4 network switching. The network must be one the dApp lists. When its namespace is
+ * connected the wallet is asked to switch and the state follows; a wallet that cannot
+ * (`ChainNotSupportedError`) gets the error snackbar and the state is kept. When not
+ * connected, the network is simply selected. Errors are rethrown for the view.
+ *
+ * @example
+ * await switchNetwork(config, sepolia)
+ */
+export async function switchNetwork(
+  config: PorticoConfig,
+  network: SwitchNetworkParameters,
+): Promise<void> {
+  const known = config.options.networks.find(
+    (candidate) => candidate.caipNetworkId === network.caipNetworkId,
+  )
+  if (!known) throw new NetworkNotFoundError({ details: network.caipNetworkId })
+  const namespace = known.chainNamespace
+  const adapter = getAdapter(config, namespace)
+  const { stores } = config
+  const state = stores.connection.getState().namespaces[namespace]
+
+  if (state?.status === 'connected' && state.connectorId) {
+    try {
+      await adapter.switchNetwork({ connectorId: state.connectorId, network: known })
+    } catch (error) {
+      const typed = toPorticoError(error)
+      if (typed instanceof ChainNotSupportedError)
+        showSnackbar(config, { variant: 'error', message: typed.message })
+      throw typed
+    }
+    applyChainId(config, namespace, known.id)
+    setActiveNamespace(config, namespace)
+    showUnsupportedChain(config, namespace)
+    void fetchBalance(config, { namespace })
+    return
+  }
+
+  updateNamespaceState(stores.network, namespace, { caipNetwork: known }, 'replace')
+  setActiveNamespace(config, namespace)
+}

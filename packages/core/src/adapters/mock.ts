@@ -1,0 +1,224 @@
+import { ADD_CHAIN_ERROR_CODES } from '../constants.ts'
+import type { PorticoError } from '../errors/base.ts'
+import {
+  ChainNotSupportedError,
+  ConnectionRejectedError,
+  ConnectorNotFoundError,
+  ProviderRequestError,
+  UserRejectedRequestError,
+} from '../errors/connection.ts'
+import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
+import type { ChainNamespace } from '../types/chain.ts'
+import type { ConnectionAccount, Connector } from '../types/connector.ts'
+
+/** Failure switches of the mock adapter; change them at any time with `setFeatures`. */
+export interface MockAdapterFeatures {
+  /** `connect` rejects: `true` with `ConnectionRejectedError` (4001), or with this error. */
+  connectError?: boolean | PorticoError
+  /** `reconnect` rejects (the wallet errs). */
+  reconnectError?: boolean
+  /** `reconnect` resolves undefined: the wallet no longer grants access. */
+  reconnectRevoked?: boolean
+  /** `switchNetwork` rejects as a wallet would with this EIP-1193 code (4001, 4902, …). */
+  switchNetworkErrorCode?: number
+  /** `signMessage` rejects: `true` with `UserRejectedRequestError`, or with this error. */
+  signMessageError?: boolean | PorticoError
+  /** `disconnect` never settles (tests the 3000 ms bound). */
+  disconnectHangs?: boolean
+  /** `disconnect` rejects. */
+  disconnectError?: boolean
+  /** `getBalance` rejects. */
+  balanceError?: boolean
+}
+
+export interface MockAdapterParameters {
+  /** Default 'eip155'. */
+  namespace?: ChainNamespace
+  /** The addresses the wallet grants, first is the selected one. */
+  accounts: readonly string[]
+  /** The chain the wallet is on. Default 1. */
+  chainId?: number | string
+  /** Default: one announced connector `{ id: 'mock', name: 'Mock Wallet', rdns: 'io.portico.mock' }`. */
+  connectors?: readonly Connector[]
+  features?: MockAdapterFeatures
+  /** When given, the adapter implements `getBalance` (the RPC fallback) with it. */
+  balance?: { value: bigint; decimals: number; symbol: string }
+}
+
+export interface MockAdapter extends ChainAdapter {
+  setFeatures(features: MockAdapterFeatures): void
+  /** Fire the events a real wallet would (only after `setup`). */
+  emit: {
+    accountsChanged(addresses: readonly string[]): void
+    chainChanged(chainId: number | string): void
+    disconnect(): void
+    connectors(connectors: readonly Connector[]): void
+  }
+  /** What the wallet is doing now, and how often each method was called. */
+  readonly state: {
+    connected: boolean
+    connectorId: string | undefined
+    chainId: number | string
+    accounts: readonly string[]
+    calls: Record<'connect' | 'reconnect' | 'disconnect' | 'switchNetwork' | 'signMessage', number>
+    /** True between `setup` and its teardown. */
+    listening: boolean
+  }
+}
+
+/**
+ * An in-memory ChainAdapter for tests (STYLE rule 4, after wagmi's mock connector): it grants
+ * fixed accounts on a chain, fails on demand through `features`, and fires events through
+ * `emit`. Signatures are deterministic placeholders, not real signatures.
+ *
+ * @example
+ * const adapter = mockAdapter({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], chainId: 31337 })
+ * const config = createConfig({ projectId: 'test', networks: [local], adapters: [adapter] })
+ * adapter.setFeatures({ connectError: true }) // the next connect is rejected
+ */
+export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
+  const namespace = parameters.namespace ?? 'eip155'
+  let features: MockAdapterFeatures = { ...parameters.features }
+  let connectors: readonly Connector[] = parameters.connectors ?? [
+    {
+      id: 'mock',
+      name: 'Mock Wallet',
+      type: 'ANNOUNCED',
+      chain: namespace,
+      info: { rdns: 'io.portico.mock' },
+    },
+  ]
+  let emitEvent: ((event: AdapterEvent) => void) | undefined
+  const state: MockAdapter['state'] = {
+    connected: false,
+    connectorId: undefined,
+    chainId: parameters.chainId ?? 1,
+    accounts: parameters.accounts,
+    calls: { connect: 0, reconnect: 0, disconnect: 0, switchNetwork: 0, signMessage: 0 },
+    listening: false,
+  }
+
+  const toAccounts = (addresses: readonly string[]): ConnectionAccount[] =>
+    addresses.map((address) => ({ address, namespace, type: 'eoa' }))
+  const granted = (connectorId: string): AdapterConnection => ({
+    connectorId,
+    accounts: toAccounts(state.accounts),
+    chainId: state.chainId,
+  })
+  const requireConnector = (connectorId: string) => {
+    if (!connectors.some((connector) => connector.id === connectorId))
+      throw new ConnectorNotFoundError({ details: connectorId })
+  }
+  const fire = (event: AdapterEvent) => emitEvent?.(event)
+  const currentConnectorId = () => state.connectorId ?? connectors[0]?.id ?? 'mock'
+
+  const adapter: MockAdapter = {
+    namespace,
+    setup({ emit }) {
+      emitEvent = emit
+      state.listening = true
+      return () => {
+        emitEvent = undefined
+        state.listening = false
+      }
+    },
+    getConnectors: () => connectors,
+    async connect({ connectorId }) {
+      state.calls.connect++
+      requireConnector(connectorId)
+      if (features.connectError)
+        throw features.connectError === true ? new ConnectionRejectedError() : features.connectError
+      state.connected = true
+      state.connectorId = connectorId
+      return granted(connectorId)
+    },
+    async reconnect({ connectorId }) {
+      state.calls.reconnect++
+      if (features.reconnectError) throw new ProviderRequestError('Mock reconnect failed')
+      if (features.reconnectRevoked || !connectors.some((each) => each.id === connectorId))
+        return undefined
+      state.connected = true
+      state.connectorId = connectorId
+      return granted(connectorId)
+    },
+    async disconnect() {
+      state.calls.disconnect++
+      if (features.disconnectHangs) return new Promise<void>(() => {})
+      if (features.disconnectError) throw new ProviderRequestError('Mock disconnect failed')
+      state.connected = false
+      state.connectorId = undefined
+    },
+    async switchNetwork({ connectorId, network }) {
+      state.calls.switchNetwork++
+      const code = features.switchNetworkErrorCode
+      if (code !== undefined) throw errorFromCode(code)
+      state.chainId = network.id
+      fire({ type: 'chainChanged', connectorId, namespace, chainId: network.id })
+    },
+    async signMessage({ address, message }) {
+      state.calls.signMessage++
+      if (features.signMessageError)
+        throw features.signMessageError === true
+          ? new UserRejectedRequestError()
+          : features.signMessageError
+      return placeholderSignature(`${address}:${message}`)
+    },
+    setFeatures(next) {
+      features = { ...features, ...next }
+    },
+    emit: {
+      accountsChanged(addresses) {
+        state.accounts = addresses
+        if (addresses.length === 0) state.connected = false
+        fire({
+          type: 'accountsChanged',
+          connectorId: currentConnectorId(),
+          namespace,
+          accounts: toAccounts(addresses),
+        })
+      },
+      chainChanged(chainId) {
+        state.chainId = chainId
+        fire({ type: 'chainChanged', connectorId: currentConnectorId(), namespace, chainId })
+      },
+      disconnect() {
+        const connectorId = currentConnectorId()
+        state.connected = false
+        fire({ type: 'disconnect', connectorId, namespace })
+      },
+      connectors(next) {
+        connectors = next
+        fire({ type: 'connectors', namespace, connectors: next })
+      },
+    },
+    state,
+  }
+
+  if (parameters.balance) {
+    const balance = parameters.balance
+    adapter.getBalance = async () => {
+      if (features.balanceError) throw new ProviderRequestError('Mock balance read failed')
+      return balance
+    }
+  }
+  return adapter
+}
+
+/** The error a wallet's EIP-1193 code stands for. */
+function errorFromCode(code: number): PorticoError {
+  if (code === 4001) return new UserRejectedRequestError()
+  if ((ADD_CHAIN_ERROR_CODES as readonly number[]).includes(code))
+    return new ChainNotSupportedError({ code })
+  return new ProviderRequestError('Mock switch failed', { code })
+}
+
+/** 65 bytes of hex derived from the input: stable across runs, shaped like a signature. */
+function placeholderSignature(input: string): string {
+  let hash = 0x811c9dc5
+  let hex = ''
+  while (hex.length < 130) {
+    for (const char of input + hex.length) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193)
+    hex += (hash >>> 0).toString(16).padStart(8, '0')
+  }
+  return `0x${hex.slice(0, 130)}`
+}

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ANVIL_ACCOUNT_0,
+  type AnvilNode,
+  startAnvil,
+} from '../../../../apps/server/src/testing/startAnvil.ts'
+import { HttpRequestError } from '../errors/http.ts'
+import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
+import { createBlockchainApi } from './createBlockchainApi.ts'
+import { createHttpClient } from './createHttpClient.ts'
+
+// A real anvil chain behind the real Portico server.
+let anvil: AnvilNode
+let server: TestServer
+beforeAll(async () => {
+  anvil = await startAnvil()
+  server = await startTestServer({
+    chains: [
+      {
+        caipNetworkId: 'eip155:31337',
+        name: 'Anvil',
+        rpcUrl: anvil.rpcUrl,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        nativePriceUsd: 2000,
+      },
+    ],
+  })
+})
+afterAll(async () => {
+  await server?.close()
+  await anvil?.stop()
+})
+
+const blockchain = () =>
+  createBlockchainApi(
+    createHttpClient({ baseUrl: server.url, projectId: server.projectId, timeoutMs: 5_000 }),
+  )
+
+describe('createBlockchainApi', () => {
+  it('getSupportedChains', async () => {
+    await expect(blockchain().getSupportedChains()).resolves.toEqual({
+      http: ['eip155:31337'],
+      ws: [],
+    })
+  })
+
+  it('getBalance: the native balance of an anvil dev account', async () => {
+    const { balances } = await blockchain().getBalance(ANVIL_ACCOUNT_0, 'eip155:31337')
+    const native = balances.find((balance) => balance.address === undefined)
+    expect(native).toMatchObject({
+      symbol: 'ETH',
+      chainId: 'eip155:31337',
+      quantity: { decimals: '18', numeric: '10000' },
+      price: 2000,
+    })
+  })
+
+  it('parameters: forceUpdate', async () => {
+    const { balances } = await blockchain().getBalance(ANVIL_ACCOUNT_0, 'eip155:31337', {
+      forceUpdate: true,
+    })
+    expect(balances[0]?.quantity.numeric).toBe('10000')
+  })
+
+  it('behavior: a chain the service does not serve is an HttpRequestError', async () => {
+    const error = await blockchain()
+      .getBalance(ANVIL_ACCOUNT_0, 'eip155:1')
+      .catch((caught) => caught)
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(error.status).toBe(400)
+    expect(error.serverMessage).toBe('Unsupported chain')
+  })
+})

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import * as constants from './constants.ts'
+
+// Each value is pinned to the spec sentence it comes from, so a change to either fails here.
+describe('constants', () => {
+  it('kit identity (spec §1, §7)', () => {
+    expect(constants.KIT_VERSION).toBe('1.7.16')
+    expect(constants.SDK_TYPE).toBe('portico')
+  })
+
+  it('wallet lists (spec §9)', () => {
+    expect(constants.RECOMMENDED_WALLETS_COUNT).toBe(4)
+    expect(constants.WALLETS_PER_PAGE).toBe(40)
+    expect(constants.WALLET_SEARCH_MAX_RESULTS).toBe(100)
+    expect(constants.WALLET_SEARCH_DEBOUNCE_MS).toBe(300)
+    expect(constants.IMAGE_PRELOAD_TIMEOUT_MS).toBe(2_000)
+    expect(constants.DEFAULT_FEATURED_COUNT).toBe(4)
+    expect(constants.RECENT_WALLETS_MAX).toBe(2)
+  })
+
+  it('caches (spec §8, §9)', () => {
+    expect(constants.BALANCE_CACHE_MS).toBe(30_000)
+    expect(constants.NATIVE_BALANCE_CACHE_MS).toBe(30_000)
+    expect(constants.NAMES_CACHE_MS).toBe(300_000)
+    expect(constants.IDENTITY_CACHE_MS).toBe(300_000)
+    expect(constants.BALANCE_RETRY_BLOCK_MS).toBe(30_000)
+  })
+
+  it('wallet-connect pairing (spec §4, §9)', () => {
+    expect(constants.PAIRING_LIFETIME_MS).toBe(240_000)
+    expect(constants.PAIRING_EXPIRY_MARGIN_MS).toBe(10_000)
+  })
+
+  it('timings (spec §2, §4, §9)', () => {
+    expect(constants.TRANSITION_DURATIONS_MS).toEqual([120, 150, 150])
+    expect(constants.MODAL_SHAKE_MS).toBe(500)
+    expect(constants.SNACKBAR_REPLACE_DELAY_MS).toBe(150)
+    expect(constants.EMAIL_RESEND_DELAY_MS).toBe(30_000)
+    expect(constants.IFRAME_LOAD_TIMEOUT_MS).toBe(20_000)
+    expect(constants.EMBEDDED_REQUEST_TIMEOUT_MS).toBe(120_000)
+    expect(constants.DISCONNECT_TIMEOUT_MS).toBe(3_000)
+    expect(constants.FRAME_POST_READY_DELAY_MS).toBe(500)
+    expect(constants.ERROR_MESSAGE_DELAY_MS).toBe(300)
+    expect(constants.FARCASTER_RELOAD_DELAY_MS).toBe(100)
+    expect(constants.SOCIAL_POPUP_POLL_MS).toBe(1_000)
+    expect(constants.RECONNECT_DISCOVERY_WAIT_MS).toBe(1_000)
+  })
+
+  it('modal (spec §2)', () => {
+    expect(constants.MODAL_WIDTH_PX).toBe(360)
+    expect(constants.MODAL_Z_INDEX).toBe(999)
+  })
+
+  it('display (spec §5)', () => {
+    expect(constants.ADDRESS_LEADING_CHARS).toBe(4)
+    expect(constants.ADDRESS_TRAILING_CHARS).toBe(6)
+    expect(constants.BALANCE_DECIMALS).toBe(2)
+    expect(constants.QUANTITY_DECIMALS).toBe(3)
+    expect(constants.EMAIL_DISPLAY_MAX).toBe(30)
+    expect(constants.EMAIL_DISPLAY_KEEP).toBe(27)
+  })
+
+  it('native decimals, rates, log level (spec §8, §9)', () => {
+    expect(constants.BITCOIN_NATIVE_DECIMALS).toBe(8)
+    expect(constants.SOLANA_NATIVE_DECIMALS).toBe(9)
+    expect(constants.ERROR_REPORTS_PER_MINUTE).toBe(5)
+    expect(constants.DEFAULT_LOG_LEVEL).toBe('error')
+  })
+
+  it('chain RPC client and network switching (spec §4, §7)', () => {
+    expect(constants.RPC_RETRY_COUNT).toBe(3)
+    expect(constants.RPC_RETRY_BASE_DELAY_MS).toBe(150)
+    expect(constants.RPC_RETRY_HTTP_STATUSES).toEqual([403, 408, 413, 429, 500, 502, 503, 504])
+    expect(constants.RPC_FALLBACK_POLL_MS).toBe(4_000)
+    expect(constants.ADD_CHAIN_ERROR_CODES).toEqual([4902, 5000, 32603])
+  })
+
+  it('every exported constant is pinned above', () => {
+    expect(Object.keys(constants).sort()).toMatchInlineSnapshot(`
+      [
+        "ADDRESS_LEADING_CHARS",
+        "ADDRESS_TRAILING_CHARS",
+        "ADD_CHAIN_ERROR_CODES",
+        "BALANCE_CACHE_MS",
+        "BALANCE_DECIMALS",
+        "BALANCE_RETRY_BLOCK_MS",
+        "BITCOIN_NATIVE_DECIMALS",
+        "DEFAULT_FEATURED_COUNT",
+        "DEFAULT_LOG_LEVEL",
+        "DISCONNECT_TIMEOUT_MS",
+        "EMAIL_DISPLAY_KEEP",
+        "EMAIL_DISPLAY_MAX",
+        "EMAIL_RESEND_DELAY_MS",
+        "EMBEDDED_REQUEST_TIMEOUT_MS",
+        "ERROR_MESSAGE_DELAY_MS",
+        "ERROR_REPORTS_PER_MINUTE",
+        "FARCASTER_RELOAD_DELAY_MS",
+        "FRAME_POST_READY_DELAY_MS",
+        "IDENTITY_CACHE_MS",
+        "IFRAME_LOAD_TIMEOUT_MS",
+        "IMAGE_PRELOAD_TIMEOUT_MS",
+        "KIT_VERSION",
+        "MODAL_SHAKE_MS",
+        "MODAL_WIDTH_PX",
+        "MODAL_Z_INDEX",
+        "NAMES_CACHE_MS",
+        "NATIVE_BALANCE_CACHE_MS",
+        "PAIRING_EXPIRY_MARGIN_MS",
+        "PAIRING_LIFETIME_MS",
+        "QUANTITY_DECIMALS",
+        "RECENT_WALLETS_MAX",
+        "RECOMMENDED_WALLETS_COUNT",
+        "RECONNECT_DISCOVERY_WAIT_MS",
+        "RPC_FALLBACK_POLL_MS",
+        "RPC_RETRY_BASE_DELAY_MS",
+        "RPC_RETRY_COUNT",
+        "RPC_RETRY_HTTP_STATUSES",
+        "SDK_TYPE",
+        "SNACKBAR_REPLACE_DELAY_MS",
+        "SOCIAL_POPUP_POLL_MS",
+        "SOLANA_NATIVE_DECIMALS",
+        "TRANSITION_DURATIONS_MS",
+        "WALLETS_PER_PAGE",
+        "WALLET_SEARCH_DEBOUNCE_MS",
+        "WALLET_SEARCH_MAX_RESULTS",
+      ]
+    `)
+  })
+})

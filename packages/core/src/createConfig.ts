@@ -1,0 +1,125 @@
+import * as v from 'valibot'
+import { ALERTS } from './alerts/alertCatalogue.ts'
+import { reportProviderMessage } from './alerts/reportProviderMessage.ts'
+import { createBlockchainApi } from './api/createBlockchainApi.ts'
+import { createDirectoryApi } from './api/createDirectoryApi.ts'
+import { createHttpClient } from './api/createHttpClient.ts'
+import { InvalidOptionError } from './errors/config.ts'
+import { optionsSchema, SOCIAL_PROVIDERS } from './schemas/optionsSchema.ts'
+import { createStorage } from './storage/createStorage.ts'
+import { createStores } from './stores/createStores.ts'
+import type { PorticoConfig, ResolvedOptions } from './types/config.ts'
+import type { PorticoOptions } from './types/options.ts'
+import { isMobile } from './utils/isMobile.ts'
+import { readSystemThemeMode } from './utils/readSystemThemeMode.ts'
+
+/** Where the kit finds its server unless told otherwise. */
+export const DEFAULT_API_URL = 'http://127.0.0.1:8787'
+/** Time limit of each server call, in ms. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000
+
+export type CreateConfigParameters = PorticoOptions
+export type CreateConfigReturnType = PorticoConfig
+export type CreateConfigErrorType = InvalidOptionError
+
+/**
+ * Checks the options, applies the defaults (spec §9) and creates the stores, the typed storage
+ * and the API clients. A wrong-typed option throws an `InvalidOptionError` naming it; a missing
+ * project id is not thrown but shown as the 'Project ID Not Configured' alert (spec §5, §8).
+ * Safe during server rendering: it touches `window` only where one exists.
+ *
+ * @example
+ * const config = createConfig({
+ *   projectId: 'demo',
+ *   networks: [local],
+ *   adapters: [evmAdapter()],
+ * })
+ * const stop = startConfig(config)
+ */
+export function createConfig(options: CreateConfigParameters): CreateConfigReturnType {
+  const checked = v.safeParse(optionsSchema, options)
+  if (!checked.success) {
+    const [issue] = checked.issues
+    throw new InvalidOptionError(v.getDotPath(issue) ?? 'options', {
+      details: issue.message,
+    })
+  }
+
+  const resolved = resolveOptions(options)
+  const stores = createStores(resolved, readSystemThemeMode())
+  const http = createHttpClient({
+    baseUrl: resolved.apiUrl,
+    projectId: resolved.projectId,
+    timeoutMs: resolved.requestTimeoutMs,
+    fetch: resolved.fetch,
+    onErrorMessage: (message) => reportProviderMessage(config, message),
+  })
+  const config: PorticoConfig = {
+    options: resolved,
+    adapters: resolved.adapters,
+    stores,
+    storage: createStorage(resolved.storage),
+    api: { directory: createDirectoryApi(http), blockchain: createBlockchainApi(http) },
+    internal: {
+      balanceCache: new Map(),
+      balanceRequests: new Map(),
+      balanceFailedAt: new Map(),
+      supportedChains: undefined,
+      reportedAlerts: new Set(),
+      snackbarTimer: undefined,
+      shakeTimer: undefined,
+      searchId: 0,
+      nextSnackbarId: 1,
+    },
+  }
+
+  if (!resolved.projectId.trim())
+    stores.alerts.setState({ alert: ALERTS.PROJECT_ID_NOT_CONFIGURED })
+  return config
+}
+
+function resolveOptions(options: PorticoOptions): ResolvedOptions {
+  const { features = {} } = options
+  const defaultNetwork = options.defaultNetwork ?? options.networks[0]
+  if (!options.networks.some((network) => network.caipNetworkId === defaultNetwork.caipNetworkId))
+    throw new InvalidOptionError('defaultNetwork', {
+      details: `${defaultNetwork.caipNetworkId} is not one of the networks`,
+    })
+  const namespaces = options.adapters.map((adapter) => adapter.namespace)
+  if (new Set(namespaces).size !== namespaces.length)
+    throw new InvalidOptionError('adapters', { details: 'One adapter per chain namespace' })
+
+  return {
+    ...options,
+    projectId: options.projectId ?? '',
+    apiUrl: options.apiUrl ?? DEFAULT_API_URL,
+    defaultNetwork,
+    features: {
+      // spec §9: on by default.
+      allWallets: features.allWallets ?? true,
+      send: features.send ?? true,
+      receive: features.receive ?? true,
+      analytics: features.analytics ?? true,
+      // spec §6: can be disabled, so on unless disabled.
+      email: features.email ?? true,
+      socials: features.socials ?? SOCIAL_PROVIDERS,
+      swaps: features.swaps ?? true,
+      onramp: features.onramp ?? true,
+      activity: features.activity ?? true,
+      reownBranding: features.reownBranding ?? true,
+      // spec §6, §9: off by default.
+      multiWallet: features.multiWallet ?? false,
+    },
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    enableReconnect: options.enableReconnect ?? true,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    append: options.append ?? true,
+    embedded: options.embedded ?? false,
+    manualWCControl: options.manualWCControl ?? false,
+    isMobile: options.isMobile ?? isMobile,
+    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+  }
+}

@@ -1,0 +1,25 @@
+import { PorticoError, type PorticoErrorOptions } from './base.ts'
+
+/** Not `namespace:reference:address` (spec §5: a CAIP address has three parts). */
+export class InvalidCaipAddressError extends PorticoError {
+  override name = 'InvalidCaipAddressError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Invalid CAIP address', options)
+  }
+}
+
+/** Not `namespace:reference` (spec §5: a CAIP network id has two parts). */
+export class InvalidCaipNetworkIdError extends PorticoError {
+  override name = 'InvalidCaipNetworkIdError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Invalid CAIP network id', options)
+  }
+}
+
+/** A value handed to a decimal formatter that is not a decimal number. */
+export class InvalidDecimalError extends PorticoError {
+  override name = 'InvalidDecimalError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Invalid input', options)
+  }
+}

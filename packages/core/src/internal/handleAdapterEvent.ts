@@ -1,0 +1,67 @@
+import { disconnect } from '../actions/disconnect.ts'
+import { fetchBalance } from '../actions/fetchBalance.ts'
+import type { AdapterEvent } from '../types/adapter.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import { applyChainId } from './applyChainId.ts'
+import { normalizeChainId } from './normalizeChainId.ts'
+import { saveConnections } from './saveConnections.ts'
+import { setConnectors } from './setConnectors.ts'
+import { showUnsupportedChain } from './showUnsupportedChain.ts'
+import { updateNamespaceState } from './updateNamespaceState.ts'
+
+/**
+ * What core does with an adapter's event (spec §4). Account and chain events count only for
+ * the namespace's connected connector; others are stale and ignored. Nothing here throws: an
+ * event is not a call anyone could catch.
+ */
+export function handleAdapterEvent(config: PorticoConfig, event: AdapterEvent): void {
+  if (event.type === 'connectors') {
+    setConnectors(config, event.namespace, event.connectors)
+    return
+  }
+
+  const { stores } = config
+  const state = stores.connection.getState().namespaces[event.namespace]
+  if (state?.status !== 'connected' || state.connectorId !== event.connectorId) return
+
+  switch (event.type) {
+    case 'accountsChanged': {
+      const [account] = event.accounts
+      // An empty list means the wallet let go: disconnect, but leave the modal as it is.
+      if (!account) {
+        void disconnect(config, { namespace: event.namespace, closeModal: false })
+        return
+      }
+      const connection = state.connection && { ...state.connection, accounts: event.accounts }
+      updateNamespaceState(stores.connection, event.namespace, { connection })
+      updateNamespaceState(stores.account, event.namespace, {
+        address: account.address,
+        preferredAccountType: account.type,
+        balance: undefined,
+        balanceSymbol: undefined,
+        tokenBalance: undefined,
+      })
+      const chainId = state.connection?.chainId
+      if (chainId !== undefined) applyChainId(config, event.namespace, chainId)
+      saveConnections(config, event.namespace, connection)
+      void fetchBalance(config, { namespace: event.namespace })
+      return
+    }
+    case 'chainChanged': {
+      let chainId: number | string
+      try {
+        chainId = normalizeChainId(event.namespace, event.chainId)
+      } catch (error) {
+        console.warn('[portico] ignored a chainChanged event with an invalid chain id', error)
+        return
+      }
+      applyChainId(config, event.namespace, chainId)
+      showUnsupportedChain(config, event.namespace)
+      void fetchBalance(config, { namespace: event.namespace })
+      return
+    }
+    case 'disconnect':
+      void disconnect(config, { namespace: event.namespace, closeModal: false })
+      return
+  }
+}

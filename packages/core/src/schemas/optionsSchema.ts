@@ -1,0 +1,85 @@
+import * as v from 'valibot'
+import { chainNamespaceSchema } from './chainNamespaceSchema.ts'
+import { networkSchema } from './networkSchema.ts'
+
+const optionalBoolean = v.optional(v.boolean())
+const optionalText = v.optional(v.string())
+const optionalIds = v.optional(v.array(v.string()))
+
+/** Social providers the socials feature may list (spec §5, §9). */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'x',
+  'farcaster',
+  'discord',
+  'apple',
+  'github',
+  'facebook',
+] as const
+
+const adapterSchema = v.looseObject({
+  namespace: chainNamespaceSchema,
+  setup: v.function(),
+  getConnectors: v.function(),
+  connect: v.function(),
+  reconnect: v.function(),
+  disconnect: v.function(),
+  switchNetwork: v.function(),
+  signMessage: v.function(),
+  getBalance: v.optional(v.function()),
+})
+
+const featuresSchema = v.looseObject({
+  email: optionalBoolean,
+  socials: v.optional(v.union([v.array(v.picklist(SOCIAL_PROVIDERS)), v.literal(false)])),
+  swaps: optionalBoolean,
+  onramp: optionalBoolean,
+  activity: optionalBoolean,
+  send: optionalBoolean,
+  receive: optionalBoolean,
+  analytics: optionalBoolean,
+  allWallets: optionalBoolean,
+  multiWallet: optionalBoolean,
+  reownBranding: optionalBoolean,
+})
+
+/**
+ * What `createConfig` accepts (spec §3 provider options). Used to check types only: the
+ * caller's own objects (adapters, storage, fetch) are kept, never copies.
+ */
+export const optionsSchema = v.looseObject({
+  // A missing project id is an alert, not an error (spec §5): only its type is checked.
+  projectId: v.optional(v.string()),
+  networks: v.pipe(v.array(networkSchema), v.minLength(1, 'Expected at least one network')),
+  defaultNetwork: v.optional(networkSchema),
+  adapters: v.array(adapterSchema),
+  metadata: v.optional(
+    v.looseObject({
+      name: v.string(),
+      description: optionalText,
+      url: optionalText,
+      icons: optionalIds,
+    }),
+  ),
+  apiUrl: v.optional(v.pipe(v.string(), v.url())),
+  features: v.optional(featuresSchema),
+  themeMode: v.optional(v.picklist(['light', 'dark'])),
+  themeVariables: v.optional(v.record(v.string(), v.string())),
+  featuredWalletIds: optionalIds,
+  includeWalletIds: optionalIds,
+  excludeWalletIds: optionalIds,
+  termsConditionsUrl: optionalText,
+  privacyPolicyUrl: optionalText,
+  enableReconnect: optionalBoolean,
+  allowUnsupportedChain: optionalBoolean,
+  enableNetworkSwitch: optionalBoolean,
+  append: optionalBoolean,
+  embedded: optionalBoolean,
+  manualWCControl: optionalBoolean,
+  storage: v.optional(
+    v.looseObject({ getItem: v.function(), setItem: v.function(), removeItem: v.function() }),
+  ),
+  fetch: v.optional(v.function()),
+  isMobile: v.optional(v.function()),
+  requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+})

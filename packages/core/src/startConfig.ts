@@ -1,0 +1,95 @@
+import { fetchWalletLists } from './actions/fetchWalletLists.ts'
+import { reconnect } from './actions/reconnect.ts'
+import { defaultNetworkFor } from './internal/defaultNetworkFor.ts'
+import { handleAdapterEvent } from './internal/handleAdapterEvent.ts'
+import { setConnectors } from './internal/setConnectors.ts'
+import { updateNamespaceState } from './internal/updateNamespaceState.ts'
+import { storageKeys } from './storage/storageKeys.ts'
+import type { PorticoConfig } from './types/config.ts'
+import { DARK_SCHEME_QUERY } from './utils/readSystemThemeMode.ts'
+
+export type StartConfigReturnType = () => void
+
+/**
+ * Brings a config to life in the browser:
+ * - restores the recent wallets, the active namespace and its network from storage;
+ * - sets up every adapter (wallet discovery and events) and mirrors its connectors into the
+ *   connectors store, flagging matching directory wallets `installed`;
+ * - handles adapter events (spec §4: account and chain changes, disconnects);
+ * - follows the system colour scheme;
+ * - reconnects the stored wallets when enabled (else every namespace is disconnected), and
+ *   prefetches the wallet lists when a project id is configured.
+ * Returns a teardown that stops all of it.
+ *
+ * @example
+ * const config = createConfig(options)
+ * const stop = startConfig(config)
+ * // later, e.g. on unmount
+ * stop()
+ */
+export function startConfig(config: PorticoConfig): StartConfigReturnType {
+  const { stores, storage, options } = config
+  let stopped = false
+
+  const recent = storage.get(storageKeys.recentWallets)
+  if (recent) stores.wallets.setState({ recent })
+  restoreActiveNetwork(config)
+
+  const stops = config.adapters.map((adapter) => {
+    const stop = adapter.setup({
+      networks: options.networks,
+      emit: (event) => {
+        if (!stopped) handleAdapterEvent(config, event)
+      },
+    })
+    setConnectors(config, adapter.namespace, adapter.getConnectors())
+    return stop
+  })
+  stops.push(followSystemTheme(config))
+
+  void reconnect(config)
+  if (options.projectId.trim()) void fetchWalletLists(config)
+
+  return () => {
+    if (stopped) return
+    stopped = true
+    for (const stop of stops) stop()
+  }
+}
+
+function restoreActiveNetwork(config: PorticoConfig): void {
+  const { stores, storage, options, adapters } = config
+  const namespace = storage.get(storageKeys.activeNamespace)
+  if (namespace && adapters.some((adapter) => adapter.namespace === namespace))
+    stores.connection.setState({ activeNamespace: namespace })
+
+  const caipNetworkId = storage.get(storageKeys.activeCaipNetworkId)
+  const network = options.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+  if (network) {
+    updateNamespaceState(
+      stores.network,
+      network.chainNamespace,
+      { caipNetwork: network },
+      'replace',
+    )
+    return
+  }
+  const active = stores.connection.getState().activeNamespace
+  const fallback = defaultNetworkFor(options, active)
+  if (fallback) updateNamespaceState(stores.network, active, { caipNetwork: fallback }, 'replace')
+}
+
+function followSystemTheme(config: PorticoConfig): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {}
+  const query = window.matchMedia(DARK_SCHEME_QUERY)
+  const update = () => {
+    const systemThemeMode = query.matches ? 'dark' : 'light'
+    config.stores.theme.setState((state) => ({
+      systemThemeMode,
+      resolvedThemeMode: state.themeMode ?? systemThemeMode,
+    }))
+  }
+  update()
+  query.addEventListener('change', update)
+  return () => query.removeEventListener('change', update)
+}

@@ -1,0 +1,75 @@
+import { createStore } from 'zustand/vanilla'
+import { defaultNetworkFor } from '../internal/defaultNetworkFor.ts'
+import type { ChainNamespace } from '../types/chain.ts'
+import type { PorticoStores, ResolvedOptions } from '../types/config.ts'
+import type {
+  AccountState,
+  AccountStoreState,
+  AlertState,
+  ConnectionState,
+  ConnectorsState,
+  ModalState,
+  NamespaceConnection,
+  NetworkStoreState,
+  RouterState,
+  SnackbarState,
+  ThemeMode,
+  ThemeState,
+  WalletsState,
+} from '../types/state.ts'
+
+/** The router as it is when the modal is closed (spec §2: Connect is the default view). */
+export const INITIAL_ROUTER_STATE: RouterState = { view: 'Connect', history: [{ view: 'Connect' }] }
+
+export const INITIAL_WALLETS_STATE: WalletsState = {
+  list: [],
+  count: 0,
+  page: 0,
+  loading: false,
+  search: { query: '', results: [], count: 0, loading: false },
+  recent: [],
+  featured: [],
+  recommended: [],
+}
+
+/**
+ * One zustand vanilla store per domain (ARCHITECTURE: small typed stores), in their start
+ * state: every namespace of the adapters disconnected, each on its default network.
+ */
+export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMode): PorticoStores {
+  const namespaces = [
+    ...new Set<ChainNamespace>([
+      ...options.adapters.map((adapter) => adapter.namespace),
+      ...options.networks.map((network) => network.chainNamespace),
+    ]),
+  ]
+  const connections: Partial<Record<ChainNamespace, NamespaceConnection>> = {}
+  const accounts: Partial<Record<ChainNamespace, AccountState>> = {}
+  const networks: NetworkStoreState['namespaces'] = {}
+  for (const namespace of namespaces) {
+    connections[namespace] = { status: 'disconnected' }
+    accounts[namespace] = {}
+    networks[namespace] = { caipNetwork: defaultNetworkFor(options, namespace) }
+  }
+
+  return {
+    modal: createStore<ModalState>(() => ({ open: false, shake: false })),
+    router: createStore<RouterState>(() => INITIAL_ROUTER_STATE),
+    connection: createStore<ConnectionState>(() => ({
+      activeNamespace: options.defaultNetwork.chainNamespace,
+      namespaces: connections,
+    })),
+    account: createStore<AccountStoreState>(() => ({ namespaces: accounts })),
+    network: createStore<NetworkStoreState>(() => ({ namespaces: networks })),
+    connectors: createStore<ConnectorsState>(() => ({ connectors: [] })),
+    wallets: createStore<WalletsState>(() => INITIAL_WALLETS_STATE),
+    alerts: createStore<AlertState>(() => ({})),
+    snackbar: createStore<SnackbarState>(() => ({})),
+    theme: createStore<ThemeState>(() => ({
+      themeMode: options.themeMode,
+      systemThemeMode,
+      resolvedThemeMode: options.themeMode ?? systemThemeMode,
+      themeVariables: options.themeVariables ?? {},
+    })),
+  }
+}
