@@ -1,0 +1,135 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { isProcessAlive } from './childProcess.ts'
+import { REPO_ROOT } from './paths.ts'
+import { getFreePort } from './ports.ts'
+
+interface RunningCli {
+  child: ChildProcess
+  stdout: string[]
+  stderr: string[]
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+const running: RunningCli[] = []
+const dirs: string[] = []
+
+afterEach(async () => {
+  for (const cli of running.splice(0)) {
+    if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill('SIGTERM')
+    await cli.exit
+  }
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+async function startCli(args: string[]): Promise<RunningCli> {
+  const stateDir = await mkdtemp(join(tmpdir(), 'portico-cli-'))
+  dirs.push(stateDir)
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(REPO_ROOT, 'tools/devnet/src/cli.ts'),
+      '--state-dir',
+      stateDir,
+      ...args,
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORTICO_ANVIL_PORT: String(await getFreePort()),
+        PORTICO_ANVIL2_PORT: String(await getFreePort()),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  const cli: RunningCli = {
+    child,
+    stdout: [],
+    stderr: [],
+    exit: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))),
+  }
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => cli.stdout.push(chunk))
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => cli.stderr.push(chunk))
+  running.push(cli)
+  return cli
+}
+
+async function waitForOutput(cli: RunningCli, text: string, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const output = cli.stdout.join('')
+    if (output.includes(text)) return output
+    if (cli.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(
+        `'${text}' never appeared. stdout:\n${output}\nstderr:\n${cli.stderr.join('')}`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+function pidsIn(output: string): number[] {
+  return [...output.matchAll(/ is up \(pid (\d+)\)/g)].map((match) => Number(match[1]))
+}
+
+describe('cli', () => {
+  it('default: prints the summary, and Ctrl-C stops everything and exits 0', async () => {
+    const cli = await startCli(['--demo', 'none', '--no-server'])
+    const output = await waitForOutput(cli, 'Press Ctrl-C to stop everything.')
+    expect(output).toMatch(/Chains\s+31337\s+Portico Local\s+http:\/\/127\.0\.0\.1:\d+/)
+    expect(output).toMatch(/31338\s+Portico Local 2\s+http:\/\/127\.0\.0\.1:\d+/)
+    expect(output).toMatch(/Tokens\s+PUSD\s+0x5FbDB2315678afecb367f032d93F642f64180aa3/)
+    expect(output).toMatch(/PTK\s+0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512/)
+    expect(output).toContain('Test wallet   0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    const pids = pidsIn(output)
+    expect(pids).toHaveLength(2)
+
+    cli.child.kill('SIGINT')
+    expect(await cli.exit).toEqual({ code: 0, signal: null })
+    expect(cli.stdout.join('')).toContain('Ctrl-C. Stopping…')
+    expect(pids.some(isProcessAlive)).toBe(false)
+  }, 60_000)
+
+  it('behavior: SIGTERM stops everything too', async () => {
+    const cli = await startCli(['--demo', 'none', '--no-server'])
+    const pids = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
+    cli.child.kill('SIGTERM')
+    expect(await cli.exit).toEqual({ code: 0, signal: null })
+    expect(pids).toHaveLength(2)
+    expect(pids.some(isProcessAlive)).toBe(false)
+  }, 60_000)
+
+  it('behavior: a part dying stops the rest and exits 1 with the reason', async () => {
+    const cli = await startCli(['--demo', 'none', '--no-server'])
+    const [first, second] = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
+    if (!first || !second) throw new Error('no pids')
+    process.kill(first, 'SIGKILL')
+    expect(await cli.exit).toEqual({ code: 1, signal: null })
+    expect(cli.stderr.join('')).toMatch(
+      /anvil \(chain 3133[78], port \d+\) was killed by SIGKILL\./,
+    )
+    expect(isProcessAlive(second)).toBe(false)
+  }, 60_000)
+
+  it('behavior: Ctrl-C while starting stops what was started and exits 0', async () => {
+    const cli = await startCli(['--demo', 'none', '--no-server'])
+    await waitForOutput(cli, ' is up (pid ')
+    cli.child.kill('SIGINT')
+    expect(await cli.exit).toEqual({ code: 0, signal: null })
+    const pids = pidsIn(cli.stdout.join(''))
+    expect(pids.length).toBeGreaterThan(0)
+    expect(pids.some(isProcessAlive)).toBe(false)
+  }, 60_000)
+
+  it('behavior: an unknown --demo value exits 1 with the allowed values', async () => {
+    const cli = await startCli(['--demo', 'sometimes'])
+    expect(await cli.exit).toEqual({ code: 1, signal: null })
+    expect(cli.stderr.join('')).toContain("--demo must be dev, preview or none, not 'sometimes'.")
+  }, 30_000)
+})

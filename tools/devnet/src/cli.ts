@@ -1,0 +1,130 @@
+// `node --import tsx tools/devnet/src/cli.ts` (what `npm run demo` runs): starts the whole local
+// stack, prints where everything is, and stops it all on Ctrl-C, SIGTERM, or when a part dies.
+import { join, relative } from 'node:path'
+import { parseArgs } from 'node:util'
+import { PorticoError } from '@portico/core'
+import { DEPLOYER_ACCOUNT } from './accounts.ts'
+import { REPO_ROOT } from './paths.ts'
+import { type Stack, type StartStackParameters, startStack } from './startStack.ts'
+
+const USAGE = `Usage: node --import tsx tools/devnet/src/cli.ts [--demo dev|preview|none] [--no-server]
+                                                  [--state-dir <dir>]
+
+Starts two anvil chains (31337, 31338) with PUSD and PTK deployed, the Portico server and the
+demo dApp, and stops everything on Ctrl-C.
+
+Ports: PORTICO_ANVIL_PORT (8545), PORTICO_ANVIL2_PORT (8546), PORTICO_SERVER_PORT (8787),
+PORTICO_DEMO_PORT (5173).`
+
+function parseCliArgs(argv: readonly string[]): StartStackParameters | 'help' {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      demo: { type: 'string', default: 'dev' },
+      'no-server': { type: 'boolean', default: false },
+      'state-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  if (values.help) return 'help'
+  const demo = values.demo
+  if (demo !== 'dev' && demo !== 'preview' && demo !== 'none') {
+    throw new PorticoError(`--demo must be dev, preview or none, not '${demo}'.`)
+  }
+  return {
+    demo: demo === 'none' ? false : demo,
+    server: !values['no-server'],
+    ...(values['state-dir'] ? { stateDir: values['state-dir'] } : {}),
+  }
+}
+
+/** Relative to the repo when inside it (as the README shows paths), absolute otherwise. */
+function displayPath(path: string): string {
+  const inRepo = relative(REPO_ROOT, path)
+  return inRepo.startsWith('..') ? path : inRepo
+}
+
+function summary(stack: Stack): string {
+  const rows: string[] = ['']
+  if (stack.demoUrl) rows.push(`  ➜  Portico demo:  ${stack.demoUrl}`, '')
+  if (stack.serverUrl)
+    rows.push(`     Server        ${stack.serverUrl}  (project ${stack.projectId})`)
+  stack.chains.forEach((chain, index) => {
+    const label = index === 0 ? 'Chains' : ''
+    rows.push(`     ${label.padEnd(13)} ${chain.chainId}  ${chain.name.padEnd(16)} ${chain.rpcUrl}`)
+  })
+  const symbols = [...new Set(stack.tokens.map((token) => token.symbol))]
+  symbols.forEach((symbol, index) => {
+    const token = stack.tokens.find((candidate) => candidate.symbol === symbol)
+    if (!token) return
+    const label = index === 0 ? 'Tokens' : ''
+    rows.push(
+      `     ${label.padEnd(13)} ${symbol.padEnd(5)} ${token.address}  (${token.decimals} decimals, every chain)`,
+    )
+  })
+  rows.push(
+    `     Test wallet   ${DEPLOYER_ACCOUNT.address}  (dev account 0; keys in tools/devnet/src/accounts.ts)`,
+    `     State         ${displayPath(join(stack.stateDir, 'devnet.json'))}`,
+    '',
+    '  Press Ctrl-C to stop everything.',
+    '',
+  )
+  return rows.join('\n')
+}
+
+async function main(): Promise<void> {
+  const options = parseCliArgs(process.argv.slice(2))
+  if (options === 'help') {
+    console.info(USAGE)
+    return
+  }
+
+  const controller = new AbortController()
+  let starting: Promise<Stack> | undefined
+  let shuttingDown = false
+
+  const shutdown = async (reason: string, exitCode: number) => {
+    if (shuttingDown) {
+      // A second Ctrl-C: leave now; the exit hook still kills every process group.
+      console.info('\nForcing exit.')
+      process.exit(exitCode || 130)
+    }
+    shuttingDown = true
+    console.info(`\n${reason} Stopping…`)
+    controller.abort()
+    // A start still in progress stops what it started once aborted; a finished one stops here.
+    const stack = await starting?.catch(() => undefined)
+    await stack?.stop()
+    process.exit(exitCode)
+  }
+  process.on('SIGINT', () => void shutdown('Ctrl-C.', 0))
+  process.on('SIGTERM', () => void shutdown('SIGTERM.', 0))
+
+  starting = startStack({
+    ...options,
+    signal: controller.signal,
+    log: (line) => console.info(line),
+  })
+  let stack: Stack
+  try {
+    stack = await starting
+  } catch (error) {
+    if (shuttingDown) return
+    console.error(`\nThe stack did not start: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+  if (shuttingDown) return
+
+  console.info(summary(stack))
+  const exit = await stack.unexpectedExit
+  const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`
+  console.error(
+    `\n${exit.name} ${how}. Last output:\n${exit.output.map((line) => `  ${line}`).join('\n')}`,
+  )
+  await shutdown('A part of the stack died.', 1)
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import type { Abi, Hex } from 'viem'
+import { ContractCompileError } from './errors.ts'
+import { COMPILE_CACHE_DIR, CONTRACTS_DIR } from './paths.ts'
+
+export interface TokenArtifact {
+  abi: Abi
+  bytecode: Hex
+}
+
+export interface CompilePorticoTokenParameters {
+  /** Where artifacts are cached (default node_modules/.cache/portico-devnet). */
+  cacheDir?: string
+}
+
+export interface CompilePorticoTokenReturnType {
+  artifact: TokenArtifact
+  /** True when the artifact came from the cache and solc did not run. */
+  fromCache: boolean
+  cacheFile: string
+}
+
+const SOURCE_NAME = 'PorticoToken.sol'
+const CONTRACT_NAME = 'PorticoToken'
+
+// Part of the cache key: changing a setting must recompile.
+const COMPILER_SETTINGS = {
+  optimizer: { enabled: true, runs: 200 },
+  evmVersion: 'cancun',
+  outputSelection: { [SOURCE_NAME]: { [CONTRACT_NAME]: ['abi', 'evm.bytecode.object'] } },
+} as const
+
+const hexSchema = v.custom<Hex>(
+  (value) => typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value),
+  'Expected hex bytecode',
+)
+
+// The cache file is data on disk, so it is checked like any other input.
+const artifactSchema = v.object({
+  abi: v.array(v.looseObject({ type: v.string() })),
+  bytecode: hexSchema,
+})
+
+const solcOutputSchema = v.looseObject({
+  errors: v.optional(
+    v.array(v.looseObject({ severity: v.string(), formattedMessage: v.string() })),
+  ),
+  contracts: v.optional(
+    v.record(
+      v.string(),
+      v.record(
+        v.string(),
+        v.looseObject({
+          abi: v.array(v.looseObject({ type: v.string() })),
+          evm: v.looseObject({ bytecode: v.looseObject({ object: v.string() }) }),
+        }),
+      ),
+    ),
+  ),
+})
+
+function solcVersion(): string {
+  // The package version names the compiler build; reading it avoids loading solc on a cache hit.
+  const require = createRequire(import.meta.url)
+  const manifest: unknown = require('solc/package.json')
+  const parsed = v.parse(v.looseObject({ version: v.string() }), manifest)
+  return parsed.version
+}
+
+async function readCachedArtifact(cacheFile: string): Promise<TokenArtifact | undefined> {
+  let text: string
+  try {
+    text = await readFile(cacheFile, 'utf8')
+  } catch {
+    return undefined
+  }
+  try {
+    const parsed = v.safeParse(artifactSchema, JSON.parse(text))
+    return parsed.success
+      ? { abi: parsed.output.abi as unknown as Abi, bytecode: parsed.output.bytecode }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function compile(source: string): Promise<TokenArtifact> {
+  const { default: solc } = await import('solc')
+  const input = {
+    language: 'Solidity',
+    sources: { [SOURCE_NAME]: { content: source } },
+    settings: COMPILER_SETTINGS,
+  }
+  const output = v.parse(solcOutputSchema, JSON.parse(solc.compile(JSON.stringify(input))))
+  const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
+  if (errors.length) {
+    throw new ContractCompileError(errors.map((error) => error.formattedMessage).join('\n'))
+  }
+  const contract = output.contracts?.[SOURCE_NAME]?.[CONTRACT_NAME]
+  if (!contract) throw new ContractCompileError(`solc produced no ${CONTRACT_NAME} contract`)
+  return { abi: contract.abi as unknown as Abi, bytecode: `0x${contract.evm.bytecode.object}` }
+}
+
+/**
+ * Compiles contracts/PorticoToken.sol with solc-js, or reads the artifact from the cache when
+ * the source, compiler version and settings are unchanged (compiling takes seconds; a cache
+ * hit, milliseconds).
+ *
+ * @example
+ * const { artifact, fromCache } = await compilePorticoToken()
+ * await walletClient.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args })
+ */
+export async function compilePorticoToken(
+  parameters: CompilePorticoTokenParameters = {},
+): Promise<CompilePorticoTokenReturnType> {
+  const cacheDir = parameters.cacheDir ?? COMPILE_CACHE_DIR
+  const source = await readFile(join(CONTRACTS_DIR, SOURCE_NAME), 'utf8')
+  const key = createHash('sha256')
+    .update(JSON.stringify({ source, solc: solcVersion(), settings: COMPILER_SETTINGS }))
+    .digest('hex')
+    .slice(0, 16)
+  const cacheFile = join(cacheDir, `${CONTRACT_NAME}-${key}.json`)
+
+  const cached = await readCachedArtifact(cacheFile)
+  if (cached) return { artifact: cached, fromCache: true, cacheFile }
+
+  const artifact = await compile(source)
+  await mkdir(cacheDir, { recursive: true })
+  // Write then rename, so a concurrent start never reads half a file.
+  const partial = `${cacheFile}.${process.pid}.${Date.now()}.tmp`
+  await writeFile(partial, JSON.stringify(artifact))
+  await rename(partial, cacheFile)
+  return { artifact, fromCache: false, cacheFile }
+}

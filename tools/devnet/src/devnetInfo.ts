@@ -1,0 +1,15 @@
+import type { Address } from 'viem'
+import type { DevnetToken } from './deployTokens.ts'
+import type { StackChain } from './serverConfig.ts'
+
+/** `<stateDir>/devnet.json`: what a running stack offers, for tools that did not start it. */
+export interface DevnetInfo {
+  projectId: string
+  chains: StackChain[]
+  tokens: DevnetToken[]
+  serverUrl: string | null
+  demoUrl: string | null
+  /** Addresses of the funded dev accounts (keys: tools/devnet/src/accounts.ts). */
+  accounts: Address[]
+  testWallet: { enabled: boolean; address: Address }
+}

@@ -1,0 +1,53 @@
+// Public API of @portico/devnet.
+export {
+  DEPLOYER_ACCOUNT,
+  DEV_ACCOUNTS,
+  DEV_MNEMONIC,
+  type DevAccount,
+  TOKEN_HOLDER_COUNT,
+} from './accounts.ts'
+export { type ChildExit, isProcessAlive, type ManagedChild, startChild } from './childProcess.ts'
+export {
+  type CompilePorticoTokenParameters,
+  type CompilePorticoTokenReturnType,
+  compilePorticoToken,
+  type TokenArtifact,
+} from './compilePorticoToken.ts'
+export { type DeployTokensParameters, type DevnetToken, deployTokens } from './deployTokens.ts'
+export type { DevnetInfo } from './devnetInfo.ts'
+export {
+  AnvilUnavailableError,
+  ChildProcessError,
+  ContractCompileError,
+  DeploymentError,
+  InvalidPortError,
+  PortConflictError,
+  PortInUseError,
+  StackStartAbortedError,
+} from './errors.ts'
+export { assertPortsFree, getFreePort, isPortFree, type PortClaim } from './ports.ts'
+export { resolveAnvilBinary } from './resolveAnvilBinary.ts'
+export { PORT_SETTINGS, resolvePorts, type StackPorts } from './resolvePorts.ts'
+export {
+  type BuildServerConfigParameters,
+  buildServerConfig,
+  NATIVE_PRICE_USD,
+  type ServerConfig,
+  type StackChain,
+} from './serverConfig.ts'
+export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './startAnvil.ts'
+export { type StartDemoParameters, type StartDemoReturnType, startDemo } from './startDemo.ts'
+export {
+  type StartServerParameters,
+  type StartServerReturnType,
+  startServer,
+} from './startServer.ts'
+export {
+  DEFAULT_PROJECT_ID,
+  DEVNET_CHAINS,
+  type Stack,
+  type StartStackParameters,
+  type StartStackReturnType,
+  startStack,
+} from './startStack.ts'
+export { PORTICO_TOKENS, type TokenSpec } from './tokens.ts'

@@ -1,0 +1,66 @@
+import { createServer, type Server } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { assertPortsFree, getFreePort, isPortFree } from './ports.ts'
+
+const servers: Server[] = []
+
+async function occupy(): Promise<number> {
+  const server = createServer()
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (typeof address !== 'object' || !address) throw new Error('no address')
+  return address.port
+}
+
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+  )
+})
+
+describe('getFreePort / isPortFree', () => {
+  it('default: a port from getFreePort is free', async () => {
+    const port = await getFreePort()
+    expect(port).toBeGreaterThan(0)
+    expect(await isPortFree(port)).toBe(true)
+  })
+
+  it('behavior: a port something listens on is not free', async () => {
+    expect(await isPortFree(await occupy())).toBe(false)
+  })
+})
+
+describe('assertPortsFree', () => {
+  it('default: free ports pass', async () => {
+    await expect(
+      assertPortsFree([
+        { port: await getFreePort(), purpose: 'server', envVar: 'PORTICO_SERVER_PORT' },
+      ]),
+    ).resolves.toBeUndefined()
+  })
+
+  it('behavior: a taken port names the port, its purpose and the variable that moves it', async () => {
+    const taken = await occupy()
+    await expect(
+      assertPortsFree([
+        { port: await getFreePort(), purpose: 'anvil, chain 31337', envVar: 'PORTICO_ANVIL_PORT' },
+        { port: taken, purpose: 'anvil, chain 31338', envVar: 'PORTICO_ANVIL2_PORT' },
+      ]),
+    ).rejects.toThrow(
+      `Port ${taken} (anvil, chain 31338) is already in use. Stop what is using it or set PORTICO_ANVIL2_PORT.`,
+    )
+  })
+
+  it('behavior: one port given to two parts is a conflict', async () => {
+    const port = await getFreePort()
+    await expect(
+      assertPortsFree([
+        { port, purpose: 'anvil, chain 31337', envVar: 'PORTICO_ANVIL_PORT' },
+        { port, purpose: 'server', envVar: 'PORTICO_SERVER_PORT' },
+      ]),
+    ).rejects.toThrow(
+      `Port ${port} is set for both anvil, chain 31337 and server. Give each its own port.`,
+    )
+  })
+})

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidPortError } from './errors.ts'
+import { resolvePorts } from './resolvePorts.ts'
+
+describe('resolvePorts', () => {
+  it('default: 8545 / 8546 / 8787 / 5173', () => {
+    expect(resolvePorts({}, {})).toEqual({ anvil: 8545, anvil2: 8546, server: 8787, demo: 5173 })
+  })
+
+  it('parameters: environment variables override the defaults', () => {
+    expect(
+      resolvePorts(
+        {},
+        {
+          PORTICO_ANVIL_PORT: '9545',
+          PORTICO_ANVIL2_PORT: '9546',
+          PORTICO_SERVER_PORT: '9787',
+          PORTICO_DEMO_PORT: '6173',
+        },
+      ),
+    ).toEqual({ anvil: 9545, anvil2: 9546, server: 9787, demo: 6173 })
+  })
+
+  it('parameters: explicit ports win over environment variables', () => {
+    expect(resolvePorts({ anvil: 7000 }, { PORTICO_ANVIL_PORT: '9545' }).anvil).toBe(7000)
+  })
+
+  it('parameters: an empty variable means the default', () => {
+    expect(resolvePorts({}, { PORTICO_DEMO_PORT: '' }).demo).toBe(5173)
+  })
+
+  it('behavior: a variable that is not a port names itself', () => {
+    expect(() => resolvePorts({}, { PORTICO_SERVER_PORT: 'eighty' })).toThrowError(
+      new InvalidPortError({ setting: 'PORTICO_SERVER_PORT', value: 'eighty' }),
+    )
+    expect(() => resolvePorts({}, { PORTICO_SERVER_PORT: 'eighty' })).toThrow(
+      'PORTICO_SERVER_PORT must be a port number from 1 to 65535, not "eighty".',
+    )
+    expect(() => resolvePorts({ demo: 70_000 }, {})).toThrow('ports.demo must be a port number')
+  })
+})

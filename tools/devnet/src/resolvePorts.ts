@@ -1,0 +1,52 @@
+import { InvalidPortError } from './errors.ts'
+
+/** The ports the stack listens on. */
+export interface StackPorts {
+  anvil: number
+  anvil2: number
+  server: number
+  demo: number
+}
+
+/** Defaults, and the variable that overrides each. */
+export const PORT_SETTINGS = {
+  anvil: { fallback: 8545, envVar: 'PORTICO_ANVIL_PORT' },
+  anvil2: { fallback: 8546, envVar: 'PORTICO_ANVIL2_PORT' },
+  server: { fallback: 8787, envVar: 'PORTICO_SERVER_PORT' },
+  demo: { fallback: 5173, envVar: 'PORTICO_DEMO_PORT' },
+} as const satisfies Record<keyof StackPorts, { fallback: number; envVar: string }>
+
+function checkPort(setting: string, value: unknown): number {
+  const port = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value
+  if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new InvalidPortError({ setting, value })
+  }
+  return port
+}
+
+/**
+ * The stack's ports: an explicit `ports` option wins, then PORTICO_*_PORT, then the defaults
+ * 8545 / 8546 / 8787 / 5173.
+ *
+ * @example
+ * resolvePorts({ anvil: 9545 }, { PORTICO_SERVER_PORT: '9787' })
+ * // { anvil: 9545, anvil2: 8546, server: 9787, demo: 5173 }
+ */
+export function resolvePorts(
+  ports: Partial<StackPorts> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): StackPorts {
+  const resolve = (key: keyof StackPorts): number => {
+    const { fallback, envVar } = PORT_SETTINGS[key]
+    if (ports[key] !== undefined) return checkPort(`ports.${key}`, ports[key])
+    const fromEnv = env[envVar]
+    if (fromEnv !== undefined && fromEnv !== '') return checkPort(envVar, fromEnv)
+    return fallback
+  }
+  return {
+    anvil: resolve('anvil'),
+    anvil2: resolve('anvil2'),
+    server: resolve('server'),
+    demo: resolve('demo'),
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { buildServerConfig } from './serverConfig.ts'
+
+const chains = [
+  { chainId: 31337, name: 'Portico Local', rpcUrl: 'http://127.0.0.1:8545', port: 8545 },
+  { chainId: 31338, name: 'Portico Local 2', rpcUrl: 'http://127.0.0.1:8546', port: 8546 },
+]
+const tokens = chains.flatMap(({ chainId }) => [
+  {
+    chainId,
+    address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const,
+    symbol: 'PUSD',
+    name: 'Portico USD',
+    decimals: 6,
+  },
+  {
+    chainId,
+    address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as const,
+    symbol: 'PTK',
+    name: 'Portico Token',
+    decimals: 18,
+  },
+])
+
+describe('buildServerConfig', () => {
+  const config = buildServerConfig({
+    port: 8787,
+    host: '127.0.0.1',
+    stateDir: '/tmp/state',
+    projectId: 'portico-demo',
+    demoPort: 5173,
+    chains,
+    tokens,
+  })
+
+  it('default: port, host and a SQLite file in the state directory', () => {
+    expect(config).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      databaseUrl: 'file:/tmp/state/portico.db',
+    })
+  })
+
+  it('default: one project that allows the demo on localhost and 127.0.0.1', () => {
+    expect(config.projects).toEqual([
+      {
+        id: 'portico-demo',
+        name: 'Portico demo',
+        allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+        features: [],
+      },
+    ])
+  })
+
+  it('default: chains as CAIP-2 with ETH at 3000 USD', () => {
+    expect(config.chains[1]).toEqual({
+      caipNetworkId: 'eip155:31338',
+      name: 'Portico Local 2',
+      rpcUrl: 'http://127.0.0.1:8546',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      nativePriceUsd: 3000,
+      testnet: false,
+    })
+  })
+
+  it('default: tokens per chain, PUSD at 1 USD and PTK at 2.5 USD, no icon', () => {
+    expect(config.tokens).toHaveLength(4)
+    expect(config.tokens[0]).toEqual({
+      caipNetworkId: 'eip155:31337',
+      address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      name: 'Portico USD',
+      symbol: 'PUSD',
+      decimals: 6,
+      priceUsd: 1,
+      iconUrl: null,
+    })
+    expect(config.tokens[3]).toMatchObject({
+      caipNetworkId: 'eip155:31338',
+      symbol: 'PTK',
+      priceUsd: 2.5,
+    })
+  })
+})

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs'
+import { type ManagedChild, startChild } from './childProcess.ts'
+import { ChildProcessError, StackStartAbortedError } from './errors.ts'
+import { DEMO_ROOT, VITE_BIN } from './paths.ts'
+import { assertPortsFree } from './ports.ts'
+import { answersHttp } from './probes.ts'
+import { waitUntilReady } from './waitUntilReady.ts'
+
+export interface StartDemoParameters {
+  /** 'dev': vite's dev server; 'preview': `vite build`, then `vite preview`. */
+  mode: 'dev' | 'preview'
+  port: number
+  /** The demo's settings (VITE_PORTICO_*), added to this process's environment. */
+  env: Record<string, string>
+  /** Default apps/demo. */
+  root?: string
+  signal?: AbortSignal
+  onLine?: (line: string) => void
+  /** How long to wait for the page to answer (default 60 s), and for a build (3 min). */
+  timeoutMs?: number
+}
+
+export interface StartDemoReturnType {
+  child: ManagedChild
+  url: string
+}
+
+const HOST = '127.0.0.1'
+const BUILD_TIMEOUT_MS = 180_000
+
+async function buildDemo(parameters: StartDemoParameters, root: string): Promise<void> {
+  const build = await startChild({
+    name: 'demo build',
+    command: process.execPath,
+    args: [VITE_BIN, 'build'],
+    cwd: root,
+    env: { ...process.env, ...parameters.env },
+    onLine: parameters.onLine,
+  })
+  const onAbort = () => void build.stop()
+  parameters.signal?.addEventListener('abort', onAbort, { once: true })
+  const timer = setTimeout(() => void build.stop(), BUILD_TIMEOUT_MS)
+  const exit = await build.exited
+  clearTimeout(timer)
+  parameters.signal?.removeEventListener('abort', onAbort)
+  await build.stop()
+  if (parameters.signal?.aborted) throw new StackStartAbortedError()
+  if (exit.code !== 0) {
+    const reason = exit.expected
+      ? `did not finish within ${BUILD_TIMEOUT_MS / 1000} s`
+      : `failed (${exit.signal ?? `exit code ${exit.code}`})`
+    throw new ChildProcessError({ child: 'demo build', reason, output: exit.output })
+  }
+}
+
+/**
+ * Starts apps/demo with vite on 127.0.0.1:`port` (strict port) and waits until it serves the
+ * page. In 'preview' mode it builds first, with the same settings. The port is checked just
+ * before vite starts, so that another page on it cannot pass for the demo.
+ *
+ * @example
+ * const { url } = await startDemo({ mode: 'dev', port: 5173, env: { VITE_PORTICO_API_URL: serverUrl } })
+ */
+export async function startDemo(parameters: StartDemoParameters): Promise<StartDemoReturnType> {
+  const root = parameters.root ?? DEMO_ROOT
+  if (!existsSync(root)) {
+    throw new ChildProcessError({
+      child: 'demo',
+      reason: `cannot start: ${root} does not exist`,
+      output: [],
+    })
+  }
+  const claim = { port: parameters.port, purpose: 'demo', envVar: 'PORTICO_DEMO_PORT' }
+  await assertPortsFree([claim])
+  if (parameters.mode === 'preview') await buildDemo(parameters, root)
+  // The build took a while; and a page answering on the port must be ours.
+  await assertPortsFree([claim])
+  const url = `http://${HOST}:${parameters.port}`
+  const child = await startChild({
+    name: `demo (vite ${parameters.mode})`,
+    command: process.execPath,
+    args: [
+      VITE_BIN,
+      ...(parameters.mode === 'preview' ? ['preview'] : []),
+      '--port',
+      String(parameters.port),
+      '--strictPort',
+      '--host',
+      HOST,
+    ],
+    cwd: root,
+    env: { ...process.env, ...parameters.env },
+    onLine: parameters.onLine,
+  })
+  try {
+    await waitUntilReady({
+      child,
+      probe: () => answersHttp(`${url}/`),
+      what: `did not serve ${url}/`,
+      timeoutMs: parameters.timeoutMs ?? 60_000,
+      signal: parameters.signal,
+    })
+  } catch (error) {
+    await child.stop()
+    throw error
+  }
+  return { child, url }
+}

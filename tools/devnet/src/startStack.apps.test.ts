@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isProcessAlive } from './childProcess.ts'
+import { getFreePort } from './ports.ts'
+import { type Stack, startStack } from './startStack.ts'
+
+// The whole stack with the real apps/server and apps/demo (vite dev).
+let stateDir: string
+let stack: Stack
+
+beforeAll(async () => {
+  stateDir = await mkdtemp(join(tmpdir(), 'portico-stack-'))
+  stack = await startStack({
+    ports: {
+      anvil: await getFreePort(),
+      anvil2: await getFreePort(),
+      server: await getFreePort(),
+      demo: await getFreePort(),
+    },
+    demo: 'dev',
+    stateDir,
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await stack?.stop()
+  await rm(stateDir, { recursive: true, force: true })
+})
+
+describe('startStack (server: true, demo: dev)', () => {
+  it('default: the server answers GET /health', async () => {
+    expect(stack.serverUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const response = await fetch(`${stack.serverUrl}/health`)
+    expect(response.status).toBe(200)
+  })
+
+  it('default: the demo page is served', async () => {
+    expect(stack.demoUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const response = await fetch(`${stack.demoUrl}/`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<!doctype html>')
+  })
+
+  it('default: runs both chains, the server and the demo; stop() ends them all', async () => {
+    expect(stack.processes.map((child) => child.name)).toEqual([
+      expect.stringMatching(/^anvil \(chain 31337/),
+      expect.stringMatching(/^anvil \(chain 31338/),
+      'server',
+      'demo (vite dev)',
+    ])
+    await stack.stop()
+    expect(stack.processes.some((child) => isProcessAlive(child.pid))).toBe(false)
+  }, 30_000)
+})

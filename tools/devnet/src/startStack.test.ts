@@ -1,0 +1,330 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEV_ACCOUNTS } from './accounts.ts'
+import { isProcessAlive } from './childProcess.ts'
+import { ChildProcessError, PortInUseError } from './errors.ts'
+import { getFreePort } from './ports.ts'
+import { type Stack, startStack } from './startStack.ts'
+
+const PUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const PTK = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+
+async function freeAnvilPorts() {
+  return { anvil: await getFreePort(), anvil2: await getFreePort() }
+}
+
+/** The pids the stack logged as started, e.g. "anvil (chain 31337, port 40000) is up (pid 123)". */
+function loggedPids(lines: readonly string[]): number[] {
+  return lines.flatMap((line) => {
+    const match = / is up \(pid (\d+)\)$/.exec(line)
+    return match ? [Number(match[1])] : []
+  })
+}
+
+let stateDir: string
+let stack: Stack
+const lines: string[] = []
+
+beforeAll(async () => {
+  stateDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
+  stack = await startStack({
+    ports: await freeAnvilPorts(),
+    server: false,
+    demo: false,
+    stateDir,
+    log: (line) => lines.push(line),
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await stack?.stop()
+  await rm(stateDir, { recursive: true, force: true })
+})
+
+describe('startStack (server: false, demo: false)', () => {
+  it('default: both chains answer with their ids', async () => {
+    expect(stack.chains.map(({ chainId, name }) => ({ chainId, name }))).toEqual([
+      { chainId: 31337, name: 'Portico Local' },
+      { chainId: 31338, name: 'Portico Local 2' },
+    ])
+    for (const chain of stack.chains) {
+      expect(chain.rpcUrl).toBe(`http://127.0.0.1:${chain.port}`)
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      expect(await client.getChainId()).toBe(chain.chainId)
+    }
+    expect(stack.serverUrl).toBeUndefined()
+    expect(stack.demoUrl).toBeUndefined()
+    expect(stack.projectId).toBe('portico-demo')
+    expect(stack.accounts).toBe(DEV_ACCOUNTS)
+  })
+
+  it('default: PUSD and PTK sit at the same addresses on both chains', () => {
+    expect(stack.tokens).toEqual([
+      { chainId: 31337, address: PUSD, symbol: 'PUSD', name: 'Portico USD', decimals: 6 },
+      { chainId: 31337, address: PTK, symbol: 'PTK', name: 'Portico Token', decimals: 18 },
+      { chainId: 31338, address: PUSD, symbol: 'PUSD', name: 'Portico USD', decimals: 6 },
+      { chainId: 31338, address: PTK, symbol: 'PTK', name: 'Portico Token', decimals: 18 },
+    ])
+  })
+
+  it('default: on chain, the tokens have their metadata and accounts 0–4 their holdings', async () => {
+    for (const chain of stack.chains) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const read = (
+        address: `0x${string}`,
+        functionName: 'decimals' | 'symbol' | 'name' | 'totalSupply',
+      ) => client.readContract({ address, abi: erc20Abi, functionName })
+      expect(await read(PUSD, 'decimals')).toBe(6)
+      expect(await read(PTK, 'decimals')).toBe(18)
+      expect(await read(PUSD, 'symbol')).toBe('PUSD')
+      expect(await read(PTK, 'name')).toBe('Portico Token')
+      expect(await read(PUSD, 'totalSupply')).toBe(5n * 1_000_000n * 10n ** 6n)
+      for (const [index, account] of DEV_ACCOUNTS.entries()) {
+        const balanceOf = (address: `0x${string}`) =>
+          client.readContract({
+            address,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [account.address],
+          })
+        expect(await balanceOf(PUSD)).toBe(index < 5 ? 1_000_000n * 10n ** 6n : 0n)
+        expect(await balanceOf(PTK)).toBe(index < 5 ? 5_000n * 10n ** 18n : 0n)
+      }
+    }
+  })
+
+  it('default: writes devnet.json with chains, tokens and urls', async () => {
+    const info = JSON.parse(await readFile(join(stateDir, 'devnet.json'), 'utf8'))
+    expect(info).toEqual({
+      projectId: 'portico-demo',
+      chains: stack.chains,
+      tokens: stack.tokens,
+      serverUrl: null,
+      demoUrl: null,
+      accounts: DEV_ACCOUNTS.map((account) => account.address),
+      testWallet: { enabled: true, address: DEV_ACCOUNTS[0].address },
+    })
+  })
+
+  it('default: writes server.config.json in the server’s format', async () => {
+    const config = JSON.parse(await readFile(join(stateDir, 'server.config.json'), 'utf8'))
+    expect(config).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      databaseUrl: `file:${join(stateDir, 'portico.db')}`,
+      projects: [
+        {
+          id: 'portico-demo',
+          name: 'Portico demo',
+          allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+          features: [],
+        },
+      ],
+    })
+    expect(config.chains).toEqual(
+      stack.chains.map((chain) => ({
+        caipNetworkId: `eip155:${chain.chainId}`,
+        name: chain.name,
+        rpcUrl: chain.rpcUrl,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        nativePriceUsd: 3000,
+        testnet: false,
+      })),
+    )
+    expect(config.tokens).toHaveLength(4)
+    expect(config.tokens[1]).toEqual({
+      caipNetworkId: 'eip155:31337',
+      address: PTK,
+      name: 'Portico Token',
+      symbol: 'PTK',
+      decimals: 18,
+      priceUsd: 2.5,
+      iconUrl: null,
+    })
+  })
+
+  it('default: lists its processes, both anvils', () => {
+    expect(stack.processes.map((child) => child.name)).toEqual([
+      `anvil (chain 31337, port ${stack.chains[0]?.port})`,
+      `anvil (chain 31338, port ${stack.chains[1]?.port})`,
+    ])
+    expect(loggedPids(lines).sort()).toEqual(stack.processes.map((child) => child.pid).sort())
+  })
+})
+
+describe('startStack: ports', () => {
+  let blocker: Server
+  let takenPort: number
+
+  beforeAll(async () => {
+    blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    const address = blocker.address()
+    takenPort = typeof address === 'object' && address ? address.port : 0
+  })
+
+  afterAll(async () => {
+    await new Promise((resolve) => blocker.close(resolve))
+  })
+
+  it('behavior: a taken anvil port fails before anything starts, with the exact message', async () => {
+    const started: string[] = []
+    const error = await startStack({
+      ports: { anvil: takenPort, anvil2: await getFreePort() },
+      server: false,
+      demo: false,
+      stateDir,
+      log: (line) => started.push(line),
+    }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(PortInUseError)
+    expect((error as Error).message).toBe(
+      `Port ${takenPort} (anvil, chain 31337) is already in use. Stop what is using it or set PORTICO_ANVIL_PORT.`,
+    )
+    expect(started).toEqual([])
+  })
+
+  it('parameters: the server and demo ports are checked too', async () => {
+    const ports = await freeAnvilPorts()
+    await expect(
+      startStack({ ports: { ...ports, server: takenPort }, demo: false, stateDir }),
+    ).rejects.toThrow(
+      `Port ${takenPort} (server) is already in use. Stop what is using it or set PORTICO_SERVER_PORT.`,
+    )
+    await expect(
+      startStack({ ports: { ...ports, demo: takenPort }, server: false, stateDir }),
+    ).rejects.toThrow(
+      `Port ${takenPort} (demo) is already in use. Stop what is using it or set PORTICO_DEMO_PORT.`,
+    )
+  })
+
+  it('parameters: PORTICO_ANVIL2_PORT names the variable that was used', async () => {
+    const previous = process.env.PORTICO_ANVIL2_PORT
+    process.env.PORTICO_ANVIL2_PORT = String(takenPort)
+    try {
+      await expect(
+        startStack({ ports: { anvil: await getFreePort() }, server: false, demo: false, stateDir }),
+      ).rejects.toThrow(
+        `Port ${takenPort} (anvil, chain 31338) is already in use. Stop what is using it or set PORTICO_ANVIL2_PORT.`,
+      )
+    } finally {
+      if (previous === undefined) delete process.env.PORTICO_ANVIL2_PORT
+      else process.env.PORTICO_ANVIL2_PORT = previous
+    }
+  })
+})
+
+describe('startStack: a second stack, and stopping', () => {
+  it('behavior: a second start reuses the compiled artifact; stop() leaves no anvil behind', async () => {
+    const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
+    const secondLines: string[] = []
+    const second = await startStack({
+      ports: await freeAnvilPorts(),
+      server: false,
+      demo: false,
+      stateDir: otherDir,
+      log: (line) => secondLines.push(line),
+    })
+    try {
+      expect(secondLines.some((line) => line.startsWith('PorticoToken artifact from cache'))).toBe(
+        true,
+      )
+      expect(second.tokens).toEqual(stack.tokens)
+      const pids = second.processes.map((child) => child.pid)
+      expect(pids.every(isProcessAlive)).toBe(true)
+
+      await Promise.all([second.stop(), second.stop()])
+      expect(pids.some(isProcessAlive)).toBe(false)
+      expect(existsSync(join(otherDir, 'devnet.json'))).toBe(false)
+      await second.stop()
+    } finally {
+      await second.stop()
+      await rm(otherDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('behavior: a process dying while the stack runs settles unexpectedExit', async () => {
+    const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
+    const running = await startStack({
+      ports: await freeAnvilPorts(),
+      server: false,
+      demo: false,
+      stateDir: otherDir,
+    })
+    try {
+      const [first] = running.processes
+      if (!first) throw new Error('no process')
+      process.kill(first.pid, 'SIGKILL')
+      const exit = await running.unexpectedExit
+      expect(exit).toMatchObject({
+        name: first.name,
+        pid: first.pid,
+        signal: 'SIGKILL',
+        expected: false,
+      })
+    } finally {
+      await running.stop()
+      await rm(otherDir, { recursive: true, force: true })
+    }
+    expect(running.processes.some((child) => isProcessAlive(child.pid))).toBe(false)
+  }, 60_000)
+
+  it('behavior: a server that crashes on start stops the chains and shows its output', async () => {
+    // A stand-in entry that fails the way a broken server would; the real apps/server is not
+    // needed to exercise cleanup.
+    const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
+    const serverEntry = join(otherDir, 'crash.mjs')
+    await writeFile(serverEntry, 'console.error("cannot open database"); process.exit(3)\n')
+    const startLines: string[] = []
+    try {
+      const error = await startStack({
+        ports: { ...(await freeAnvilPorts()), server: await getFreePort() },
+        demo: false,
+        stateDir: otherDir,
+        paths: { serverEntry },
+        log: (line) => startLines.push(line),
+      }).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(ChildProcessError)
+      expect((error as Error).message).toBe(
+        'server exited with code 3 before it was ready.\nLast output of server:\n  cannot open database',
+      )
+      const pids = loggedPids(startLines)
+      expect(pids).toHaveLength(2)
+      expect(pids.some(isProcessAlive)).toBe(false)
+      expect(existsSync(join(otherDir, 'devnet.json'))).toBe(false)
+    } finally {
+      await rm(otherDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('behavior: aborting during start stops what was started', async () => {
+    const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
+    const controller = new AbortController()
+    const startLines: string[] = []
+    try {
+      const starting = startStack({
+        ports: await freeAnvilPorts(),
+        server: false,
+        demo: false,
+        stateDir: otherDir,
+        signal: controller.signal,
+        log: (line) => {
+          startLines.push(line)
+          if (line.startsWith('Deployed')) controller.abort()
+        },
+      })
+      await expect(starting).rejects.toThrow(
+        'Starting the stack was aborted; everything started so far was stopped.',
+      )
+      const pids = loggedPids(startLines)
+      expect(pids).toHaveLength(2)
+      expect(pids.some(isProcessAlive)).toBe(false)
+    } finally {
+      await rm(otherDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})

@@ -1,0 +1,297 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { DEPLOYER_ACCOUNT, DEV_ACCOUNTS, type DevAccount } from './accounts.ts'
+import type { ChildExit, ManagedChild } from './childProcess.ts'
+import { compilePorticoToken } from './compilePorticoToken.ts'
+import { type DevnetToken, deployTokens } from './deployTokens.ts'
+import type { DevnetInfo } from './devnetInfo.ts'
+import { StackStartAbortedError } from './errors.ts'
+import { DEFAULT_STATE_DIR } from './paths.ts'
+import { assertPortsFree, type PortClaim } from './ports.ts'
+import { PORT_SETTINGS, resolvePorts, type StackPorts } from './resolvePorts.ts'
+import { buildServerConfig, type StackChain } from './serverConfig.ts'
+import { startAnvil } from './startAnvil.ts'
+import { startDemo } from './startDemo.ts'
+import { startServer } from './startServer.ts'
+
+/** The devnet's chains: ids, names, and which port setting each listens on. */
+export const DEVNET_CHAINS = [
+  { chainId: 31337, name: 'Portico Local', port: 'anvil' },
+  { chainId: 31338, name: 'Portico Local 2', port: 'anvil2' },
+] as const satisfies readonly { chainId: number; name: string; port: keyof StackPorts }[]
+
+export const DEFAULT_PROJECT_ID = 'portico-demo'
+
+const HOST = '127.0.0.1'
+
+export interface StartStackParameters {
+  /** Explicit ports; otherwise PORTICO_*_PORT, otherwise 8545 / 8546 / 8787 / 5173. */
+  ports?: Partial<StackPorts>
+  /** Start apps/server (default true). */
+  server?: boolean
+  /** Start apps/demo with vite's dev server, or build + preview, or not at all (default 'dev'). */
+  demo?: 'dev' | 'preview' | false
+  /** Where devnet.json, server.config.json and the database go (default `<repo>/.portico`). */
+  stateDir?: string
+  /** Progress lines, and the server's and demo's output (anvil's request log is left out). */
+  log?: (line: string) => void
+  projectId?: string
+  /** Tell the demo to install the test wallet with account 0's key (default true). */
+  testWallet?: boolean
+  /** Aborting stops whatever was started and rejects with StackStartAbortedError. */
+  signal?: AbortSignal
+  /** Other entry points, for tests and for running against another checkout. */
+  paths?: { serverEntry?: string; demoRoot?: string }
+}
+
+/** A running stack. */
+export interface Stack {
+  chains: StackChain[]
+  tokens: DevnetToken[]
+  accounts: readonly DevAccount[]
+  serverUrl?: string
+  demoUrl?: string
+  projectId: string
+  stateDir: string
+  /** Every process the stack runs (each leads its own process group). */
+  processes: { name: string; pid: number }[]
+  /** Settles if a process exits while the stack runs, i.e. not because of `stop()`. */
+  unexpectedExit: Promise<ChildExit>
+  /** Stops every process (SIGTERM, SIGKILL after 3 s) and removes devnet.json. Idempotent. */
+  stop(): Promise<void>
+}
+
+export type StartStackReturnType = Stack
+
+/** Children started so far, stopped newest first. */
+function createChildSet() {
+  const children: { child: ManagedChild; rank: number }[] = []
+  let stopping: Promise<void> | undefined
+  return {
+    /** In start order: chains by id, then the server, then the demo (not finishing order). */
+    ordered(): ManagedChild[] {
+      return [...children].sort((a, b) => a.rank - b.rank).map((entry) => entry.child)
+    },
+    add(child: ManagedChild, rank: number) {
+      children.push({ child, rank })
+    },
+    stopAll(): Promise<void> {
+      stopping ??= (async () => {
+        for (const { child } of [...children].reverse()) await child.stop()
+      })()
+      return stopping
+    },
+  }
+}
+
+/** Runs every task to the end (so each child is registered), then throws the first failure. */
+async function allOrFirstError<T>(tasks: readonly Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(tasks)
+  const failure = results.find((result) => result.status === 'rejected')
+  if (failure) throw failure.reason
+  return results.map((result) => (result as PromiseFulfilledResult<T>).value)
+}
+
+function demoEnv(parameters: {
+  serverUrl: string
+  projectId: string
+  chains: readonly StackChain[]
+  testWallet: boolean
+}): Record<string, string> {
+  return {
+    VITE_PORTICO_API_URL: parameters.serverUrl,
+    VITE_PORTICO_PROJECT_ID: parameters.projectId,
+    VITE_PORTICO_CHAINS: JSON.stringify(
+      parameters.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    ),
+    VITE_PORTICO_TEST_WALLET: parameters.testWallet ? '1' : '0',
+    VITE_PORTICO_TEST_WALLET_KEY: DEPLOYER_ACCOUNT.privateKey,
+  }
+}
+
+/**
+ * Starts the local stack: two anvil chains (31337 'Portico Local', 31338 'Portico Local 2')
+ * with the dev accounts funded and PUSD / PTK deployed at the same addresses on both, then
+ * apps/server and apps/demo. Every port is checked before anything starts. If any step fails,
+ * what was started is stopped and the error names the step and shows its last output.
+ *
+ * @example
+ * const stack = await startStack({ server: false, demo: false, ports: { anvil: 9545, anvil2: 9546 } })
+ * stack.chains[0].rpcUrl // 'http://127.0.0.1:9545'
+ * await stack.stop()
+ */
+export async function startStack(parameters: StartStackParameters = {}): Promise<Stack> {
+  const log = parameters.log ?? (() => {})
+  const withServer = parameters.server ?? true
+  const demoMode = parameters.demo ?? 'dev'
+  const projectId = parameters.projectId ?? DEFAULT_PROJECT_ID
+  const testWallet = parameters.testWallet ?? true
+  const stateDir = resolve(parameters.stateDir ?? DEFAULT_STATE_DIR)
+  const signal = parameters.signal
+  const ports = resolvePorts(parameters.ports)
+
+  const claims: PortClaim[] = DEVNET_CHAINS.map((chain) => ({
+    port: ports[chain.port],
+    purpose: `anvil, chain ${chain.chainId}`,
+    envVar: PORT_SETTINGS[chain.port].envVar,
+  }))
+  if (withServer) {
+    claims.push({ port: ports.server, purpose: 'server', envVar: PORT_SETTINGS.server.envVar })
+  }
+  if (demoMode) {
+    claims.push({ port: ports.demo, purpose: 'demo', envVar: PORT_SETTINGS.demo.envVar })
+  }
+  await assertPortsFree(claims)
+
+  const started = createChildSet()
+  let running = true
+  let reportUnexpectedExit: (exit: ChildExit) => void = () => {}
+  const unexpectedExit = new Promise<ChildExit>((settle) => {
+    reportUnexpectedExit = settle
+  })
+  const track = (child: ManagedChild, rank: number) => {
+    started.add(child, rank)
+    log(`${child.name} is up (pid ${child.pid})`)
+    child.exited.then((exit) => {
+      if (running && !exit.expected) reportUnexpectedExit(exit)
+    })
+  }
+  const checkAborted = () => {
+    if (signal?.aborted) throw new StackStartAbortedError()
+  }
+  const devnetJson = join(stateDir, 'devnet.json')
+
+  try {
+    checkAborted()
+    await mkdir(stateDir, { recursive: true })
+
+    log('Starting the chains and compiling PorticoToken.sol…')
+    const anvilStarts = DEVNET_CHAINS.map(async (chain, index) => {
+      const anvil = await startAnvil({
+        chainId: chain.chainId,
+        port: ports[chain.port],
+        envVar: PORT_SETTINGS[chain.port].envVar,
+        signal,
+      })
+      track(anvil.child, index)
+      return {
+        chainId: chain.chainId,
+        name: chain.name,
+        rpcUrl: anvil.rpcUrl,
+        port: ports[chain.port],
+      }
+    })
+    // Both run to the end even if one fails, so that every started anvil is known to cleanup.
+    const [chainsResult, compileOutcome] = await Promise.allSettled([
+      allOrFirstError(anvilStarts),
+      compilePorticoToken(),
+    ])
+    if (chainsResult.status === 'rejected') throw chainsResult.reason
+    if (compileOutcome.status === 'rejected') throw compileOutcome.reason
+    const chains = chainsResult.value
+    const compileResult = compileOutcome.value
+    log(
+      compileResult.fromCache
+        ? `PorticoToken artifact from cache (${compileResult.cacheFile})`
+        : `Compiled PorticoToken.sol (cached at ${compileResult.cacheFile})`,
+    )
+
+    checkAborted()
+    const tokens = (
+      await allOrFirstError(
+        chains.map((chain) =>
+          deployTokens({
+            chainId: chain.chainId,
+            rpcUrl: chain.rpcUrl,
+            artifact: compileResult.artifact,
+          }),
+        ),
+      )
+    ).flat()
+    log(`Deployed ${tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')}`)
+
+    const serverUrl = withServer ? `http://${HOST}:${ports.server}` : undefined
+    const demoUrl = demoMode ? `http://${HOST}:${ports.demo}` : undefined
+    const serverConfigPath = join(stateDir, 'server.config.json')
+    const serverConfig = buildServerConfig({
+      port: ports.server,
+      host: HOST,
+      stateDir,
+      projectId,
+      demoPort: ports.demo,
+      chains,
+      tokens,
+    })
+    const info: DevnetInfo = {
+      projectId,
+      chains,
+      tokens,
+      serverUrl: serverUrl ?? null,
+      demoUrl: demoUrl ?? null,
+      accounts: DEV_ACCOUNTS.map((account) => account.address),
+      testWallet: { enabled: testWallet, address: DEPLOYER_ACCOUNT.address },
+    }
+    await writeFile(serverConfigPath, `${JSON.stringify(serverConfig, null, 2)}\n`)
+    await writeFile(devnetJson, `${JSON.stringify(info, null, 2)}\n`)
+
+    if (withServer) {
+      checkAborted()
+      log('Starting the server…')
+      const server = await startServer({
+        port: ports.server,
+        host: HOST,
+        configPath: serverConfigPath,
+        entry: parameters.paths?.serverEntry,
+        signal,
+        onLine: (line) => log(`[server] ${line}`),
+      })
+      track(server.child, DEVNET_CHAINS.length)
+    }
+
+    if (demoMode) {
+      checkAborted()
+      log(demoMode === 'preview' ? 'Building and starting the demo…' : 'Starting the demo…')
+      const demo = await startDemo({
+        mode: demoMode,
+        port: ports.demo,
+        root: parameters.paths?.demoRoot,
+        env: demoEnv({
+          serverUrl: serverUrl ?? `http://${HOST}:${ports.server}`,
+          projectId,
+          chains,
+          testWallet,
+        }),
+        signal,
+        onLine: (line) => log(`[demo] ${line}`),
+      })
+      track(demo.child, DEVNET_CHAINS.length + 1)
+    }
+    checkAborted()
+
+    let stopping: Promise<void> | undefined
+    return {
+      chains,
+      tokens,
+      accounts: DEV_ACCOUNTS,
+      ...(serverUrl ? { serverUrl } : {}),
+      ...(demoUrl ? { demoUrl } : {}),
+      projectId,
+      stateDir,
+      processes: started.ordered().map((child) => ({ name: child.name, pid: child.pid })),
+      unexpectedExit,
+      stop() {
+        stopping ??= (async () => {
+          running = false
+          await started.stopAll()
+          await rm(devnetJson, { force: true })
+        })()
+        return stopping
+      },
+    }
+  } catch (error) {
+    running = false
+    await started.stopAll()
+    await rm(devnetJson, { force: true })
+    throw error
+  }
+}
