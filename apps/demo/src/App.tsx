@@ -1,0 +1,44 @@
+import { ConnectButton, type PorticoConfig, PorticoProvider } from '@portico/react'
+import { AccountPanel } from './components/AccountPanel.tsx'
+import { ModalShortcuts } from './components/ModalShortcuts.tsx'
+import { NetworkPanel } from './components/NetworkPanel.tsx'
+import { SignMessagePanel } from './components/SignMessagePanel.tsx'
+import { ThemePicker } from './components/ThemePicker.tsx'
+
+export interface AppProps {
+  config: PorticoConfig
+}
+
+/** The demo page: header with the connect button, then one panel per thing the kit does. */
+export function App({ config }: AppProps) {
+  return (
+    <PorticoProvider config={config}>
+      <header className="topbar">
+        <a className="brand" href="/">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>Portico</span>
+          <span className="brand-tag">demo</span>
+        </a>
+        <div className="topbar-end">
+          <ThemePicker />
+          <ConnectButton />
+        </div>
+      </header>
+      <main className="page">
+        <div className="intro">
+          <h1>Connect a wallet to the local chain</h1>
+          <p>
+            Everything on this page runs on your machine: two local chains, the Portico server and
+            this dApp. Connect, switch networks, sign a message.
+          </p>
+        </div>
+        <div className="panels">
+          <AccountPanel />
+          <NetworkPanel />
+          <SignMessagePanel />
+          <ModalShortcuts />
+        </div>
+      </main>
+    </PorticoProvider>
+  )
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the Portico server (default http://127.0.0.1:8787). */
+  readonly VITE_PORTICO_API_URL?: string
+  /** Project id sent to the server (default 'portico-demo'). */
+  readonly VITE_PORTICO_PROJECT_ID?: string
+  /** JSON: [{ chainId, name, rpcUrl }]; defaults to the two local anvil chains. */
+  readonly VITE_PORTICO_CHAINS?: string
+  /** '1' installs the dev test wallet before the kit starts; anything else leaves it out of the build. */
+  readonly VITE_PORTICO_TEST_WALLET?: string
+  /** The test wallet's private key (default: anvil's first dev account). */
+  readonly VITE_PORTICO_TEST_WALLET_KEY?: string
+}

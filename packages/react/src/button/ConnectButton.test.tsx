@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanupKits, renderKit } from '../test/renderKit.tsx'
+import { ConnectButton } from './ConnectButton.tsx'
+
+afterEach(cleanupKits)
+
+describe('ConnectButton', () => {
+  it('default: reads Connect Wallet while disconnected', async () => {
+    await renderKit()
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.getAttribute('data-portico-connect-button')).toBe('disconnected')
+  })
+
+  it('parameters: label', async () => {
+    await renderKit({ children: <ConnectButtonWithLabel /> })
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+  })
+
+  it('behavior: reads Connecting… while the wallet is asked', async () => {
+    const kit = await renderKit()
+    const held = kit.adapter.holdConnects()
+    await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await kit.user.click(await kit.modal().findByRole('button', { name: /Portico Test Wallet/ }))
+
+    const button = await screen.findByRole('button', { name: 'Connecting…' })
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    await act(async () => held.release())
+    await screen.findByRole('button', { name: /0xf3…b92266/ })
+  })
+
+  it('behavior: connected, shows network icon, balance (2 decimals + symbol) and short address', async () => {
+    const kit = await renderKit({ adapter: { balance: 1_234_567n * 10n ** 15n } })
+    await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await kit.user.click(await kit.modal().findByRole('button', { name: /Portico Test Wallet/ }))
+
+    const button = await screen.findByRole('button', { name: /0xf3…b92266/ })
+    await waitFor(() => expect(button.textContent).toContain('1234.57 ETH'))
+    expect(button.textContent).toContain('0xf3…b92266')
+    expect(button.textContent).not.toContain('Connect Wallet')
+    // The network has no icon URL here, so its initial stands in.
+    expect(button.textContent?.startsWith('P')).toBe(true)
+  })
+
+  it('behavior: connected, opens Account', async () => {
+    const kit = await renderKit()
+    await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await kit.user.click(await kit.modal().findByRole('button', { name: /Portico Test Wallet/ }))
+    const button = await screen.findByRole('button', { name: /0xf3…b92266/ })
+
+    await kit.user.click(button)
+    const dialog = await kit.modal().findByRole('dialog')
+    expect(kit.modal().getByRole('heading', { name: 'Account' })).toBeTruthy()
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+  })
+})
+
+function ConnectButtonWithLabel() {
+  return <ConnectButton label="Sign in" />
+}

@@ -1,0 +1,90 @@
+import { type ChainNamespace, formatAddress, openModal } from '@portico/core'
+import { type CSSProperties, useState } from 'react'
+import { useAccount } from '../hooks/useAccount.ts'
+import { useNetwork } from '../hooks/useNetwork.ts'
+import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../hooks/useStoreState.ts'
+import { displayBalance } from '../utils/displayBalance.ts'
+import { ButtonNetworkIcon } from './ButtonNetworkIcon.tsx'
+import { ButtonSpinner } from './ButtonSpinner.tsx'
+import { addressChipStyle, connectButtonStyle } from './connectButtonStyle.ts'
+
+export interface ConnectButtonProps {
+  /** Text while disconnected (default 'Connect Wallet'). */
+  label?: string
+  /** The chain family this button is for; the active one by default. */
+  namespace?: ChainNamespace
+  /** Show the native balance when connected (default true). */
+  showBalance?: boolean
+  className?: string
+  /** Merged over the built-in inline style. */
+  style?: CSSProperties
+}
+
+/**
+ * The one-line way to add the kit to a page. Disconnected it reads 'Connect Wallet' and opens
+ * Connect; while connecting it reads 'Connecting…'; connected it shows the network icon, the
+ * balance (2 decimals + symbol) and the address (4 + 6 characters), and opens Account.
+ *
+ * @example
+ * <header>
+ *   <Logo />
+ *   <ConnectButton />
+ * </header>
+ */
+export function ConnectButton({
+  label = 'Connect Wallet',
+  namespace,
+  showBalance = true,
+  className,
+  style,
+}: ConnectButtonProps) {
+  const config = usePorticoConfig()
+  const account = useAccount(namespace)
+  const { network } = useNetwork(namespace)
+  const mode = useStoreState(config.stores.theme, (state) => state.resolvedThemeMode)
+  const variables = useStoreState(config.stores.theme, (state) => state.themeVariables)
+  const [hovered, setHovered] = useState(false)
+
+  const connected = account.isConnected && account.address !== undefined
+  const common = {
+    type: 'button' as const,
+    className,
+    'data-portico-connect-button': account.status,
+    onPointerEnter: () => setHovered(true),
+    onPointerLeave: () => setHovered(false),
+    style: { ...connectButtonStyle({ mode, variables, hovered, connected }), ...style },
+  }
+
+  if (connected && account.address) {
+    const balance = showBalance ? displayBalance(account.balance, account.balanceSymbol) : undefined
+    return (
+      <button
+        {...common}
+        onClick={() =>
+          openModal(config, {
+            view: network ? 'Account' : 'UnsupportedChain',
+            ...(namespace ? { namespace } : {}),
+          })
+        }
+      >
+        {network ? <ButtonNetworkIcon network={network} /> : null}
+        {network ? null : <span>Unsupported network</span>}
+        {balance && network ? <span>{balance}</span> : null}
+        <span style={addressChipStyle(mode, variables)}>{formatAddress(account.address)}</span>
+      </button>
+    )
+  }
+
+  const connecting = account.status === 'connecting'
+  return (
+    <button
+      {...common}
+      aria-busy={connecting || undefined}
+      onClick={() => openModal(config, namespace ? { namespace } : {})}
+    >
+      {connecting ? <ButtonSpinner /> : null}
+      {connecting ? 'Connecting…' : label}
+    </button>
+  )
+}

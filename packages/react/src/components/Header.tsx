@@ -1,0 +1,40 @@
+import { IconButton } from './IconButton.tsx'
+import { BackIcon, CloseIcon } from './icons.tsx'
+
+export interface HeaderProps {
+  title: string
+  /** The id the dialog's `aria-labelledby` points at. */
+  titleId: string
+  onBack?: (() => void) | undefined
+  onClose?: (() => void) | undefined
+}
+
+/**
+ * The modal's top bar: back on the left, the view title, close on the right.
+ *
+ * @example
+ * <Header title="All Wallets" titleId={id} onBack={back} onClose={close} />
+ */
+export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
+  return (
+    <div className="header">
+      <span>
+        {onBack ? (
+          <IconButton label="Back" onClick={onBack}>
+            <BackIcon />
+          </IconButton>
+        ) : null}
+      </span>
+      <h2 className="header-title" id={titleId}>
+        {title}
+      </h2>
+      <span>
+        {onClose ? (
+          <IconButton label="Close" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        ) : null}
+      </span>
+    </div>
+  )
+}

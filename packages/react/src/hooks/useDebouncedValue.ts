@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * The value, once it has stopped changing for `delayMs`.
+ *
+ * @example
+ * const query = useDebouncedValue(input, WALLET_SEARCH_DEBOUNCE_MS)
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
+}

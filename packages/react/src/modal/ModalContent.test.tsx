@@ -1,0 +1,43 @@
+import { ALERTS, openModal, showAlert } from '@portico/core'
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanupKits, renderKit } from '../test/renderKit.tsx'
+
+afterEach(cleanupKits)
+
+describe('modal content', () => {
+  it('behavior: an error alert shows as a banner and can be dismissed', async () => {
+    const kit = await renderKit()
+    await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await kit.modal().findByRole('dialog')
+
+    act(() => showAlert(kit.config, ALERTS.RATE_LIMITED))
+    const banner = await kit.modal().findByRole('alert')
+    expect(banner.textContent).toContain(ALERTS.RATE_LIMITED.message)
+
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Dismiss' }))
+    expect(kit.modal().queryByRole('alert')).toBeNull()
+    expect(kit.config.stores.alerts.getState().alert).toBeUndefined()
+  })
+
+  it('behavior: an info alert is a polite status, not an interruption', async () => {
+    const kit = await renderKit()
+    await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await kit.modal().findByRole('dialog')
+
+    act(() => showAlert(kit.config, { variant: 'info', message: 'Multi-wallet not enabled' }))
+    expect(kit.modal().queryByRole('alert')).toBeNull()
+    expect(
+      kit.modal().getByText('Multi-wallet not enabled').closest('[role="status"]'),
+    ).toBeTruthy()
+  })
+
+  it('behavior: a view this version does not ship says so, and Back closes', async () => {
+    const kit = await renderKit()
+    await act(() => openModal(kit.config, { view: 'EmailLogin' }))
+
+    expect(await kit.modal().findByText('Not available yet')).toBeTruthy()
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Go back' }))
+    await waitFor(() => expect(kit.config.stores.modal.getState().open).toBe(false))
+  })
+})

@@ -1,0 +1,55 @@
+import { closeModal, dismissAlert, goBack } from '@portico/core'
+import { Suspense } from 'react'
+import { AlertBanner } from '../components/AlertBanner.tsx'
+import { Header } from '../components/Header.tsx'
+import { Snackbar } from '../components/Snackbar.tsx'
+import { Spinner } from '../components/Spinner.tsx'
+import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../hooks/useStoreState.ts'
+import { useSnackbarAutoDismiss } from './useSnackbarAutoDismiss.ts'
+import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
+import { UnavailableView, viewRegistry } from './viewRegistry.ts'
+import { viewTitle } from './viewTitle.ts'
+
+export interface ModalContentProps {
+  titleId: string
+  mode: 'overlay' | 'embedded'
+}
+
+/** Header, alert banner, the current view of the router, and the snackbar. */
+export function ModalContent({ titleId, mode }: ModalContentProps) {
+  const config = usePorticoConfig()
+  const view = useStoreState(config.stores.router, (state) => state.view)
+  const data = useStoreState(config.stores.router, (state) => state.data)
+  const depth = useStoreState(config.stores.router, (state) => state.history.length)
+  const alert = useStoreState(config.stores.alerts, (state) => state.alert)
+  const snackbar = useStoreState(config.stores.snackbar, (state) => state.snackbar)
+  const View = viewRegistry[view] ?? UnavailableView
+  useSnackbarAutoDismiss(config, snackbar)
+
+  return (
+    <>
+      <Header
+        title={viewTitle(view, data)}
+        titleId={titleId}
+        onBack={depth > 1 ? () => goBack(config) : undefined}
+        onClose={mode === 'overlay' ? () => closeModal(config) : undefined}
+      />
+      {alert ? <AlertBanner alert={alert} onDismiss={() => dismissAlert(config)} /> : null}
+      <div className="body" data-view={view}>
+        <ViewErrorBoundary key={view}>
+          <Suspense
+            fallback={
+              <div className="view-loading">
+                <Spinner size={24} label="Loading" />
+              </div>
+            }
+          >
+            <View />
+          </Suspense>
+        </ViewErrorBoundary>
+      </div>
+      <Snackbar snackbar={snackbar} />
+    </>
+  )
+}

@@ -1,0 +1,113 @@
+import { closeModal } from '@portico/core'
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react'
+import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../hooks/useStoreState.ts'
+import { modalStyles } from '../styles/modalStyles.ts'
+import { toThemeStyle } from '../styles/toThemeStyle.ts'
+import { ModalContent } from './ModalContent.tsx'
+import { useFocusTrap } from './useFocusTrap.ts'
+
+export interface ModalShellProps {
+  /** 'overlay': a dialog over the page; 'embedded': a card in the page's layout. */
+  mode: 'overlay' | 'embedded'
+  /** Where focus goes back to when an overlay closes. */
+  opener?: RefObject<HTMLElement | null>
+}
+
+/**
+ * Everything inside the shadow root: the stylesheet, the themed wrapper and either the overlay
+ * dialog (backdrop, focus trap, Escape) or the embedded card.
+ */
+export function ModalShell({ mode, opener }: ModalShellProps) {
+  const config = usePorticoConfig()
+  const isOpen = useStoreState(config.stores.modal, (state) => state.open)
+  const shake = useStoreState(config.stores.modal, (state) => state.shake)
+  const themeMode = useStoreState(config.stores.theme, (state) => state.resolvedThemeMode)
+  const themeVariables = useStoreState(config.stores.theme, (state) => state.themeVariables)
+  const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+  const trapFocus = useFocusTrap(dialog)
+  const visible = mode === 'embedded' || isOpen
+
+  // Move focus into the dialog on open.
+  useLayoutEffect(() => {
+    if (mode === 'overlay' && isOpen) dialog.current?.focus()
+  }, [mode, isOpen])
+
+  // Give focus back to the opener on close. A passive effect on purpose: it runs after React
+  // has restored the focus it saw before the commit (the shadow host), so it has the last word.
+  useEffect(() => {
+    if (mode !== 'overlay' || !isOpen) return
+    return () => {
+      const target = opener?.current
+      if (target?.isConnected) target.focus()
+    }
+  }, [mode, isOpen, opener])
+
+  // Escape closes even when focus has wandered onto the backdrop.
+  useEffect(() => {
+    if (mode !== 'overlay' || !isOpen) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeModal(config)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [mode, isOpen, config])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // Marked handled so the document-level listener below does not close twice.
+      event.preventDefault()
+      closeModal(config)
+      return
+    }
+    trapFocus(event)
+  }
+
+  const className = ['dialog', mode === 'embedded' ? 'embedded' : '', shake ? 'shake' : '']
+    .filter(Boolean)
+    .join(' ')
+
+  return (
+    <>
+      <style>{modalStyles}</style>
+      {visible ? (
+        <div
+          className="portico"
+          data-theme={themeMode}
+          data-mode={mode}
+          style={toThemeStyle(themeMode, themeVariables)}
+        >
+          {mode === 'overlay' ? (
+            <div className="overlay">
+              <div className="backdrop" aria-hidden="true" onClick={() => closeModal(config)} />
+              <div
+                ref={dialog}
+                className={className}
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby={titleId}
+                tabIndex={-1}
+                onKeyDown={onKeyDown}
+                data-testid="portico-dialog"
+              >
+                <ModalContent titleId={titleId} mode={mode} />
+              </div>
+            </div>
+          ) : (
+            <section className={className} aria-labelledby={titleId} data-testid="portico-embedded">
+              <ModalContent titleId={titleId} mode={mode} />
+            </section>
+          )}
+        </div>
+      ) : null}
+    </>
+  )
+}

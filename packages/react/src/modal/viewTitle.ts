@@ -1,0 +1,21 @@
+import type { RouteData, ViewName } from '@portico/core'
+
+const titles: Partial<Record<ViewName, string>> = {
+  Connect: 'Connect Wallet',
+  AllWallets: 'All Wallets',
+  Account: 'Account',
+  SwitchNetwork: 'Choose Network',
+  UnsupportedChain: 'Switch Network',
+}
+
+/**
+ * The header title of a view; connecting views are titled after the wallet.
+ *
+ * @example
+ * viewTitle('ConnectingExternal', { connector }) // 'MetaMask'
+ */
+export function viewTitle(view: ViewName, data: RouteData | undefined): string {
+  if (view === 'ConnectingExternal')
+    return data?.connector?.name ?? data?.wallet?.name ?? 'Connecting'
+  return titles[view] ?? 'Portico'
+}

@@ -1,0 +1,107 @@
+import { createConfig, type PorticoConfig, type PorticoOptions, type Wallet } from '@portico/core'
+import { cleanup, render, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { ConnectButton } from '../button/ConnectButton.tsx'
+import { PorticoProvider } from '../provider/PorticoProvider.tsx'
+import {
+  createTestAdapter,
+  type TestAdapter,
+  type TestAdapterOptions,
+} from './createTestAdapter.ts'
+import { memoryStorage } from './memoryStorage.ts'
+import { type DirectoryServer, startDirectoryServer } from './startDirectoryServer.ts'
+import { localNetwork, localNetwork2 } from './testNetworks.ts'
+
+export interface RenderKitParameters {
+  options?: Partial<PorticoOptions>
+  adapter?: TestAdapterOptions
+  /** What goes inside the provider; a `<ConnectButton />` by default. */
+  children?: ReactNode
+  /** The directory the local server serves (95 fixture wallets by default). */
+  wallets?: readonly Wallet[]
+  /** Options for user-event, e.g. `advanceTimers` under fake timers. */
+  user?: Parameters<typeof userEvent.setup>[0]
+}
+
+export interface Kit {
+  config: PorticoConfig
+  adapter: TestAdapter
+  directory: DirectoryServer
+  user: UserEvent
+  /** The one `<portico-modal>` element the kit appended to the page, if any. */
+  host: () => HTMLElement | null
+  /** Testing Library queries inside the modal's shadow root. */
+  modal: () => ReturnType<typeof within>
+}
+
+const running: DirectoryServer[] = []
+
+/**
+ * The kit as a page uses it: a config over a test adapter and a real local directory server,
+ * a `<PorticoProvider>` and a `<ConnectButton />`. Call `cleanupKits()` after each test.
+ *
+ * @example
+ * const kit = await renderKit()
+ * await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+ */
+export async function renderKit(parameters: RenderKitParameters = {}): Promise<Kit> {
+  const directory = await startTrackedDirectory(parameters.wallets)
+  const adapter = createTestAdapter(parameters.adapter)
+  const config = createConfig({
+    projectId: 'portico-test',
+    apiUrl: directory.url,
+    networks: [localNetwork, localNetwork2],
+    adapters: [adapter],
+    storage: memoryStorage(),
+    ...parameters.options,
+  })
+  const user = userEvent.setup(parameters.user)
+  render(
+    <PorticoProvider config={config}>{parameters.children ?? <ConnectButton />}</PorticoProvider>,
+  )
+
+  const host = () => document.querySelector<HTMLElement>('portico-modal')
+  const modal = () => {
+    const root = host()?.shadowRoot
+    // Testing Library queries only need querySelectorAll, which a shadow root has.
+    if (root) return within(root as unknown as HTMLElement)
+    // The modal loads lazily: until it is there, find* queries wait for it; others fail.
+    return new Proxy({} as ReturnType<typeof within>, {
+      get: (_, name: string) => {
+        if (!name.startsWith('find')) throw new Error('The modal has not been rendered')
+        return async (...args: unknown[]) => {
+          const ready = await waitFor(() => {
+            const shadow = host()?.shadowRoot
+            if (!shadow) throw new Error('The modal has not been rendered')
+            return shadow
+          })
+          const queries = within(ready as unknown as HTMLElement) as unknown as Record<
+            string,
+            (...query: unknown[]) => Promise<unknown>
+          >
+          return queries[name]?.(...args)
+        }
+      },
+    })
+  }
+  return { config, adapter, directory, user, host, modal }
+}
+
+/** A directory server that `cleanupKits()` stops. */
+export async function startTrackedDirectory(wallets?: readonly Wallet[]): Promise<DirectoryServer> {
+  const directory = await startDirectoryServer(wallets)
+  running.push(directory)
+  return directory
+}
+
+/** Unmounts what `renderKit` or `renderHookWithKit` rendered and stops their servers. */
+export async function cleanupKits(): Promise<void> {
+  cleanup()
+  // Let requests the page already made (wallet icons, balance reads) finish before the
+  // servers go away, so none of them fails noisily after the test.
+  await (
+    globalThis as { happyDOM?: { waitUntilComplete(): Promise<void> } }
+  ).happyDOM?.waitUntilComplete()
+  await Promise.all(running.splice(0).map((server) => server.stop()))
+}

@@ -1,0 +1,101 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Wallet } from '@portico/core'
+import { directoryFixture } from './directoryFixture.ts'
+
+/** How the server answers `/getWallets`: normally, with a 500, or with a body of the wrong shape. */
+export type DirectoryMode = 'ok' | 'error' | 'malformed'
+
+export interface DirectoryServer {
+  /** e.g. 'http://127.0.0.1:41234' */
+  url: string
+  /** The query of every `/getWallets` call, in order. */
+  requests: URLSearchParams[]
+  setMode(mode: DirectoryMode): void
+  stop(): Promise<void>
+}
+
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>'
+
+/**
+ * A real HTTP wallet directory on a free loopback port, serving the paths the kit calls
+ * (spec §7) from a fixture: paging, search, and CORS as a browser needs it. Faults are real
+ * answers too (a 500, a malformed body), not stubs.
+ *
+ * @example
+ * const directory = await startDirectoryServer()
+ * const config = createConfig({ ..., apiUrl: directory.url })
+ * await directory.stop()
+ */
+export async function startDirectoryServer(
+  wallets: readonly Wallet[] = directoryFixture(),
+): Promise<DirectoryServer> {
+  let mode: DirectoryMode = 'ok'
+  const requests: URLSearchParams[] = []
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    response.setHeader('access-control-allow-origin', '*')
+    response.setHeader('access-control-allow-headers', '*')
+    if (request.method === 'OPTIONS') return send(response, 204, '')
+
+    if (url.pathname === '/getWallets') {
+      requests.push(url.searchParams)
+      if (mode === 'error') return json(response, 500, { message: 'Directory unavailable' })
+      if (mode === 'malformed') return json(response, 200, { data: 'not a list', count: -1 })
+      return json(response, 200, page(wallets, url.searchParams))
+    }
+    if (url.pathname.startsWith('/getWalletImage/'))
+      return send(response, 200, SVG, 'image/svg+xml')
+    // No chain data service here: balances come from the wallet (the adapter's RPC read).
+    if (url.pathname === '/v1/supported-chains') return json(response, 200, { http: [], ws: [] })
+    if (url.pathname === '/appkit/v1/config') return json(response, 200, { features: [] })
+    if (url.pathname === '/projects/v1/origins') return json(response, 200, { allowedOrigins: [] })
+    return json(response, 404, { message: 'Not found' })
+  })
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    setMode(next) {
+      mode = next
+    },
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        // Idle keep-alive sockets go now; a request still in flight gets a moment to finish.
+        server.closeIdleConnections()
+        setTimeout(() => server.closeAllConnections(), 500).unref()
+      }),
+  }
+}
+
+function page(wallets: readonly Wallet[], query: URLSearchParams) {
+  const number = Math.max(1, Number(query.get('page') ?? 1))
+  const entries = Math.max(1, Number(query.get('entries') ?? 40))
+  const search = query.get('search')?.toLowerCase()
+  const include = query.get('include')?.split(',')
+  const exclude = query.get('exclude')?.split(',')
+  const matching = wallets.filter(
+    (wallet) =>
+      (!search || wallet.name.toLowerCase().includes(search)) &&
+      (!include || include.includes(wallet.id)) &&
+      !exclude?.includes(wallet.id),
+  )
+  return {
+    data: matching.slice((number - 1) * entries, number * entries),
+    count: matching.length,
+  }
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  send(response, status, JSON.stringify(body), 'application/json')
+}
+
+function send(response: ServerResponse, status: number, body: string, type = 'text/plain') {
+  response.writeHead(status, { 'content-type': type })
+  response.end(body)
+}

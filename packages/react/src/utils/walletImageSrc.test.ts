@@ -1,0 +1,47 @@
+import { createConfig } from '@portico/core'
+import { describe, expect, it } from 'vitest'
+import { TEST_CONNECTOR } from '../test/createTestAdapter.ts'
+import { memoryStorage } from '../test/memoryStorage.ts'
+import { localNetwork } from '../test/testNetworks.ts'
+import { connectorImageSrc, walletImageSrc } from './walletImageSrc.ts'
+
+const config = createConfig({
+  projectId: 'portico-test',
+  apiUrl: 'http://127.0.0.1:8787',
+  networks: [localNetwork],
+  adapters: [],
+  storage: memoryStorage(),
+})
+const icon = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4='
+
+describe('walletImageSrc', () => {
+  it('default: the directory image endpoint for image_id', () => {
+    const src = walletImageSrc(config, { id: 'rabby', name: 'Rabby', image_id: 'rabby' })
+    expect(src).toMatch(/^http:\/\/127\.0\.0\.1:8787\/getWalletImage\/rabby\?/)
+    expect(src).toContain('projectId=portico-test')
+  })
+
+  it('parameters: an inline image_url without image_id', () => {
+    expect(walletImageSrc(config, { id: 'x', name: 'X', image_url: icon })).toBe(icon)
+  })
+
+  it('parameters: a relative image_url is not the page’s to resolve', () => {
+    const wallet = { id: 'x', name: 'X', image_url: 'wallet-images/x.webp' }
+    expect(walletImageSrc(config, wallet)).toBeUndefined()
+  })
+})
+
+describe('connectorImageSrc', () => {
+  it('default: the icon the wallet announced', () => {
+    expect(connectorImageSrc(config, TEST_CONNECTOR)).toBe(TEST_CONNECTOR.info?.icon)
+  })
+
+  it('parameters: only a directory image id', () => {
+    const connector = { ...TEST_CONNECTOR, info: {}, imageId: 'abc' }
+    expect(connectorImageSrc(config, connector)).toContain('/getWalletImage/abc?')
+  })
+
+  it('parameters: nothing to show', () => {
+    expect(connectorImageSrc(config, { ...TEST_CONNECTOR, info: {} })).toBeUndefined()
+  })
+})

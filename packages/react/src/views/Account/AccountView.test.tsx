@@ -1,0 +1,81 @@
+import { defineNetwork } from '@portico/core'
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { connectWithModal } from '../../test/connectWithModal.ts'
+import { TEST_ADDRESS } from '../../test/createTestAdapter.ts'
+import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
+import { localNetwork2 } from '../../test/testNetworks.ts'
+
+afterEach(cleanupKits)
+
+async function openAccount(kit: Kit) {
+  const button = await connectWithModal(kit)
+  await kit.user.click(button)
+  await kit.modal().findByRole('heading', { name: 'Account' })
+  // The header is the shell's; the view itself loads lazily.
+  await kit.modal().findByTestId('account-address')
+}
+
+describe('Account view', () => {
+  it('default: identicon, formatted address, balance with 2 decimals and symbol, network', async () => {
+    const kit = await renderKit({ adapter: { balance: 9_999_999n * 10n ** 15n } })
+    await openAccount(kit)
+
+    expect((await kit.modal().findByTestId('account-address')).textContent).toBe('0xf3…b92266')
+    expect(kit.modal().getByTestId('account-address').getAttribute('title')).toBe(TEST_ADDRESS)
+    await waitFor(() =>
+      expect(kit.modal().getByTestId('account-balance').textContent).toBe('10000.00 ETH'),
+    )
+    expect(kit.modal().getByTestId('identicon')).toBeTruthy()
+    expect(kit.modal().getByRole('button', { name: /Network: Portico Local/ })).toBeTruthy()
+  })
+
+  it('behavior: copy puts the full address on the clipboard and confirms', async () => {
+    const kit = await renderKit()
+    await openAccount(kit)
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Copy address' }))
+
+    expect(await navigator.clipboard.readText()).toBe(TEST_ADDRESS)
+    expect(await kit.modal().findByText('Address copied')).toBeTruthy()
+  })
+
+  it('behavior: Disconnect disconnects and closes', async () => {
+    const kit = await renderKit()
+    await openAccount(kit)
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Disconnect' }))
+
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(kit.config.stores.modal.getState().open).toBe(false)
+    expect(kit.config.stores.connection.getState().namespaces.eip155?.status).toBe('disconnected')
+  })
+
+  it('behavior: the network button opens SwitchNetwork', async () => {
+    const kit = await renderKit()
+    await openAccount(kit)
+    await kit.user.click(kit.modal().getByRole('button', { name: /Network: Portico Local/ }))
+
+    expect(await kit.modal().findByRole('heading', { name: 'Choose Network' })).toBeTruthy()
+  })
+
+  it('parameters: a network with a block explorer, an explorer link', async () => {
+    const withExplorer = defineNetwork({
+      id: 31337,
+      name: 'Portico Local',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+      blockExplorers: { default: { name: 'Localscan', url: 'https://scan.example.org' } },
+    })
+    const kit = await renderKit({ options: { networks: [withExplorer, localNetwork2] } })
+    await openAccount(kit)
+
+    const link = kit.modal().getByRole('link', { name: 'View on Localscan' })
+    expect(link.getAttribute('href')).toBe(`https://scan.example.org/address/${TEST_ADDRESS}`)
+    expect(link.getAttribute('target')).toBe('_blank')
+  })
+
+  it('parameters: a network without an explorer, no link', async () => {
+    const kit = await renderKit()
+    await openAccount(kit)
+    expect(kit.modal().queryByRole('link')).toBeNull()
+  })
+})

@@ -1,0 +1,131 @@
+import { disconnect, fetchBalance, formatAddress, navigate, showSnackbar } from '@portico/core'
+import { useEffect, useState } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { IconButton } from '../../components/IconButton.tsx'
+import { Identicon } from '../../components/Identicon.tsx'
+import {
+  CheckIcon,
+  ChevronRightIcon,
+  CopyIcon,
+  DisconnectIcon,
+  ExternalLinkIcon,
+} from '../../components/icons.tsx'
+import { NetworkImage } from '../../components/NetworkImage.tsx'
+import { Spinner } from '../../components/Spinner.tsx'
+import { COPIED_FEEDBACK_MS } from '../../constants.ts'
+import { useAccount } from '../../hooks/useAccount.ts'
+import { useNetwork } from '../../hooks/useNetwork.ts'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../../hooks/useStoreState.ts'
+import { displayBalance } from '../../utils/displayBalance.ts'
+import { explorerAddressUrl } from './explorerAddressUrl.ts'
+
+/**
+ * The connected account: identicon, short address with copy, native balance, the network (opens
+ * SwitchNetwork), a block explorer link and Disconnect.
+ */
+export function AccountView() {
+  const config = usePorticoConfig()
+  const account = useAccount()
+  const { network } = useNetwork()
+  const namespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
+  const balanceLoading = useStoreState(
+    config.stores.account,
+    (state) => state.namespaces[namespace]?.balanceLoading ?? false,
+  )
+  const explorerUrl = useStoreState(
+    config.stores.account,
+    (state) => state.namespaces[namespace]?.addressExplorerUrl,
+  )
+  const [copied, setCopied] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+
+  useEffect(() => {
+    // Cached for 30 s by core; a failure shows core's 'Token Balance Unavailable' snackbar.
+    fetchBalance(config, { namespace }).catch(() => undefined)
+  }, [config, namespace])
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  const address = account.address
+  if (!address)
+    return (
+      <div className="view-loading">
+        <Spinner size={24} label="Loading account" />
+      </div>
+    )
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      setCopied(true)
+      showSnackbar(config, { message: 'Address copied', variant: 'success' })
+    } catch {
+      showSnackbar(config, { message: 'Could not copy the address', variant: 'error' })
+    }
+  }
+
+  const leave = async () => {
+    setLeaving(true)
+    try {
+      await disconnect(config, { namespace })
+    } finally {
+      setLeaving(false)
+    }
+  }
+
+  const balance = displayBalance(account.balance, account.balanceSymbol)
+  const explorer = explorerUrl ?? explorerAddressUrl(network, address)
+  const canSwitch = config.options.enableNetworkSwitch && config.options.networks.length > 1
+
+  return (
+    <div className="account">
+      <Identicon address={address} size={72} />
+      <div className="address-row">
+        <p className="address" title={address} data-testid="account-address">
+          {formatAddress(address)}
+        </p>
+        <IconButton label={copied ? 'Address copied' : 'Copy address'} onClick={copy}>
+          {copied ? <CheckIcon /> : <CopyIcon />}
+        </IconButton>
+      </div>
+      <p className="balance" data-testid="account-balance">
+        {balance ?? (balanceLoading ? <Spinner size={14} label="Loading balance" /> : '—')}
+      </p>
+      {network ? (
+        <button
+          type="button"
+          className="network-pill"
+          aria-label={`Network: ${network.name}${canSwitch ? ', switch network' : ''}`}
+          disabled={!canSwitch}
+          onClick={() => navigate(config, 'SwitchNetwork')}
+        >
+          <NetworkImage network={network} size={24} />
+          {network.name}
+          {canSwitch ? <ChevronRightIcon width={16} height={16} /> : null}
+        </button>
+      ) : null}
+      <div className="stack">
+        {explorer ? (
+          <a className="btn btn-block" href={explorer} target="_blank" rel="noopener noreferrer">
+            <ExternalLinkIcon width={18} height={18} />
+            View on {network?.blockExplorers?.default.name ?? 'explorer'}
+          </a>
+        ) : null}
+        <Button
+          block
+          variant="danger"
+          icon={<DisconnectIcon width={18} height={18} />}
+          loading={leaving}
+          onClick={leave}
+        >
+          Disconnect
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanupKits, renderKit } from '../../test/renderKit.tsx'
+
+afterEach(cleanupKits)
+
+/** What a visitor reads on each row: the wallet's name and its tag, if any. */
+function rows(list: HTMLElement, name?: RegExp) {
+  return within(list)
+    .getAllByRole('button', name ? { name } : {})
+    .map((button) => {
+      const label = button.querySelector('.list-item-label')?.textContent
+      const tag = button.querySelector('.tag')?.textContent
+      return tag ? `${label} (${tag})` : label
+    })
+}
+
+async function openConnect(kit: Awaited<ReturnType<typeof renderKit>>) {
+  await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  return kit.modal().findByRole('list', { name: 'Wallets' })
+}
+
+describe('Connect view', () => {
+  it('default: the installed wallet first, then recommended wallets, then All Wallets with the count', async () => {
+    const kit = await renderKit()
+    const list = await openConnect(kit)
+    await within(list).findByRole('button', { name: /MetaMask/ })
+
+    expect(rows(list)).toEqual([
+      'Portico Test Wallet (Installed)',
+      'MetaMask',
+      'Trust Wallet',
+      'Rainbow',
+      'Rabby Wallet',
+      'All Wallets (90+)',
+    ])
+  })
+
+  it('behavior: announced wallets come before a bare injected one', async () => {
+    const kit = await renderKit({
+      adapter: {
+        connectors: [
+          { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
+          {
+            id: 'io.rabby',
+            name: 'Rabby',
+            type: 'ANNOUNCED',
+            chain: 'eip155',
+            info: { rdns: 'io.rabby' },
+          },
+        ],
+      },
+    })
+    const list = await openConnect(kit)
+    await within(list).findAllByRole('button', { name: /Installed/ })
+
+    expect(rows(list, /Installed/)).toEqual(['Rabby (Installed)', 'Browser Wallet (Installed)'])
+    // The directory's Rabby is the installed one: it is not listed a second time.
+    await within(list).findByRole('button', { name: /MetaMask/ })
+    expect(within(list).queryByRole('button', { name: 'Rabby Wallet' })).toBeNull()
+  })
+
+  it('behavior: recent wallets come before recommended ones', async () => {
+    const kit = await renderKit()
+    kit.config.stores.wallets.setState({
+      recent: [{ id: 'zerion', name: 'Zerion', image_id: 'zerion' }],
+    })
+    const list = await openConnect(kit)
+    await within(list).findByRole('button', { name: /MetaMask/ })
+
+    expect(rows(list).slice(0, 3)).toEqual([
+      'Portico Test Wallet (Installed)',
+      'Zerion (Recent)',
+      'MetaMask',
+    ])
+  })
+
+  it('behavior: the "New to wallets?" help line', async () => {
+    const kit = await renderKit()
+    await openConnect(kit)
+    expect(kit.modal().getByText('New to wallets?')).toBeTruthy()
+  })
+
+  it('parameters: terms and privacy URLs, legal links', async () => {
+    const kit = await renderKit({
+      options: {
+        termsConditionsUrl: 'https://example.org/terms',
+        privacyPolicyUrl: 'https://example.org/privacy',
+      },
+    })
+    await openConnect(kit)
+
+    const terms = kit.modal().getByRole('link', { name: 'Terms of Service' })
+    expect(terms.getAttribute('href')).toBe('https://example.org/terms')
+    expect(terms.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(kit.modal().getByRole('link', { name: 'Privacy Policy' })).toBeTruthy()
+  })
+
+  it('parameters: no legal URLs, no legal line', async () => {
+    const kit = await renderKit()
+    await openConnect(kit)
+    expect(kit.modal().queryByRole('link')).toBeNull()
+  })
+
+  it('behavior: a directory that fails still lists the installed wallet', async () => {
+    const kit = await renderKit()
+    kit.directory.setMode('error')
+    const list = await openConnect(kit)
+
+    expect(within(list).getByRole('button', { name: /Portico Test Wallet/ })).toBeTruthy()
+    expect(within(list).getByRole('button', { name: 'All Wallets' })).toBeTruthy()
+  })
+
+  it('behavior: picking a wallet opens its connecting view', async () => {
+    const kit = await renderKit()
+    await openConnect(kit)
+    await kit.user.click(kit.modal().getByRole('button', { name: /Portico Test Wallet/ }))
+
+    expect(kit.config.stores.router.getState().view).toBe('ConnectingExternal')
+  })
+})

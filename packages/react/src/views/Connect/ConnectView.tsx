@@ -1,0 +1,116 @@
+import {
+  type Connector,
+  fetchWalletLists,
+  navigate,
+  RECENT_WALLETS_MAX,
+  RECOMMENDED_WALLETS_COUNT,
+  type Wallet,
+} from '@portico/core'
+import { useEffect } from 'react'
+import { AllWalletsIcon } from '../../components/AllWalletsIcon.tsx'
+import { ListItem } from '../../components/ListItem.tsx'
+import { WalletImage } from '../../components/WalletImage.tsx'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../../hooks/useStoreState.ts'
+import { findConnectorForWallet } from '../../utils/findConnectorForWallet.ts'
+import { formatWalletCount } from '../../utils/formatWalletCount.ts'
+import { isUsableConnector } from '../../utils/isUsableConnector.ts'
+import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts'
+import { LegalNotice } from './LegalNotice.tsx'
+
+/**
+ * The first view: installed wallets first (an installed wallet is "usable", spec §2), then
+ * recent, featured and recommended directory wallets, then All Wallets with the directory count.
+ */
+export function ConnectView() {
+  const config = usePorticoConfig()
+  const connectors = useStoreState(config.stores.connectors, (state) => state.connectors)
+  const recent = useStoreState(config.stores.wallets, (state) => state.recent)
+  const featured = useStoreState(config.stores.wallets, (state) => state.featured)
+  const recommended = useStoreState(config.stores.wallets, (state) => state.recommended)
+  const count = useStoreState(config.stores.wallets, (state) => state.count)
+
+  useEffect(() => {
+    // Once per config: coming back from All Wallets must not reset its pages. Failures stay in
+    // the wallets store (All Wallets shows them); Connect still lists the installed wallets.
+    const state = config.stores.wallets.getState()
+    if (state.list.length === 0 && state.recommended.length === 0 && !state.loading)
+      void fetchWalletLists(config)
+  }, [config])
+
+  const installed = connectors.filter(isUsableConnector).sort((a, b) => rank(a) - rank(b))
+  const shown = new Set<string>()
+  const walletEntries: { wallet: Wallet; tag?: string }[] = []
+  const add = (wallets: readonly Wallet[], tag?: string) => {
+    for (const wallet of wallets) {
+      if (shown.has(wallet.id) || findConnectorForWallet(installed, wallet)) continue
+      shown.add(wallet.id)
+      walletEntries.push(tag ? { wallet, tag } : { wallet })
+    }
+  }
+  add(recent.slice(0, RECENT_WALLETS_MAX), 'Recent')
+  add(featured)
+  add(recommended.slice(0, RECOMMENDED_WALLETS_COUNT))
+
+  const openConnector = (connector: Connector) =>
+    navigate(config, 'ConnectingExternal', { connector })
+  const openWallet = (wallet: Wallet) => {
+    const connector = findConnectorForWallet(connectors, wallet)
+    navigate(config, 'ConnectingExternal', connector ? { connector, wallet } : { wallet })
+  }
+
+  return (
+    <>
+      <ul className="list" aria-label="Wallets">
+        {installed.map((connector) => (
+          <li key={connector.id}>
+            <ListItem
+              image={
+                <WalletImage src={connectorImageSrc(config, connector)} name={connector.name} />
+              }
+              label={connector.name}
+              tag="Installed"
+              tagVariant="accent"
+              onClick={() => openConnector(connector)}
+            />
+          </li>
+        ))}
+        {walletEntries.map(({ wallet, tag }) => (
+          <li key={wallet.id}>
+            <ListItem
+              image={<WalletImage src={walletImageSrc(config, wallet)} name={wallet.name} />}
+              label={wallet.name}
+              tag={tag}
+              onClick={() => openWallet(wallet)}
+            />
+          </li>
+        ))}
+        {config.options.features.allWallets ? (
+          <li>
+            <ListItem
+              image={<AllWalletsIcon />}
+              label="All Wallets"
+              tag={count > 0 ? formatWalletCount(count) : undefined}
+              tagVariant="accent"
+              chevron
+              onClick={() => navigate(config, 'AllWallets')}
+            />
+          </li>
+        ) : null}
+      </ul>
+      <p className="help">
+        <strong>New to wallets?</strong> A wallet holds your keys and lets you sign in to apps
+        without a password. Install one, then come back here to connect.
+      </p>
+      <LegalNotice
+        termsUrl={config.options.termsConditionsUrl}
+        privacyUrl={config.options.privacyPolicyUrl}
+      />
+    </>
+  )
+}
+
+/** EIP-6963 announced wallets name themselves; a bare `window.ethereum` comes after them. */
+function rank(connector: Connector): number {
+  return connector.type === 'ANNOUNCED' ? 0 : 1
+}
