@@ -1,0 +1,47 @@
+// Gets a fresh clone ready: installs npm dependencies when they are missing or stale, and
+// Debian's chromium when the browser tests need it. Uses only Node built-ins, because it runs
+// before anything is installed.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot, run } from './run.mjs'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+/** Runs `npm install` when node_modules is absent or older than a manifest or the lockfile. */
+export function ensureDependencies() {
+  const marker = join(repoRoot, 'node_modules', '.package-lock.json')
+  const manifests = [join(repoRoot, 'package.json'), join(repoRoot, 'package-lock.json')]
+  for (const group of ['packages', 'apps', 'tools', 'tests']) {
+    const dir = join(repoRoot, group)
+    if (!existsSync(dir)) continue
+    for (const name of readdirSync(dir)) manifests.push(join(dir, name, 'package.json'))
+  }
+  const installedAt = existsSync(marker) ? statSync(marker).mtimeMs : 0
+  const stale = manifests.some((file) => existsSync(file) && statSync(file).mtimeMs > installedAt)
+  if (!stale) return
+  console.info('› Installing npm dependencies (npm install)…')
+  // `npm install` rather than `npm ci`: the registry mirror here carries only this platform's
+  // optional binaries, and `npm ci` rejects a lockfile written without the others.
+  run('npm', ['install', '--no-audit', '--no-fund'], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  })
+}
+
+/** Installs Debian's chromium with apt-get when it is absent. Never downloads a browser build. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot && spawnSync('sudo', ['-n', 'true']).status !== 0) {
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install -y chromium`,
+    )
+  }
+  console.info('› Installing Debian chromium (apt-get install chromium)…')
+  const aptGet = (...args) =>
+    isRoot ? run('apt-get', args, { env: aptEnv }) : run('sudo', ['-n', 'apt-get', ...args], { env: aptEnv })
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  aptGet('update', '-qq')
+  aptGet('install', '-y', '-qq', 'chromium')
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`)
+}

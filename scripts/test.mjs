@@ -1,0 +1,72 @@
+// `npm test`: the whole suite on a fresh clone — install what is missing, then lint, types,
+// unit tests and the end-to-end tests in Debian's Chromium against the real local stack
+// (started once for the run by the Playwright global setup). Ends with one summary line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { ensureChromium, ensureDependencies } from './lib/ensure.mjs'
+import { bin, repoRoot, run } from './lib/run.mjs'
+
+const reports = join(repoRoot, '.portico', 'reports')
+const vitestReport = join(reports, 'vitest.json')
+const playwrightReport = join(reports, 'playwright.json')
+
+const steps = [
+  ['lint (biome)', () => run(bin('biome'), ['ci', '.'])],
+  ['types (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
+  [
+    'unit tests (vitest)',
+    () =>
+      run(bin('vitest'), [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ]),
+  ],
+  [
+    'end-to-end tests (playwright + chromium)',
+    () =>
+      run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      }),
+  ],
+]
+
+let failure
+try {
+  ensureDependencies()
+  ensureChromium()
+  rmSync(reports, { recursive: true, force: true })
+  mkdirSync(reports, { recursive: true })
+  for (const [name, step] of steps) {
+    const started = performance.now()
+    console.info(`\n› ${name}`)
+    try {
+      step()
+    } catch (error) {
+      failure = `${name} failed: ${error.message}`
+      break
+    }
+    console.info(`✓ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+  }
+} catch (error) {
+  failure = error.message
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 }
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'))
+  counts.passed += report.numPassedTests
+  counts.failed += report.numFailedTests
+  counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+}
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'))
+  counts.passed += stats.expected + stats.flaky
+  counts.failed += stats.unexpected
+  counts.skipped += stats.skipped
+}
+if (failure) console.error(`\n✗ ${failure}`)
+if (failure && counts.failed === 0) counts.failed = 1
+console.info(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+process.exit(failure ? 1 : 0)

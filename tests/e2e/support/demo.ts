@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The test wallet the demo installs (announced by EIP-6963 and as window.ethereum). */
+export const TEST_WALLET_NAME = 'Portico Test Wallet'
+
+/** The modal, found through its shadow root (Playwright's locators pierce open shadow roots). */
+export const modal = (page: Page) => page.getByRole('dialog')
+
+/** Opens the demo and connects the test wallet from the Connect view; waits until connected. */
+export async function connectTestWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+}
+
+/** Runs a test-wallet control in the page, as the person using the wallet would. */
+export function walletControl(page: Page, script: string): Promise<unknown> {
+  return page.evaluate(`(async () => { const wallet = window.ethereum.testControls; ${script} })()`)
+}

@@ -1,0 +1,23 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { startStack } from '@portico/devnet'
+import { E2E_PORTS } from './ports.ts'
+import { STACK_FILE, STATE_DIR } from './stack.ts'
+
+/** Starts the local stack once for the run; Playwright calls the returned function at the end. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  mkdirSync(STATE_DIR, { recursive: true })
+  const stack = await startStack({
+    ports: E2E_PORTS,
+    demo: 'preview',
+    stateDir: STATE_DIR,
+    testWallet: true,
+    log: (line) => {
+      if (process.env.PORTICO_E2E_VERBOSE) console.info(line)
+    },
+  })
+  const { stop, ...info } = stack
+  writeFileSync(STACK_FILE, JSON.stringify(info, null, 2))
+  return async () => {
+    await stop()
+  }
+}

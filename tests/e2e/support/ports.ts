@@ -1,0 +1,12 @@
+/**
+ * Ports of the test stack: apart from the demo's defaults (8545, 8546, 8787, 5173) so that
+ * `npm test` runs while `npm run demo` is up. Override with PORTICO_E2E_PORT_BASE.
+ */
+const base = Number(process.env.PORTICO_E2E_PORT_BASE ?? 18_000)
+
+export const E2E_PORTS = {
+  anvil: base + 545,
+  anvil2: base + 546,
+  server: base + 787,
+  demo: base + 173,
+} as const

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
+
+export const STATE_DIR = join(fileURLToPath(new URL('../../..', import.meta.url)), '.portico', 'e2e')
+export const STACK_FILE = join(STATE_DIR, 'stack.json')
+
+export interface StackInfo {
+  chains: { chainId: number; name: string; rpcUrl: string; port: number }[]
+  tokens: { chainId: number; address: `0x${string}`; symbol: string; name: string; decimals: number }[]
+  accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
+  serverUrl: string
+  demoUrl: string
+  projectId: string
+}
+
+let cached: StackInfo | undefined
+
+/** What global setup started: chains, tokens, dev accounts and URLs. */
+export function stackInfo(): StackInfo {
+  cached ??= JSON.parse(readFileSync(STACK_FILE, 'utf8')) as StackInfo
+  return cached
+}
+
+/** A viem client on one of the test stack's anvil chains, to check what the UI shows. */
+export function chainClient(chainId: number): PublicClient {
+  const chain = stackInfo().chains.find((candidate) => candidate.chainId === chainId)
+  if (!chain) throw new Error(`No test chain ${chainId}`)
+  return createPublicClient({
+    chain: defineChain({
+      id: chain.chainId,
+      name: chain.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    }),
+    transport: http(chain.rpcUrl),
+  })
+}
