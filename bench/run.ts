@@ -1,0 +1,242 @@
+// `npm run bench`: production builds of the demo and of a bare React page (the peer measured in
+// the same run), served locally and measured in Debian's Chromium:
+//   (a) gzipped JavaScript loaded before the first click, and the same above the React baseline
+//   (b) gzipped JavaScript loaded when the modal opens
+//   (c) time from click to the painted wallet list: median over RUNS fresh visits
+//   (d) JS heap (after GC) with the modal open
+// Figures are compared with bench/results.json (the last committed run) and then written there.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Page } from '@playwright/test'
+import { startStack } from '@portico/devnet'
+import { build } from 'vite'
+import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts'
+import { serveStatic } from './serveStatic.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+const PORT_BASE = Number(process.env.PORTICO_BENCH_PORT_BASE ?? 28_000)
+const resultsFile = join(root, 'bench', 'results.json')
+
+/** Budgets of issue #2. */
+const BUDGETS = { initialAboveReactKb: 60, clickToListMedianMs: 50, heapMb: 5 }
+
+interface Target {
+  name: string
+  dir: string
+  /** The button that opens the modal (light DOM). */
+  click: string
+  /** Shadow host, when the list renders in a shadow root. */
+  host?: string
+  /** An item of the painted wallet list. */
+  ready: string
+}
+
+interface Figures {
+  initialJsGzKb: number
+  modalJsGzKb: number
+  clickToListMs: { median: number; p90: number; min: number; runs: number }
+  heapMb: number
+}
+
+async function main(): Promise<void> {
+  const stack = await startStack({
+    ports: { anvil: PORT_BASE + 545, anvil2: PORT_BASE + 546, server: PORT_BASE + 787 },
+    demo: false,
+    stateDir: join(root, '.portico', 'bench'),
+    testWallet: false,
+  })
+  const servers: { close(): Promise<void> }[] = []
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  try {
+    const demoDist = join(root, '.portico', 'bench', 'demo-dist')
+    const baselineDist = join(root, '.portico', 'bench', 'baseline-dist')
+    process.env.VITE_PORTICO_API_URL = stack.serverUrl
+    process.env.VITE_PORTICO_PROJECT_ID = stack.projectId
+    process.env.VITE_PORTICO_CHAINS = JSON.stringify(
+      stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    )
+    process.env.VITE_PORTICO_TEST_WALLET = '0'
+    await build({
+      root: join(root, 'apps', 'demo'),
+      logLevel: 'warn',
+      build: { outDir: demoDist, emptyOutDir: true },
+    })
+    await build({
+      root: join(root, 'bench', 'baseline'),
+      logLevel: 'warn',
+      build: { outDir: baselineDist, emptyOutDir: true },
+    })
+
+    const demo = await serveStatic(demoDist)
+    const baseline = await serveStatic(baselineDist)
+    servers.push(demo, baseline)
+
+    const targets: Target[] = [
+      {
+        name: 'React + trivial modal (baseline)',
+        dir: baseline.url,
+        click: '[data-bench="open"]',
+        ready: '[data-bench="list"] li',
+      },
+      {
+        name: 'Portico demo',
+        dir: demo.url,
+        click: '[data-portico-connect-button]',
+        host: 'portico-modal',
+        ready: 'ul[aria-label="Wallets"] li:nth-child(2)',
+      },
+    ]
+    const figures: Record<string, Figures> = {}
+    for (const target of targets) figures[target.name] = await measure(browser, target)
+    report(figures)
+  } finally {
+    await browser.close()
+    for (const server of servers) await server.close()
+    await stack.stop()
+  }
+}
+
+async function measure(browser: import('@playwright/test').Browser, target: Target): Promise<Figures> {
+  const times: number[] = []
+  let initialBytes = 0
+  let modalBytes = 0
+  let heapMb = 0
+  for (let run = 0; run < RUNS; run++) {
+    // A new context per run: a first visit, with a cold HTTP cache.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const scripts: { phase: 'initial' | 'modal'; body: Promise<Buffer> }[] = []
+    let phase: 'initial' | 'modal' = 'initial'
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push({ phase, body: response.body().catch(() => Buffer.alloc(0)) })
+    })
+    await page.goto(target.dir, { waitUntil: 'networkidle' })
+    await page.waitForSelector(target.click)
+    phase = 'modal'
+    times.push(await clickToPaintedList(page, target))
+    await page.waitForLoadState('networkidle')
+    if (run === 0) {
+      for (const script of scripts) {
+        const gz = gzipSync(await script.body).length
+        if (script.phase === 'initial') initialBytes += gz
+        else modalBytes += gz
+      }
+      heapMb = await heapAfterGc(page)
+    }
+    await context.close()
+  }
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+  return {
+    initialJsGzKb: round(initialBytes / 1024),
+    modalJsGzKb: round(modalBytes / 1024),
+    clickToListMs: { median: round(median(sorted)), p90: round(at(0.9)), min: round(sorted[0]!), runs: RUNS },
+    heapMb: round(heapMb),
+  }
+}
+
+/**
+ * Clicks in the page itself and resolves at the first animation frame after the list item is in
+ * the DOM, i.e. the frame that paints it. Watches the shadow root as soon as the host appears.
+ * Plain JavaScript source: functions compiled by tsx carry helpers the page does not have.
+ */
+const PAINT_PROBE = `({ click, host, ready }) => new Promise((resolve, reject) => {
+  const find = () => (host ? document.querySelector(host)?.shadowRoot : document)?.querySelector(ready) ?? null
+  const observers = []
+  let done = false
+  let shadowWatched = false
+  const check = () => {
+    if (done || !find()) return
+    done = true
+    for (const observer of observers) observer.disconnect()
+    clearInterval(poll)
+    requestAnimationFrame(() => resolve(performance.now() - started))
+  }
+  const observe = (node) => {
+    const observer = new MutationObserver(() => { watchShadow(); check() })
+    observer.observe(node, { childList: true, subtree: true })
+    observers.push(observer)
+  }
+  // The host's shadow root is invisible to the document's observer: watch it once it exists.
+  const watchShadow = () => {
+    const shadow = host && !shadowWatched ? document.querySelector(host)?.shadowRoot : null
+    if (!shadow) return
+    shadowWatched = true
+    observe(shadow)
+  }
+  // A slow poll as a safety net for mutations the observers cannot see.
+  const poll = setInterval(check, 4)
+  setTimeout(() => { if (!done) reject(new Error('Wallet list did not appear: ' + ready)) }, 10000)
+  const button = document.querySelector(click)
+  if (!button) return reject(new Error('No button ' + click))
+  observe(document.body)
+  watchShadow()
+  const started = performance.now()
+  button.click()
+  check()
+})`
+
+function clickToPaintedList(page: Page, target: Target): Promise<number> {
+  return page.evaluate(`(${PAINT_PROBE})(${JSON.stringify({ click: target.click, host: target.host, ready: target.ready })})`) as Promise<number>
+}
+
+async function heapAfterGc(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page)
+  await session.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await session.send('Runtime.getHeapUsage')
+  await session.detach()
+  return usedSize / 1024 / 1024
+}
+
+function report(figures: Record<string, Figures>): void {
+  const previous = existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { figures: Record<string, Figures> })
+    : undefined
+  const baseline = figures['React + trivial modal (baseline)']!
+  const portico = figures['Portico demo']!
+  const abovReact = round(portico.initialJsGzKb - baseline.initialJsGzKb)
+  const line = (label: string, value: number, unit: string, before?: number) =>
+    `  ${label.padEnd(44)} ${`${value} ${unit}`.padStart(12)}${
+      before === undefined ? '' : `   (previous ${before} ${unit}, ${signed(round(value - before))})`
+    }`
+  console.info(`\nPortico bench — ${RUNS} fresh visits per page, Debian Chromium headless\n`)
+  for (const [name, figure] of Object.entries(figures)) {
+    const before = previous?.figures[name]
+    console.info(name)
+    console.info(line('(a) JS before first click, gzipped', figure.initialJsGzKb, 'KB', before?.initialJsGzKb))
+    console.info(line('(b) JS loaded on open, gzipped', figure.modalJsGzKb, 'KB', before?.modalJsGzKb))
+    console.info(
+      line('(c) click → painted wallet list, median', figure.clickToListMs.median, 'ms', before?.clickToListMs.median),
+    )
+    console.info(`  ${''.padEnd(44)} p90 ${figure.clickToListMs.p90} ms, min ${figure.clickToListMs.min} ms`)
+    console.info(line('(d) JS heap with the modal open (after GC)', figure.heapMb, 'MB', before?.heapMb))
+    console.info('')
+  }
+  const checks = [
+    [`(a) above React: ${abovReact} KB gz`, abovReact <= BUDGETS.initialAboveReactKb, `≤ ${BUDGETS.initialAboveReactKb} KB`],
+    [
+      `(c) median: ${portico.clickToListMs.median} ms`,
+      portico.clickToListMs.median < BUDGETS.clickToListMedianMs,
+      `< ${BUDGETS.clickToListMedianMs} ms`,
+    ],
+    [`(d) heap: ${portico.heapMb} MB`, portico.heapMb < BUDGETS.heapMb, `< ${BUDGETS.heapMb} MB`],
+  ] as const
+  console.info('Budgets (issue #2)')
+  for (const [label, ok, budget] of checks) console.info(`  ${ok ? 'within' : 'OVER  '}  ${label} (budget ${budget})`)
+  writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, figures }, null, 2)}\n`)
+  console.info(`\nWritten to bench/results.json${previous ? ' (previous figures replaced)' : ''}.`)
+  if (checks.some(([, ok]) => !ok)) process.exitCode = 1
+}
+
+const round = (value: number) => Math.round(value * 10) / 10
+const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`)
+function median(sorted: number[]): number {
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+await main()
