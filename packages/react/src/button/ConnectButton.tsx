@@ -4,6 +4,7 @@ import { useAccount } from '../hooks/useAccount.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
+import { preloadModal } from '../modal/viewRegistry.ts'
 import { displayBalance } from '../utils/displayBalance.ts'
 import { ButtonNetworkIcon } from './ButtonNetworkIcon.tsx'
 import { ButtonSpinner } from './ButtonSpinner.tsx'
@@ -51,8 +52,14 @@ export function ConnectButton({
     type: 'button' as const,
     className,
     'data-portico-connect-button': account.status,
-    onPointerEnter: () => setHovered(true),
+    onPointerEnter: () => {
+      setHovered(true)
+      preloadModal(config)
+    },
     onPointerLeave: () => setHovered(false),
+    // Intent to open: fetch the modal's chunks now so the click paints at once.
+    onFocus: () => preloadModal(config),
+    onPointerDown: () => preloadModal(config),
     style: { ...connectButtonStyle({ mode, variables, hovered, connected }), ...style },
   }
 

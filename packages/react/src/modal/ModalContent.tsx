@@ -1,14 +1,12 @@
 import { closeModal, dismissAlert, goBack } from '@portico/core'
-import { Suspense } from 'react'
 import { AlertBanner } from '../components/AlertBanner.tsx'
 import { Header } from '../components/Header.tsx'
 import { Snackbar } from '../components/Snackbar.tsx'
-import { Spinner } from '../components/Spinner.tsx'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
+import { LoadedView } from './LoadedView.tsx'
 import { useSnackbarAutoDismiss } from './useSnackbarAutoDismiss.ts'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
-import { UnavailableView, viewRegistry } from './viewRegistry.ts'
 import { viewTitle } from './viewTitle.ts'
 
 export interface ModalContentProps {
@@ -24,7 +22,6 @@ export function ModalContent({ titleId, mode }: ModalContentProps) {
   const depth = useStoreState(config.stores.router, (state) => state.history.length)
   const alert = useStoreState(config.stores.alerts, (state) => state.alert)
   const snackbar = useStoreState(config.stores.snackbar, (state) => state.snackbar)
-  const View = viewRegistry[view] ?? UnavailableView
   useSnackbarAutoDismiss(config, snackbar)
 
   return (
@@ -38,15 +35,7 @@ export function ModalContent({ titleId, mode }: ModalContentProps) {
       {alert ? <AlertBanner alert={alert} onDismiss={() => dismissAlert(config)} /> : null}
       <div className="body" data-view={view}>
         <ViewErrorBoundary key={view}>
-          <Suspense
-            fallback={
-              <div className="view-loading">
-                <Spinner size={24} label="Loading" />
-              </div>
-            }
-          >
-            <View />
-          </Suspense>
+          <LoadedView view={view} />
         </ViewErrorBoundary>
       </div>
       <Snackbar snackbar={snackbar} />

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { closeModal } from '@portico/core'
+import { useEffect, useState } from 'react'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
+import { useLoadable } from './loadable.ts'
 import { useOpenerRef } from './useOpenerRef.ts'
-
-// The modal and its views are a separate chunk: pages that never open it never load it.
-const ModalPortal = lazy(() =>
-  import('./ModalPortal.tsx').then((module) => ({ default: module.ModalPortal })),
-)
+import { modalPortalChunk, preloadModal } from './viewRegistry.ts'
 
 /**
  * Part of `<PorticoProvider>`: loads the overlay modal the first time it opens, then keeps it
@@ -19,14 +17,30 @@ export function ModalMount() {
   const isOpen = useStoreState(config.stores.modal, (state) => state.open)
   const opener = useOpenerRef(config)
   const [wanted, setWanted] = useState(isOpen)
+
+  // Start fetching the shell and the target view the moment the store opens, before React
+  // renders, so both chunks load in parallel rather than one after the other.
+  useEffect(
+    () =>
+      config.stores.modal.subscribe((state, previous) => {
+        if (state.open && !previous.open) preloadModal(config, config.stores.router.getState().view)
+      }),
+    [config],
+  )
   useEffect(() => {
     if (isOpen) setWanted(true)
   }, [isOpen])
 
-  if (!append || embedded || !(wanted || isOpen)) return null
-  return (
-    <Suspense fallback={null}>
-      <ModalPortal opener={opener} />
-    </Suspense>
-  )
+  const active = append && !embedded && (wanted || isOpen)
+  // No error boundary wraps the host page's tree here: a chunk that fails to load is reported,
+  // the modal closes, and the next open tries again.
+  const ModalPortal = useLoadable(active ? modalPortalChunk : undefined, {
+    retryKey: isOpen,
+    onError: (error) => {
+      console.error('[portico] the modal could not be loaded', error)
+      closeModal(config)
+    },
+  })
+  if (!active || !ModalPortal) return null
+  return <ModalPortal opener={opener} />
 }

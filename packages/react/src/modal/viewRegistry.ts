@@ -1,37 +1,44 @@
-import type { ViewName } from '@portico/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { PorticoConfig, ViewName } from '@portico/core'
+import type { ComponentType } from 'react'
+import { type Loadable, loadable } from './loadable.ts'
+
+const modalBundle = () => import('./modalBundle.ts')
 
 /**
- * Each view is its own chunk, loaded the first time it is shown. Views that this version does
- * not implement fall back to `UnavailableView`.
+ * The chunk of each view, loaded the first time it is shown (or ahead of that, by
+ * `preloadModal`). Views that this version does not implement fall back to `UnavailableView`.
  */
-export const viewRegistry: Partial<Record<ViewName, LazyExoticComponent<ComponentType>>> = {
-  Connect: lazy(() =>
-    import('../views/Connect/ConnectView.tsx').then((m) => ({ default: m.ConnectView })),
-  ),
-  AllWallets: lazy(() =>
-    import('../views/AllWallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView })),
-  ),
-  ConnectingExternal: lazy(() =>
-    import('../views/ConnectingExternal/ConnectingExternalView.tsx').then((m) => ({
-      default: m.ConnectingExternalView,
-    })),
-  ),
-  Account: lazy(() =>
-    import('../views/Account/AccountView.tsx').then((m) => ({ default: m.AccountView })),
-  ),
-  SwitchNetwork: lazy(() =>
-    import('../views/SwitchNetwork/SwitchNetworkView.tsx').then((m) => ({
-      default: m.SwitchNetworkView,
-    })),
-  ),
-  UnsupportedChain: lazy(() =>
-    import('../views/UnsupportedChain/UnsupportedChainView.tsx').then((m) => ({
-      default: m.UnsupportedChainView,
-    })),
-  ),
+export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = {
+  Connect: loadable(() => modalBundle().then((m) => m.ConnectView)),
+  AllWallets: loadable(() => modalBundle().then((m) => m.AllWalletsView)),
+  ConnectingExternal: loadable(() => modalBundle().then((m) => m.ConnectingExternalView)),
+  Account: loadable(() => modalBundle().then((m) => m.AccountView)),
+  SwitchNetwork: loadable(() => modalBundle().then((m) => m.SwitchNetworkView)),
+  UnsupportedChain: loadable(() => modalBundle().then((m) => m.UnsupportedChainView)),
 }
 
-export const UnavailableView = lazy(() =>
-  import('../views/Unavailable/UnavailableView.tsx').then((m) => ({ default: m.UnavailableView })),
-)
+export const unavailableView = loadable(() => modalBundle().then((m) => m.UnavailableView))
+
+/** The chunk of a view, or of the "not available yet" view. */
+export const viewChunk = (view: ViewName): Loadable<ComponentType> =>
+  viewRegistry[view] ?? unavailableView
+
+/** The overlay's own code: shadow host, styles, shell. */
+export const modalPortalChunk = loadable(() => modalBundle().then((m) => m.ModalPortal))
+
+/**
+ * Fetches the overlay and the view it would open on (Account when connected, else Connect) so
+ * that a click paints at once. Called on intent (hover, focus, press) and on open; idempotent.
+ *
+ * @example
+ * <button onPointerEnter={() => preloadModal(config)} />
+ */
+export function preloadModal(config: PorticoConfig, view?: ViewName): void {
+  const { activeNamespace, namespaces } = config.stores.connection.getState()
+  const connected = namespaces[activeNamespace]?.status === 'connected'
+  // Failures surface where the chunk is rendered; a preload only warms the cache.
+  modalPortalChunk.load().catch(() => undefined)
+  viewChunk(view ?? (connected ? 'Account' : 'Connect'))
+    .load()
+    .catch(() => undefined)
+}

@@ -114,8 +114,12 @@ describe('Connect view', () => {
   it('behavior: picking a wallet opens its connecting view', async () => {
     const kit = await renderKit()
     await openConnect(kit)
+    // The mock wallet answers at once and the modal then closes, so record every view shown.
+    const views: string[] = []
+    const unsubscribe = kit.config.stores.router.subscribe((state) => views.push(state.view))
     await kit.user.click(kit.modal().getByRole('button', { name: /Portico Test Wallet/ }))
+    unsubscribe()
 
-    expect(kit.config.stores.router.getState().view).toBe('ConnectingExternal')
+    expect(views[0]).toBe('ConnectingExternal')
   })
 })
