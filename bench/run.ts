@@ -99,7 +99,10 @@ async function main(): Promise<void> {
   }
 }
 
-async function measure(browser: import('@playwright/test').Browser, target: Target): Promise<Figures> {
+async function measure(
+  browser: import('@playwright/test').Browser,
+  target: Target,
+): Promise<Figures> {
   const times: number[] = []
   let initialBytes = 0
   let modalBytes = 0
@@ -134,7 +137,12 @@ async function measure(browser: import('@playwright/test').Browser, target: Targ
   return {
     initialJsGzKb: round(initialBytes / 1024),
     modalJsGzKb: round(modalBytes / 1024),
-    clickToListMs: { median: round(median(sorted)), p90: round(at(0.9)), min: round(sorted[0]!), runs: RUNS },
+    clickToListMs: {
+      median: round(median(sorted)),
+      p90: round(at(0.9)),
+      min: round(sorted[0]!),
+      runs: RUNS,
+    },
     heapMb: round(heapMb),
   }
 }
@@ -181,7 +189,9 @@ const PAINT_PROBE = `({ click, host, ready }) => new Promise((resolve, reject) =
 })`
 
 function clickToPaintedList(page: Page, target: Target): Promise<number> {
-  return page.evaluate(`(${PAINT_PROBE})(${JSON.stringify({ click: target.click, host: target.host, ready: target.ready })})`) as Promise<number>
+  return page.evaluate(
+    `(${PAINT_PROBE})(${JSON.stringify({ click: target.click, host: target.host, ready: target.ready })})`,
+  ) as Promise<number>
 }
 
 async function heapAfterGc(page: Page): Promise<number> {
@@ -201,23 +211,42 @@ function report(figures: Record<string, Figures>): void {
   const abovReact = round(portico.initialJsGzKb - baseline.initialJsGzKb)
   const line = (label: string, value: number, unit: string, before?: number) =>
     `  ${label.padEnd(44)} ${`${value} ${unit}`.padStart(12)}${
-      before === undefined ? '' : `   (previous ${before} ${unit}, ${signed(round(value - before))})`
+      before === undefined
+        ? ''
+        : `   (previous ${before} ${unit}, ${signed(round(value - before))})`
     }`
   console.info(`\nPortico bench — ${RUNS} fresh visits per page, Debian Chromium headless\n`)
   for (const [name, figure] of Object.entries(figures)) {
     const before = previous?.figures[name]
     console.info(name)
-    console.info(line('(a) JS before first click, gzipped', figure.initialJsGzKb, 'KB', before?.initialJsGzKb))
-    console.info(line('(b) JS loaded on open, gzipped', figure.modalJsGzKb, 'KB', before?.modalJsGzKb))
     console.info(
-      line('(c) click → painted wallet list, median', figure.clickToListMs.median, 'ms', before?.clickToListMs.median),
+      line('(a) JS before first click, gzipped', figure.initialJsGzKb, 'KB', before?.initialJsGzKb),
     )
-    console.info(`  ${''.padEnd(44)} p90 ${figure.clickToListMs.p90} ms, min ${figure.clickToListMs.min} ms`)
-    console.info(line('(d) JS heap with the modal open (after GC)', figure.heapMb, 'MB', before?.heapMb))
+    console.info(
+      line('(b) JS loaded on open, gzipped', figure.modalJsGzKb, 'KB', before?.modalJsGzKb),
+    )
+    console.info(
+      line(
+        '(c) click → painted wallet list, median',
+        figure.clickToListMs.median,
+        'ms',
+        before?.clickToListMs.median,
+      ),
+    )
+    console.info(
+      `  ${''.padEnd(44)} p90 ${figure.clickToListMs.p90} ms, min ${figure.clickToListMs.min} ms`,
+    )
+    console.info(
+      line('(d) JS heap with the modal open (after GC)', figure.heapMb, 'MB', before?.heapMb),
+    )
     console.info('')
   }
   const checks = [
-    [`(a) above React: ${abovReact} KB gz`, abovReact <= BUDGETS.initialAboveReactKb, `≤ ${BUDGETS.initialAboveReactKb} KB`],
+    [
+      `(a) above React: ${abovReact} KB gz`,
+      abovReact <= BUDGETS.initialAboveReactKb,
+      `≤ ${BUDGETS.initialAboveReactKb} KB`,
+    ],
     [
       `(c) median: ${portico.clickToListMs.median} ms`,
       portico.clickToListMs.median < BUDGETS.clickToListMedianMs,
@@ -226,8 +255,12 @@ function report(figures: Record<string, Figures>): void {
     [`(d) heap: ${portico.heapMb} MB`, portico.heapMb < BUDGETS.heapMb, `< ${BUDGETS.heapMb} MB`],
   ] as const
   console.info('Budgets (issue #2)')
-  for (const [label, ok, budget] of checks) console.info(`  ${ok ? 'within' : 'OVER  '}  ${label} (budget ${budget})`)
-  writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, figures }, null, 2)}\n`)
+  for (const [label, ok, budget] of checks)
+    console.info(`  ${ok ? 'within' : 'OVER  '}  ${label} (budget ${budget})`)
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, figures }, null, 2)}\n`,
+  )
   console.info(`\nWritten to bench/results.json${previous ? ' (previous figures replaced)' : ''}.`)
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1
 }

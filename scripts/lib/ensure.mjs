@@ -39,9 +39,12 @@ export function ensureChromium() {
   }
   console.info('› Installing Debian chromium (apt-get install chromium)…')
   const aptGet = (...args) =>
-    isRoot ? run('apt-get', args, { env: aptEnv }) : run('sudo', ['-n', 'apt-get', ...args], { env: aptEnv })
+    isRoot
+      ? run('apt-get', args, { env: aptEnv })
+      : run('sudo', ['-n', 'apt-get', ...args], { env: aptEnv })
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   aptGet('update', '-qq')
   aptGet('install', '-y', '-qq', 'chromium')
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`)
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`)
 }

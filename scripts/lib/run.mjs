@@ -9,7 +9,9 @@ export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options })
   if (result.error) throw result.error
   if (result.status !== 0) {
-    const error = new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
+    const error = new Error(
+      `${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`,
+    )
     error.exitCode = result.status ?? 1
     throw error
   }

@@ -15,7 +15,13 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../../.portico/reports/playwright.json' }],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../../.portico/reports/playwright.json',
+      },
+    ],
   ],
   outputDir: '../../.portico/e2e/results',
   use: {

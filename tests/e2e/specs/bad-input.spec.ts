@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { connectTestWallet, modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import { faultWalletScript, hostileAnnouncementsScript } from '../support/faultWallet.ts'
 
-test('a malformed directory response shows an error with retry; the modal keeps working', async ({ page }) => {
+test('a malformed directory response shows an error with retry; the modal keeps working', async ({
+  page,
+}) => {
   // FAULT: our server never sends malformed JSON, so this response is forged in the browser.
   await page.route('**/getWallets**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[{"id":5}' }),
@@ -20,9 +22,16 @@ test('a malformed directory response shows an error with retry; the modal keeps 
   await expect(dialog.getByRole('button', { name: /MetaMask/ }).first()).toBeVisible()
 })
 
-test('a wallet that answers garbage to eth_accounts gets a typed error, not a crash', async ({ page }) => {
+test('a wallet that answers garbage to eth_accounts gets a typed error, not a crash', async ({
+  page,
+}) => {
   await page.addInitScript(
-    faultWalletScript({ name: 'Garbage Wallet', rdns: 'test.garbage', accounts: ['not-an-address', 42], chainId: '0x7a69' }),
+    faultWalletScript({
+      name: 'Garbage Wallet',
+      rdns: 'test.garbage',
+      accounts: ['not-an-address', 42],
+      chainId: '0x7a69',
+    }),
   )
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -51,9 +60,15 @@ test('a chain id that is not a number is ignored with a warning', async ({ page 
   )
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page).getByRole('button', { name: /Odd Chain Wallet/ }).click()
+  await modal(page)
+    .getByRole('button', { name: /Odd Chain Wallet/ })
+    .click()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  await page.evaluate(() => (window as unknown as { __faultWallet: { emit(e: string, v: unknown): void } }).__faultWallet.emit('chainChanged', 'banana'))
+  await page.evaluate(() =>
+    (
+      window as unknown as { __faultWallet: { emit(e: string, v: unknown): void } }
+    ).__faultWallet.emit('chainChanged', 'banana'),
+  )
   await expect.poll(() => warnings.some((text) => /invalid chainChanged/i.test(text))).toBe(true)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.getByTestId('demo-chain-id')).toHaveText('31337')

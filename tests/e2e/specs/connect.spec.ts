@@ -1,5 +1,5 @@
-import { formatAddress, formatBalance } from '@portico/core'
 import { expect, test } from '@playwright/test'
+import { formatAddress, formatBalance } from '@portico/core'
 import { formatEther, verifyMessage } from 'viem'
 import { connectTestWallet, modal, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
@@ -15,7 +15,9 @@ test('the Connect view lists the announced wallet and the wallet directory', asy
   await expect(dialog.getByRole('button', { name: /All Wallets/ })).toContainText(/\d/)
 })
 
-test('connect, balance, switch network, sign, disconnect, reconnect on reload', async ({ page }) => {
+test('connect, balance, switch network, sign, disconnect, reconnect on reload', async ({
+  page,
+}) => {
   const [account] = stackInfo().accounts
   if (!account) throw new Error('The stack has no dev accounts')
   await page.goto('/')
@@ -40,18 +42,30 @@ test('connect, balance, switch network, sign, disconnect, reconnect on reload', 
   // SwitchNetwork: pick the second local network; the wallet follows and the balance refreshes.
   await dialog.getByRole('button', { name: /Portico Local 2/ }).click()
   await expect(page.getByTestId('demo-chain-id')).toHaveText('31338')
-  await expect.poll(() => walletControl(page, 'return window.ethereum.request({ method: "eth_chainId" })')).toBe('0x7a6a')
+  await expect
+    .poll(() => walletControl(page, 'return window.ethereum.request({ method: "eth_chainId" })'))
+    .toBe('0x7a6a')
   const onChain2 = await chainClient(31338).getBalance({ address: account.address })
-  await expect(page.getByTestId('demo-balance')).toHaveText(`${formatBalance(formatEther(onChain2))} ETH`)
+  await expect(page.getByTestId('demo-balance')).toHaveText(
+    `${formatBalance(formatEther(onChain2))} ETH`,
+  )
 
   // Sign a message; the signature verifies against the account.
   await page.keyboard.press('Escape')
   const message = `Portico e2e ${Date.now()}`
   await page.getByTestId('demo-sign-input').fill(message)
   await page.getByTestId('demo-sign-button').click()
-  const signature = (await page.getByTestId('demo-signature').textContent({ timeout: 10_000 }))?.trim()
+  const signature = (
+    await page.getByTestId('demo-signature').textContent({ timeout: 10_000 })
+  )?.trim()
   expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
-  expect(await verifyMessage({ address: account.address, message, signature: signature as `0x${string}` })).toBe(true)
+  expect(
+    await verifyMessage({
+      address: account.address,
+      message,
+      signature: signature as `0x${string}`,
+    }),
+  ).toBe(true)
 
   // Reload: the connection comes back without asking.
   await page.reload()
@@ -84,12 +98,17 @@ test('a wallet on a chain the dApp does not support gets UnsupportedChain', asyn
   await expect(dialog.getByText('This network is not supported')).toBeVisible()
   await expect(page.getByTestId('demo-chain-id')).toHaveText('31339')
   // Switching from the view brings the wallet back to a supported network.
-  await dialog.getByRole('button', { name: /^Portico Local$|Portico Local(?! 2)/ }).first().click()
+  await dialog
+    .getByRole('button', { name: /^Portico Local$|Portico Local(?! 2)/ })
+    .first()
+    .click()
   await expect(page.getByTestId('demo-chain-id')).toHaveText('31337')
   await expect(dialog).toBeHidden()
 })
 
-test('the wallet disconnecting itself (accountsChanged []) disconnects the dApp', async ({ page }) => {
+test('the wallet disconnecting itself (accountsChanged []) disconnects the dApp', async ({
+  page,
+}) => {
   await page.goto('/')
   await connectTestWallet(page)
   await walletControl(page, 'wallet.emitAccountsChanged([])')

@@ -45,12 +45,16 @@ test('width 360px, light and dark themes from the system preference', async ({ p
   const dialog = modal(page)
   await expect(dialog).toBeVisible()
   const dark = await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)
-  expect((await dialog.boundingBox())?.width).toBe(360)
+  await expect(dialog).toHaveCSS('width', '360px')
   await page.emulateMedia({ colorScheme: 'light' })
-  await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(dark)
+  await expect
+    .poll(() => dialog.evaluate((element) => getComputedStyle(element).backgroundColor))
+    .not.toBe(dark)
 })
 
-test('no accessibility violations in the Connect, All Wallets and Account views', async ({ page }) => {
+test('no accessibility violations in the Connect, All Wallets and Account views', async ({
+  page,
+}) => {
   await page.goto('/')
   const scan = async () => {
     const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
@@ -59,8 +63,12 @@ test('no accessibility violations in the Connect, All Wallets and Account views'
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(modal(page).getByRole('button', { name: /All Wallets/ })).toBeVisible()
   expect(await scan()).toEqual([])
-  await modal(page).getByRole('button', { name: /All Wallets/ }).click()
-  await expect(modal(page).getByRole('searchbox').or(modal(page).getByRole('textbox'))).toBeVisible()
+  await modal(page)
+    .getByRole('button', { name: /All Wallets/ })
+    .click()
+  await expect(
+    modal(page).getByRole('searchbox').or(modal(page).getByRole('textbox')),
+  ).toBeVisible()
   expect(await scan()).toEqual([])
   await page.keyboard.press('Escape')
   await connectTestWallet(page)

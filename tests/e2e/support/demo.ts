@@ -9,7 +9,9 @@ export const modal = (page: Page) => page.getByRole('dialog')
 /** Opens the demo and connects the test wallet from the Connect view; waits until connected. */
 export async function connectTestWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page).getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click()
+  await modal(page)
+    .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
+    .click()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
 }
 

@@ -3,12 +3,22 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
 
-export const STATE_DIR = join(fileURLToPath(new URL('../../..', import.meta.url)), '.portico', 'e2e')
+export const STATE_DIR = join(
+  fileURLToPath(new URL('../../..', import.meta.url)),
+  '.portico',
+  'e2e',
+)
 export const STACK_FILE = join(STATE_DIR, 'stack.json')
 
 export interface StackInfo {
   chains: { chainId: number; name: string; rpcUrl: string; port: number }[]
-  tokens: { chainId: number; address: `0x${string}`; symbol: string; name: string; decimals: number }[]
+  tokens: {
+    chainId: number
+    address: `0x${string}`
+    symbol: string
+    name: string
+    decimals: number
+  }[]
   accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
   serverUrl: string
   demoUrl: string
