@@ -20,6 +20,7 @@ export function installDevWallet(settings: DemoSettings): void {
     })),
     chainId: first.chainId,
     announce: true,
-    injectWindowEthereum: true,
+    // Like a real extension, leave `window.ethereum` to a wallet that is already there.
+    injectWindowEthereum: !('ethereum' in window),
   })
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { formatAddress, formatBalance } from '@portico/core'
 import { formatEther, verifyMessage } from 'viem'
 import { connectTestWallet, modal, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
+import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
 
 test('the Connect view lists the announced wallet and the wallet directory', async ({ page }) => {
@@ -13,6 +14,19 @@ test('the Connect view lists the announced wallet and the wallet directory', asy
   // Recommended wallets come from our directory service, and All Wallets carries its count.
   await expect(dialog.getByRole('button', { name: /MetaMask/ })).toBeVisible()
   await expect(dialog.getByRole('button', { name: /All Wallets/ })).toContainText(/\d/)
+})
+
+test('an announced wallet and a separate injected window.ethereum are both offered', async ({
+  page,
+}) => {
+  const injectedAddress = await installInjectedOnlyWallet(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = modal(page)
+  await expect(dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })).toBeVisible()
+  await dialog.getByRole('button', { name: /Browser Wallet/ }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(injectedAddress)
 })
 
 test('connect, balance, switch network, sign, disconnect, reconnect on reload', async ({

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { startStack } from '@portico/devnet'
 import { E2E_PORTS } from './ports.ts'
@@ -6,6 +7,11 @@ import { STACK_FILE, STATE_DIR } from './stack.ts'
 /** Starts the local stack once for the run; Playwright calls the returned function at the end. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(STATE_DIR, { recursive: true })
+  // The test wallet as a plain script, for pages that need a second wallet (addInitScript).
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@portico/test-wallet'], {
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) throw new Error('Building the test wallet script failed')
   const stack = await startStack({
     ports: E2E_PORTS,
     demo: 'preview',
