@@ -8,6 +8,7 @@ import {
   ProviderRequestError,
   UserRejectedRequestError,
 } from '@portico/core'
+import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import {
   announceTestWallet,
   createMemoryStorage,
@@ -20,19 +21,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { evmAdapter } from './evmAdapter.ts'
 import { announceWallet } from './test/announceWallet.ts'
 import { createFaultProvider, providerError } from './test/faultProvider.ts'
-import { type Anvil, DEV_ADDRESS, DEV_PRIVATE_KEY, startAnvil } from './test/startAnvil.ts'
 
 const TEST_WALLET_ID = 'dev.portico.testwallet'
 
-let anvil: Anvil
-let anvil2: Anvil
+let anvil: TestAnvil
+let anvil2: TestAnvil
 let local: Network
 let local2: Network
 
 beforeAll(async () => {
   ;[anvil, anvil2] = await Promise.all([
-    startAnvil({ chainId: 31337 }),
-    startAnvil({ chainId: 31338 }),
+    startTestAnvil({ chainId: 31337 }),
+    startTestAnvil({ chainId: 31338 }),
   ])
   local = toNetwork(anvil, 'Portico Local')
   local2 = toNetwork(anvil2, 'Portico Local 2')
@@ -50,7 +50,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function toNetwork({ chainId, rpcUrl }: Anvil, name: string): Network {
+function toNetwork({ chainId, rpcUrl }: TestAnvil, name: string): Network {
   return {
     id: chainId,
     caipNetworkId: `eip155:${chainId}`,
@@ -63,11 +63,11 @@ function toNetwork({ chainId, rpcUrl }: Anvil, name: string): Network {
 
 /** A real test wallet (dev key, real anvil chains) announced by EIP-6963. */
 function installWallet(
-  options: { chains?: readonly Anvil[]; storage?: TestWalletStorage } = {},
+  options: { chains?: readonly TestAnvil[]; storage?: TestWalletStorage } = {},
 ): TestWalletProvider {
   const chains = (options.chains ?? [anvil]).map(({ chainId, rpcUrl }) => ({ id: chainId, rpcUrl }))
   const wallet = createTestWallet({
-    privateKey: DEV_PRIVATE_KEY,
+    privateKey: DEV_ACCOUNTS[0].privateKey,
     chains,
     storage: options.storage ?? createMemoryStorage(),
   })
@@ -117,7 +117,7 @@ describe('evmAdapter: discovery', () => {
 
   it('window.ethereum alone → INJECTED "Browser Wallet"', () => {
     ;(window as { ethereum?: unknown }).ethereum = createTestWallet({
-      privateKey: DEV_PRIVATE_KEY,
+      privateKey: DEV_ACCOUNTS[0].privateKey,
       chains: [{ id: anvil.chainId, rpcUrl: anvil.rpcUrl }],
       storage: createMemoryStorage(),
     })
@@ -164,7 +164,7 @@ describe('evmAdapter: connect', () => {
     const { adapter } = startAdapter()
     await expect(adapter.connect({ connectorId: TEST_WALLET_ID })).resolves.toEqual({
       connectorId: TEST_WALLET_ID,
-      accounts: [{ address: DEV_ADDRESS, namespace: 'eip155' }],
+      accounts: [{ address: DEV_ACCOUNTS[0].address, namespace: 'eip155' }],
       chainId: 31337,
     })
   })
@@ -202,7 +202,9 @@ describe('evmAdapter: connect', () => {
   )
 
   it('fault double: eth_chainId answers garbage → InvalidWalletResponseError', async () => {
-    cleanups.push(announceFault({ eth_requestAccounts: [DEV_ADDRESS], eth_chainId: 'mainnet' }))
+    cleanups.push(
+      announceFault({ eth_requestAccounts: [DEV_ACCOUNTS[0].address], eth_chainId: 'mainnet' }),
+    )
     const { adapter } = startAdapter()
     await expect(adapter.connect({ connectorId: 'com.example.fault' })).rejects.toBeInstanceOf(
       InvalidWalletResponseError,
@@ -272,7 +274,10 @@ describe('evmAdapter: wallet events', () => {
 
   it('fault double: chainChanged with a bad id → warned and ignored', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const fault = createFaultProvider({ eth_requestAccounts: [DEV_ADDRESS], eth_chainId: '0x7a69' })
+    const fault = createFaultProvider({
+      eth_requestAccounts: [DEV_ACCOUNTS[0].address],
+      eth_chainId: '0x7a69',
+    })
     cleanups.push(announceWallet({ info: faultInfo, provider: fault }))
     const { adapter, eventsOf } = startAdapter()
     await adapter.connect({ connectorId: 'com.example.fault' })
@@ -283,7 +288,10 @@ describe('evmAdapter: wallet events', () => {
   })
 
   it('connecting twice keeps one listener set per connector', async () => {
-    const fault = createFaultProvider({ eth_requestAccounts: [DEV_ADDRESS], eth_chainId: '0x7a69' })
+    const fault = createFaultProvider({
+      eth_requestAccounts: [DEV_ACCOUNTS[0].address],
+      eth_chainId: '0x7a69',
+    })
     cleanups.push(announceWallet({ info: faultInfo, provider: fault }))
     const { adapter, eventsOf } = startAdapter()
     await adapter.connect({ connectorId: 'com.example.fault' })
@@ -294,7 +302,10 @@ describe('evmAdapter: wallet events', () => {
   })
 
   it('teardown → listeners of connected wallets removed', async () => {
-    const fault = createFaultProvider({ eth_requestAccounts: [DEV_ADDRESS], eth_chainId: '0x7a69' })
+    const fault = createFaultProvider({
+      eth_requestAccounts: [DEV_ACCOUNTS[0].address],
+      eth_chainId: '0x7a69',
+    })
     cleanups.push(announceWallet({ info: faultInfo, provider: fault }))
     const { adapter, stop } = startAdapter()
     await adapter.connect({ connectorId: 'com.example.fault' })
@@ -319,7 +330,7 @@ describe('evmAdapter: reconnect and disconnect', () => {
     const { adapter, eventsOf } = startAdapter()
     await expect(adapter.reconnect({ connectorId: TEST_WALLET_ID })).resolves.toEqual({
       connectorId: TEST_WALLET_ID,
-      accounts: [{ address: DEV_ADDRESS, namespace: 'eip155' }],
+      accounts: [{ address: DEV_ACCOUNTS[0].address, namespace: 'eip155' }],
       chainId: 31337,
     })
     expect(wallet.testControls.pendingRequests()).toEqual([])
@@ -340,7 +351,7 @@ describe('evmAdapter: reconnect and disconnect', () => {
   })
 
   it('fault double: eth_accounts answers garbage → InvalidWalletResponseError', async () => {
-    cleanups.push(announceFault({ eth_accounts: { accounts: [DEV_ADDRESS] } }))
+    cleanups.push(announceFault({ eth_accounts: { accounts: [DEV_ACCOUNTS[0].address] } }))
     const { adapter } = startAdapter()
     await expect(adapter.reconnect({ connectorId: 'com.example.fault' })).rejects.toBeInstanceOf(
       InvalidWalletResponseError,
@@ -370,7 +381,10 @@ describe('evmAdapter: reconnect and disconnect', () => {
   })
 
   it('fault double: wallet without wallet_revokePermissions (4200) → disconnect still resolves', async () => {
-    const fault = createFaultProvider({ eth_requestAccounts: [DEV_ADDRESS], eth_chainId: '0x7a69' })
+    const fault = createFaultProvider({
+      eth_requestAccounts: [DEV_ACCOUNTS[0].address],
+      eth_chainId: '0x7a69',
+    })
     cleanups.push(announceWallet({ info: faultInfo, provider: fault }))
     const { adapter } = startAdapter()
     await adapter.connect({ connectorId: 'com.example.fault' })
@@ -472,12 +486,16 @@ describe('evmAdapter: signMessage and getBalance', () => {
     const message = 'Sign in to Portico ✓'
     const signature = await adapter.signMessage({
       connectorId: TEST_WALLET_ID,
-      address: DEV_ADDRESS,
+      address: DEV_ACCOUNTS[0].address,
       message,
     })
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/i)
     await expect(
-      verifyMessage({ address: DEV_ADDRESS, message, signature: signature as `0x${string}` }),
+      verifyMessage({
+        address: DEV_ACCOUNTS[0].address,
+        message,
+        signature: signature as `0x${string}`,
+      }),
     ).resolves.toBe(true)
   })
 
@@ -487,13 +505,19 @@ describe('evmAdapter: signMessage and getBalance', () => {
     await adapter.connect({ connectorId: TEST_WALLET_ID })
     wallet.testControls.reject(true)
     await expect(
-      adapter.signMessage({ connectorId: TEST_WALLET_ID, address: DEV_ADDRESS, message: 'x' }),
+      adapter.signMessage({
+        connectorId: TEST_WALLET_ID,
+        address: DEV_ACCOUNTS[0].address,
+        message: 'x',
+      }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 
   it('getBalance → the dev account balance from the network RPC', async () => {
     const { adapter } = startAdapter()
-    await expect(adapter.getBalance?.({ address: DEV_ADDRESS, network: local2 })).resolves.toEqual({
+    await expect(
+      adapter.getBalance?.({ address: DEV_ACCOUNTS[0].address, network: local2 }),
+    ).resolves.toEqual({
       value: 10_000n * 10n ** 18n,
       decimals: 18,
       symbol: 'ETH',

@@ -34,5 +34,6 @@ it('exports: the public API does not change by accident', () => {
     'startDemo',
     'startServer',
     'startStack',
+    'startTestAnvil',
   ])
 })

@@ -50,4 +50,9 @@ export {
   type StartStackReturnType,
   startStack,
 } from './startStack.ts'
+export {
+  type StartTestAnvilParameters,
+  startTestAnvil,
+  type TestAnvil,
+} from './startTestAnvil.ts'
 export { PORTICO_TOKENS, type TokenSpec } from './tokens.ts'

@@ -1,10 +1,6 @@
 // @vitest-environment node
+import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  ANVIL_ACCOUNT_0,
-  type AnvilNode,
-  startAnvil,
-} from '../../../../apps/server/src/testing/startAnvil.ts'
 import { mockAdapter } from '../adapters/mock.ts'
 import { createConfig } from '../createConfig.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
@@ -16,10 +12,10 @@ import { switchNetwork } from './switchNetwork.ts'
 
 // The real server reading a real anvil chain. `fetch` is wrapped by a spy that passes every
 // call through, only to count the requests.
-let anvil: AnvilNode
+let anvil: TestAnvil
 let server: TestServer
 beforeAll(async () => {
-  anvil = await startAnvil()
+  anvil = await startTestAnvil()
   server = await startTestServer({
     chains: [
       {
@@ -42,7 +38,7 @@ afterEach(() => {
 
 async function connectedConfig() {
   const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
-  const adapter = mockAdapter({ accounts: [ANVIL_ACCOUNT_0], chainId: 31337 })
+  const adapter = mockAdapter({ accounts: [DEV_ACCOUNTS[0].address], chainId: 31337 })
   const config = createConfig({
     projectId: server.projectId,
     apiUrl: server.url,

@@ -1,20 +1,16 @@
 // @vitest-environment node
+import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ANVIL_ACCOUNT_0,
-  type AnvilNode,
-  startAnvil,
-} from '../../../../apps/server/src/testing/startAnvil.ts'
 import { HttpRequestError } from '../errors/http.ts'
 import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
 import { createBlockchainApi } from './createBlockchainApi.ts'
 import { createHttpClient } from './createHttpClient.ts'
 
 // A real anvil chain behind the real Portico server.
-let anvil: AnvilNode
+let anvil: TestAnvil
 let server: TestServer
 beforeAll(async () => {
-  anvil = await startAnvil()
+  anvil = await startTestAnvil()
   server = await startTestServer({
     chains: [
       {
@@ -46,7 +42,7 @@ describe('createBlockchainApi', () => {
   })
 
   it('getBalance: the native balance of an anvil dev account', async () => {
-    const { balances } = await blockchain().getBalance(ANVIL_ACCOUNT_0, 'eip155:31337')
+    const { balances } = await blockchain().getBalance(DEV_ACCOUNTS[0].address, 'eip155:31337')
     const native = balances.find((balance) => balance.address === undefined)
     expect(native).toMatchObject({
       symbol: 'ETH',
@@ -57,7 +53,7 @@ describe('createBlockchainApi', () => {
   })
 
   it('parameters: forceUpdate', async () => {
-    const { balances } = await blockchain().getBalance(ANVIL_ACCOUNT_0, 'eip155:31337', {
+    const { balances } = await blockchain().getBalance(DEV_ACCOUNTS[0].address, 'eip155:31337', {
       forceUpdate: true,
     })
     expect(balances[0]?.quantity.numeric).toBe('10000')
@@ -65,7 +61,7 @@ describe('createBlockchainApi', () => {
 
   it('behavior: a chain the service does not serve is an HttpRequestError', async () => {
     const error = await blockchain()
-      .getBalance(ANVIL_ACCOUNT_0, 'eip155:1')
+      .getBalance(DEV_ACCOUNTS[0].address, 'eip155:1')
       .catch((caught) => caught)
     expect(error).toBeInstanceOf(HttpRequestError)
     expect(error.status).toBe(400)

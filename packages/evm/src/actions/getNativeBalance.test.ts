@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { BalanceUnavailableError, type Network, RPC_RETRY_COUNT } from '@portico/core'
+import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-import { type Anvil, DEV_ADDRESS, startAnvil } from '../test/startAnvil.ts'
 import { getNativeBalance } from './getNativeBalance.ts'
 
 const network = (rpcUrl: string): Network => ({
@@ -15,12 +15,12 @@ const network = (rpcUrl: string): Network => ({
   rpcUrls: { default: { http: rpcUrl ? [rpcUrl] : [] } },
 })
 
-let anvil: Anvil
+let anvil: TestAnvil
 let unavailable: Server
 let unavailableHits = 0
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
+  anvil = await startTestAnvil({ chainId: 31337 })
   // A real HTTP server whose JSON-RPC POSTs always get 503: the one fault a real chain will not
   // produce. It answers the CORS preflight (happy-dom sends one) like a real RPC would.
   unavailable = createServer((request, response) => {
@@ -41,13 +41,13 @@ afterAll(async () => {
 describe('getNativeBalance', () => {
   it('dev account on a fresh anvil → 10000 ETH with the network currency', async () => {
     await expect(
-      getNativeBalance({ address: DEV_ADDRESS, network: network(anvil.rpcUrl) }),
+      getNativeBalance({ address: DEV_ACCOUNTS[0].address, network: network(anvil.rpcUrl) }),
     ).resolves.toEqual({ value: 10_000n * 10n ** 18n, decimals: 18, symbol: 'ETH' })
   })
 
   it('lower-case address → same balance', async () => {
     const { value } = await getNativeBalance({
-      address: DEV_ADDRESS.toLowerCase(),
+      address: DEV_ACCOUNTS[0].address.toLowerCase(),
       network: network(anvil.rpcUrl),
     })
     expect(value).toBe(10_000n * 10n ** 18n)
@@ -65,7 +65,7 @@ describe('getNativeBalance', () => {
     const { port } = unavailable.address() as AddressInfo
     unavailableHits = 0
     const error = await getNativeBalance({
-      address: DEV_ADDRESS,
+      address: DEV_ACCOUNTS[0].address,
       network: network(`http://127.0.0.1:${port}`),
     }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(BalanceUnavailableError)
@@ -75,7 +75,7 @@ describe('getNativeBalance', () => {
 
   it('network without an HTTP RPC URL → BalanceUnavailableError', async () => {
     await expect(
-      getNativeBalance({ address: DEV_ADDRESS, network: network('') }),
+      getNativeBalance({ address: DEV_ACCOUNTS[0].address, network: network('') }),
     ).rejects.toBeInstanceOf(BalanceUnavailableError)
   })
 

@@ -1,4 +1,5 @@
 import { createConfig, defineNetwork, type Network } from '@portico/core'
+import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import { evmAdapter } from '@portico/evm'
 import { type InstallTestWalletReturnType, installTestWallet } from '@portico/test-wallet'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
@@ -8,18 +9,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useSignMessage } from '../hooks/useSignMessage.ts'
 import { PorticoProvider } from '../provider/PorticoProvider.tsx'
 import { memoryStorage } from '../test/memoryStorage.ts'
-import { type Anvil, DEV_ADDRESS, DEV_PRIVATE_KEY, startAnvil } from '../test/startAnvil.ts'
 import { type DirectoryServer, startDirectoryServer } from '../test/startDirectoryServer.ts'
 import { ConnectButton } from './ConnectButton.tsx'
 
 // The whole kit on real chains: two anvil nodes, the EVM adapter, and the dev test wallet (a
 // real EIP-1193 wallet signing with anvil's first key), announced by EIP-6963 in the page.
-let chains: Anvil[] = []
+let chains: TestAnvil[] = []
 let directory: DirectoryServer
 let wallet: InstallTestWalletReturnType | undefined
 
 beforeAll(async () => {
-  chains = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
+  chains = await Promise.all([
+    startTestAnvil({ chainId: 31337 }),
+    startTestAnvil({ chainId: 31338 }),
+  ])
   directory = await startDirectoryServer()
 }, 20_000)
 
@@ -64,7 +67,7 @@ describe('ConnectButton on a real chain', () => {
   it('behavior: connect, real balance, switch network, sign', async () => {
     const [one, two] = networks()
     wallet = installTestWallet({
-      privateKey: DEV_PRIVATE_KEY,
+      privateKey: DEV_ACCOUNTS[0].privateKey,
       chains: chains.map((chain, index) => ({ id: 31337 + index, rpcUrl: chain.rpcUrl })),
       announce: true,
     })
@@ -105,7 +108,11 @@ describe('ConnectButton on a real chain', () => {
     )
     const signature = screen.getByTestId('signature').textContent as `0x${string}`
     expect(
-      await verifyMessage({ address: DEV_ADDRESS, message: 'Hello from Portico', signature }),
+      await verifyMessage({
+        address: DEV_ACCOUNTS[0].address,
+        message: 'Hello from Portico',
+        signature,
+      }),
     ).toBe(true)
   }, 20_000)
 })

@@ -1,3 +1,4 @@
+import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import {
   type Address,
   createPublicClient,
@@ -16,12 +17,11 @@ import {
   type TestServer,
 } from '../../testing/createTestServer.ts'
 import { findFreePort } from '../../testing/findFreePort.ts'
-import { ANVIL_ACCOUNT_0, type AnvilNode, startAnvil } from '../../testing/startAnvil.ts'
 import { testTokenAbi, testTokenBytecode } from '../../testing/testTokenArtifact.ts'
 
 // A real anvil node, real ERC-20 contracts and real transfers; the only fault is a chain whose
 // RPC port has nothing listening (a real refused connection, not a mock).
-let anvil: AnvilNode
+let anvil: TestAnvil
 let server: TestServer
 let pusd: Address
 let peur: Address
@@ -30,7 +30,7 @@ const holder = privateKeyToAccount(generatePrivateKey()).address
 const emptyAccount = privateKeyToAccount(generatePrivateKey()).address
 
 beforeAll(async () => {
-  anvil = await startAnvil()
+  anvil = await startTestAnvil()
   const chain = defineChain({
     id: 31337,
     name: 'Anvil',
@@ -38,7 +38,7 @@ beforeAll(async () => {
     rpcUrls: { default: { http: [anvil.rpcUrl] } },
   })
   const publicClient = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
-  const wallet = createWalletClient({ chain, account: ANVIL_ACCOUNT_0, transport: http() })
+  const wallet = createWalletClient({ chain, account: DEV_ACCOUNTS[0].address, transport: http() })
 
   const deploy = async (name: string, symbol: string, decimals: number) => {
     const hash = await wallet.deployContract({
