@@ -1,3 +1,4 @@
+import type { TokenBalance } from '@portico/core'
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
 import type { ServerConfig } from '../../config.ts'
 import { UnsupportedChainError } from '../../errors/apiErrors.ts'
@@ -5,7 +6,7 @@ import { parseInput } from '../../http/parseInput.ts'
 import { BalanceCache } from './BalanceCache.ts'
 import { balanceParamsSchema, balanceQuerySchema } from './balanceRequest.ts'
 import { type CreateChainReaderOptions, createChainReader } from './createChainReader.ts'
-import { readBalances, type TokenBalance } from './readBalances.ts'
+import { readBalances } from './readBalances.ts'
 
 export interface ChainDataPluginOptions {
   chains: ServerConfig['chains']

@@ -1,24 +1,8 @@
+import type { TokenBalance } from '@portico/core'
 import { type Address, BaseError, erc20Abi, formatUnits } from 'viem'
 import { UpstreamError } from '../../errors/apiErrors.ts'
 import type { ChainReader } from './createChainReader.ts'
 import { usdValue } from './usdValue.ts'
-
-/** One balance line (spec §3 Token balance) as `/v1/account/:address/balance` returns it. */
-export interface TokenBalance {
-  name: string
-  symbol: string
-  /** CAIP-2 id, e.g. `eip155:31337`. */
-  chainId: string
-  /** CAIP-10 id of the token contract, e.g. `eip155:31337:0x…`; absent for the native currency. */
-  address?: string
-  /** USD value of the quantity. */
-  value: number
-  /** USD price of one unit. */
-  price: number
-  /** `decimals` as a string; `numeric` the exact decimal quantity (viem `formatUnits`). */
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string | null
-}
 
 /**
  * Reads the native balance and every configured token's `balanceOf` for an address, in
