@@ -1,4 +1,4 @@
-import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
+import { compilePorticoToken, DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import {
   type Address,
   createPublicClient,
@@ -17,7 +17,6 @@ import {
   type TestServer,
 } from '../../testing/createTestServer.ts'
 import { findFreePort } from '../../testing/findFreePort.ts'
-import { testTokenAbi, testTokenBytecode } from '../../testing/testTokenArtifact.ts'
 
 // A real anvil node, real ERC-20 contracts and real transfers; the only fault is a chain whose
 // RPC port has nothing listening (a real refused connection, not a mock).
@@ -40,11 +39,13 @@ beforeAll(async () => {
   const publicClient = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
   const wallet = createWalletClient({ chain, account: DEV_ACCOUNTS[0].address, transport: http() })
 
+  // The devnet's own token (compiled once, then cached): 1,000,000 minted to account 0.
+  const { artifact } = await compilePorticoToken()
   const deploy = async (name: string, symbol: string, decimals: number) => {
     const hash = await wallet.deployContract({
-      abi: testTokenAbi,
-      bytecode: testTokenBytecode,
-      args: [name, symbol, decimals, parseUnits('1000000', decimals)],
+      abi: artifact.abi,
+      bytecode: artifact.bytecode,
+      args: [name, symbol, decimals, [DEV_ACCOUNTS[0].address], parseUnits('1000000', decimals)],
     })
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
     return getAddress(receipt.contractAddress!)
@@ -60,7 +61,7 @@ beforeAll(async () => {
     send(
       wallet.writeContract({
         address: token,
-        abi: testTokenAbi,
+        abi: artifact.abi,
         functionName: 'transfer',
         args: [holder, amount],
       }),
