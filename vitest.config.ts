@@ -11,6 +11,7 @@ export default defineConfig({
       { test: { name: 'server', root: 'apps/server', environment: 'node' } },
       { test: { name: 'devnet', root: 'tools/devnet', environment: 'node' } },
       { test: { name: 'test-wallet', root: 'tools/test-wallet', environment: 'node' } },
+      { test: { name: 'relay', root: 'apps/relay', environment: 'node' } },
     ],
   },
 })

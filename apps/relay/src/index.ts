@@ -1,0 +1,8 @@
+// Public API of @portico/relay: a WalletConnect v2 relay for local development and tests.
+export {
+  type Relay,
+  type RelayStats,
+  type StartRelayParameters,
+  type StartRelayReturnType,
+  startRelay,
+} from './startRelay.ts'
