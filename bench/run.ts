@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   const stack = await startStack({
     ports: { anvil: PORT_BASE + 545, anvil2: PORT_BASE + 546, server: PORT_BASE + 787 },
     demo: false,
+    relay: false,
     stateDir: join(root, '.portico', 'bench'),
     testWallet: false,
   })

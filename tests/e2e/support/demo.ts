@@ -15,7 +15,13 @@ export async function connectTestWallet(page: Page): Promise<void> {
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
 }
 
-/** Runs a test-wallet control in the page, as the person using the wallet would. */
-export function walletControl(page: Page, script: string): Promise<unknown> {
+/**
+ * Runs a test-wallet control in the page, as the person using the wallet would. Waits for the
+ * demo to have installed the wallet (a dynamic import that can finish after the load event).
+ */
+export async function walletControl(page: Page, script: string): Promise<unknown> {
+  await page.waitForFunction(
+    () => (window as unknown as { ethereum?: { testControls?: unknown } }).ethereum?.testControls,
+  )
   return page.evaluate(`(async () => { const wallet = window.ethereum.testControls; ${script} })()`)
 }

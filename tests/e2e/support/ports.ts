@@ -9,4 +9,5 @@ export const E2E_PORTS = {
   anvil2: base + 546,
   server: base + 787,
   demo: base + 173,
+  relay: base + 555,
 } as const

@@ -49,6 +49,7 @@ function summary(stack: Stack): string {
   if (stack.demoUrl) rows.push(`  ➜  Portico demo:  ${stack.demoUrl}`, '')
   if (stack.serverUrl)
     rows.push(`     Server        ${stack.serverUrl}  (project ${stack.projectId})`)
+  if (stack.relayUrl) rows.push(`     Relay         ${stack.relayUrl}  (WalletConnect, local only)`)
   stack.chains.forEach((chain, index) => {
     const label = index === 0 ? 'Chains' : ''
     rows.push(`     ${label.padEnd(13)} ${chain.chainId}  ${chain.name.padEnd(16)} ${chain.rpcUrl}`)

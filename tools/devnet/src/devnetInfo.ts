@@ -9,6 +9,8 @@ export interface DevnetInfo {
   tokens: DevnetToken[]
   serverUrl: string | null
   demoUrl: string | null
+  /** The local WalletConnect relay, `ws://…`. */
+  relayUrl: string | null
   /** Addresses of the funded dev accounts (keys: tools/devnet/src/accounts.ts). */
   accounts: Address[]
   testWallet: { enabled: boolean; address: Address }

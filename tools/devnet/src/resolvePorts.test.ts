@@ -4,7 +4,13 @@ import { resolvePorts } from './resolvePorts.ts'
 
 describe('resolvePorts', () => {
   it('default: 8545 / 8546 / 8787 / 5173', () => {
-    expect(resolvePorts({}, {})).toEqual({ anvil: 8545, anvil2: 8546, server: 8787, demo: 5173 })
+    expect(resolvePorts({}, {})).toEqual({
+      anvil: 8545,
+      anvil2: 8546,
+      server: 8787,
+      demo: 5173,
+      relay: 8555,
+    })
   })
 
   it('parameters: environment variables override the defaults', () => {
@@ -16,9 +22,10 @@ describe('resolvePorts', () => {
           PORTICO_ANVIL2_PORT: '9546',
           PORTICO_SERVER_PORT: '9787',
           PORTICO_DEMO_PORT: '6173',
+          PORTICO_RELAY_PORT: '9555',
         },
       ),
-    ).toEqual({ anvil: 9545, anvil2: 9546, server: 9787, demo: 6173 })
+    ).toEqual({ anvil: 9545, anvil2: 9546, server: 9787, demo: 6173, relay: 9555 })
   })
 
   it('parameters: explicit ports win over environment variables', () => {

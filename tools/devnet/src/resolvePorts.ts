@@ -6,6 +6,8 @@ export interface StackPorts {
   anvil2: number
   server: number
   demo: number
+  /** The local WalletConnect relay (apps/relay). */
+  relay: number
 }
 
 /** Defaults, and the variable that overrides each. */
@@ -14,6 +16,7 @@ export const PORT_SETTINGS = {
   anvil2: { fallback: 8546, envVar: 'PORTICO_ANVIL2_PORT' },
   server: { fallback: 8787, envVar: 'PORTICO_SERVER_PORT' },
   demo: { fallback: 5173, envVar: 'PORTICO_DEMO_PORT' },
+  relay: { fallback: 8555, envVar: 'PORTICO_RELAY_PORT' },
 } as const satisfies Record<keyof StackPorts, { fallback: number; envVar: string }>
 
 function checkPort(setting: string, value: unknown): number {
@@ -26,11 +29,11 @@ function checkPort(setting: string, value: unknown): number {
 
 /**
  * The stack's ports: an explicit `ports` option wins, then PORTICO_*_PORT, then the defaults
- * 8545 / 8546 / 8787 / 5173.
+ * 8545 / 8546 / 8787 / 5173 / 8555.
  *
  * @example
  * resolvePorts({ anvil: 9545 }, { PORTICO_SERVER_PORT: '9787' })
- * // { anvil: 9545, anvil2: 8546, server: 9787, demo: 5173 }
+ * // { anvil: 9545, anvil2: 8546, server: 9787, demo: 5173, relay: 8555 }
  */
 export function resolvePorts(
   ports: Partial<StackPorts> = {},
@@ -48,5 +51,6 @@ export function resolvePorts(
     anvil2: resolve('anvil2'),
     server: resolve('server'),
     demo: resolve('demo'),
+    relay: resolve('relay'),
   }
 }

@@ -90,7 +90,13 @@ describe('startStack with a demo', () => {
     const stateDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
     const demoPort = await getFreePort()
     const stack = await startStack({
-      ports: { anvil: await getFreePort(), anvil2: await getFreePort(), server: 9, demo: demoPort },
+      ports: {
+        anvil: await getFreePort(),
+        anvil2: await getFreePort(),
+        server: 9,
+        demo: demoPort,
+        relay: await getFreePort(),
+      },
       server: false,
       demo: 'dev',
       stateDir,

@@ -18,6 +18,7 @@ beforeAll(async () => {
       anvil2: await getFreePort(),
       server: await getFreePort(),
       demo: await getFreePort(),
+      relay: await getFreePort(),
     },
     demo: 'dev',
     stateDir,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { DEV_ACCOUNTS } from './accounts.ts'
 import { isProcessAlive } from './childProcess.ts'
 import { ChildProcessError, PortInUseError } from './errors.ts'
@@ -15,7 +16,7 @@ const PUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const PTK = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 
 async function freeAnvilPorts() {
-  return { anvil: await getFreePort(), anvil2: await getFreePort() }
+  return { anvil: await getFreePort(), anvil2: await getFreePort(), relay: await getFreePort() }
 }
 
 /** The pids the stack logged as started, e.g. "anvil (chain 31337, port 40000) is up (pid 123)". */
@@ -60,6 +61,27 @@ describe('startStack (server: false, demo: false)', () => {
     expect(stack.serverUrl).toBeUndefined()
     expect(stack.demoUrl).toBeUndefined()
     expect(stack.projectId).toBe('portico-demo')
+  })
+
+  it('default: the local WalletConnect relay answers a subscription', async () => {
+    expect(stack.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+    const socket = new WebSocket(stack.relayUrl!)
+    const answer = await new Promise<unknown>((resolve, reject) => {
+      socket.once('open', () =>
+        socket.send(
+          JSON.stringify({
+            id: 1,
+            jsonrpc: '2.0',
+            method: 'irn_subscribe',
+            params: { topic: 'a'.repeat(64) },
+          }),
+        ),
+      )
+      socket.once('message', (data) => resolve(JSON.parse(String(data))))
+      socket.once('error', reject)
+    })
+    socket.close()
+    expect(answer).toMatchObject({ id: 1, jsonrpc: '2.0', result: expect.any(String) })
     expect(stack.accounts).toBe(DEV_ACCOUNTS)
   })
 
@@ -106,6 +128,7 @@ describe('startStack (server: false, demo: false)', () => {
       tokens: stack.tokens,
       serverUrl: null,
       demoUrl: null,
+      relayUrl: stack.relayUrl,
       accounts: DEV_ACCOUNTS.map((account) => account.address),
       testWallet: { enabled: true, address: DEV_ACCOUNTS[0].address },
     })
@@ -175,7 +198,7 @@ describe('startStack: ports', () => {
   it('behavior: a taken anvil port fails before anything starts, with the exact message', async () => {
     const started: string[] = []
     const error = await startStack({
-      ports: { anvil: takenPort, anvil2: await getFreePort() },
+      ports: { anvil: takenPort, anvil2: await getFreePort(), relay: await getFreePort() },
       server: false,
       demo: false,
       stateDir,
@@ -207,7 +230,12 @@ describe('startStack: ports', () => {
     process.env.PORTICO_ANVIL2_PORT = String(takenPort)
     try {
       await expect(
-        startStack({ ports: { anvil: await getFreePort() }, server: false, demo: false, stateDir }),
+        startStack({
+          ports: { anvil: await getFreePort(), relay: await getFreePort() },
+          server: false,
+          demo: false,
+          stateDir,
+        }),
       ).rejects.toThrow(
         `Port ${takenPort} (anvil, chain 31338) is already in use. Stop what is using it or set PORTICO_ANVIL2_PORT.`,
       )

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { type Relay, startRelay } from '@portico/relay'
 import { DEPLOYER_ACCOUNT, DEV_ACCOUNTS, type DevAccount } from './accounts.ts'
 import type { ChildExit, ManagedChild } from './childProcess.ts'
 import { compilePorticoToken } from './compilePorticoToken.ts'
@@ -25,10 +26,12 @@ export const DEFAULT_PROJECT_ID = 'portico-demo'
 const HOST = '127.0.0.1'
 
 export interface StartStackParameters {
-  /** Explicit ports; otherwise PORTICO_*_PORT, otherwise 8545 / 8546 / 8787 / 5173. */
+  /** Explicit ports; otherwise PORTICO_*_PORT, otherwise 8545 / 8546 / 8787 / 5173 / 8555. */
   ports?: Partial<StackPorts>
   /** Start apps/server (default true). */
   server?: boolean
+  /** Start the local WalletConnect relay, apps/relay (default true). */
+  relay?: boolean
   /** Start apps/demo with vite's dev server, or build + preview, or not at all (default 'dev'). */
   demo?: 'dev' | 'preview' | false
   /** Where devnet.json, server.config.json and the database go (default `<repo>/.portico`). */
@@ -51,6 +54,8 @@ export interface Stack {
   accounts: readonly DevAccount[]
   serverUrl?: string
   demoUrl?: string
+  /** The local WalletConnect relay (`ws://…`), when started. */
+  relayUrl?: string
   projectId: string
   stateDir: string
   /** Every process the stack runs (each leads its own process group). */
@@ -123,6 +128,7 @@ function demoEnv(parameters: {
 export async function startStack(parameters: StartStackParameters = {}): Promise<Stack> {
   const log = parameters.log ?? (() => {})
   const withServer = parameters.server ?? true
+  const withRelay = parameters.relay ?? true
   const demoMode = parameters.demo ?? 'dev'
   const projectId = parameters.projectId ?? DEFAULT_PROJECT_ID
   const testWallet = parameters.testWallet ?? true
@@ -140,6 +146,13 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   }
   if (demoMode) {
     claims.push({ port: ports.demo, purpose: 'demo', envVar: PORT_SETTINGS.demo.envVar })
+  }
+  if (withRelay) {
+    claims.push({
+      port: ports.relay,
+      purpose: 'WalletConnect relay',
+      envVar: PORT_SETTINGS.relay.envVar,
+    })
   }
   await assertPortsFree(claims)
 
@@ -160,6 +173,12 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     if (signal?.aborted) throw new StackStartAbortedError()
   }
   const devnetJson = join(stateDir, 'devnet.json')
+  // The relay runs in this process (it is a library with close()), not as a child.
+  let relay: Relay | undefined
+  const stopRelay = async () => {
+    await relay?.close()
+    relay = undefined
+  }
 
   try {
     checkAborted()
@@ -212,6 +231,12 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
 
     const serverUrl = withServer ? `http://${HOST}:${ports.server}` : undefined
     const demoUrl = demoMode ? `http://${HOST}:${ports.demo}` : undefined
+    if (withRelay) {
+      checkAborted()
+      relay = await startRelay({ port: ports.relay, host: HOST })
+      log(`WalletConnect relay is up (${relay.url})`)
+    }
+    const relayUrl = relay?.url
     const serverConfigPath = join(stateDir, 'server.config.json')
     const serverConfig = buildServerConfig({
       port: ports.server,
@@ -228,6 +253,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       tokens,
       serverUrl: serverUrl ?? null,
       demoUrl: demoUrl ?? null,
+      relayUrl: relayUrl ?? null,
       accounts: DEV_ACCOUNTS.map((account) => account.address),
       testWallet: { enabled: testWallet, address: DEPLOYER_ACCOUNT.address },
     }
@@ -275,6 +301,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       accounts: DEV_ACCOUNTS,
       ...(serverUrl ? { serverUrl } : {}),
       ...(demoUrl ? { demoUrl } : {}),
+      ...(relayUrl ? { relayUrl } : {}),
       projectId,
       stateDir,
       processes: started.ordered().map((child) => ({ name: child.name, pid: child.pid })),
@@ -283,6 +310,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         stopping ??= (async () => {
           running = false
           await started.stopAll()
+          await stopRelay()
           await rm(devnetJson, { force: true })
         })()
         return stopping
@@ -291,6 +319,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   } catch (error) {
     running = false
     await started.stopAll()
+    await stopRelay()
     await rm(devnetJson, { force: true })
     throw error
   }
