@@ -12,6 +12,7 @@ export default defineConfig({
       { test: { name: 'devnet', root: 'tools/devnet', environment: 'node' } },
       { test: { name: 'test-wallet', root: 'tools/test-wallet', environment: 'node' } },
       { test: { name: 'relay', root: 'apps/relay', environment: 'node' } },
+      { test: { name: 'walletconnect', root: 'packages/walletconnect', environment: 'node' } },
     ],
   },
 })

@@ -1,0 +1,25 @@
+// Public API of @portico/walletconnect.
+export { RelayUnavailableError } from '../errors/RelayUnavailableError.ts'
+export {
+  BITCOIN_METHODS,
+  buildEip155Namespace,
+  EIP155_EVENTS,
+  EIP155_METHODS,
+  type Eip155Namespace,
+  NON_EVM_EVENTS,
+  SOLANA_METHODS,
+} from '../namespaces.ts'
+export type {
+  PairingListener,
+  PairingState,
+  PairingStatus,
+} from '../pairing/createPairingStore.ts'
+export {
+  DEFAULT_RELAY_TIMEOUT_MS,
+  WALLET_CONNECT_CONNECTOR,
+  type WalletConnectAdapter,
+  type WalletConnectAdapterParameters,
+  type WalletConnectPairing,
+  type WalletConnectStorage,
+  walletConnectAdapter,
+} from '../walletConnectAdapter.ts'

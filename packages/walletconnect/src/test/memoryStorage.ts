@@ -1,0 +1,23 @@
+import type { WalletConnectStorage } from '../walletConnectAdapter.ts'
+
+/**
+ * In-memory key-value storage for the WalletConnect clients in tests: nothing written to disk,
+ * nothing shared. Hand the same one to a second adapter to simulate a page reload.
+ *
+ * @example
+ * walletConnectAdapter({ ...parameters, storage: memoryStorage() })
+ */
+export function memoryStorage(): WalletConnectStorage {
+  const entries = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...entries.keys()],
+    getEntries: async <T>() => [...entries.entries()] as [string, T][],
+    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
+    setItem: async <T>(key: string, value: T) => {
+      entries.set(key, value)
+    },
+    removeItem: async (key: string) => {
+      entries.delete(key)
+    },
+  }
+}
