@@ -18,7 +18,7 @@ import {
   UnsupportedNamespaceError,
   UserRejectedRequestError,
 } from '@portico/core'
-import { isAddChainError } from '@portico/evm'
+import { addChainParameters, isAddChainError } from '@portico/evm'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
 import { RelayUnavailableError } from './errors/RelayUnavailableError.ts'
@@ -453,16 +453,4 @@ function utf8ToHex(message: string): string {
   let hex = '0x'
   for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0')
   return hex
-}
-
-/** EIP-3085 parameters; optional fields are left out rather than sent empty. */
-function addChainParameters(network: Network, chainId: string) {
-  const explorer = network.blockExplorers?.default.url
-  return {
-    chainId,
-    chainName: network.name,
-    nativeCurrency: { ...network.nativeCurrency },
-    rpcUrls: [...network.rpcUrls.default.http],
-    ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
-  }
 }

@@ -10,6 +10,7 @@ import { isAddChainError } from '../isAddChainError.ts'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.ts'
 import { getProviderErrorCodes } from '../provider/getProviderErrorCodes.ts'
 import { mapProviderError, USER_REJECTED_CODE } from '../provider/mapProviderError.ts'
+import { addChainParameters } from './addChainParameters.ts'
 
 /**
  * Switches the wallet to `network` (spec §4): `wallet_switchEthereumChain`; when the wallet
@@ -49,23 +50,5 @@ export async function switchChain(provider: Eip1193Provider, network: Network): 
       code: getProviderErrorCodes(error)[0],
       details: `The wallet could not add ${network.caipNetworkId}`,
     })
-  }
-}
-
-/** EIP-3085 parameters; optional fields are left out rather than sent empty (wallets reject null). */
-function addChainParameters(network: Network, chainId: string) {
-  const explorer = network.blockExplorers?.default.url
-  const icon = network.assets?.imageUrl
-  return {
-    chainId,
-    chainName: network.name,
-    nativeCurrency: {
-      name: network.nativeCurrency.name,
-      symbol: network.nativeCurrency.symbol,
-      decimals: network.nativeCurrency.decimals,
-    },
-    rpcUrls: [...network.rpcUrls.default.http],
-    ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
-    ...(icon ? { iconUrls: [icon] } : {}),
   }
 }

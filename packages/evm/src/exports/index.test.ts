@@ -6,6 +6,7 @@ it('public API', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "InvalidAddressError",
+      "addChainParameters",
       "evmAdapter",
       "isAddChainError",
     ]

@@ -1,4 +1,5 @@
 // Public API of @portico/evm.
+export { addChainParameters } from '../actions/addChainParameters.ts'
 export { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 export { type EvmAdapterParameters, evmAdapter } from '../evmAdapter.ts'
 export { isAddChainError } from '../isAddChainError.ts'
