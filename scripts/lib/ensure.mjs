@@ -38,11 +38,11 @@ export function ensureChromium() {
     )
   }
   console.info('› Installing Debian chromium (apt-get install chromium)…')
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const aptGet = (...args) =>
     isRoot
       ? run('apt-get', args, { env: aptEnv })
       : run('sudo', ['-n', 'apt-get', ...args], { env: aptEnv })
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   aptGet('update', '-qq')
   aptGet('install', '-y', '-qq', 'chromium')
   if (!existsSync(CHROMIUM_PATH))
