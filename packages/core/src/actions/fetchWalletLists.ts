@@ -5,16 +5,29 @@ import type { PorticoConfig } from '../types/config.ts'
 import type { Wallet } from '../types/wallet.ts'
 import { fetchWallets } from './fetchWallets.ts'
 
+export interface FetchWalletListsParameters {
+  /** Reload even when the lists are already loaded or loading. */
+  force?: boolean
+}
+
 /**
  * Loads what the Connect view lists (spec §9): the featured wallets (`featuredWalletIds`, in
  * that order) and page 1 of the directory, from which the recommended wallets are the first 4
  * not already shown (featured, recent, or installed). A failure sets `error`; it never throws.
+ * Loads once per config: a call while the lists are loaded or loading does nothing (reloading
+ * page 1 would drop the All Wallets pages already scrolled in), unless `force` is set. After a
+ * failure that left them empty, the next call tries again.
  *
  * @example
  * await fetchWalletLists(config)
  * config.stores.wallets.getState().recommended // 4 wallets
  */
-export async function fetchWalletLists(config: PorticoConfig): Promise<void> {
+export async function fetchWalletLists(
+  config: PorticoConfig,
+  { force = false }: FetchWalletListsParameters = {},
+): Promise<void> {
+  const state = config.stores.wallets.getState()
+  if (!force && (state.loading || state.list.length > 0 || state.recommended.length > 0)) return
   await Promise.all([fetchFeatured(config), fetchWallets(config, { page: 1 })])
   const { featured, recent, list } = config.stores.wallets.getState()
   const installedRdns = new Set(

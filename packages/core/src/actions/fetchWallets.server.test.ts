@@ -151,6 +151,25 @@ describe('fetchWalletLists', () => {
     expect(state.error).toBeUndefined()
   })
 
+  it('behavior: loads once; a second call keeps the pages already scrolled in', async () => {
+    let requests = 0
+    const config = configFor({
+      fetch: (input, init) => {
+        requests++
+        return fetch(input, init)
+      },
+    })
+    await Promise.all([fetchWalletLists(config), fetchWalletLists(config)])
+    expect(requests).toBe(1)
+    await fetchWallets(config, { page: 2 })
+    await fetchWalletLists(config)
+    expect(requests).toBe(2)
+    expect(config.stores.wallets.getState().list).toHaveLength(80)
+    await fetchWalletLists(config, { force: true })
+    expect(requests).toBe(3)
+    expect(config.stores.wallets.getState().list).toHaveLength(40)
+  })
+
   it('no featured ids: featured is empty, recommended the first 4', async () => {
     const config = configFor()
     await fetchWalletLists(config)

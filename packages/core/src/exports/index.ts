@@ -20,7 +20,10 @@ export {
   type FetchBalanceParameters,
   fetchBalance,
 } from '../actions/fetchBalance.ts'
-export { fetchWalletLists } from '../actions/fetchWalletLists.ts'
+export {
+  type FetchWalletListsParameters,
+  fetchWalletLists,
+} from '../actions/fetchWalletLists.ts'
 export { type FetchWalletsParameters, fetchWallets } from '../actions/fetchWallets.ts'
 export { goBack } from '../actions/goBack.ts'
 export { navigate } from '../actions/navigate.ts'

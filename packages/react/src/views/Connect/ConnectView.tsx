@@ -31,11 +31,9 @@ export function ConnectView() {
   const count = useStoreState(config.stores.wallets, (state) => state.count)
 
   useEffect(() => {
-    // Once per config: coming back from All Wallets must not reset its pages. Failures stay in
+    // Loads once per config (a no-op when the start-up prefetch already did). Failures stay in
     // the wallets store (All Wallets shows them); Connect still lists the installed wallets.
-    const state = config.stores.wallets.getState()
-    if (state.list.length === 0 && state.recommended.length === 0 && !state.loading)
-      void fetchWalletLists(config)
+    void fetchWalletLists(config)
   }, [config])
 
   const installed = connectors.filter(isUsableConnector).sort((a, b) => rank(a) - rank(b))
