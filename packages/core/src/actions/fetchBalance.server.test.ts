@@ -1,37 +1,25 @@
 // @vitest-environment node
-import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
+import { DEV_ACCOUNTS } from '@portico/devnet'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import { createConfig } from '../createConfig.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
 import { localNetwork, secondNetwork } from '../testing/networks.ts'
-import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
+import { type ChainDataServer, startChainDataServer } from '../testing/startChainDataServer.ts'
+import type { TestServer } from '../testing/startTestServer.ts'
 import { connect } from './connect.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
 // The real server reading a real anvil chain. `fetch` is wrapped by a spy that passes every
 // call through, only to count the requests.
-let anvil: TestAnvil
+let stack: ChainDataServer
 let server: TestServer
 beforeAll(async () => {
-  anvil = await startTestAnvil()
-  server = await startTestServer({
-    chains: [
-      {
-        caipNetworkId: 'eip155:31337',
-        name: 'Anvil',
-        rpcUrl: anvil.rpcUrl,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        nativePriceUsd: 2000,
-      },
-    ],
-  })
+  stack = await startChainDataServer()
+  server = stack.server
 })
-afterAll(async () => {
-  await server?.close()
-  await anvil?.stop()
-})
+afterAll(() => stack?.close())
 afterEach(() => {
   vi.useRealTimers()
 })

@@ -1,32 +1,20 @@
 // @vitest-environment node
-import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
+import { DEV_ACCOUNTS } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HttpRequestError } from '../errors/http.ts'
-import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
+import { type ChainDataServer, startChainDataServer } from '../testing/startChainDataServer.ts'
+import type { TestServer } from '../testing/startTestServer.ts'
 import { createBlockchainApi } from './createBlockchainApi.ts'
 import { createHttpClient } from './createHttpClient.ts'
 
 // A real anvil chain behind the real Portico server.
-let anvil: TestAnvil
+let stack: ChainDataServer
 let server: TestServer
 beforeAll(async () => {
-  anvil = await startTestAnvil()
-  server = await startTestServer({
-    chains: [
-      {
-        caipNetworkId: 'eip155:31337',
-        name: 'Anvil',
-        rpcUrl: anvil.rpcUrl,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        nativePriceUsd: 2000,
-      },
-    ],
-  })
+  stack = await startChainDataServer()
+  server = stack.server
 })
-afterAll(async () => {
-  await server?.close()
-  await anvil?.stop()
-})
+afterAll(() => stack?.close())
 
 const blockchain = () =>
   createBlockchainApi(
