@@ -25,7 +25,7 @@ const BUDGETS = { initialAboveReactKb: 60, clickToListMedianMs: 50, heapMb: 5 }
 
 interface Target {
   name: string
-  dir: string
+  url: string
   /** The button that opens the modal (light DOM). */
   click: string
   /** Shadow host, when the list renders in a shadow root. */
@@ -78,13 +78,13 @@ async function main(): Promise<void> {
     const targets: Target[] = [
       {
         name: 'React + trivial modal (baseline)',
-        dir: baseline.url,
+        url: baseline.url,
         click: '[data-bench="open"]',
         ready: '[data-bench="list"] li',
       },
       {
         name: 'Portico demo',
-        dir: demo.url,
+        url: demo.url,
         click: '[data-portico-connect-button]',
         host: 'portico-modal',
         ready: 'ul[aria-label="Wallets"] li:nth-child(2)',
@@ -118,7 +118,7 @@ async function measure(
       if (response.request().resourceType() === 'script')
         scripts.push({ phase, body: response.body().catch(() => Buffer.alloc(0)) })
     })
-    await page.goto(target.dir, { waitUntil: 'networkidle' })
+    await page.goto(target.url, { waitUntil: 'networkidle' })
     await page.waitForSelector(target.click)
     phase = 'modal'
     times.push(await clickToPaintedList(page, target))

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { startStack } from '@portico/devnet'
 import { E2E_PORTS } from './ports.ts'
-import { STACK_FILE, STATE_DIR } from './stack.ts'
+import { STACK_FILE, STATE_DIR, type StackInfo } from './stack.ts'
 
 /** Starts the local stack once for the run; Playwright calls the returned function at the end. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -21,9 +21,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (process.env.PORTICO_E2E_VERBOSE) console.info(line)
     },
   })
-  const { stop, ...info } = stack
-  writeFileSync(STACK_FILE, JSON.stringify(info, null, 2))
-  return async () => {
-    await stop()
+  const { chains, tokens, accounts, serverUrl, demoUrl, projectId } = stack
+  if (!serverUrl || !demoUrl) {
+    await stack.stop()
+    throw new Error('The test stack started without server or demo')
   }
+  const info = { chains, tokens, accounts, serverUrl, demoUrl, projectId }
+  writeFileSync(STACK_FILE, JSON.stringify(info satisfies StackInfo, null, 2))
+  return () => stack.stop()
 }

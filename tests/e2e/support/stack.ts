@@ -19,7 +19,7 @@ export interface StackInfo {
     name: string
     decimals: number
   }[]
-  accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
+  accounts: readonly { address: `0x${string}`; privateKey: `0x${string}` }[]
   serverUrl: string
   demoUrl: string
   projectId: string
