@@ -55,6 +55,7 @@ describe('createConfig', () => {
       'connectors',
       'modal',
       'network',
+      'pairing',
       'router',
       'snackbar',
       'theme',

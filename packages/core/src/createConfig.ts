@@ -61,6 +61,9 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
     storage: createStorage(resolved.storage),
     api: { directory: createDirectoryApi(http), blockchain: createBlockchainApi(http) },
     internal: {
+      walletConnectConnect: undefined,
+      resultUri: undefined,
+      connectorsByAdapter: new Map(),
       balanceCache: new Map(),
       balanceRequests: new Map(),
       balanceFailedAt: new Map(),
@@ -85,9 +88,14 @@ function resolveOptions(options: PorticoOptions): ResolvedOptions {
     throw new InvalidOptionError('defaultNetwork', {
       details: `${defaultNetwork.caipNetworkId} is not one of the networks`,
     })
-  const namespaces = options.adapters.map((adapter) => adapter.namespace)
+  // One adapter of its own per namespace; an adapter that pairs (WalletConnect) may join them.
+  const namespaces = options.adapters
+    .filter((adapter) => !adapter.pairing)
+    .map((adapter) => adapter.namespace)
   if (new Set(namespaces).size !== namespaces.length)
     throw new InvalidOptionError('adapters', { details: 'One adapter per chain namespace' })
+  if (options.adapters.filter((adapter) => adapter.pairing).length > 1)
+    throw new InvalidOptionError('adapters', { details: 'One WalletConnect adapter at most' })
 
   return {
     ...options,

@@ -1,8 +1,11 @@
 import { fetchWalletLists } from './actions/fetchWalletLists.ts'
 import { reconnect } from './actions/reconnect.ts'
 import { defaultNetworkFor } from './internal/defaultNetworkFor.ts'
+import { getPairingAdapter } from './internal/getPairingAdapter.ts'
 import { handleAdapterEvent } from './internal/handleAdapterEvent.ts'
+import { servesNamespace } from './internal/servesNamespace.ts'
 import { setConnectors } from './internal/setConnectors.ts'
+import { takeResultUriFromAddress } from './internal/takeResultUriFromAddress.ts'
 import { updateNamespaceState } from './internal/updateNamespaceState.ts'
 import { storageKeys } from './storage/storageKeys.ts'
 import type { PorticoConfig } from './types/config.ts'
@@ -13,9 +16,11 @@ export type StartConfigReturnType = () => void
 /**
  * Brings a config to life in the browser:
  * - restores the recent wallets, the active namespace and its network from storage;
+ * - takes a Telegram mini-app `result_uri` out of the address bar (see `takeResultUri`);
  * - sets up every adapter (wallet discovery and events) and mirrors its connectors into the
  *   connectors store, flagging matching directory wallets `installed`;
  * - handles adapter events (spec §4: account and chain changes, disconnects);
+ * - mirrors the WalletConnect pairing (URI, expiry, errors) into the pairing store;
  * - follows the system colour scheme;
  * - reconnects the stored wallets when enabled (else every namespace is disconnected), and
  *   prefetches the wallet lists when a project id is configured.
@@ -34,17 +39,23 @@ export function startConfig(config: PorticoConfig): StartConfigReturnType {
   const recent = storage.get(storageKeys.recentWallets)
   if (recent) stores.wallets.setState({ recent })
   restoreActiveNetwork(config)
+  config.internal.resultUri = takeResultUriFromAddress()
 
   const stops = config.adapters.map((adapter) => {
     const stop = adapter.setup({
       networks: options.networks,
       emit: (event) => {
-        if (!stopped) handleAdapterEvent(config, event)
+        if (!stopped) handleAdapterEvent(config, event, adapter)
       },
     })
-    setConnectors(config, adapter.namespace, adapter.getConnectors())
+    setConnectors(config, adapter, adapter.getConnectors())
     return stop
   })
+  const pairing = getPairingAdapter(config)?.pairing
+  if (pairing) {
+    stores.pairing.setState(pairing.getState(), true)
+    stops.push(pairing.subscribe((state) => stores.pairing.setState(state, true)))
+  }
   stops.push(followSystemTheme(config))
 
   void reconnect(config)
@@ -60,7 +71,7 @@ export function startConfig(config: PorticoConfig): StartConfigReturnType {
 function restoreActiveNetwork(config: PorticoConfig): void {
   const { stores, storage, options, adapters } = config
   const namespace = storage.get(storageKeys.activeNamespace)
-  if (namespace && adapters.some((adapter) => adapter.namespace === namespace))
+  if (namespace && adapters.some((adapter) => servesNamespace(adapter, namespace)))
     stores.connection.setState({ activeNamespace: namespace })
 
   const caipNetworkId = storage.get(storageKeys.activeCaipNetworkId)

@@ -212,7 +212,7 @@ describe('walletConnectAdapter', () => {
     const { adapter } = createAdapter()
     const connecting = adapter.connect({ connectorId })
     await nextUri(adapter)
-    adapter.cancel()
+    adapter.pairing.cancel()
     await expect(connecting).rejects.toBeInstanceOf(ModalClosedError)
     await expect(connecting).rejects.toThrow('Modal closed')
     expect(adapter.pairing.getState().status).toBe('idle')

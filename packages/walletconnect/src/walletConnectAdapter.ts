@@ -13,6 +13,7 @@ import {
   ModalClosedError,
   type Network,
   NotConnectedError,
+  type PairingController,
   type PorticoError,
   parseChainId,
   UnsupportedNamespaceError,
@@ -64,19 +65,9 @@ export interface WalletConnectAdapterParameters {
   now?: () => number
 }
 
-/** What the ConnectingWalletConnect view drives: the pairing URI and its lifecycle. */
-export interface WalletConnectPairing {
-  getState: PairingStore['getState']
-  subscribe: PairingStore['subscribe']
-  isExpired: PairingStore['isExpired']
-  /** Asks for a fresh URI for the connect in progress. False when no connect is in progress. */
-  retry(): boolean
-}
-
 export interface WalletConnectAdapter extends ChainAdapter {
-  readonly pairing: WalletConnectPairing
-  /** Ends a pending `connect` with `ModalClosedError` (spec §8 'Modal closed'). */
-  cancel(): void
+  /** The pairing URI of a connect in progress, its expiry, retry and cancel. */
+  readonly pairing: PairingController
   /** Sends any request (`eth_sendTransaction`, …) to the wallet through the session. */
   request<T = unknown>(parameters: { method: string; params?: unknown }): Promise<T>
   /** Closes the relay socket and the client's timers. The adapter can start again afterwards. */
@@ -294,6 +285,14 @@ export function walletConnectAdapter(
         startAttempt()
         return true
       },
+      cancel() {
+        if (!pending) return
+        const done = pending
+        pending = undefined
+        attempt++
+        pairing.reset()
+        done.reject(new ModalClosedError())
+      },
     },
 
     setup({ networks: configured, emit: emitEvent }) {
@@ -314,15 +313,6 @@ export function walletConnectAdapter(
         pending = { network, resolve, reject }
         startAttempt()
       })
-    },
-
-    cancel() {
-      if (!pending) return
-      const done = pending
-      pending = undefined
-      attempt++
-      pairing.reset()
-      done.reject(new ModalClosedError())
     },
 
     async reconnect({ connectorId: id }) {

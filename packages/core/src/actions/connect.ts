@@ -48,7 +48,7 @@ export async function connect(
     )
   const namespace =
     parameters.namespace ?? connector?.chain ?? stores.connection.getState().activeNamespace
-  const adapter = getAdapter(config, namespace)
+  const adapter = getAdapter(config, namespace, connectorId)
   const network = stores.network.getState().namespaces[namespace]?.caipNetwork
 
   const previous = stores.connection.getState().namespaces[namespace]
@@ -60,7 +60,7 @@ export async function connect(
   )
   let connection: Connection
   try {
-    const granted = await adapter.connect({ connectorId, network })
+    const granted = await adapter.connect({ connectorId, network, namespace })
     connection = applyConnection(config, namespace, granted)
   } catch (error) {
     // A wallet connected before this attempt still is; otherwise back to disconnected.

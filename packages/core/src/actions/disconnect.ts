@@ -30,8 +30,8 @@ export async function disconnect(
   parameters: DisconnectParameters = {},
 ): Promise<void> {
   const namespace = parameters.namespace ?? config.stores.connection.getState().activeNamespace
-  const adapter = getAdapter(config, namespace)
   const { connectorId } = config.stores.connection.getState().namespaces[namespace] ?? {}
+  const adapter = getAdapter(config, namespace, connectorId)
 
   if (connectorId) {
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -39,7 +39,7 @@ export async function disconnect(
       timer = setTimeout(() => resolve('timeout'), DISCONNECT_TIMEOUT_MS)
     })
     try {
-      const outcome = await Promise.race([adapter.disconnect({ connectorId }), timeout])
+      const outcome = await Promise.race([adapter.disconnect({ connectorId, namespace }), timeout])
       if (outcome === 'timeout')
         console.warn(
           `[portico] ${connectorId} did not disconnect within ${DISCONNECT_TIMEOUT_MS} ms`,

@@ -20,7 +20,7 @@ function setUp(
   const config = createTestConfig({ adapters: [adapter], ...options })
   adapter.setup({
     networks: config.options.networks,
-    emit: (event) => handleAdapterEvent(config, event),
+    emit: (event) => handleAdapterEvent(config, event, adapter),
   })
   const statuses: string[] = []
   config.stores.connection.subscribe((state) => {

@@ -1,10 +1,10 @@
 import { RECONNECT_DISCOVERY_WAIT_MS } from '../constants.ts'
 import { applyConnection } from '../internal/applyConnection.ts'
+import { getAdapter } from '../internal/getAdapter.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
 import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
 import { waitForConnector } from '../internal/waitForConnector.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
-import type { ChainAdapter } from '../types/adapter.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { fetchBalance } from './fetchBalance.ts'
@@ -26,12 +26,14 @@ export async function reconnect(config: PorticoConfig): Promise<void> {
       updateNamespaceState(stores.connection, namespace, { status: 'disconnected' }, 'replace')
     return
   }
-  await Promise.all(config.adapters.map((adapter) => reconnectNamespace(config, adapter)))
+  const namespaces = new Set(
+    config.adapters.flatMap((adapter) => [adapter.namespace, ...(adapter.namespaces ?? [])]),
+  )
+  await Promise.all([...namespaces].map((namespace) => reconnectNamespace(config, namespace)))
 }
 
-async function reconnectNamespace(config: PorticoConfig, adapter: ChainAdapter): Promise<void> {
+async function reconnectNamespace(config: PorticoConfig, namespace: ChainNamespace): Promise<void> {
   const { stores, storage } = config
-  const { namespace } = adapter
   const storedKey = storageKeys.connectedConnectorId(namespace)
   const connectorId = storage.get(storedKey)
   const current = stores.connection.getState().namespaces[namespace]
@@ -47,14 +49,19 @@ async function reconnectNamespace(config: PorticoConfig, adapter: ChainAdapter):
     { status: 'connecting', connectorId },
     'replace',
   )
-  await waitForConnector(config, adapter, connectorId, RECONNECT_DISCOVERY_WAIT_MS)
+  await waitForConnector(config, connectorId, RECONNECT_DISCOVERY_WAIT_MS)
   try {
-    const granted = await adapter.reconnect({ connectorId })
+    // Asked only once the connector is known, so that the adapter that lists it answers.
+    const adapter = getAdapter(config, namespace, connectorId)
+    const granted = await adapter.reconnect({ connectorId, namespace })
     if (!granted || granted.accounts.length === 0) {
       updateNamespaceState(stores.connection, namespace, { status: 'disconnected' }, 'replace')
       storage.remove(storedKey)
       return
     }
+    // A session restored for another namespace (WalletConnect) may have connected this one.
+    const now = stores.connection.getState().namespaces[namespace]
+    if (now?.status === 'connected' && now.connectorId !== connectorId) return
     applyConnection(config, namespace, granted)
   } catch (error) {
     console.warn(`[portico] could not reconnect ${namespace} (${connectorId})`, error)

@@ -34,10 +34,11 @@ export async function signMessage(
   if (state?.status !== 'connected' || !state.connectorId || !address)
     throw new NotConnectedError({ details: `No wallet is connected in ${namespace}` })
   try {
-    return await getAdapter(config, namespace).signMessage({
+    return await getAdapter(config, namespace, state.connectorId).signMessage({
       connectorId: state.connectorId,
       address,
       message: parameters.message,
+      namespace,
     })
   } catch (error) {
     throw toPorticoError(error)

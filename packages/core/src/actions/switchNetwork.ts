@@ -37,9 +37,9 @@ export async function switchNetwork(
   )
   if (!known) throw new NetworkNotFoundError({ details: network.caipNetworkId })
   const namespace = known.chainNamespace
-  const adapter = getAdapter(config, namespace)
   const { stores } = config
   const state = stores.connection.getState().namespaces[namespace]
+  const adapter = getAdapter(config, namespace, state?.connectorId)
 
   if (state?.status === 'connected' && state.connectorId) {
     try {

@@ -84,3 +84,19 @@ export class NetworkNotFoundError extends PorticoError {
     super('Network not found', options)
   }
 }
+
+/** WalletConnect was asked for, but no WalletConnect adapter is configured (spec §8). */
+export class WalletConnectNotFoundError extends PorticoError {
+  override name = 'WalletConnectNotFoundError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('WalletConnectConnector not found', options)
+  }
+}
+
+/** The wallet approved none of the namespaces the dApp asked for (spec §8). */
+export class RequestedChainsNotSupportedError extends PorticoError {
+  override name = 'RequestedChainsNotSupportedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('The connector does not support any of the requested chains', options)
+  }
+}

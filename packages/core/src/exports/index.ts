@@ -9,6 +9,10 @@ export {
   connect,
 } from '../actions/connect.ts'
 export {
+  type ConnectWalletConnectParameters,
+  connectWalletConnect,
+} from '../actions/connectWalletConnect.ts'
+export {
   type DisconnectErrorType,
   type DisconnectParameters,
   disconnect,
@@ -32,9 +36,18 @@ export {
   type OpenModalParameters,
   openModal,
 } from '../actions/openModal.ts'
+export {
+  type OpenWalletAppParameters,
+  openWalletApp,
+  type WalletLinkKind,
+  walletAppHref,
+} from '../actions/openWalletApp.ts'
 export { reconnect } from '../actions/reconnect.ts'
+export { refreshExpiredPairing } from '../actions/refreshExpiredPairing.ts'
 export { replaceView } from '../actions/replaceView.ts'
+export { retryPairing } from '../actions/retryPairing.ts'
 export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.ts'
+export { selectWallet } from '../actions/selectWallet.ts'
 export { setThemeMode } from '../actions/setThemeMode.ts'
 export { shakeModal } from '../actions/shakeModal.ts'
 export { type ShowAlertParameters, showAlert } from '../actions/showAlert.ts'
@@ -50,6 +63,7 @@ export {
   type SwitchNetworkParameters,
   switchNetwork,
 } from '../actions/switchNetwork.ts'
+export { takeResultUri } from '../actions/takeResultUri.ts'
 // Adapters
 export {
   type MockAdapter,
@@ -96,8 +110,10 @@ export {
   NetworkNotFoundError,
   NotConnectedError,
   ProviderRequestError,
+  RequestedChainsNotSupportedError,
   UnsupportedNamespaceError,
   UserRejectedRequestError,
+  WalletConnectNotFoundError,
 } from '../errors/connection.ts'
 export {
   InvalidCaipAddressError,
@@ -130,6 +146,7 @@ export type * from '../types/chain.ts'
 export type * from '../types/config.ts'
 export type * from '../types/connector.ts'
 export type * from '../types/options.ts'
+export type * from '../types/pairing.ts'
 export type * from '../types/state.ts'
 export type * from '../types/storage.ts'
 export type * from '../types/views.ts'
@@ -138,12 +155,15 @@ export type * from '../types/wallet.ts'
 // Utilities
 export { CHAIN_NAMESPACES, isChainNamespace } from '../utils/chainNamespaces.ts'
 export { type DefineNetworkParameters, defineNetwork } from '../utils/defineNetwork.ts'
+export { findConnectorForWallet } from '../utils/findConnectorForWallet.ts'
 export { formatAddress } from '../utils/formatAddress.ts'
 export { type FormatBalanceErrorType, formatBalance } from '../utils/formatBalance.ts'
 export { formatQuantity } from '../utils/formatQuantity.ts'
 export { formatUnits } from '../utils/formatUnits.ts'
+export { formatWalletLink, walletLinkBase } from '../utils/formatWalletLink.ts'
 export { isEvmAddress } from '../utils/isEvmAddress.ts'
 export { isMobile } from '../utils/isMobile.ts'
+export { isTelegram } from '../utils/isTelegram.ts'
 export {
   type ParseCaipAddressErrorType,
   type ParsedCaipAddress,

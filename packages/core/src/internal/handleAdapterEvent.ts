@@ -1,8 +1,10 @@
 import { disconnect } from '../actions/disconnect.ts'
 import { fetchBalance } from '../actions/fetchBalance.ts'
-import type { AdapterEvent } from '../types/adapter.ts'
+import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
+import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { applyChainId } from './applyChainId.ts'
+import { applyConnection } from './applyConnection.ts'
 import { normalizeChainId } from './normalizeChainId.ts'
 import { saveConnections } from './saveConnections.ts'
 import { setConnectors } from './setConnectors.ts'
@@ -14,13 +16,21 @@ import { updateNamespaceState } from './updateNamespaceState.ts'
  * the namespace's connected connector; others are stale and ignored. Nothing here throws: an
  * event is not a call anyone could catch.
  */
-export function handleAdapterEvent(config: PorticoConfig, event: AdapterEvent): void {
+export function handleAdapterEvent(
+  config: PorticoConfig,
+  event: AdapterEvent,
+  source: ChainAdapter,
+): void {
   if (event.type === 'connectors') {
-    setConnectors(config, event.namespace, event.connectors)
+    setConnectors(config, source, event.connectors)
+    return
+  }
+  const { stores } = config
+  if (event.type === 'connected') {
+    applySessionNamespace(config, event.namespace, event.connection)
     return
   }
 
-  const { stores } = config
   const state = stores.connection.getState().namespaces[event.namespace]
   if (state?.status !== 'connected' || state.connectorId !== event.connectorId) return
 
@@ -64,4 +74,24 @@ export function handleAdapterEvent(config: PorticoConfig, event: AdapterEvent): 
       void disconnect(config, { namespace: event.namespace, closeModal: false })
       return
   }
+}
+
+/**
+ * A namespace the wallet granted in the same session as another (WalletConnect): recorded as
+ * connected, unless a different wallet already holds it.
+ */
+function applySessionNamespace(
+  config: PorticoConfig,
+  namespace: ChainNamespace,
+  connection: AdapterConnection,
+): void {
+  const current = config.stores.connection.getState().namespaces[namespace]
+  if (current?.status === 'connected' && current.connectorId !== connection.connectorId) return
+  try {
+    applyConnection(config, namespace, connection)
+  } catch (error) {
+    console.warn(`[portico] ignored a ${namespace} connection the wallet reported`, error)
+    return
+  }
+  void fetchBalance(config, { namespace })
 }

@@ -3,6 +3,7 @@ import type { Network } from '../types/chain.ts'
 import type { CachedBalance, PorticoConfig } from '../types/config.ts'
 import { formatUnits } from '../utils/formatUnits.ts'
 import { getSupportedChains } from './getSupportedChains.ts'
+import { servesNamespace } from './servesNamespace.ts'
 
 /**
  * Reads a balance from the chain data service; where the service fails or does not serve the
@@ -33,7 +34,9 @@ export async function loadNativeBalance(
       tokens: balances.filter((entry) => entry.quantity.decimals !== '0'),
     }
   } catch (serviceError) {
-    const adapter = config.adapters.find((each) => each.namespace === network.chainNamespace)
+    const adapter = config.adapters.find(
+      (each) => each.getBalance && servesNamespace(each, network.chainNamespace),
+    )
     if (!adapter?.getBalance) throw serviceError
     const { value, decimals, symbol } = await adapter.getBalance({ address, network })
     return { balance: formatUnits(value, decimals), symbol, tokens: [] }

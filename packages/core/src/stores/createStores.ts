@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import { defaultNetworkFor } from '../internal/defaultNetworkFor.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoStores, ResolvedOptions } from '../types/config.ts'
+import type { PairingState } from '../types/pairing.ts'
 import type {
   AccountState,
   AccountStoreState,
@@ -39,7 +40,7 @@ export const INITIAL_WALLETS_STATE: WalletsState = {
 export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMode): PorticoStores {
   const namespaces = [
     ...new Set<ChainNamespace>([
-      ...options.adapters.map((adapter) => adapter.namespace),
+      ...options.adapters.flatMap((adapter) => [adapter.namespace, ...(adapter.namespaces ?? [])]),
       ...options.networks.map((network) => network.chainNamespace),
     ]),
   ]
@@ -71,5 +72,6 @@ export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMod
       resolvedThemeMode: options.themeMode ?? systemThemeMode,
       themeVariables: options.themeVariables ?? {},
     })),
+    pairing: createStore<PairingState>(() => ({ status: 'idle' })),
   }
 }

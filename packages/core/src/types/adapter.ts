@@ -1,5 +1,6 @@
 import type { ChainNamespace, Network } from './chain.ts'
 import type { ConnectionAccount, Connector } from './connector.ts'
+import type { PairingController } from './pairing.ts'
 
 /** What an adapter tells core, outside of a call it was asked to make. */
 export type AdapterEvent =
@@ -19,6 +20,15 @@ export type AdapterEvent =
       chainId: number | string
     }
   | { type: 'disconnect'; connectorId: string; namespace: ChainNamespace }
+  | {
+      /**
+       * The wallet also granted this namespace in the same session (a WalletConnect session
+       * spans namespaces). Core records it unless another wallet holds that namespace.
+       */
+      type: 'connected'
+      namespace: ChainNamespace
+      connection: AdapterConnection
+    }
 
 /** What a wallet reports on connect or reconnect. Core resolves `chainId` to a Network. */
 export interface AdapterConnection {
@@ -38,25 +48,41 @@ export interface AdapterSetupParameters {
  * Every method rejects with a `PorticoError` subclass (see `@portico/core` errors).
  */
 export interface ChainAdapter {
+  /** The namespace the adapter serves first (its connectors' `chain`). */
   readonly namespace: ChainNamespace
+  /**
+   * Every namespace the adapter can connect, when more than `namespace` (WalletConnect: one
+   * session for EVM, Solana and Bitcoin). Calls then carry the `namespace` they are for.
+   */
+  readonly namespaces?: readonly ChainNamespace[]
+  /** Present when connecting goes through a pairing URI (WalletConnect). */
+  readonly pairing?: PairingController
   /** Starts wallet discovery and event forwarding. Returns a function that stops both. */
   setup(parameters: AdapterSetupParameters): () => void
   /** The connectors discovered so far. */
   getConnectors(): readonly Connector[]
   /** Asks the wallet for access (may prompt). `network` is the chain the dApp would like. */
-  connect(parameters: { connectorId: string; network?: Network }): Promise<AdapterConnection>
+  connect(parameters: {
+    connectorId: string
+    network?: Network
+    namespace?: ChainNamespace
+  }): Promise<AdapterConnection>
   /**
    * Restores a connection without prompting (EVM: `eth_accounts`). Resolves undefined when the
    * wallet no longer grants access or the connector is gone.
    */
-  reconnect(parameters: { connectorId: string }): Promise<AdapterConnection | undefined>
-  disconnect(parameters: { connectorId: string }): Promise<void>
+  reconnect(parameters: {
+    connectorId: string
+    namespace?: ChainNamespace
+  }): Promise<AdapterConnection | undefined>
+  disconnect(parameters: { connectorId: string; namespace?: ChainNamespace }): Promise<void>
   /** Switches the wallet's network, adding it first where the wallet does not know it. */
   switchNetwork(parameters: { connectorId: string; network: Network }): Promise<void>
   signMessage(parameters: {
     connectorId: string
     address: string
     message: string
+    namespace?: ChainNamespace
   }): Promise<string>
   /** Reads the native balance straight from the network's RPC (fallback when no service). */
   getBalance?(parameters: { address: string; network: Network }): Promise<{

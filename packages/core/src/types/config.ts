@@ -2,7 +2,9 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from './adapter.ts'
 import type { PorticoApi, SupportedChains, TokenBalance } from './api.ts'
 import type { Network } from './chain.ts'
+import type { Connection, Connector } from './connector.ts'
 import type { Features, PorticoOptions } from './options.ts'
+import type { PairingState } from './pairing.ts'
 import type {
   AccountStoreState,
   AlertState,
@@ -58,6 +60,8 @@ export interface PorticoStores {
   alerts: StoreApi<AlertState>
   snackbar: StoreApi<SnackbarState>
   theme: StoreApi<ThemeState>
+  /** The WalletConnect pairing, mirrored from the adapter that pairs (idle without one). */
+  pairing: StoreApi<PairingState>
 }
 
 /**
@@ -84,6 +88,12 @@ export interface CachedBalance {
 }
 
 export interface PorticoInternals {
+  /** The WalletConnect connect under way, shared by the QR code and every deep link. */
+  walletConnectConnect: Promise<Connection> | undefined
+  /** The Telegram mini-app `result_uri` read at start, until a flow takes it (spec §2). */
+  resultUri: string | undefined
+  /** The connectors each adapter reported last; the connectors store holds them all. */
+  connectorsByAdapter: Map<ChainAdapter, readonly Connector[]>
   /** Balance per `${caipNetworkId}|${address}`, reused for BALANCE_CACHE_MS. */
   balanceCache: Map<string, CachedBalance>
   /** Balance requests under way per key, shared by callers that ask at the same time. */

@@ -9,17 +9,12 @@ export {
   NON_EVM_EVENTS,
   SOLANA_METHODS,
 } from '../namespaces.ts'
-export type {
-  PairingListener,
-  PairingState,
-  PairingStatus,
-} from '../pairing/createPairingStore.ts'
+export type { PairingListener } from '../pairing/createPairingStore.ts'
 export {
   DEFAULT_RELAY_TIMEOUT_MS,
   WALLET_CONNECT_CONNECTOR,
   type WalletConnectAdapter,
   type WalletConnectAdapterParameters,
-  type WalletConnectPairing,
   type WalletConnectStorage,
   walletConnectAdapter,
 } from '../walletConnectAdapter.ts'

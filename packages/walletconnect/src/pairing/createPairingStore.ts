@@ -1,17 +1,9 @@
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, type PorticoError } from '@portico/core'
-
-export type PairingStatus = 'idle' | 'loading' | 'ready' | 'expired' | 'rejected' | 'error'
-
-/** What the ConnectingWalletConnect view shows (spec §2, §4). */
-export interface PairingState {
-  status: PairingStatus
-  /** The `wc:` URI to show as a QR code, while `ready` or `expired`. */
-  uri?: string
-  /** Clock time (ms) at which the URI expires: `PAIRING_LIFETIME_MS` after it was set. */
-  expiresAt?: number
-  /** Why the status is `rejected` or `error`. */
-  error?: PorticoError
-}
+import {
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  type PairingState,
+  type PorticoError,
+} from '@portico/core'
 
 export type PairingListener = (state: PairingState) => void
 

@@ -1,5 +1,6 @@
 import {
   fetchWallets,
+  findConnectorForWallet,
   navigate,
   RECENT_WALLETS_MAX,
   searchWallets,
@@ -16,7 +17,6 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts'
 import { useIntersection } from '../../hooks/useIntersection.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
-import { findConnectorForWallet } from '../../utils/findConnectorForWallet.ts'
 import { WalletGrid } from './WalletGrid.tsx'
 
 /**

@@ -1,6 +1,10 @@
-import type { Connector, PorticoConfig, Wallet } from '@portico/core'
+import {
+  type Connector,
+  findConnectorForWallet,
+  type PorticoConfig,
+  type Wallet,
+} from '@portico/core'
 import { WalletImage } from '../../components/WalletImage.tsx'
-import { findConnectorForWallet } from '../../utils/findConnectorForWallet.ts'
 import { walletImageSrc } from '../../utils/walletImageSrc.ts'
 
 export interface WalletGridProps {

@@ -1,6 +1,7 @@
 import {
   type Connector,
   fetchWalletLists,
+  findConnectorForWallet,
   navigate,
   RECENT_WALLETS_MAX,
   RECOMMENDED_WALLETS_COUNT,
@@ -12,7 +13,6 @@ import { ListItem } from '../../components/ListItem.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
-import { findConnectorForWallet } from '../../utils/findConnectorForWallet.ts'
 import { formatWalletCount } from '../../utils/formatWalletCount.ts'
 import { isUsableConnector } from '../../utils/isUsableConnector.ts'
 import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts'

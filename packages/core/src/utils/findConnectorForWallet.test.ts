@@ -1,5 +1,6 @@
-import type { Connector, Wallet } from '@portico/core'
 import { describe, expect, it } from 'vitest'
+import type { Connector } from '../types/connector.ts'
+import type { Wallet } from '../types/wallet.ts'
 import { findConnectorForWallet } from './findConnectorForWallet.ts'
 
 const rabby: Connector = {

@@ -1,4 +1,5 @@
-import type { Connector, Wallet } from '@portico/core'
+import type { Connector } from '../types/connector.ts'
+import type { Wallet } from '../types/wallet.ts'
 
 /**
  * The installed connector of a directory wallet, matched by directory id or EIP-6963 rdns.
