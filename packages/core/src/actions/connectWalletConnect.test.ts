@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
+import { mockPairingAdapter } from '../adapters/mockPairing.ts'
 import { PAIRING_LIFETIME_MS } from '../constants.ts'
 import { ModalClosedError, WalletConnectNotFoundError } from '../errors/connection.ts'
 import { startConfig } from '../startConfig.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '../testing/createTestConfig.ts'
 import { solanaNetwork, testnetNetwork } from '../testing/networks.ts'
-import { pairingTestAdapter } from '../testing/pairingTestAdapter.ts'
 import { closeModal } from './closeModal.ts'
 import { connect } from './connect.ts'
 import { connectWalletConnect } from './connectWalletConnect.ts'
@@ -25,7 +25,7 @@ afterEach(() => {
 
 function setUp({ injected = true }: { injected?: boolean } = {}) {
   let now = 1_000_000
-  const walletConnect = pairingTestAdapter({
+  const walletConnect = mockPairingAdapter({
     sessions: {
       eip155: { address: OTHER_ADDRESS, chainId: testnetNetwork.id },
       solana: { address: SOLANA_ADDRESS, chainId: String(solanaNetwork.id) },
@@ -105,7 +105,7 @@ describe('connectWalletConnect', () => {
       chainId: String(solanaNetwork.id),
       connectors: [{ id: 'phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }],
     })
-    const walletConnect = pairingTestAdapter({
+    const walletConnect = mockPairingAdapter({
       sessions: {
         eip155: { address: OTHER_ADDRESS, chainId: testnetNetwork.id },
         solana: { address: SOLANA_ADDRESS, chainId: String(solanaNetwork.id) },
@@ -256,7 +256,7 @@ describe('reconnect with WalletConnect beside an injected wallet', () => {
     await pending
     await Promise.resolve()
 
-    const walletConnect = pairingTestAdapter({
+    const walletConnect = mockPairingAdapter({
       sessions: {
         eip155: { address: OTHER_ADDRESS, chainId: testnetNetwork.id },
         solana: { address: SOLANA_ADDRESS, chainId: String(solanaNetwork.id) },

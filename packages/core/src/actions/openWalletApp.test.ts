@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockPairingAdapter } from '../adapters/mockPairing.ts'
 import { startConfig } from '../startConfig.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import { createTestConfig, OTHER_ADDRESS } from '../testing/createTestConfig.ts'
 import { testnetNetwork } from '../testing/networks.ts'
-import { pairingTestAdapter } from '../testing/pairingTestAdapter.ts'
 import { connectWalletConnect } from './connectWalletConnect.ts'
 import { openWalletApp, walletAppHref } from './openWalletApp.ts'
 
@@ -22,7 +22,7 @@ afterEach(() => {
 })
 
 function setUp() {
-  const adapter = pairingTestAdapter({
+  const adapter = mockPairingAdapter({
     sessions: { eip155: { address: OTHER_ADDRESS, chainId: testnetNetwork.id } },
     now: Date.now,
   })

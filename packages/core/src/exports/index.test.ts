@@ -112,6 +112,7 @@ it('exports', () => {
       "isTelegram",
       "memoryStorage",
       "mockAdapter",
+      "mockPairingAdapter",
       "navigate",
       "openModal",
       "openWalletApp",

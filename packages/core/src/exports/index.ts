@@ -71,6 +71,7 @@ export {
   type MockAdapterParameters,
   mockAdapter,
 } from '../adapters/mock.ts'
+export { type MockPairingAdapter, mockPairingAdapter } from '../adapters/mockPairing.ts'
 // Alerts
 export { ALERTS, type AlertCode } from '../alerts/alertCatalogue.ts'
 export { PROVIDER_MESSAGE_ALERTS } from '../alerts/providerMessageAlerts.ts'

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { type Loadable, loadable } from './loadable.ts'
 
 const modalBundle = () => import('./modalBundle.ts')
+const walletConnectBundle = () => import('../views/ConnectingWalletConnect/walletConnectBundle.ts')
 
 /**
  * The chunk of each view, loaded the first time it is shown (or ahead of that, by
@@ -12,6 +13,12 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   Connect: loadable(() => modalBundle().then((m) => m.ConnectView)),
   AllWallets: loadable(() => modalBundle().then((m) => m.AllWalletsView)),
   ConnectingExternal: loadable(() => modalBundle().then((m) => m.ConnectingExternalView)),
+  ConnectingWalletConnect: loadable(() =>
+    walletConnectBundle().then((m) => m.ConnectingWalletConnectView),
+  ),
+  ConnectingWalletConnectBasic: loadable(() =>
+    walletConnectBundle().then((m) => m.ConnectingWalletConnectBasicView),
+  ),
   Account: loadable(() => modalBundle().then((m) => m.AccountView)),
   SwitchNetwork: loadable(() => modalBundle().then((m) => m.SwitchNetworkView)),
   UnsupportedChain: loadable(() => modalBundle().then((m) => m.UnsupportedChainView)),

@@ -6,6 +6,7 @@ const titles: Partial<Record<ViewName, string>> = {
   Account: 'Account',
   SwitchNetwork: 'Choose Network',
   UnsupportedChain: 'Switch Network',
+  ConnectingWalletConnectBasic: 'WalletConnect',
 }
 
 /**
@@ -17,5 +18,6 @@ const titles: Partial<Record<ViewName, string>> = {
 export function viewTitle(view: ViewName, data: RouteData | undefined): string {
   if (view === 'ConnectingExternal')
     return data?.connector?.name ?? data?.wallet?.name ?? 'Connecting'
+  if (view === 'ConnectingWalletConnect') return data?.wallet?.name ?? 'WalletConnect'
   return titles[view] ?? 'Portico'
 }

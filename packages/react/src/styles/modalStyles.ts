@@ -470,6 +470,69 @@ export const modalStyles = /* css */ `
   background: var(--portico-accent);
   opacity: 0.85;
 }
+.qr-code-icon {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 12px;
+  background: var(--portico-accent-soft);
+  color: var(--portico-accent);
+}
+
+/* WalletConnect: QR code, expiry, app links */
+.pairing {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+}
+.qr {
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  max-width: 100%;
+  padding: 12px;
+  box-sizing: content-box;
+  border-radius: 20px;
+  /* A code scans best dark on light, whatever the theme. */
+  background: #fff;
+  color: #111;
+  transition: opacity 0.2s;
+}
+.qr svg {
+  max-width: 100%;
+  height: auto;
+}
+.qr[data-dimmed] {
+  opacity: 0.25;
+}
+.qr-loading {
+  background: var(--portico-bg-muted, var(--portico-border));
+  color: var(--portico-fg-muted);
+}
+.qr-logo {
+  position: absolute;
+  display: flex;
+  border-radius: 12px;
+  overflow: hidden;
+  background: #fff;
+}
+.qr-logo > * {
+  width: 100%;
+  height: 100%;
+}
+.pairing-expiry {
+  font-variant-numeric: tabular-nums;
+}
+.app-links {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px;
+}
 .all-wallets-icon span:nth-child(2),
 .all-wallets-icon span:nth-child(3) {
   opacity: 0.5;

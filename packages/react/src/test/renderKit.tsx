@@ -1,4 +1,10 @@
-import { createConfig, type PorticoConfig, type PorticoOptions, type Wallet } from '@portico/core'
+import {
+  type ChainAdapter,
+  createConfig,
+  type PorticoConfig,
+  type PorticoOptions,
+  type Wallet,
+} from '@portico/core'
 import { cleanup, render, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
@@ -20,6 +26,8 @@ export interface RenderKitParameters {
   children?: ReactNode
   /** The directory the local server serves (95 fixture wallets by default). */
   wallets?: readonly Wallet[]
+  /** Adapters configured after the test adapter (e.g. `mockPairingAdapter`). */
+  extraAdapters?: readonly ChainAdapter[]
   /** Options for user-event, e.g. `advanceTimers` under fake timers. */
   user?: Parameters<typeof userEvent.setup>[0]
 }
@@ -52,7 +60,7 @@ export async function renderKit(parameters: RenderKitParameters = {}): Promise<K
     projectId: 'portico-test',
     apiUrl: directory.url,
     networks: [localNetwork, localNetwork2],
-    adapters: [adapter],
+    adapters: [adapter, ...(parameters.extraAdapters ?? [])],
     storage: memoryStorage(),
     ...parameters.options,
   })

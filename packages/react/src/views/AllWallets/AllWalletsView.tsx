@@ -1,9 +1,8 @@
 import {
   fetchWallets,
-  findConnectorForWallet,
-  navigate,
   RECENT_WALLETS_MAX,
   searchWallets,
+  selectWallet,
   WALLET_SEARCH_DEBOUNCE_MS,
   WALLET_SEARCH_MAX_RESULTS,
   type Wallet,
@@ -85,10 +84,7 @@ export function AllWalletsView() {
   const sentinel = useRef<HTMLDivElement>(null)
   useIntersection(sentinel, loadMore, hasMore && !loading)
 
-  const select = (wallet: Wallet) => {
-    const connector = findConnectorForWallet(connectors, wallet)
-    navigate(config, 'ConnectingExternal', connector ? { connector, wallet } : { wallet })
-  }
+  const select = (wallet: Wallet) => selectWallet(config, wallet)
 
   const recentFirst = recent.slice(0, RECENT_WALLETS_MAX)
   const recentIds = new Set(recentFirst.map((wallet) => wallet.id))

@@ -5,14 +5,17 @@ import {
   navigate,
   RECENT_WALLETS_MAX,
   RECOMMENDED_WALLETS_COUNT,
+  selectWallet,
   type Wallet,
 } from '@portico/core'
 import { useEffect } from 'react'
 import { AllWalletsIcon } from '../../components/AllWalletsIcon.tsx'
 import { ListItem } from '../../components/ListItem.tsx'
+import { QrCodeIcon } from '../../components/QrCodeIcon.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { viewChunk } from '../../modal/viewRegistry.ts'
 import { formatWalletCount } from '../../utils/formatWalletCount.ts'
 import { isUsableConnector } from '../../utils/isUsableConnector.ts'
 import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts'
@@ -52,14 +55,27 @@ export function ConnectView() {
 
   const openConnector = (connector: Connector) =>
     navigate(config, 'ConnectingExternal', { connector })
-  const openWallet = (wallet: Wallet) => {
-    const connector = findConnectorForWallet(connectors, wallet)
-    navigate(config, 'ConnectingExternal', connector ? { connector, wallet } : { wallet })
-  }
+  const openWallet = (wallet: Wallet) => selectWallet(config, wallet)
+  // spec §9 connector type order: WalletConnect first. On mobile each wallet opens its app.
+  const walletConnect = config.options.isMobile()
+    ? undefined
+    : connectors.find((connector) => connector.type === 'WALLET_CONNECT')
 
   return (
     <>
       <ul className="list" aria-label="Wallets">
+        {walletConnect ? (
+          <li>
+            <ListItem
+              image={<QrCodeIcon />}
+              label={walletConnect.name}
+              tag="QR code"
+              tagVariant="accent"
+              onPointerEnter={() => void viewChunk('ConnectingWalletConnect').load()}
+              onClick={() => navigate(config, 'ConnectingWalletConnect')}
+            />
+          </li>
+        ) : null}
         {installed.map((connector) => (
           <li key={connector.id}>
             <ListItem

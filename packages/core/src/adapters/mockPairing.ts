@@ -5,12 +5,14 @@ import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/ada
 import type { ChainNamespace } from '../types/chain.ts'
 import type { DeepLinkChoice, PairingController, PairingState } from '../types/pairing.ts'
 
-export interface PairingTestAdapter extends ChainAdapter {
+export interface MockPairingAdapter extends ChainAdapter {
   readonly pairing: PairingController
   /** The wallet scans the current URI and approves: every namespace of `sessions`. */
   approve(): void
   /** The wallet declines the proposal. */
   reject(): void
+  /** The pairing fails for another reason (a relay that cannot be reached, say). */
+  fail(error: PorticoError): void
   readonly calls: { connect: number; retry: number; reconnect: number }
   readonly deepLinkChoices: (DeepLinkChoice | undefined)[]
   /** Session namespaces restored on reconnect (default: none, nothing to restore). */
@@ -18,15 +20,21 @@ export interface PairingTestAdapter extends ChainAdapter {
 }
 
 /**
- * A stand-in for the WalletConnect adapter in core's own tests: the real one needs a relay and
- * lives in `@portico/walletconnect` (tested there and end to end). It follows the same contract:
- * `connect` waits for a wallet, URIs expire on the given clock, a session spans namespaces.
+ * An in-memory adapter that pairs like WalletConnect, for tests of core and of UI bindings (the
+ * real one needs a relay; it lives in `@portico/walletconnect`, tested there and end to end).
+ * Same contract: `connect` waits for the wallet (`approve` / `reject`), URIs expire on the
+ * given clock, and one session spans the namespaces of `sessions`.
+ *
+ * @example
+ * const walletConnect = mockPairingAdapter({ sessions: { eip155: { address, chainId: 1 } }, now: Date.now })
+ * const pending = connectWalletConnect(config)
+ * walletConnect.approve()
  */
-export function pairingTestAdapter(parameters: {
+export function mockPairingAdapter(parameters: {
   /** The accounts and chain a session grants, per namespace. */
   sessions: Partial<Record<ChainNamespace, { address: string; chainId: number | string }>>
   now: () => number
-}): PairingTestAdapter {
+}): MockPairingAdapter {
   const namespaces = Object.keys(parameters.sessions) as ChainNamespace[]
   let state: PairingState = { status: 'idle' }
   const listeners = new Set<(next: PairingState) => void>()
@@ -60,7 +68,7 @@ export function pairingTestAdapter(parameters: {
     }
   }
 
-  const adapter: PairingTestAdapter = {
+  const adapter: MockPairingAdapter = {
     namespace: 'eip155',
     namespaces,
     calls: { connect: 0, retry: 0, reconnect: 0 },
@@ -111,6 +119,12 @@ export function pairingTestAdapter(parameters: {
       pending = undefined
       const error = new ConnectionRejectedError()
       set({ status: 'rejected', error })
+      done?.reject(error)
+    },
+    fail(error) {
+      const done = pending
+      pending = undefined
+      set({ status: 'error', error })
       done?.reject(error)
     },
     setup(setupParameters) {
