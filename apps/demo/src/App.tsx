@@ -2,6 +2,7 @@ import { ConnectButton, type PorticoConfig, PorticoProvider } from '@portico/rea
 import { AccountPanel } from './components/AccountPanel.tsx'
 import { ModalShortcuts } from './components/ModalShortcuts.tsx'
 import { NetworkPanel } from './components/NetworkPanel.tsx'
+import { SendTransactionPanel } from './components/SendTransactionPanel.tsx'
 import { SignMessagePanel } from './components/SignMessagePanel.tsx'
 import { ThemePicker } from './components/ThemePicker.tsx'
 
@@ -29,13 +30,15 @@ export function App({ config }: AppProps) {
           <h1>Connect a wallet to the local chain</h1>
           <p>
             Everything on this page runs on your machine: two local chains, the Portico server and
-            this dApp. Connect, switch networks, sign a message.
+            this dApp. Connect a browser wallet or a WalletConnect wallet, switch networks, sign a
+            message, send a transaction.
           </p>
         </div>
         <div className="panels">
           <AccountPanel />
           <NetworkPanel />
           <SignMessagePanel />
+          <SendTransactionPanel />
           <ModalShortcuts />
         </div>
       </main>

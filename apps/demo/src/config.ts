@@ -1,24 +1,35 @@
 import { evmAdapter } from '@portico/evm'
 import { createConfig, type PorticoConfig } from '@portico/react'
+import { walletConnectAdapter } from '@portico/walletconnect'
 import { toNetworks } from './networks.ts'
 import type { DemoSettings } from './settings.ts'
 
 /**
- * The kit's config for the demo: the local chains, the EVM adapter, the local server.
+ * The kit's config for the demo: the local chains, the EVM adapter, WalletConnect through the
+ * local relay, the local server.
  *
  * @example
  * const config = createDemoConfig(readSettings(import.meta.env))
  */
 export function createDemoConfig(settings: DemoSettings): PorticoConfig {
+  const metadata = {
+    name: 'Portico demo',
+    description: 'The example dApp of the Portico connect-wallet kit',
+    url: window.location.origin,
+    icons: [],
+  }
   return createConfig({
     projectId: settings.projectId,
     apiUrl: settings.apiUrl,
     networks: toNetworks(settings.chains),
-    adapters: [evmAdapter()],
-    metadata: {
-      name: 'Portico demo',
-      description: 'The example dApp of the Portico connect-wallet kit',
-      url: window.location.origin,
-    },
+    adapters: [
+      evmAdapter(),
+      walletConnectAdapter({
+        projectId: settings.projectId,
+        relayUrl: settings.relayUrl,
+        metadata,
+      }),
+    ],
+    metadata,
   })
 }

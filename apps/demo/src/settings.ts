@@ -10,6 +10,8 @@ export interface DemoChain {
 export interface DemoSettings {
   apiUrl: string
   projectId: string
+  /** The WalletConnect relay (`ws://…`): the devnet's local one by default. */
+  relayUrl: string
   chains: readonly [DemoChain, ...DemoChain[]]
   testWallet: { enabled: boolean; privateKey: `0x${string}` }
 }
@@ -23,6 +25,8 @@ export const DEFAULT_CHAINS: readonly [DemoChain, ...DemoChain[]] = [
 const ANVIL_DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
 const httpUrl = v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\//i, 'http(s) URL'))
+
+const wsUrl = v.pipe(v.string(), v.trim(), v.url(), v.regex(/^wss?:\/\//i, 'ws(s) URL'))
 
 const chainSchema = v.object({
   chainId: v.pipe(
@@ -46,6 +50,7 @@ const chainsSchema = v.pipe(
 const envSchema = v.object({
   VITE_PORTICO_API_URL: v.optional(httpUrl, 'http://127.0.0.1:8787'),
   VITE_PORTICO_PROJECT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'portico-demo'),
+  VITE_PORTICO_RELAY_URL: v.optional(wsUrl, 'ws://127.0.0.1:8555'),
   VITE_PORTICO_CHAINS: v.optional(v.string()),
   VITE_PORTICO_TEST_WALLET: v.optional(v.string()),
   VITE_PORTICO_TEST_WALLET_KEY: v.optional(
@@ -89,6 +94,7 @@ export function readSettings(env: Readonly<Record<string, unknown>>): DemoSettin
   return {
     apiUrl: settings.VITE_PORTICO_API_URL.replace(/\/+$/, ''),
     projectId: settings.VITE_PORTICO_PROJECT_ID,
+    relayUrl: settings.VITE_PORTICO_RELAY_URL,
     chains,
     testWallet: {
       enabled: settings.VITE_PORTICO_TEST_WALLET === '1',

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_PORTICO_API_URL?: string
   /** Project id sent to the server (default 'portico-demo'). */
   readonly VITE_PORTICO_PROJECT_ID?: string
+  /** The WalletConnect relay (default ws://127.0.0.1:8555, the devnet's local relay). */
+  readonly VITE_PORTICO_RELAY_URL?: string
   /** JSON: [{ chainId, name, rpcUrl }]; defaults to the two local anvil chains. */
   readonly VITE_PORTICO_CHAINS?: string
   /** '1' installs the dev test wallet before the kit starts; anything else leaves it out of the build. */

@@ -165,6 +165,9 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
       return await signPersonalMessage(requireProvider(connectorId), { address, message })
     },
 
+    request: ({ connectorId, method, params }) =>
+      requestWallet(requireProvider(connectorId), params ? { method, params } : { method }),
+
     getBalance: getNativeBalance,
   }
 }

@@ -102,8 +102,10 @@ function demoEnv(parameters: {
   projectId: string
   chains: readonly StackChain[]
   testWallet: boolean
+  relayUrl: string | undefined
 }): Record<string, string> {
   return {
+    ...(parameters.relayUrl ? { VITE_PORTICO_RELAY_URL: parameters.relayUrl } : {}),
     VITE_PORTICO_API_URL: parameters.serverUrl,
     VITE_PORTICO_PROJECT_ID: parameters.projectId,
     VITE_PORTICO_CHAINS: JSON.stringify(
@@ -286,6 +288,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
           projectId,
           chains,
           testWallet,
+          relayUrl,
         }),
         signal,
         onLine: (line) => log(`[demo] ${line}`),

@@ -127,6 +127,7 @@ it('exports', () => {
       "retryPairing",
       "searchWallets",
       "selectWallet",
+      "sendTransaction",
       "setThemeMode",
       "shakeModal",
       "showAlert",

@@ -48,6 +48,11 @@ export { replaceView } from '../actions/replaceView.ts'
 export { retryPairing } from '../actions/retryPairing.ts'
 export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.ts'
 export { selectWallet } from '../actions/selectWallet.ts'
+export {
+  type SendTransactionParameters,
+  type SendTransactionReturnType,
+  sendTransaction,
+} from '../actions/sendTransaction.ts'
 export { setThemeMode } from '../actions/setThemeMode.ts'
 export { shakeModal } from '../actions/shakeModal.ts'
 export { type ShowAlertParameters, showAlert } from '../actions/showAlert.ts'

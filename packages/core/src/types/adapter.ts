@@ -84,6 +84,16 @@ export interface ChainAdapter {
     message: string
     namespace?: ChainNamespace
   }): Promise<string>
+  /**
+   * Sends any JSON-RPC request to the connected wallet (`eth_sendTransaction`,
+   * `eth_signTypedData_v4`, …). The answer is `unknown`: callers parse it.
+   */
+  request?(parameters: {
+    connectorId: string
+    method: string
+    params?: readonly unknown[] | object
+    namespace?: ChainNamespace
+  }): Promise<unknown>
   /** Reads the native balance straight from the network's RPC (fallback when no service). */
   getBalance?(parameters: { address: string; network: Network }): Promise<{
     value: bigint

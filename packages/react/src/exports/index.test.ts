@@ -15,6 +15,7 @@ it('exports', () => {
       "useModal",
       "useNetwork",
       "usePorticoConfig",
+      "useSendTransaction",
       "useSignMessage",
     ]
   `)

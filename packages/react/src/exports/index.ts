@@ -21,6 +21,10 @@ export { type UseModalOpenOptions, type UseModalReturnType, useModal } from '../
 export { type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork.ts'
 export { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 export {
+  type UseSendTransactionReturnType,
+  useSendTransaction,
+} from '../hooks/useSendTransaction.ts'
+export {
   type SignMessageParameters,
   type UseSignMessageReturnType,
   useSignMessage,

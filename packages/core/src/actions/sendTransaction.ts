@@ -1,0 +1,69 @@
+import { InvalidOptionError } from '../errors/config.ts'
+import {
+  InvalidWalletResponseError,
+  NotConnectedError,
+  ProviderRequestError,
+} from '../errors/connection.ts'
+import { getAdapter } from '../internal/getAdapter.ts'
+import { toPorticoError } from '../internal/toPorticoError.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import { isEvmAddress } from '../utils/isEvmAddress.ts'
+
+export interface SendTransactionParameters {
+  /** The recipient (or contract). */
+  to: `0x${string}`
+  /** In wei. */
+  value?: bigint
+  /** Calldata. */
+  data?: `0x${string}`
+}
+
+/** The transaction hash the wallet returned. */
+export type SendTransactionReturnType = `0x${string}`
+
+/**
+ * Asks the connected EVM wallet to send a transaction from its account (`eth_sendTransaction`),
+ * whichever way it is connected (injected, WalletConnect). Resolves with the hash; rejects with
+ * `NotConnectedError`, `UserRejectedRequestError`, or the wallet's typed error.
+ *
+ * @example
+ * const hash = await sendTransaction(config, { to: '0x7099…79C8', value: 10n ** 15n })
+ */
+export async function sendTransaction(
+  config: PorticoConfig,
+  parameters: SendTransactionParameters,
+): Promise<SendTransactionReturnType> {
+  const { stores } = config
+  const state = stores.connection.getState().namespaces.eip155
+  const from = stores.account.getState().namespaces.eip155?.address
+  if (state?.status !== 'connected' || !state.connectorId || !from)
+    throw new NotConnectedError({ details: 'No EVM wallet is connected' })
+  if (!isEvmAddress(parameters.to))
+    throw new InvalidOptionError('to', { details: `${parameters.to} is not an EVM address` })
+  if (parameters.data !== undefined && !/^0x([0-9a-fA-F]{2})*$/.test(parameters.data))
+    throw new InvalidOptionError('data', { details: 'Calldata must be 0x-prefixed hex bytes' })
+
+  const adapter = getAdapter(config, 'eip155', state.connectorId)
+  if (!adapter.request)
+    throw new ProviderRequestError('This wallet connection cannot send transactions')
+  const transaction = {
+    from,
+    to: parameters.to,
+    ...(parameters.value !== undefined ? { value: `0x${parameters.value.toString(16)}` } : {}),
+    ...(parameters.data !== undefined ? { data: parameters.data } : {}),
+  }
+  let hash: unknown
+  try {
+    hash = await adapter.request({
+      connectorId: state.connectorId,
+      method: 'eth_sendTransaction',
+      params: [transaction],
+      namespace: 'eip155',
+    })
+  } catch (error) {
+    throw toPorticoError(error)
+  }
+  if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+    throw new InvalidWalletResponseError({ details: 'eth_sendTransaction returned no hash' })
+  return hash as SendTransactionReturnType
+}
