@@ -297,4 +297,26 @@ describe('startRelay', () => {
     await relay.close()
     await expect(connect()).rejects.toThrow(/ECONNREFUSED/)
   })
+
+  it('parameters: control answers drop-connections and stats over HTTP; off by default', async () => {
+    const base = relay.url.replace('ws:', 'http:')
+    const refused = await fetch(`${base}/control/drop-connections`, { method: 'POST' })
+    expect(refused.status).toBe(426)
+
+    const controlled = await startRelay({ control: true })
+    try {
+      const http = controlled.url.replace('ws:', 'http:')
+      const socket = new WebSocket(`${controlled.url}/?auth=x`)
+      await new Promise((resolve) => socket.once('open', resolve))
+      const stats = await fetch(`${http}/control/stats`)
+      expect(await stats.json()).toEqual({ clients: 1, topics: 0, stored: 0 })
+      const closed = new Promise<number>((resolve) => socket.once('close', resolve))
+      const dropped = await fetch(`${http}/control/drop-connections`, { method: 'POST' })
+      expect(dropped.status).toBe(204)
+      expect(await closed).toBe(1006)
+      expect((await fetch(`${http}/control/unknown`)).status).toBe(426)
+    } finally {
+      await controlled.close()
+    }
+  })
 })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as v from 'valibot'
 import { WebSocket, WebSocketServer } from 'ws'
@@ -15,6 +15,12 @@ export interface StartRelayParameters {
   pingIntervalMs?: number
   /** Receives one line per connection, disconnection and request. */
   log?: (line: string) => void
+  /**
+   * Answers HTTP control requests on the same port, for end-to-end tests that run in another
+   * process than the relay: `POST /control/drop-connections` and `GET /control/stats`.
+   * Off by default.
+   */
+  control?: boolean
 }
 
 export interface RelayStats {
@@ -131,17 +137,22 @@ export async function startRelay(
   const pingIntervalMs = parameters.pingIntervalMs ?? 10_000
   const log = parameters.log ?? (() => {})
 
-  const server = new WebSocketServer({
-    host,
-    port: parameters.port ?? 0,
-    maxPayload: MAX_PAYLOAD_BYTES,
+  // Plain HTTP gets 426 (upgrade required), or the control routes when they are enabled.
+  const http = createServer((request, response) => {
+    if (parameters.control && answerControl(request, response)) return
+    response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only')
   })
+  const server = new WebSocketServer({ server: http, maxPayload: MAX_PAYLOAD_BYTES })
   await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve)
-    server.once('error', reject)
+    http.once('error', reject)
+    http.listen(parameters.port ?? 0, host, () => {
+      http.off('error', reject)
+      resolve()
+    })
   })
+  http.on('error', (error) => log(`server error: ${error.message}`))
   server.on('error', (error) => log(`server error: ${error.message}`))
-  const port = (server.address() as AddressInfo).port
+  const port = (http.address() as AddressInfo).port
 
   const clients = new Set<Client>()
   const subscribers = new Map<string, Set<Client>>()
@@ -390,12 +401,34 @@ export async function startRelay(
     for (const client of clients) client.socket.terminate()
   }
 
+  const stats = (): RelayStats => {
+    for (const topic of [...mailbox.keys()]) storedOn(topic)
+    let stored = 0
+    for (const messages of mailbox.values()) stored += messages.length
+    return { clients: clients.size, topics: subscribers.size, stored }
+  }
+
+  function answerControl(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method === 'POST' && request.url === '/control/drop-connections') {
+      log('control: dropping every connection')
+      dropConnections()
+      response.writeHead(204).end()
+      return true
+    }
+    if (request.method === 'GET' && request.url === '/control/stats') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats()))
+      return true
+    }
+    return false
+  }
+
   let closing: Promise<void> | undefined
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
       clearInterval(heartbeat)
       dropConnections()
-      server.close(() => resolve())
+      server.close(() => http.close(() => resolve()))
+      http.closeAllConnections()
     })
     return closing
   }
@@ -405,11 +438,6 @@ export async function startRelay(
     port,
     close,
     dropConnections,
-    stats: () => {
-      for (const topic of [...mailbox.keys()]) storedOn(topic)
-      let stored = 0
-      for (const messages of mailbox.values()) stored += messages.length
-      return { clients: clients.size, topics: subscribers.size, stored }
-    },
+    stats,
   }
 }

@@ -17,16 +17,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     demo: 'preview',
     stateDir: STATE_DIR,
     testWallet: true,
+    relayControl: true,
     log: (line) => {
       if (process.env.PORTICO_E2E_VERBOSE) console.info(line)
     },
   })
-  const { chains, tokens, accounts, serverUrl, demoUrl, projectId } = stack
-  if (!serverUrl || !demoUrl) {
+  const { chains, tokens, accounts, serverUrl, demoUrl, projectId, relayUrl } = stack
+  if (!serverUrl || !demoUrl || !relayUrl) {
     await stack.stop()
-    throw new Error('The test stack started without server or demo')
+    throw new Error('The test stack started without server, demo or relay')
   }
-  const info = { chains, tokens, accounts, serverUrl, demoUrl, projectId }
+  const info = { chains, tokens, accounts, serverUrl, demoUrl, projectId, relayUrl }
   writeFileSync(STACK_FILE, JSON.stringify(info satisfies StackInfo, null, 2))
   return () => stack.stop()
 }

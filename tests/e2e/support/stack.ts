@@ -23,6 +23,8 @@ export interface StackInfo {
   serverUrl: string
   demoUrl: string
   projectId: string
+  /** The local WalletConnect relay, started with its HTTP control routes. */
+  relayUrl: string
 }
 
 let cached: StackInfo | undefined

@@ -32,6 +32,8 @@ export interface StartStackParameters {
   server?: boolean
   /** Start the local WalletConnect relay, apps/relay (default true). */
   relay?: boolean
+  /** Enable the relay's HTTP control routes (drop every socket), for end-to-end tests. */
+  relayControl?: boolean
   /** Start apps/demo with vite's dev server, or build + preview, or not at all (default 'dev'). */
   demo?: 'dev' | 'preview' | false
   /** Where devnet.json, server.config.json and the database go (default `<repo>/.portico`). */
@@ -235,7 +237,11 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     const demoUrl = demoMode ? `http://${HOST}:${ports.demo}` : undefined
     if (withRelay) {
       checkAborted()
-      relay = await startRelay({ port: ports.relay, host: HOST })
+      relay = await startRelay({
+        port: ports.relay,
+        host: HOST,
+        control: parameters.relayControl ?? false,
+      })
       log(`WalletConnect relay is up (${relay.url})`)
     }
     const relayUrl = relay?.url

@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test'
+import { privateKeyToAccount } from 'viem/accounts'
+import {
+  createTestWallet,
+  type TestWallet,
+} from '../../../packages/walletconnect/src/test/createTestWallet.ts'
+import { stackInfo } from './stack.ts'
+
+/**
+ * The phone in these tests: the official WalletKit wallet SDK in the test process, holding the
+ * second dev account and sending to the test stack's anvil chains through its relay.
+ */
+export async function startWalletPeer(): Promise<{
+  wallet: TestWallet
+  address: `0x${string}`
+}> {
+  const { accounts, chains, relayUrl } = stackInfo()
+  const key = accounts[1]?.privateKey
+  if (!key) throw new Error('The stack has no second dev account')
+  const account = privateKeyToAccount(key)
+  const wallet = await createTestWallet({
+    relayUrl,
+    account,
+    chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+  })
+  return { wallet, address: account.address }
+}
+
+/** Reads the pairing URI as a visitor would share it: the modal's "Copy link" button. */
+export async function copyPairingUri(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** Drops every relay socket (dApp's and wallet's) without a close frame, as a network blip. */
+export async function dropRelayConnections(): Promise<void> {
+  const control = stackInfo().relayUrl.replace(/^ws/, 'http')
+  const response = await fetch(`${control}/control/drop-connections`, { method: 'POST' })
+  if (response.status !== 204) throw new Error(`The relay answered ${response.status}`)
+}
