@@ -4,6 +4,8 @@
 //   (b) gzipped JavaScript loaded when the modal opens
 //   (c) time from click to the painted wallet list: median over RUNS fresh visits
 //   (d) JS heap (after GC) with the modal open
+//   (e) time from clicking WalletConnect to the painted QR code (a pairing URI from the local
+//       relay), median, and the gzipped JavaScript that loads for it
 // Figures are compared with bench/results.json (the last committed run) and then written there.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -32,6 +34,8 @@ interface Target {
   host?: string
   /** An item of the painted wallet list. */
   ready: string
+  /** The WalletConnect entry and the painted QR code, both in `host`'s shadow root. */
+  pairing?: { click: string; ready: string }
 }
 
 interface Figures {
@@ -39,14 +43,20 @@ interface Figures {
   modalJsGzKb: number
   clickToListMs: { median: number; p90: number; min: number; runs: number }
   heapMb: number
+  /** (e), for targets with WalletConnect. */
+  pairing?: { clickToQrMs: { median: number; p90: number; min: number }; jsGzKb: number }
 }
 
 async function main(): Promise<void> {
   const stack = await startStack({
-    ports: { anvil: PORT_BASE + 545, anvil2: PORT_BASE + 546, server: PORT_BASE + 787 },
     demo: false,
-    relay: false,
     stateDir: join(root, '.portico', 'bench'),
+    ports: {
+      anvil: PORT_BASE + 545,
+      anvil2: PORT_BASE + 546,
+      server: PORT_BASE + 787,
+      relay: PORT_BASE + 555,
+    },
     testWallet: false,
   })
   const servers: { close(): Promise<void> }[] = []
@@ -60,6 +70,7 @@ async function main(): Promise<void> {
       stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     )
     process.env.VITE_PORTICO_TEST_WALLET = '0'
+    if (stack.relayUrl) process.env.VITE_PORTICO_RELAY_URL = stack.relayUrl
     await build({
       root: join(root, 'apps', 'demo'),
       logLevel: 'warn',
@@ -88,6 +99,7 @@ async function main(): Promise<void> {
         click: '[data-portico-connect-button]',
         host: 'portico-modal',
         ready: 'ul[aria-label="Wallets"] li:nth-child(2)',
+        pairing: { click: '[data-portico-walletconnect]', ready: 'svg[data-value^="wc:"]' },
       },
     ]
     const figures: Record<string, Figures> = {}
@@ -105,15 +117,17 @@ async function measure(
   target: Target,
 ): Promise<Figures> {
   const times: number[] = []
+  const pairingTimes: number[] = []
   let initialBytes = 0
   let modalBytes = 0
+  let pairingBytes = 0
   let heapMb = 0
   for (let run = 0; run < RUNS; run++) {
     // A new context per run: a first visit, with a cold HTTP cache.
     const context = await browser.newContext()
     const page = await context.newPage()
-    const scripts: { phase: 'initial' | 'modal'; body: Promise<Buffer> }[] = []
-    let phase: 'initial' | 'modal' = 'initial'
+    const scripts: { phase: 'initial' | 'modal' | 'pairing'; body: Promise<Buffer> }[] = []
+    let phase: 'initial' | 'modal' | 'pairing' = 'initial'
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
         scripts.push({ phase, body: response.body().catch(() => Buffer.alloc(0)) })
@@ -123,29 +137,37 @@ async function measure(
     phase = 'modal'
     times.push(await clickToPaintedList(page, target))
     await page.waitForLoadState('networkidle')
+    if (run === 0) heapMb = await heapAfterGc(page)
+    if (target.pairing) {
+      phase = 'pairing'
+      pairingTimes.push(await clickToPainted(page, { ...target.pairing, host: target.host }))
+      await page.waitForLoadState('networkidle')
+    }
     if (run === 0) {
       for (const script of scripts) {
         const gz = gzipSync(await script.body).length
         if (script.phase === 'initial') initialBytes += gz
-        else modalBytes += gz
+        else if (script.phase === 'modal') modalBytes += gz
+        else pairingBytes += gz
       }
-      heapMb = await heapAfterGc(page)
     }
     await context.close()
   }
-  const sorted = [...times].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
   return {
     initialJsGzKb: round(initialBytes / 1024),
     modalJsGzKb: round(modalBytes / 1024),
-    clickToListMs: {
-      median: round(median(sorted)),
-      p90: round(at(0.9)),
-      min: round(sorted[0]!),
-      runs: RUNS,
-    },
+    clickToListMs: { ...spread(times), runs: RUNS },
     heapMb: round(heapMb),
+    ...(target.pairing
+      ? { pairing: { clickToQrMs: spread(pairingTimes), jsGzKb: round(pairingBytes / 1024) } }
+      : {}),
   }
+}
+
+function spread(times: readonly number[]): { median: number; p90: number; min: number } {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+  return { median: round(median(sorted)), p90: round(at(0.9)), min: round(sorted[0]!) }
 }
 
 /**
@@ -153,7 +175,7 @@ async function measure(
  * the DOM, i.e. the frame that paints it. Watches the shadow root as soon as the host appears.
  * Plain JavaScript source: functions compiled by tsx carry helpers the page does not have.
  */
-const PAINT_PROBE = `({ click, host, ready }) => new Promise((resolve, reject) => {
+const PAINT_PROBE = `({ click, clickInHost, host, ready }) => new Promise((resolve, reject) => {
   const find = () => (host ? document.querySelector(host)?.shadowRoot : document)?.querySelector(ready) ?? null
   const observers = []
   let done = false
@@ -179,8 +201,8 @@ const PAINT_PROBE = `({ click, host, ready }) => new Promise((resolve, reject) =
   }
   // A slow poll as a safety net for mutations the observers cannot see.
   const poll = setInterval(check, 4)
-  setTimeout(() => { if (!done) reject(new Error('Wallet list did not appear: ' + ready)) }, 10000)
-  const button = document.querySelector(click)
+  setTimeout(() => { if (!done) reject(new Error('Did not appear: ' + ready)) }, 10000)
+  const button = (clickInHost ? document.querySelector(host)?.shadowRoot : document)?.querySelector(click)
   if (!button) return reject(new Error('No button ' + click))
   observe(document.body)
   watchShadow()
@@ -192,6 +214,16 @@ const PAINT_PROBE = `({ click, host, ready }) => new Promise((resolve, reject) =
 function clickToPaintedList(page: Page, target: Target): Promise<number> {
   return page.evaluate(
     `(${PAINT_PROBE})(${JSON.stringify({ click: target.click, host: target.host, ready: target.ready })})`,
+  ) as Promise<number>
+}
+
+/** Like `clickToPaintedList`, for a button inside the shadow root (the WalletConnect entry). */
+function clickToPainted(
+  page: Page,
+  probe: { click: string; ready: string; host: string | undefined },
+): Promise<number> {
+  return page.evaluate(
+    `(${PAINT_PROBE})(${JSON.stringify({ ...probe, clickInHost: true })})`,
   ) as Promise<number>
 }
 
@@ -240,6 +272,22 @@ function report(figures: Record<string, Figures>): void {
     console.info(
       line('(d) JS heap with the modal open (after GC)', figure.heapMb, 'MB', before?.heapMb),
     )
+    if (figure.pairing) {
+      console.info(
+        line(
+          '(e) WalletConnect → painted QR code, median',
+          figure.pairing.clickToQrMs.median,
+          'ms',
+          before?.pairing?.clickToQrMs.median,
+        ),
+      )
+      console.info(
+        `  ${''.padEnd(44)} p90 ${figure.pairing.clickToQrMs.p90} ms, min ${figure.pairing.clickToQrMs.min} ms`,
+      )
+      console.info(
+        line('(e) JS loaded for it, gzipped', figure.pairing.jsGzKb, 'KB', before?.pairing?.jsGzKb),
+      )
+    }
     console.info('')
   }
   const checks = [

@@ -71,6 +71,7 @@ export function ConnectView() {
               label={walletConnect.name}
               tag="QR code"
               tagVariant="accent"
+              data-portico-walletconnect=""
               onPointerEnter={() => void viewChunk('ConnectingWalletConnect').load()}
               onClick={() => navigate(config, 'ConnectingWalletConnect')}
             />
