@@ -1,5 +1,4 @@
 import {
-  type AdapterEvent,
   ChainNotSupportedError,
   ConnectionRejectedError,
   defineNetwork,
@@ -10,27 +9,25 @@ import {
   UserRejectedRequestError,
 } from '@portico/core'
 import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
-import { type Relay, startRelay } from '@portico/relay'
+import { startRelay } from '@portico/relay'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RelayUnavailableError } from './errors/RelayUnavailableError.ts'
-import { createTestWallet, type TestWallet } from './test/createTestWallet.ts'
-import { memoryStorage } from './test/memoryStorage.ts'
 import {
-  type WalletConnectAdapter,
-  type WalletConnectAdapterParameters,
-  walletConnectAdapter,
-} from './walletConnectAdapter.ts'
+  connectorId,
+  connectPair,
+  nextStoragePrefix,
+  nextUri,
+  useHarness,
+  waitFor,
+} from './test/harness.ts'
+import { memoryStorage } from './test/memoryStorage.ts'
 
 const account = privateKeyToAccount(DEV_ACCOUNTS[0]!.privateKey)
-const connectorId = 'walletConnect'
 
 let anvils: TestAnvil[] = []
 let networks: Network[] = []
-let relay: Relay
-let relayLog: string[] = []
-const cleanups: (() => Promise<void>)[] = []
 
 beforeAll(async () => {
   anvils = await Promise.all([
@@ -51,70 +48,11 @@ afterAll(async () => {
   await Promise.all(anvils.map((anvil) => anvil.stop()))
 })
 
-beforeEach(async () => {
-  relayLog = []
-  relay = await startRelay({ port: 0, log: (line) => relayLog.push(line) })
-})
+const harness = useHarness(() => networks)
+const { createAdapter } = harness
 
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  await relay.close()
-})
-
-let adapterCount = 0
-
-function createAdapter(overrides: Partial<WalletConnectAdapterParameters> = {}) {
-  const adapter = walletConnectAdapter({
-    projectId: 'portico-local',
-    relayUrl: relay.url,
-    metadata: { name: 'Portico test', description: 'tests', url: 'http://localhost', icons: [] },
-    storagePrefix: `portico-wc-test-dapp-${++adapterCount}`,
-    storage: memoryStorage(),
-    logLevel: 'silent',
-    ...overrides,
-  })
-  const events: AdapterEvent[] = []
-  const stop = adapter.setup({ networks, emit: (event) => events.push(event) })
-  cleanups.push(async () => {
-    stop()
-    await adapter.destroy()
-  })
-  return { adapter, events }
-}
-
-async function createWallet(chains: Record<number, string>, approveChains?: number[]) {
-  const wallet = await createTestWallet({ relayUrl: relay.url, account, chains, approveChains })
-  cleanups.push(wallet.close)
-  return wallet
-}
-
-/** Resolves with the pairing URI once the adapter shows one. */
-function nextUri(adapter: WalletConnectAdapter, previous?: string): Promise<string> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const { status, uri } = adapter.pairing.getState()
-      if (status === 'ready' && uri && uri !== previous) {
-        unsubscribe()
-        resolve(uri)
-      }
-    }
-    const unsubscribe = adapter.pairing.subscribe(check)
-    check()
-  })
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('waitFor: timed out')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
-async function connectPair(adapter: WalletConnectAdapter, wallet: TestWallet, network?: Network) {
-  const connecting = adapter.connect({ connectorId, network })
-  await wallet.pair(await nextUri(adapter))
-  return await connecting
+function createWallet(chains: Record<number, string>, approveChains?: number[]) {
+  return harness.createWallet({ account, chains, ...(approveChains ? { approveChains } : {}) })
 }
 
 describe('walletConnectAdapter', () => {
@@ -147,7 +85,7 @@ describe('walletConnectAdapter', () => {
   it('parameters: network picks the approved chain to start on', async () => {
     const { adapter, events } = createAdapter()
     const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl, 31338: anvils[1]!.rpcUrl })
-    const connection = await connectPair(adapter, wallet, networks[1])
+    const connection = await connectPair(adapter, wallet, { network: networks[1]! })
     expect(connection.chainId).toBe(31338)
     expect(events.filter((event) => event.type === 'chainChanged')).toEqual([])
     expect(await adapter.request({ method: 'eth_chainId' })).toBe(31338)
@@ -335,29 +273,92 @@ describe('walletConnectAdapter', () => {
       expect(adapter.pairing.getState().status).toBe('error')
       expect(adapter.pairing.getState().error).toBeInstanceOf(RelayUnavailableError)
     })
+
+    it('behavior: approving a URI that retry replaced leaves the connect in progress alone', async () => {
+      const { adapter, events } = createAdapter()
+      const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })
+      const connecting = adapter.connect({ connectorId })
+      const first = await nextUri(adapter)
+      expect(adapter.pairing.retry()).toBe(true)
+      const second = await nextUri(adapter, first)
+      await wallet.pair(first)
+      await waitFor(() => Object.keys(wallet.client.getActiveSessions()).length === 1)
+      // The provider stopped listening to the replaced pairing, so the approval never lands:
+      // the pairing still shows the fresh URI and the connect waits for it.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(adapter.pairing.getState()).toMatchObject({ status: 'ready', uri: second })
+      expect(events.filter((event) => event.type !== 'connectors')).toEqual([])
+      expect(await adapter.reconnect({ connectorId })).toBeUndefined()
+
+      await wallet.pair(second)
+      await connecting
+      const [stray] = Object.keys(wallet.client.getActiveSessions())
+      const current = Object.keys(wallet.client.getActiveSessions()).find((t) => t !== stray)
+      await adapter.signMessage({ connectorId, address: account.address, message: 'x' })
+      expect(wallet.state.requestTopics).toEqual([current])
+    })
+
+    it('behavior: a session approved after cancel is ended, not adopted', async () => {
+      const { adapter, events } = createAdapter()
+      const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })
+      const connecting = adapter.connect({ connectorId })
+      const uri = await nextUri(adapter)
+      adapter.pairing.cancel()
+      await expect(connecting).rejects.toBeInstanceOf(ModalClosedError)
+      await wallet.pair(uri)
+      await waitFor(() => wallet.state.proposals.length === 1)
+      // The wallet's session is ended by the dApp, which stays as it was.
+      await waitFor(() => harness.relayLog.some((line) => line.includes('wc_approveSession')))
+      await waitFor(() => Object.keys(wallet.client.getActiveSessions()).length === 0)
+      expect(adapter.pairing.getState()).toEqual({ status: 'idle' })
+      expect(await adapter.reconnect({ connectorId })).toBeUndefined()
+      expect(events.filter((event) => event.type !== 'connectors')).toEqual([])
+    })
+  })
+
+  describe('verify', () => {
+    it('default: no verify server is announced', async () => {
+      const { adapter } = createAdapter()
+      const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })
+      await connectPair(adapter, wallet)
+      expect(wallet.state.proposals[0]?.proposer.metadata.verifyUrl).toBeUndefined()
+    })
+
+    it('parameters: verify { url } is announced in the proposal metadata', async () => {
+      // The URL is never fetched: a Node dApp registers no attestation, and the test wallet
+      // resolves none.
+      const url = 'http://127.0.0.1:1/verify'
+      const { adapter } = createAdapter({ verify: { url } })
+      const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })
+      await connectPair(adapter, wallet)
+      expect(wallet.state.proposals[0]?.proposer.metadata).toMatchObject({
+        name: 'Portico test',
+        verifyUrl: url,
+      })
+    })
   })
 
   it('behavior: a request round-trips after the relay drops every socket', async () => {
     const { adapter } = createAdapter()
     const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })
     await connectPair(adapter, wallet)
-    relayLog.length = 0
-    relay.dropConnections()
+    harness.relayLog.length = 0
+    harness.relay.dropConnections()
     // Both clients come back on their own and resubscribe to their topics.
     await waitFor(
-      () => relayLog.filter((line) => line.startsWith('irn_batchSubscribe')).length >= 2,
+      () => harness.relayLog.filter((line) => line.startsWith('irn_batchSubscribe')).length >= 2,
     )
     const message = 'still here after a reconnect'
     const signature = await adapter.signMessage({ connectorId, address: account.address, message })
     expect(
       await verifyMessage({ address: account.address, message, signature: signature as Hex }),
     ).toBe(true)
-    expect(relay.stats().clients).toBe(2)
+    expect(harness.relay.stats().clients).toBe(2)
   })
 
   it('behavior: reconnect restores the stored session after a reload', async () => {
     const storage = memoryStorage()
-    const storagePrefix = `portico-wc-test-reload-${++adapterCount}`
+    const storagePrefix = nextStoragePrefix()
     const first = createAdapter({ storage, storagePrefix })
     const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })
     expect(await first.adapter.reconnect({ connectorId })).toBeUndefined()
@@ -392,6 +393,28 @@ describe('walletConnectAdapter', () => {
     await expect(
       adapter.signMessage({ connectorId, address: account.address, message: 'x' }),
     ).rejects.toThrow('Not connected')
+  })
+
+  it('behavior: a chain change to an invalid chain id is ignored', async () => {
+    const { adapter, events } = createAdapter()
+    const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })
+    await connectPair(adapter, wallet)
+    const [topic] = Object.keys(wallet.client.getActiveSessions())
+    await wallet.client.emitSessionEvent({
+      topic: topic!,
+      chainId: 'eip155:31337',
+      event: { name: 'chainChanged', data: 'not-a-chain' },
+    })
+    await wallet.client.emitSessionEvent({
+      topic: topic!,
+      chainId: 'eip155:31337',
+      event: { name: 'accountsChanged', data: [`eip155:31337:${account.address}`] },
+    })
+    // Events arrive in order: once the second is here, the first was handled.
+    await waitFor(() => events.some((event) => event.type === 'accountsChanged'))
+    expect(events.filter((event) => event.type === 'chainChanged')).toEqual([])
+    // Requests still go to the last valid chain.
+    expect(await adapter.request({ method: 'eth_chainId' })).toBe(31337)
   })
 
   it('behavior: the wallet changes accounts', async () => {

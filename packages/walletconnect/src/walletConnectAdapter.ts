@@ -2,32 +2,33 @@ import {
   type AdapterConnection,
   type AdapterEvent,
   type ChainAdapter,
-  ChainNotSupportedError,
+  type ChainNamespace,
   ConnectionRejectedError,
   type Connector,
   ConnectorNotFoundError,
   DEFAULT_LOG_LEVEL,
-  DISCONNECT_TIMEOUT_MS,
-  InvalidChainIdError,
+  type DeepLinkChoice,
   InvalidWalletResponseError,
   ModalClosedError,
   type Network,
   NotConnectedError,
   type PairingController,
   type PorticoError,
-  parseChainId,
+  RequestedChainsNotSupportedError,
   UnsupportedNamespaceError,
-  UserRejectedRequestError,
 } from '@portico/core'
-import { addChainParameters, isAddChainError } from '@portico/evm'
-import type UniversalProvider from '@walletconnect/universal-provider'
 import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
 import { RelayUnavailableError } from './errors/RelayUnavailableError.ts'
-import { buildEip155Namespace } from './namespaces.ts'
-import { createPairingStore, type PairingStore } from './pairing/createPairingStore.ts'
-import { getErrorCode, getErrorMessage } from './provider/getErrorCode.ts'
-import { mapWalletConnectError, USER_REJECTED_CODE } from './provider/mapWalletConnectError.ts'
-import { parseSessionAccounts } from './provider/parseSessionAccounts.ts'
+import {
+  buildOptionalNamespaces,
+  WALLET_CONNECT_NAMESPACES,
+  type WalletConnectNamespace,
+} from './namespaces.ts'
+import { createPairingStore } from './pairing/createPairingStore.ts'
+import { isPairingUri } from './pairing/isPairingUri.ts'
+import { setDeepLinkChoice } from './pairing/setDeepLinkChoice.ts'
+import { mapWalletConnectError } from './provider/mapWalletConnectError.ts'
+import type { SessionClient } from './session/createSessionClient.ts'
 
 /** The one connector this adapter lists. */
 export const WALLET_CONNECT_CONNECTOR: Connector = {
@@ -49,8 +50,15 @@ export interface WalletConnectAdapterParameters {
   relayUrl: string
   metadata: { name: string; description: string; url: string; icons: string[] }
   /**
+   * The namespaces one session may span (default all: eip155, solana, bip122). `eip155`, the
+   * adapter's own namespace, is always included.
+   */
+  namespaces?: readonly WalletConnectNamespace[]
+  /**
    * The Verify API. `false` (the default) stubs it out: no verify iframe and no 5 s wait offline.
-   * `{ url }` uses that verify server.
+   * `{ url }` keeps it and announces that server in the dApp's metadata (`verifyUrl`). Note:
+   * WalletConnect 2.25 still attests through verify.walletconnect.org in the browser, and wallets
+   * use a `verifyUrl` only when it is on their trusted list.
    */
   verify?: false | { url: string }
   /** Storage key prefix, so that several clients in one process do not share a Core. */
@@ -65,33 +73,54 @@ export interface WalletConnectAdapterParameters {
   now?: () => number
 }
 
+/** A request to the wallet through the session. */
+export interface WalletConnectRequestParameters {
+  /** Checked when given (core passes it). */
+  connectorId?: string
+  method: string
+  params?: unknown
+  /** Default `eip155`. */
+  namespace?: ChainNamespace
+  /** The chain reference (EVM number, CAIP-2 reference otherwise); default: the current one. */
+  chainId?: number | string
+}
+
+/** The pairing controller of this adapter, with the deep link choice the sign client reads. */
+export interface WalletConnectPairing extends PairingController {
+  setDeepLinkChoice(choice: DeepLinkChoice | undefined): void
+}
+
 export interface WalletConnectAdapter extends ChainAdapter {
-  /** The pairing URI of a connect in progress, its expiry, retry and cancel. */
-  readonly pairing: PairingController
-  /** Sends any request (`eth_sendTransaction`, …) to the wallet through the session. */
-  request<T = unknown>(parameters: { method: string; params?: unknown }): Promise<T>
+  readonly namespace: 'eip155'
+  readonly namespaces: readonly WalletConnectNamespace[]
+  /** The pairing URI of a connect in progress, its expiry, retry, cancel and deep link choice. */
+  readonly pairing: WalletConnectPairing
+  /** Sends any request (`eth_sendTransaction`, `signPsbt`, …) to the wallet through the session. */
+  request<T = unknown>(parameters: WalletConnectRequestParameters): Promise<T>
   /** Closes the relay socket and the client's timers. The adapter can start again afterwards. */
   destroy(): Promise<void>
 }
 
 interface PendingConnect {
+  namespace: ChainNamespace
   network: Network | undefined
   resolve: (connection: AdapterConnection) => void
   reject: (error: PorticoError) => void
 }
 
 /**
- * The WalletConnect v2 adapter (`eip155`) on the official `@walletconnect/universal-provider`,
- * loaded on first use and shared by every later call. `connect` proposes a session for every
- * configured EVM network and exposes the pairing URI through `pairing`; requests go to the
- * wallet through the session. Every failure is a `PorticoError`.
+ * The WalletConnect v2 adapter on the official `@walletconnect/universal-provider` (loaded on
+ * first use). One session spans every namespace it serves (eip155, solana, bip122): `connect`
+ * proposes every configured network of each, resolves with the connection of the namespace asked
+ * for and then tells core, as `connected` events, of the other namespaces the wallet granted.
+ * Calls carry the namespace they are for; every failure is a `PorticoError`.
  *
  * @example
  * import { createConfig } from '@portico/core'
  * import { walletConnectAdapter } from '@portico/walletconnect'
  *
  * const walletConnect = walletConnectAdapter({ projectId, relayUrl, metadata })
- * const config = createConfig({ projectId, networks: [mainnet], adapters: [walletConnect] })
+ * const config = createConfig({ projectId, networks: [mainnet, solana], adapters: [walletConnect] })
  * walletConnect.pairing.subscribe((state) => showQrCode(state.uri))
  */
 export function walletConnectAdapter(
@@ -99,87 +128,54 @@ export function walletConnectAdapter(
 ): WalletConnectAdapter {
   const now = parameters.now ?? Date.now
   const relayTimeoutMs = parameters.relayTimeoutMs ?? DEFAULT_RELAY_TIMEOUT_MS
+  // eip155, the adapter's own namespace, always; the others as asked (default: all).
+  const asked = parameters.namespaces ?? WALLET_CONNECT_NAMESPACES
+  const namespaces = WALLET_CONNECT_NAMESPACES.filter(
+    (namespace) => namespace === 'eip155' || asked.includes(namespace),
+  )
   const pairing = createPairingStore({ now })
   let networks: readonly Network[] = []
   let emit: (event: AdapterEvent) => void = () => {}
-  let providerPromise: Promise<UniversalProvider> | undefined
+  let clientPromise: Promise<SessionClient> | undefined
   let pending: PendingConnect | undefined
   let attempt = 0
-  let connected = false
-  /** The chain last reported to core: the provider reports one switch up to twice. */
-  let lastChainId: number | undefined
 
   const connectorId = WALLET_CONNECT_CONNECTOR.id
-  const emitDisconnect = () => {
-    if (!connected) return
-    connected = false
-    lastChainId = undefined
-    emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
-  }
+  const serves = (namespace: ChainNamespace): namespace is WalletConnectNamespace =>
+    (namespaces as readonly ChainNamespace[]).includes(namespace)
 
-  const watch = (provider: UniversalProvider) => {
-    provider.on('accountsChanged', (accounts: unknown) => {
-      const list = Array.isArray(accounts) ? accounts : []
-      const valid = list.flatMap((value: unknown) => {
-        const address = typeof value === 'string' ? value.split(':').at(-1) : undefined
-        return address && /^0x[0-9a-fA-F]{40}$/.test(address) ? [address] : []
-      })
-      if (valid.length !== list.length) console.warn('WalletConnect: ignored invalid accounts')
-      if (list.length > 0 && valid.length === 0) return
-      emit({
-        type: 'accountsChanged',
-        connectorId,
-        namespace: 'eip155',
-        accounts: [...new Set(valid)].map((address) => ({ address, namespace: 'eip155' })),
-      })
-    })
-    provider.on('chainChanged', (value: unknown) => {
-      try {
-        const raw = typeof value === 'string' && value.includes(':') ? value.split(':')[1] : value
-        const chainId = parseChainId(raw)
-        if (chainId === lastChainId) return
-        lastChainId = chainId
-        emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId })
-      } catch (error) {
-        if (!(error instanceof InvalidChainIdError)) throw error
-        console.warn(`WalletConnect: ignored chainChanged with an invalid chain id`, error.details)
-      }
-    })
-    provider.on('session_delete', emitDisconnect)
-    provider.on('disconnect', emitDisconnect)
-  }
-
-  const createProvider = async (): Promise<UniversalProvider> => {
-    const { UniversalProvider } = await import('@walletconnect/universal-provider')
-    const { verify } = parameters
-    const provider = await UniversalProvider.init({
+  const createClient = async (): Promise<SessionClient> => {
+    const { createSessionClient } = await import('./session/createSessionClient.ts')
+    return await createSessionClient({
       projectId: parameters.projectId,
       relayUrl: parameters.relayUrl,
-      metadata: { ...parameters.metadata, ...(verify ? { verifyUrl: verify.url } : {}) },
-      logger: parameters.logLevel ?? DEFAULT_LOG_LEVEL,
-      telemetryEnabled: false,
-      ...(parameters.storagePrefix ? { customStoragePrefix: parameters.storagePrefix } : {}),
+      metadata: parameters.metadata,
+      logLevel: parameters.logLevel ?? DEFAULT_LOG_LEVEL,
+      connectorId,
+      emit: (event) => emit(event),
+      ...(parameters.verify ? { verify: parameters.verify } : {}),
+      ...(parameters.storagePrefix ? { storagePrefix: parameters.storagePrefix } : {}),
       ...(parameters.storage ? { storage: parameters.storage } : {}),
     })
-    if (!verify)
-      Object.assign(provider.client.core.verify, {
-        register: async () => undefined,
-        resolve: async () => undefined,
-      })
-    watch(provider)
-    return provider
   }
 
-  /** The shared provider; a start that fails is forgotten so that the next call tries again. */
-  const getProvider = (): Promise<UniversalProvider> => {
-    if (!providerPromise) {
-      const started = createProvider()
-      providerPromise = started
+  /** The shared client; a start that fails is forgotten so that the next call tries again. */
+  const getClient = (): Promise<SessionClient> => {
+    if (!clientPromise) {
+      const started = createClient()
+      clientPromise = started
       started.catch(() => {
-        if (providerPromise === started) providerPromise = undefined
+        if (clientPromise === started) clientPromise = undefined
       })
     }
-    return providerPromise
+    return clientPromise
+  }
+
+  /** The client, when one was started; `NotConnectedError` otherwise. */
+  const requireClient = async (): Promise<SessionClient> => {
+    const client = clientPromise ? await clientPromise.catch(() => undefined) : undefined
+    if (!client) throw new NotConnectedError({ details: 'No WalletConnect session' })
+    return client
   }
 
   const withRelayTimeout = <T>(promise: Promise<T>, what: string): Promise<T> => {
@@ -194,39 +190,21 @@ export function walletConnectAdapter(
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
   }
 
-  const readConnection = (provider: UniversalProvider): AdapterConnection => {
-    const session = provider.session
-    if (!session) throw new NotConnectedError()
-    const chainId = readChainId(provider)
-    const accounts = parseSessionAccounts(session.namespaces.eip155?.accounts, chainId)
-    lastChainId = chainId
-    return { connectorId, accounts, chainId }
-  }
-
-  const requireSession = async (): Promise<UniversalProvider> => {
-    const provider = providerPromise ? await providerPromise : undefined
-    if (!provider?.session) throw new NotConnectedError({ details: 'No WalletConnect session' })
-    return provider
-  }
-
   const requireConnector = (id: string) => {
     if (id !== connectorId)
       throw new ConnectorNotFoundError({ details: `No WalletConnect connector '${id}'` })
   }
 
-  /** One proposal: a fresh URI for the pending connect. A later attempt makes this one stale. */
-  const startAttempt = () => {
+  /**
+   * One proposal: a fresh URI for the pending connect. A later attempt (retry, cancel, another
+   * connect) makes this one stale: a session the wallet still approves for it is ended.
+   */
+  const startAttempt = (request: PendingConnect) => {
     const id = ++attempt
     const current = () => id === attempt && pending !== undefined
     pairing.setLoading()
     void (async () => {
       let timer: ReturnType<typeof setTimeout> | undefined
-      let provider: UniversalProvider | undefined
-      const onUri = (uri: string) => {
-        if (!current()) return
-        clearTimeout(timer)
-        pairing.setUri(uri)
-      }
       try {
         // Bounds the relay part only (start, proposal, URI): the wallet may take its time.
         const timedOut = new Promise<never>((_, reject) => {
@@ -238,29 +216,45 @@ export function walletConnectAdapter(
             )
           }, relayTimeoutMs)
         })
-        provider = await Promise.race([getProvider(), timedOut])
+        const client = await Promise.race([getClient(), timedOut])
         if (!current()) return
-        provider.on('display_uri', onUri)
-        const eip155 = buildEip155Namespace(networks)
-        await Promise.race([provider.connect({ optionalNamespaces: { eip155 } }), timedOut])
-        if (!current()) return
-        const network = pending?.network
-        if (network && isApproved(provider, network)) {
-          // The dApp's preferred chain, when approved; core hears of it in the connection itself.
-          lastChainId = parseChainId(network.id)
-          provider.setDefaultChain(network.caipNetworkId)
+        const onUri = (uri: string) => {
+          if (!current()) return
+          clearTimeout(timer)
+          if (isPairingUri(uri)) pairing.setUri(uri)
+          else fail(new InvalidWalletResponseError({ details: 'The pairing URI is malformed' }))
         }
-        const connection = readConnection(provider)
-        connected = true
-        const done = pending
+        const optionalNamespaces = buildOptionalNamespaces(networks, namespaces)
+        const session = await Promise.race([
+          client.propose({ optionalNamespaces, onUri }),
+          timedOut,
+        ])
+        if (!current()) return await client.discard(session)
+        const approved = await client.readApproved(session, {
+          namespaces,
+          preferred:
+            request.network?.chainNamespace === request.namespace ? request.network : undefined,
+        })
+        if (!current()) return await client.discard(session)
+        const { connection, others, dropped } = await client.adopt(
+          session,
+          approved,
+          request.namespace,
+        )
+        if (!current()) return await client.disconnect(request.namespace)
         pending = undefined
         pairing.reset()
-        done?.resolve(connection)
+        request.resolve(connection)
+        // After core has applied the namespace asked for.
+        setTimeout(() => {
+          for (const namespace of dropped) emit({ type: 'disconnect', connectorId, namespace })
+          for (const other of others)
+            emit({ type: 'connected', namespace: other.namespace, connection: other.connection })
+        }, 0)
       } catch (error) {
         if (current()) fail(mapWalletConnectError(error, 'connect'))
       } finally {
         clearTimeout(timer)
-        provider?.removeListener('display_uri', onUri)
       }
     })()
   }
@@ -276,13 +270,14 @@ export function walletConnectAdapter(
 
   return {
     namespace: 'eip155',
+    namespaces,
     pairing: {
       getState: pairing.getState,
       subscribe: pairing.subscribe,
       isExpired: pairing.isExpired,
       retry() {
         if (!pending) return false
-        startAttempt()
+        startAttempt(pending)
         return true
       },
       cancel() {
@@ -293,10 +288,11 @@ export function walletConnectAdapter(
         pairing.reset()
         done.reject(new ModalClosedError())
       },
+      setDeepLinkChoice,
     },
 
     setup({ networks: configured, emit: emitEvent }) {
-      networks = configured.filter((network) => network.chainNamespace === 'eip155')
+      networks = configured.filter((network) => serves(network.chainNamespace))
       emit = emitEvent
       emit({ type: 'connectors', namespace: 'eip155', connectors: [WALLET_CONNECT_CONNECTOR] })
       return () => {
@@ -306,141 +302,72 @@ export function walletConnectAdapter(
 
     getConnectors: () => [WALLET_CONNECT_CONNECTOR],
 
-    connect({ connectorId: id, network }) {
-      requireConnector(id)
-      pending?.reject(new ModalClosedError({ details: 'A new connect replaced this one' }))
+    connect({ connectorId: id, network, namespace = 'eip155' }) {
       return new Promise<AdapterConnection>((resolve, reject) => {
-        pending = { network, resolve, reject }
-        startAttempt()
+        requireConnector(id)
+        if (!serves(namespace))
+          throw new UnsupportedNamespaceError({
+            details: `WalletConnect does not serve ${namespace}`,
+          })
+        if (!networks.some((candidate) => candidate.chainNamespace === namespace))
+          throw new RequestedChainsNotSupportedError({
+            details: `No ${namespace} network is configured`,
+          })
+        pending?.reject(new ModalClosedError({ details: 'A new connect replaced this one' }))
+        pending = { namespace, network, resolve, reject }
+        startAttempt(pending)
       })
     },
 
-    async reconnect({ connectorId: id }) {
-      if (id !== connectorId) return undefined
-      const provider = await withRelayTimeout(getProvider(), 'Restoring the session')
-      if (!provider.session?.namespaces.eip155) return undefined
-      const connection = readConnection(provider)
-      connected = true
-      return connection
+    async reconnect({ connectorId: id, namespace = 'eip155' }) {
+      if (id !== connectorId || !serves(namespace)) return undefined
+      const client = await withRelayTimeout(getClient(), 'Restoring the session')
+      return await client.restore(namespace)
     },
 
-    async disconnect({ connectorId: id }) {
+    async disconnect({ connectorId: id, namespace = 'eip155' }) {
       requireConnector(id)
-      connected = false
-      const provider = providerPromise ? await providerPromise.catch(() => undefined) : undefined
-      if (!provider?.session) return
-      let timer: ReturnType<typeof setTimeout> | undefined
-      try {
-        await Promise.race([
-          provider.disconnect(),
-          new Promise<void>((resolve) => {
-            timer = setTimeout(resolve, DISCONNECT_TIMEOUT_MS)
-          }),
-        ])
-      } catch {
-        // Best effort: the session is gone locally whether or not the wallet heard of it.
-      } finally {
-        clearTimeout(timer)
-      }
+      const client = clientPromise ? await clientPromise.catch(() => undefined) : undefined
+      await client?.disconnect(namespace)
     },
 
     async switchNetwork({ connectorId: id, network }) {
       requireConnector(id)
-      if (network.chainNamespace !== 'eip155')
+      if (!serves(network.chainNamespace))
         throw new UnsupportedNamespaceError({
-          details: `${network.caipNetworkId} is not an EVM chain`,
+          details: `WalletConnect does not serve ${network.caipNetworkId}`,
         })
-      const provider = await requireSession()
-      const chainId = `0x${parseChainId(network.id).toString(16)}`
-      const switchRequest = { method: 'wallet_switchEthereumChain', params: [{ chainId }] }
-      try {
-        await provider.request(switchRequest)
-        return
-      } catch (error) {
-        if (!isAddChainError(error)) {
-          if (getErrorCode(error) === undefined && /Failed to switch/.test(getErrorMessage(error)))
-            throw new ChainNotSupportedError({ cause: error, details: getErrorMessage(error) })
-          throw mapWalletConnectError(error, 'request')
-        }
-      }
-      try {
-        await provider.request({
-          method: 'wallet_addEthereumChain',
-          params: [addChainParameters(network, chainId)],
-        })
-        await provider.request(switchRequest)
-      } catch (error) {
-        if (getErrorCode(error) === USER_REJECTED_CODE)
-          throw new UserRejectedRequestError({ cause: error })
-        throw new ChainNotSupportedError({
-          cause: error,
-          code: getErrorCode(error),
-          details: `The wallet could not add ${network.caipNetworkId}`,
-        })
-      }
+      await (await requireClient()).switchNetwork(network)
     },
 
-    async signMessage({ connectorId: id, address, message }) {
+    async signMessage({ connectorId: id, address, message, namespace = 'eip155' }) {
       requireConnector(id)
-      const provider = await requireSession()
-      let signature: unknown
-      try {
-        signature = await provider.request({
-          method: 'personal_sign',
-          params: [utf8ToHex(message), address],
+      if (!serves(namespace))
+        throw new UnsupportedNamespaceError({
+          details: `WalletConnect does not serve ${namespace}`,
         })
-      } catch (error) {
-        throw mapWalletConnectError(error, 'request')
-      }
-      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{62,}$/.test(signature))
-        throw new InvalidWalletResponseError({ details: 'personal_sign returned no signature' })
-      return signature
+      return await (await requireClient()).signMessage({ namespace, address, message })
     },
 
-    async request<T>({ method, params }: { method: string; params?: unknown }): Promise<T> {
-      const provider = await requireSession()
-      try {
-        return await provider.request<T>({ method, params: params as unknown[] | undefined })
-      } catch (error) {
-        throw mapWalletConnectError(error, 'request')
-      }
+    async request<T>(request: WalletConnectRequestParameters): Promise<T> {
+      const { connectorId: id, namespace = 'eip155', ...rest } = request
+      if (id !== undefined) requireConnector(id)
+      if (!serves(namespace))
+        throw new UnsupportedNamespaceError({
+          details: `WalletConnect does not serve ${namespace}`,
+        })
+      return await (await requireClient()).request<T>({ ...rest, namespace })
     },
 
     async destroy() {
-      const started = providerPromise
-      providerPromise = undefined
+      const started = clientPromise
+      clientPromise = undefined
       if (pending) fail(new ModalClosedError({ details: 'The adapter was destroyed' }))
       // Bounded: a client still starting against a dead relay is not waited for forever.
-      const provider = started
+      const client = started
         ? await withRelayTimeout(started, 'Starting the client').catch(() => undefined)
         : undefined
-      if (!provider) return
-      provider.client.core.heartbeat.stop()
-      await provider.client.core.relayer.transportClose().catch(() => undefined)
-      // @walletconnect/core 2.x caches its Core per storage prefix on globalThis; drop the closed
-      // one so that a later adapter with this prefix (a reload, in tests) starts a fresh Core.
-      const key = `_walletConnectCore_${parameters.storagePrefix ?? ''}`
-      const globals = globalThis as Record<string, unknown>
-      if (globals[key] === provider.client.core) {
-        delete globals[key]
-        delete globals[`${key}_count`]
-      }
+      await client?.destroy()
     },
   }
-}
-
-function readChainId(provider: UniversalProvider): number {
-  const chain = provider.rpcProviders.eip155?.getDefaultChain()
-  return parseChainId(chain)
-}
-
-function isApproved(provider: UniversalProvider, network: Network): boolean {
-  const accounts = provider.session?.namespaces.eip155?.accounts ?? []
-  return accounts.some((account) => account.startsWith(`${network.caipNetworkId}:`))
-}
-
-function utf8ToHex(message: string): string {
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0')
-  return hex
 }

@@ -5,6 +5,7 @@ import * as exports from './index.ts'
 it('public API', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "BITCOIN_EVENTS",
       "BITCOIN_METHODS",
       "DEFAULT_RELAY_TIMEOUT_MS",
       "EIP155_EVENTS",
@@ -13,7 +14,10 @@ it('public API', () => {
       "RelayUnavailableError",
       "SOLANA_METHODS",
       "WALLET_CONNECT_CONNECTOR",
+      "WALLET_CONNECT_NAMESPACES",
       "buildEip155Namespace",
+      "buildNamespace",
+      "buildOptionalNamespaces",
       "walletConnectAdapter",
     ]
   `)

@@ -1,13 +1,19 @@
 // Public API of @portico/walletconnect.
 export { RelayUnavailableError } from '../errors/RelayUnavailableError.ts'
 export {
+  BITCOIN_EVENTS,
   BITCOIN_METHODS,
   buildEip155Namespace,
+  buildNamespace,
+  buildOptionalNamespaces,
   EIP155_EVENTS,
   EIP155_METHODS,
   type Eip155Namespace,
   NON_EVM_EVENTS,
+  type ProposalNamespace,
   SOLANA_METHODS,
+  WALLET_CONNECT_NAMESPACES,
+  type WalletConnectNamespace,
 } from '../namespaces.ts'
 export type { PairingListener } from '../pairing/createPairingStore.ts'
 export {
@@ -15,6 +21,8 @@ export {
   WALLET_CONNECT_CONNECTOR,
   type WalletConnectAdapter,
   type WalletConnectAdapterParameters,
+  type WalletConnectPairing,
+  type WalletConnectRequestParameters,
   type WalletConnectStorage,
   walletConnectAdapter,
 } from '../walletConnectAdapter.ts'

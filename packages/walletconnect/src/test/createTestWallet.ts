@@ -1,8 +1,12 @@
-// Test helper: an official WalletKit wallet holding one private key, talking through a local relay
-// and sending transactions to real anvil chains. Not part of the package's API.
+// Test helper: an official WalletKit wallet holding an EVM key (sending transactions to real anvil
+// chains), a Solana ed25519 key and a Bitcoin secp256k1 key, talking through a local relay. Not
+// part of the package's API.
+import { ed25519 } from '@noble/curves/ed25519'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { base58 } from '@scure/base'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { Signer } from 'bip322-js'
 import {
   createWalletClient,
   defineChain,
@@ -12,6 +16,7 @@ import {
   type LocalAccount,
 } from 'viem'
 import { memoryStorage } from './memoryStorage.ts'
+import { type BitcoinKey, bitcoinKey, type SolanaKey, solanaKey } from './testKeys.ts'
 
 const METHODS = [
   'personal_sign',
@@ -20,6 +25,11 @@ const METHODS = [
   'wallet_addEthereumChain',
 ]
 const EVENTS = ['chainChanged', 'accountsChanged']
+const SOLANA_METHODS = ['solana_signMessage']
+const BITCOIN_METHODS = ['signMessage', 'getAccountAddresses']
+const BITCOIN_EVENTS = [...EVENTS, 'bip122_addressesChanged']
+
+export type TestWalletNamespace = 'eip155' | 'solana' | 'bip122'
 
 let walletCount = 0
 
@@ -30,11 +40,18 @@ export interface CreateTestWalletParameters {
   chains: Record<number, string>
   /** The chains it approves in a session (default: every known chain the dApp proposes). */
   approveChains?: readonly number[]
+  /** The namespaces it approves (default: all three; Solana and Bitcoin on every chain proposed). */
+  approveNamespaces?: readonly TestWalletNamespace[]
+  /** The Solana key (default: seed 1). */
+  solana?: SolanaKey
+  /** The Bitcoin key (default: seed 7). */
+  bitcoin?: BitcoinKey
 }
 
 /**
  * Starts a WalletKit wallet. `decision` says what it does with the next proposal; requests
- * (personal_sign, eth_sendTransaction, switch and add chain) are answered for real.
+ * (personal_sign, eth_sendTransaction, switch and add chain, solana_signMessage, Bitcoin
+ * signMessage as BIP-322 and getAccountAddresses) are answered for real.
  *
  * @example
  * const wallet = await createTestWallet({ relayUrl, account, chains: { 31337: anvil.rpcUrl } })
@@ -42,6 +59,8 @@ export interface CreateTestWalletParameters {
  */
 export async function createTestWallet(parameters: CreateTestWalletParameters) {
   const { account } = parameters
+  const solana = parameters.solana ?? solanaKey(1)
+  const bitcoin = parameters.bitcoin ?? bitcoinKey(7)
   const known = new Map(Object.entries(parameters.chains).map(([id, url]) => [Number(id), url]))
   const core = new Core({
     projectId: 'portico-local',
@@ -66,28 +85,60 @@ export async function createTestWallet(parameters: CreateTestWalletParameters) {
     decision: 'approve' as 'approve' | 'reject',
     /** Every request the wallet received, by method. */
     requests: [] as string[],
+    /** The session topic of each request, in order. */
+    requestTopics: [] as string[],
+    /** The parameters of each request, in order. */
+    requestParams: [] as unknown[],
+    /** The CAIP-2 chain of each request, in order. */
+    requestChains: [] as string[],
     /** Methods the wallet answers with this error instead. */
     failures: {} as Record<string, { code: number; message: string }>,
+    /** Methods the wallet answers with this value instead (garbage, for fault tests). */
+    answers: {} as Record<string, unknown>,
+    /** Every proposal it received. */
+    proposals: [] as WalletKitTypes.SessionProposal['params'][],
   }
 
   client.on('session_proposal', (proposal: WalletKitTypes.SessionProposal) => {
+    state.proposals.push(proposal.params)
     if (state.decision === 'reject') {
       void client.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
       return
     }
     const chains = (parameters.approveChains ?? [...known.keys()]).map((id) => `eip155:${id}`)
+    const approve = parameters.approveNamespaces ?? ['eip155', 'solana', 'bip122']
+    const proposed = (namespace: string) =>
+      proposal.params.optionalNamespaces?.[namespace]?.chains ?? []
+    const supported: Record<
+      string,
+      { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
+    > = {}
+    if (approve.includes('eip155'))
+      supported.eip155 = {
+        chains,
+        methods: METHODS,
+        events: EVENTS,
+        accounts: chains.map((chain) => `${chain}:${account.address}`),
+      }
+    if (approve.includes('solana') && proposed('solana').length > 0)
+      supported.solana = {
+        chains: proposed('solana'),
+        methods: SOLANA_METHODS,
+        events: EVENTS,
+        accounts: proposed('solana').map((chain) => `${chain}:${solana.address}`),
+      }
+    if (approve.includes('bip122') && proposed('bip122').length > 0)
+      supported.bip122 = {
+        chains: proposed('bip122'),
+        methods: BITCOIN_METHODS,
+        events: BITCOIN_EVENTS,
+        accounts: proposed('bip122').map((chain) => `${chain}:${bitcoin.address}`),
+      }
     void client.approveSession({
       id: proposal.id,
       namespaces: buildApprovedNamespaces({
         proposal: proposal.params,
-        supportedNamespaces: {
-          eip155: {
-            chains,
-            methods: METHODS,
-            events: EVENTS,
-            accounts: chains.map((chain) => `${chain}:${account.address}`),
-          },
-        },
+        supportedNamespaces: supported,
       }),
     })
   })
@@ -158,6 +209,26 @@ export async function createTestWallet(parameters: CreateTestWalletParameters) {
         }, 0)
         return null
       }
+      case 'solana_signMessage': {
+        const { message, pubkey } = args as { message: string; pubkey: string }
+        if (pubkey !== solana.address) throw { code: -32602, message: 'Unknown pubkey' }
+        const signature = ed25519.sign(base58.decode(message), solana.secretKey)
+        return { signature: base58.encode(signature) }
+      }
+      case 'signMessage': {
+        const { address, message } = args as { address: string; message: string }
+        if (address !== bitcoin.address) throw { code: -32602, message: 'Unknown address' }
+        return { address, signature: Signer.sign(bitcoin.wif, address, message) }
+      }
+      case 'getAccountAddresses':
+        return [
+          {
+            address: bitcoin.address,
+            publicKey: bitcoin.publicKey,
+            path: bitcoin.path,
+            intention: 'payment',
+          },
+        ]
       default:
         throw getSdkError('UNSUPPORTED_METHODS')
     }
@@ -166,11 +237,18 @@ export async function createTestWallet(parameters: CreateTestWalletParameters) {
   client.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request
     state.requests.push(method)
+    state.requestTopics.push(topic)
+    state.requestParams.push(args)
+    state.requestChains.push(params.chainId)
     let response: object
     try {
       const failure = state.failures[method]
       if (failure) throw failure
-      response = { id, jsonrpc: '2.0', result: await answer(topic, params.chainId, method, args) }
+      const result =
+        method in state.answers
+          ? state.answers[method]
+          : await answer(topic, params.chainId, method, args)
+      response = { id, jsonrpc: '2.0', result }
     } catch (error) {
       const { code, message } = error as { code?: number; message?: string }
       response = { id, jsonrpc: '2.0', error: { code: code ?? -32603, message: message ?? '' } }
@@ -181,6 +259,8 @@ export async function createTestWallet(parameters: CreateTestWalletParameters) {
   return {
     client,
     state,
+    solana,
+    bitcoin,
     pair: (uri: string) => client.pair({ uri }),
     /** The wallet ends every session, as a visitor would from the wallet's UI. */
     disconnectAll: async () => {
