@@ -184,6 +184,11 @@ test('on a phone, choosing a wallet opens its app with the URI and remembers the
       .toEqual([href])
     const stored = await page.evaluate(() => localStorage.getItem('@portico/deeplink_choice'))
     expect(JSON.parse(stored ?? 'null')).toEqual({ href: 'metamask://', name: 'MetaMask' })
+    // The sign client reads its own key to bring the app forward for later requests.
+    const forRequests = await page.evaluate(() =>
+      localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE'),
+    )
+    expect(JSON.parse(forRequests ?? 'null')).toEqual({ href: 'metamask://', name: 'MetaMask' })
 
     // The app reads the URI from the link, as MetaMask on the phone would.
     const uri = new URL(href).searchParams.get('uri') ?? ''
