@@ -3,7 +3,13 @@ import { expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { modal } from '../support/demo.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
-import { copyPairingUri, dropRelayConnections, startWalletPeer } from '../support/walletPeer.ts'
+import {
+  copyPairingUri,
+  dropRelayConnections,
+  pairFromModal,
+  startWalletPeer,
+  withWalletPeer,
+} from '../support/walletPeer.ts'
 
 test.beforeEach(async ({ context }) => {
   const origin = new URL(stackInfo().demoUrl).origin
@@ -117,23 +123,16 @@ test('the URI expires (spec §4: 10 s before 4 min) and a new one replaces it', 
   await expect(modal(page).getByRole('timer')).toHaveText(/^Expires in [34]:\d\d$/)
 
   // The fresh URI works: a wallet pairs with it.
-  const { wallet, address } = await startWalletPeer()
-  try {
-    await wallet.pair(await copyPairingUri(page))
-    await expect(page.getByTestId('demo-address')).toHaveText(address)
-  } finally {
-    await wallet.close()
-  }
+  await withWalletPeer((peer) => pairFromModal(page, peer))
 })
 
 test('the relay drops every socket mid-session; the session recovers and still signs', async ({
   page,
 }) => {
-  const { wallet, address } = await startWalletPeer()
-  try {
+  await withWalletPeer(async (peer) => {
+    const { address } = peer
     await openWalletConnect(page)
-    await wallet.pair(await copyPairingUri(page))
-    await expect(page.getByTestId('demo-address')).toHaveText(address)
+    await pairFromModal(page, peer)
 
     await dropRelayConnections()
     await page.getByTestId('demo-sign-button').click()
@@ -148,9 +147,7 @@ test('the relay drops every socket mid-session; the session recovers and still s
     await expect(page.getByTestId('demo-status')).toHaveText('connected')
     await expect(page.getByTestId('demo-address')).toHaveText(address)
     await expect(page.getByTestId('demo-wallet')).toHaveText('WalletConnect')
-  } finally {
-    await wallet.close()
-  }
+  })
 })
 
 test('on a phone, choosing a wallet opens its app with the URI and remembers the choice', async ({
@@ -220,13 +217,7 @@ test('a relay that is down at open: the QR view says so and Try again recovers',
   await expect(modal(page).getByRole('img', { name: /QR code to connect/ })).toBeVisible({
     timeout: 20_000,
   })
-  const { wallet, address } = await startWalletPeer()
-  try {
-    await wallet.pair(await copyPairingUri(page))
-    await expect(page.getByTestId('demo-address')).toHaveText(address)
-  } finally {
-    await wallet.close()
-  }
+  await withWalletPeer((peer) => pairFromModal(page, peer))
 })
 
 test('a wallet with a desktop and a web app offers both beside the QR code; no axe violations', async ({

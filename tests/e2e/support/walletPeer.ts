@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   createTestWallet,
@@ -24,6 +24,24 @@ export async function startWalletPeer(): Promise<{
     chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
   })
   return { wallet, address: account.address }
+}
+
+export type WalletPeer = Awaited<ReturnType<typeof startWalletPeer>>
+
+/** Runs `body` with a wallet peer and closes its relay socket afterwards, whatever happens. */
+export async function withWalletPeer(body: (peer: WalletPeer) => Promise<void>): Promise<void> {
+  const peer = await startWalletPeer()
+  try {
+    await body(peer)
+  } finally {
+    await peer.wallet.close()
+  }
+}
+
+/** The peer pairs with the URI the modal offers; resolves once the demo shows its address. */
+export async function pairFromModal(page: Page, peer: WalletPeer): Promise<void> {
+  await peer.wallet.pair(await copyPairingUri(page))
+  await expect(page.getByTestId('demo-address')).toHaveText(peer.address)
 }
 
 /** Reads the pairing URI as a visitor would share it: the modal's "Copy link" button. */
