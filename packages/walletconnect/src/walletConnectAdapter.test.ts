@@ -82,6 +82,23 @@ describe('walletConnectAdapter', () => {
     expect(adapter.pairing.getState().status).toBe('idle')
   })
 
+  it('behavior: prepare starts the client ahead of a connect, which then uses it', async () => {
+    const { adapter } = createAdapter()
+    await adapter.pairing.prepare()
+    await adapter.pairing.prepare()
+    expect(adapter.pairing.getState().status).toBe('idle')
+    const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })
+    const connecting = adapter.connect({ connectorId })
+    await wallet.pair(await nextUri(adapter))
+    expect((await connecting).chainId).toBe(31337)
+  })
+
+  it('behavior: prepare against a relay that is down resolves; the connect reports it', async () => {
+    const { adapter } = createAdapter({ relayUrl: 'ws://127.0.0.1:9', relayTimeoutMs: 1500 })
+    await expect(adapter.pairing.prepare()).resolves.toBeUndefined()
+    await expect(adapter.connect({ connectorId })).rejects.toBeInstanceOf(RelayUnavailableError)
+  })
+
   it('parameters: network picks the approved chain to start on', async () => {
     const { adapter, events } = createAdapter()
     const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl, 31338: anvils[1]!.rpcUrl })

@@ -87,6 +87,7 @@ export interface WalletConnectRequestParameters {
 
 /** The pairing controller of this adapter, with the deep link choice the sign client reads. */
 export interface WalletConnectPairing extends PairingController {
+  prepare(): Promise<void>
   setDeepLinkChoice(choice: DeepLinkChoice | undefined): void
 }
 
@@ -275,6 +276,11 @@ export function walletConnectAdapter(
       getState: pairing.getState,
       subscribe: pairing.subscribe,
       isExpired: pairing.isExpired,
+      async prepare() {
+        // The code and the client (keys, storage); its socket opens with the first proposal.
+        // Failures are left to the connect that follows: it starts again and reports them.
+        await getClient().catch(() => undefined)
+      },
       retry() {
         if (!pending) return false
         startAttempt(pending)

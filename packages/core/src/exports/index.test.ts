@@ -119,6 +119,7 @@ it('exports', () => {
       "parseCaipAddress",
       "parseCaipNetworkId",
       "parseChainId",
+      "prepareWalletConnect",
       "readSystemThemeMode",
       "reconnect",
       "refreshExpiredPairing",

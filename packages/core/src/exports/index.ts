@@ -42,6 +42,7 @@ export {
   type WalletLinkKind,
   walletAppHref,
 } from '../actions/openWalletApp.ts'
+export { prepareWalletConnect } from '../actions/prepareWalletConnect.ts'
 export { reconnect } from '../actions/reconnect.ts'
 export { refreshExpiredPairing } from '../actions/refreshExpiredPairing.ts'
 export { replaceView } from '../actions/replaceView.ts'

@@ -31,6 +31,11 @@ export interface PairingController {
   /** Ends a connect in progress with `ModalClosedError` (spec §8 'Modal closed'). */
   cancel(): void
   /**
+   * Starts the pairing client ahead of a connect (its code, keys and storage), on the visitor's
+   * intent, so that the QR code appears sooner. Resolves when it is ready; never rejects.
+   */
+  prepare?(): Promise<void>
+  /**
    * Remembers the wallet app the visitor opened (spec §3 deeplink choice), so that later
    * requests can bring that app forward on mobile. Undefined forgets it.
    */

@@ -3,6 +3,7 @@ import {
   fetchWalletLists,
   findConnectorForWallet,
   navigate,
+  prepareWalletConnect,
   RECENT_WALLETS_MAX,
   RECOMMENDED_WALLETS_COUNT,
   selectWallet,
@@ -56,6 +57,12 @@ export function ConnectView() {
   const openConnector = (connector: Connector) =>
     navigate(config, 'ConnectingExternal', { connector })
   const openWallet = (wallet: Wallet) => selectWallet(config, wallet)
+  const prepareQrCode = () => {
+    viewChunk('ConnectingWalletConnect')
+      .load()
+      .catch(() => undefined)
+    prepareWalletConnect(config)
+  }
   // spec §9 connector type order: WalletConnect first. On mobile each wallet opens its app.
   const walletConnect = config.options.isMobile()
     ? undefined
@@ -72,7 +79,8 @@ export function ConnectView() {
               tag="QR code"
               tagVariant="accent"
               data-portico-walletconnect=""
-              onPointerEnter={() => void viewChunk('ConnectingWalletConnect').load()}
+              onPointerEnter={prepareQrCode}
+              onFocus={prepareQrCode}
               onClick={() => navigate(config, 'ConnectingWalletConnect')}
             />
           </li>
