@@ -68,6 +68,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(chainDataPlugin, {
     chains: config.chains,
     tokens: config.tokens,
+    identities: config.identities,
     requireProject,
   })
   return app

@@ -31,6 +31,7 @@ function validInput(): ServerConfigInput {
     ],
     chains: [LOCAL_CHAIN],
     tokens: [TOKEN],
+    identities: [{ address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', name: 'alice.portico' }],
   }
 }
 
@@ -71,6 +72,7 @@ describe('parseServerConfig', () => {
       projects: [{ id: 'p', name: 'P', allowedOrigins: [], features: [] }],
       chains: [],
       tokens: [],
+      identities: [],
     })
   })
 
@@ -84,6 +86,11 @@ describe('parseServerConfig', () => {
   it('behavior: checksums token addresses and defaults testnet and icons', () => {
     const config = parseServerConfig(validInput())
     expect(config.tokens[0]?.address).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+    expect(config.identities[0]).toEqual({
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      name: 'alice.portico',
+      avatar: null,
+    })
     expect(config.tokens[0]?.iconUrl).toBeNull()
     expect(config.chains[0]?.testnet).toBe(false)
     expect(config.chains[0]?.iconUrl).toBeNull()
@@ -186,6 +193,24 @@ describe('parseServerConfig', () => {
       "tokens[0].caipNetworkId: 'eip155:1' is not listed in chains",
     ],
     ['token price as a string', ['tokens', 0, 'priceUsd'], '1', 'tokens[0].priceUsd: '],
+    [
+      'identity without a name',
+      ['identities', 0, 'name'],
+      ' ',
+      'identities[0].name: must not be empty',
+    ],
+    [
+      'identity avatar not http',
+      ['identities', 0, 'avatar'],
+      'javascript:alert(1)',
+      'identities[0].avatar: must be an http(s) URL',
+    ],
+    [
+      'duplicate identity',
+      ['identities', 1],
+      { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: 'again' },
+      'identities[1].address: duplicate address 0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    ],
     ['port out of range', ['port'], 70_000, 'port: must be at most 65535'],
     ['unknown log level', ['logLevel'], 'loud', 'logLevel: '],
     [

@@ -117,6 +117,17 @@ const tokenSchema = v.strictObject({
   iconUrl: v.optional(v.nullable(httpUrl), null),
 })
 
+/** A name and avatar an address goes by, served by `GET /v1/identity/:address` (spec §7). */
+const identitySchema = v.strictObject({
+  address: v.pipe(
+    v.string(),
+    v.check((value) => isAddress(value), 'must be an EVM address (0x + 40 hex, valid checksum)'),
+    v.transform((value) => getAddress(value)),
+  ),
+  name: nonEmptyText(100),
+  avatar: v.optional(v.nullable(httpUrl), null),
+})
+
 /**
  * The valibot schema of the JSON config file (see portico.config.example.json).
  *
@@ -143,6 +154,8 @@ export const serverConfigSchema = v.strictObject({
   projects: v.pipe(v.array(projectSchema), v.minLength(1, 'must list at least one project')),
   chains: v.optional(v.array(chainSchema), []),
   tokens: v.optional(v.array(tokenSchema), []),
+  /** Names and avatars by address; local chains have no name service of their own. */
+  identities: v.optional(v.array(identitySchema), []),
 })
 
 /** The config as the server uses it: every default applied, addresses checksummed. */
@@ -153,6 +166,7 @@ export type ProjectConfig = ServerConfig['projects'][number]
 export type FeatureConfig = ProjectConfig['features'][number]
 export type ChainConfig = ServerConfig['chains'][number]
 export type TokenConfig = ServerConfig['tokens'][number]
+export type IdentityConfig = ServerConfig['identities'][number]
 
 /**
  * Checks a config object (the parsed JSON file) and applies defaults. Throws a `ConfigError`
@@ -198,6 +212,12 @@ function findCrossFieldProblem(config: ServerConfig): string | undefined {
     const key = `${token.caipNetworkId}:${token.address}`
     if (tokenKeys.has(key)) return `tokens[${index}].address: duplicate token ${token.address}`
     tokenKeys.add(key)
+  }
+  const identityAddresses = new Set<string>()
+  for (const [index, identity] of config.identities.entries()) {
+    if (identityAddresses.has(identity.address))
+      return `identities[${index}].address: duplicate address ${identity.address}`
+    identityAddresses.add(identity.address)
   }
   return undefined
 }

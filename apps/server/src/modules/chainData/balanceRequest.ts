@@ -4,8 +4,11 @@ import { textParam } from '../../http/fieldSchemas.ts'
 
 const CHAIN_ID_MESSAGE = "must be a CAIP-2 id like 'eip155:1' or a decimal chain id"
 
-/** Path of `GET /v1/account/:address/balance`: an EVM address, checksummed on output. */
-export const balanceParamsSchema = v.object({
+/**
+ * Path of `GET /v1/account/:address/balance` and `GET /v1/identity/:address`: an EVM address,
+ * checksummed on output.
+ */
+export const addressParamsSchema = v.object({
   address: v.pipe(
     v.string(),
     v.check(
