@@ -64,6 +64,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       walletConnectConnect: undefined,
       resultUri: undefined,
       connectorsByAdapter: new Map(),
+      identityCache: new Map(),
       balanceCache: new Map(),
       balanceRequests: new Map(),
       balanceFailedAt: new Map(),

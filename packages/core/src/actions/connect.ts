@@ -11,6 +11,7 @@ import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
 import { closeModal } from './closeModal.ts'
 import { fetchBalance } from './fetchBalance.ts'
+import { fetchIdentity } from './fetchIdentity.ts'
 
 export interface ConnectParameters {
   connectorId: string
@@ -74,5 +75,6 @@ export async function connect(
   addRecentWallet(config, connectorId)
   if (!showUnsupportedChain(config, namespace)) closeModal(config)
   void fetchBalance(config, { namespace })
+  void fetchIdentity(config, { namespace })
   return connection
 }

@@ -8,6 +8,7 @@ import { storageKeys } from '../storage/storageKeys.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { fetchBalance } from './fetchBalance.ts'
+import { fetchIdentity } from './fetchIdentity.ts'
 
 /**
  * Restores the stored connection of every namespace without prompting (spec §4): connecting,
@@ -70,4 +71,5 @@ async function reconnectNamespace(config: PorticoConfig, namespace: ChainNamespa
   }
   showUnsupportedChain(config, namespace)
   void fetchBalance(config, { namespace })
+  void fetchIdentity(config, { namespace })
 }

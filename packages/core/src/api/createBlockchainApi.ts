@@ -1,10 +1,10 @@
-import { supportedChainsSchema } from '../schemas/serviceSchemas.ts'
+import { identitySchema, supportedChainsSchema } from '../schemas/serviceSchemas.ts'
 import { balanceResponseSchema } from '../schemas/tokenBalanceSchema.ts'
 import type { BlockchainApi } from '../types/api.ts'
 import type { HttpClient } from './createHttpClient.ts'
 
 /**
- * Client of the chain data service (spec §7): balances and the chains it serves.
+ * Client of the chain data service (spec §7): balances, identities and the chains it serves.
  *
  * @example
  * const blockchain = createBlockchainApi(http)
@@ -22,5 +22,10 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
         },
       }),
     getSupportedChains: () => http.get('/v1/supported-chains', { schema: supportedChainsSchema }),
+    getIdentity: (address, parameters = {}) =>
+      http.get(`/v1/identity/${encodeURIComponent(address)}`, {
+        schema: identitySchema,
+        query: { sender: parameters.sender },
+      }),
   }
 }

@@ -97,6 +97,7 @@ it('exports', () => {
       "dismissAlert",
       "dismissSnackbar",
       "fetchBalance",
+      "fetchIdentity",
       "fetchWalletLists",
       "fetchWallets",
       "findConnectorForWallet",

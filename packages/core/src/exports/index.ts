@@ -24,6 +24,7 @@ export {
   type FetchBalanceParameters,
   fetchBalance,
 } from '../actions/fetchBalance.ts'
+export { type FetchIdentityParameters, fetchIdentity } from '../actions/fetchIdentity.ts'
 export {
   type FetchWalletListsParameters,
   fetchWalletLists,

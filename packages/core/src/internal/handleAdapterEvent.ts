@@ -1,5 +1,6 @@
 import { disconnect } from '../actions/disconnect.ts'
 import { fetchBalance } from '../actions/fetchBalance.ts'
+import { fetchIdentity } from '../actions/fetchIdentity.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -50,11 +51,14 @@ export function handleAdapterEvent(
         balance: undefined,
         balanceSymbol: undefined,
         tokenBalance: undefined,
+        profileName: undefined,
+        profileImage: undefined,
       })
       const chainId = state.connection?.chainId
       if (chainId !== undefined) applyChainId(config, event.namespace, chainId)
       saveConnections(config, event.namespace, connection)
       void fetchBalance(config, { namespace: event.namespace })
+      void fetchIdentity(config, { namespace: event.namespace })
       return
     }
     case 'chainChanged': {
@@ -94,4 +98,5 @@ function applySessionNamespace(
     return
   }
   void fetchBalance(config, { namespace })
+  void fetchIdentity(config, { namespace })
 }

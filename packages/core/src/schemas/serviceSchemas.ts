@@ -21,3 +21,15 @@ export const errorBodySchema = v.object({
   code: v.optional(v.union([v.string(), v.number()])),
   message: v.string(),
 })
+
+/** An avatar worth showing: an http(s) URL; anything else is dropped (never rendered). */
+const avatarSchema = v.fallback(
+  v.nullable(v.pipe(v.string(), v.regex(/^https?:\/\//i), v.url(), v.maxLength(2048))),
+  null,
+)
+
+/** `GET /v1/identity/{address}` (spec §7): name and avatar, each possibly null. */
+export const identitySchema = v.object({
+  name: v.nullable(v.pipe(v.string(), v.maxLength(256))),
+  avatar: v.optional(avatarSchema, null),
+})

@@ -18,6 +18,12 @@ export interface BalanceResponse {
   balances: readonly TokenBalance[]
 }
 
+/** The name and avatar an address goes by (spec §7 identity); both may be null. */
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}
+
 /** CAIP-2 ids the chain data service answers for, by transport (spec §7). */
 export interface SupportedChains {
   http: readonly string[]
@@ -59,6 +65,8 @@ export interface BlockchainApi {
     options?: { forceUpdate?: boolean },
   ): Promise<BalanceResponse>
   getSupportedChains(): Promise<SupportedChains>
+  /** `GET /v1/identity/{address}?sender` (spec §7). */
+  getIdentity(address: string, parameters?: { sender?: string }): Promise<Identity>
 }
 
 export interface PorticoApi {

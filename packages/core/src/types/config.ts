@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from './adapter.ts'
-import type { PorticoApi, SupportedChains, TokenBalance } from './api.ts'
+import type { Identity, PorticoApi, SupportedChains, TokenBalance } from './api.ts'
 import type { Network } from './chain.ts'
 import type { Connection, Connector } from './connector.ts'
 import type { Features, PorticoOptions } from './options.ts'
@@ -94,6 +94,8 @@ export interface PorticoInternals {
   resultUri: string | undefined
   /** The connectors each adapter reported last; the connectors store holds them all. */
   connectorsByAdapter: Map<ChainAdapter, readonly Connector[]>
+  /** Name and avatar per lower-cased address, reused for IDENTITY_CACHE_MS. */
+  identityCache: Map<string, { identity: Identity; fetchedAt: number }>
   /** Balance per `${caipNetworkId}|${address}`, reused for BALANCE_CACHE_MS. */
   balanceCache: Map<string, CachedBalance>
   /** Balance requests under way per key, shared by callers that ask at the same time. */

@@ -13,6 +13,8 @@ export interface UseAccountReturnType {
   /** Native balance as a decimal string, e.g. '10000.00'. */
   balance: string | undefined
   balanceSymbol: string | undefined
+  /** The name the address goes by (identity service), when it has one. */
+  profileName: string | undefined
   /** The connector the account came through. */
   connector: Connector | undefined
 }
@@ -43,6 +45,7 @@ export function useAccount(namespace?: ChainNamespace): UseAccountReturnType {
       isConnected: status === 'connected',
       balance: account?.balance,
       balanceSymbol: account?.balanceSymbol,
+      profileName: account?.profileName,
       connector: connectors.find((connector) => connector.id === connectorId),
     }
   }, [connection, account, connectors])

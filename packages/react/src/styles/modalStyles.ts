@@ -481,6 +481,13 @@ export const modalStyles = /* css */ `
   color: var(--portico-accent);
 }
 
+.account-name {
+  margin: 4px 0 0;
+  font-size: 18px;
+  font-weight: 650;
+  overflow-wrap: anywhere;
+}
+
 /* WalletConnect: QR code, expiry, app links */
 .pairing {
   display: flex;

@@ -26,6 +26,8 @@ export interface RenderKitParameters {
   children?: ReactNode
   /** The directory the local server serves (95 fixture wallets by default). */
   wallets?: readonly Wallet[]
+  /** Names the service gives addresses, by lower-cased address. */
+  identities?: Readonly<Record<string, string>>
   /** Adapters configured after the test adapter (e.g. `mockPairingAdapter`). */
   extraAdapters?: readonly ChainAdapter[]
   /** Options for user-event, e.g. `advanceTimers` under fake timers. */
@@ -54,7 +56,7 @@ const running: DirectoryServer[] = []
  * await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
  */
 export async function renderKit(parameters: RenderKitParameters = {}): Promise<Kit> {
-  const directory = await startTrackedDirectory(parameters.wallets)
+  const directory = await startTrackedDirectory(parameters.wallets, parameters.identities)
   const adapter = createTestAdapter(parameters.adapter)
   const config = createConfig({
     projectId: 'portico-test',
@@ -97,8 +99,11 @@ export async function renderKit(parameters: RenderKitParameters = {}): Promise<K
 }
 
 /** A directory server that `cleanupKits()` stops. */
-export async function startTrackedDirectory(wallets?: readonly Wallet[]): Promise<DirectoryServer> {
-  const directory = await startDirectoryServer(wallets)
+export async function startTrackedDirectory(
+  wallets?: readonly Wallet[],
+  identities?: Readonly<Record<string, string>>,
+): Promise<DirectoryServer> {
+  const directory = await startDirectoryServer(wallets, identities)
   running.push(directory)
   return directory
 }

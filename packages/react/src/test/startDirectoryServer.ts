@@ -30,6 +30,8 @@ const SVG =
  */
 export async function startDirectoryServer(
   wallets: readonly Wallet[] = directoryFixture(),
+  /** Names by lower-cased address, for `GET /v1/identity/:address`. */
+  identities: Readonly<Record<string, string>> = {},
 ): Promise<DirectoryServer> {
   let mode: DirectoryMode = 'ok'
   const requests: URLSearchParams[] = []
@@ -49,6 +51,10 @@ export async function startDirectoryServer(
     if (url.pathname.startsWith('/getWalletImage/'))
       return send(response, 200, SVG, 'image/svg+xml')
     // No chain data service here: balances come from the wallet (the adapter's RPC read).
+    if (url.pathname.startsWith('/v1/identity/')) {
+      const address = decodeURIComponent(url.pathname.slice('/v1/identity/'.length)).toLowerCase()
+      return json(response, 200, { name: identities[address] ?? null, avatar: null })
+    }
     if (url.pathname === '/v1/supported-chains') return json(response, 200, { http: [], ws: [] })
     if (url.pathname === '/appkit/v1/config') return json(response, 200, { features: [] })
     if (url.pathname === '/projects/v1/origins') return json(response, 200, { allowedOrigins: [] })

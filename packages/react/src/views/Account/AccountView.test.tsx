@@ -30,6 +30,13 @@ describe('Account view', () => {
     expect(kit.modal().getByRole('button', { name: /Network: Portico Local/ })).toBeTruthy()
   })
 
+  it('behavior: the name the service knows the address by is shown above it', async () => {
+    const kit = await renderKit({ identities: { [TEST_ADDRESS.toLowerCase()]: 'alice.portico' } })
+    await openAccount(kit)
+    expect((await kit.modal().findByTestId('account-name')).textContent).toBe('alice.portico')
+    expect(kit.modal().getByTestId('account-address').textContent).toBe('0xf3…b92266')
+  })
+
   it('behavior: copy puts the full address on the clipboard and confirms', async () => {
     const kit = await renderKit()
     await openAccount(kit)

@@ -85,6 +85,11 @@ export function AccountView() {
   return (
     <div className="account">
       <Identicon address={address} size={72} />
+      {account.profileName ? (
+        <p className="account-name" data-testid="account-name">
+          {account.profileName}
+        </p>
+      ) : null}
       <div className="address-row">
         <p className="address" title={address} data-testid="account-address">
           {formatAddress(address)}
