@@ -50,6 +50,8 @@ test('connect, balance, switch network, sign, disconnect, reconnect on reload', 
   await page.locator('[data-portico-connect-button]').click()
   const dialog = modal(page)
   await expect(dialog.getByTestId('account-address')).toHaveText(formatAddress(account.address))
+  // The name the stack's identity service gives the first dev account.
+  await expect(dialog.getByTestId('account-name')).toHaveText('dev-one.portico')
   await expect(dialog.getByTestId('account-balance')).toHaveText(expected)
   await dialog.getByRole('button', { name: /Network: Portico Local, switch network/ }).click()
 

@@ -79,5 +79,9 @@ describe('buildServerConfig', () => {
       symbol: 'PTK',
       priceUsd: 2.5,
     })
+    expect(config.identities).toEqual([
+      { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', name: 'dev-one.portico' },
+      { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: 'dev-two.portico' },
+    ])
   })
 })

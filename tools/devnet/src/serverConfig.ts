@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { DEV_ACCOUNTS } from './accounts.ts'
 import type { DevnetToken } from './deployTokens.ts'
 import { PORTICO_TOKENS } from './tokens.ts'
 
@@ -38,6 +39,7 @@ export interface ServerConfig {
     priceUsd: number
     iconUrl: string | null
   }[]
+  identities: { address: string; name: string }[]
 }
 
 export interface BuildServerConfigParameters {
@@ -50,12 +52,21 @@ export interface BuildServerConfigParameters {
   tokens: readonly DevnetToken[]
 }
 
+/**
+ * Names the local identity service gives the dev accounts, so that the demo shows one (local
+ * chains have no name service).
+ */
+export const DEV_ACCOUNT_NAMES: readonly { address: string; name: string }[] = [
+  { address: DEV_ACCOUNTS[0].address, name: 'dev-one.portico' },
+  { address: DEV_ACCOUNTS[1].address, name: 'dev-two.portico' },
+]
+
 /** What the server reports a devnet ETH to be worth. */
 export const NATIVE_PRICE_USD = 3000
 
 /**
  * The server's configuration for the stack: one project that allows the demo's origins, the
- * devnet chains, and their tokens with fixed prices.
+ * devnet chains, their tokens with fixed prices, and names for the first dev accounts.
  *
  * @example
  * const config = buildServerConfig({ port: 8787, host: '127.0.0.1', stateDir, projectId: 'portico-demo', demoPort: 5173, chains, tokens })
@@ -93,5 +104,6 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
       priceUsd: PORTICO_TOKENS.find((spec) => spec.symbol === token.symbol)?.priceUsd ?? 0,
       iconUrl: null,
     })),
+    identities: [...DEV_ACCOUNT_NAMES],
   }
 }
