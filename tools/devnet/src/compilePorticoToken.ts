@@ -17,6 +17,9 @@ export interface CompilePorticoTokenParameters {
   cacheDir?: string
 }
 
+/** A contract of contracts/: `<contractName>.sol` holding `contract <contractName>`. */
+export type DevnetContractName = 'PorticoToken' | 'PorticoNft'
+
 export interface CompilePorticoTokenReturnType {
   artifact: TokenArtifact
   /** True when the artifact came from the cache and solc did not run. */
@@ -24,15 +27,13 @@ export interface CompilePorticoTokenReturnType {
   cacheFile: string
 }
 
-const SOURCE_NAME = 'PorticoToken.sol'
-const CONTRACT_NAME = 'PorticoToken'
-
 // Part of the cache key: changing a setting must recompile.
-const COMPILER_SETTINGS = {
-  optimizer: { enabled: true, runs: 200 },
-  evmVersion: 'cancun',
-  outputSelection: { [SOURCE_NAME]: { [CONTRACT_NAME]: ['abi', 'evm.bytecode.object'] } },
-} as const
+const compilerSettings = (sourceName: string, contractName: string) =>
+  ({
+    optimizer: { enabled: true, runs: 200 },
+    evmVersion: 'cancun',
+    outputSelection: { [sourceName]: { [contractName]: ['abi', 'evm.bytecode.object'] } },
+  }) as const
 
 const hexSchema = v.custom<Hex>(
   (value) => typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value),
@@ -88,47 +89,82 @@ async function readCachedArtifact(cacheFile: string): Promise<TokenArtifact | un
   }
 }
 
-async function compile(source: string): Promise<TokenArtifact> {
+async function compile(source: string, contractName: string): Promise<TokenArtifact> {
   const { default: solc } = await import('solc')
+  const sourceName = `${contractName}.sol`
   const input = {
     language: 'Solidity',
-    sources: { [SOURCE_NAME]: { content: source } },
-    settings: COMPILER_SETTINGS,
+    sources: { [sourceName]: { content: source } },
+    settings: compilerSettings(sourceName, contractName),
   }
   const output = v.parse(solcOutputSchema, JSON.parse(solc.compile(JSON.stringify(input))))
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
   if (errors.length) {
     throw new ContractCompileError(errors.map((error) => error.formattedMessage).join('\n'))
   }
-  const contract = output.contracts?.[SOURCE_NAME]?.[CONTRACT_NAME]
-  if (!contract) throw new ContractCompileError(`solc produced no ${CONTRACT_NAME} contract`)
+  const contract = output.contracts?.[sourceName]?.[contractName]
+  if (!contract) throw new ContractCompileError(`solc produced no ${contractName} contract`)
   return { abi: contract.abi as unknown as Abi, bytecode: `0x${contract.evm.bytecode.object}` }
 }
 
 /**
- * Compiles contracts/PorticoToken.sol with solc-js, or reads the artifact from the cache when
- * the source, compiler version and settings are unchanged (compiling takes seconds; a cache
- * hit, milliseconds).
+ * Compiles contracts/PorticoToken.sol (the devnet's ERC-20) with solc-js, or reads the artifact
+ * from the cache when the source, compiler version and settings are unchanged (compiling takes
+ * seconds; a cache hit, milliseconds).
  *
  * @example
  * const { artifact, fromCache } = await compilePorticoToken()
  * await walletClient.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args })
  */
-export async function compilePorticoToken(
+export function compilePorticoToken(
+  parameters: CompilePorticoTokenParameters = {},
+): Promise<CompilePorticoTokenReturnType> {
+  return compileDevnetContract('PorticoToken', parameters)
+}
+
+/**
+ * Compiles contracts/PorticoNft.sol (the devnet's ERC-721 test collection, open minting), cached
+ * like `compilePorticoToken`.
+ *
+ * @example
+ * const { artifact } = await compilePorticoNft()
+ * await walletClient.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: ['Portico Test NFT', 'PNFT'] })
+ */
+export function compilePorticoNft(
+  parameters: CompilePorticoTokenParameters = {},
+): Promise<CompilePorticoTokenReturnType> {
+  return compileDevnetContract('PorticoNft', parameters)
+}
+
+/**
+ * Compiles one contract of contracts/ with solc-js, through the artifact cache.
+ *
+ * @example
+ * const { artifact } = await compileDevnetContract('PorticoNft')
+ */
+export async function compileDevnetContract(
+  contractName: DevnetContractName,
   parameters: CompilePorticoTokenParameters = {},
 ): Promise<CompilePorticoTokenReturnType> {
   const cacheDir = parameters.cacheDir ?? COMPILE_CACHE_DIR
-  const source = await readFile(join(CONTRACTS_DIR, SOURCE_NAME), 'utf8')
+  const sourceName = `${contractName}.sol`
+  const source = await readFile(join(CONTRACTS_DIR, sourceName), 'utf8')
   const key = createHash('sha256')
-    .update(JSON.stringify({ source, solc: solcVersion(), settings: COMPILER_SETTINGS }))
+    .update(
+      JSON.stringify({
+        source,
+        solc: solcVersion(),
+        settings: compilerSettings(sourceName, contractName),
+      }),
+    )
     .digest('hex')
     .slice(0, 16)
-  const cacheFile = join(cacheDir, `${CONTRACT_NAME}-${key}.json`)
+  const cacheFile = join(cacheDir, `${contractName}-${key}.json`)
 
   const cached = await readCachedArtifact(cacheFile)
   if (cached) return { artifact: cached, fromCache: true, cacheFile }
 
-  const artifact = await compile(source)
+  const artifact = await compile(source, contractName)
   await mkdir(cacheDir, { recursive: true })
   // Write then rename, so a concurrent start never reads half a file.
   const partial = `${cacheFile}.${process.pid}.${Date.now()}.tmp`

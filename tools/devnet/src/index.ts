@@ -10,7 +10,10 @@ export { type ChildExit, isProcessAlive, type ManagedChild, startChild } from '.
 export {
   type CompilePorticoTokenParameters,
   type CompilePorticoTokenReturnType,
+  compileDevnetContract,
+  compilePorticoNft,
   compilePorticoToken,
+  type DevnetContractName,
   type TokenArtifact,
 } from './compilePorticoToken.ts'
 export { type DeployTokensParameters, type DevnetToken, deployTokens } from './deployTokens.ts'
