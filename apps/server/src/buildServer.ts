@@ -6,6 +6,11 @@ import type { ServerConfig } from './config.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { handleFrameworkError, registerErrorHandlers } from './http/registerErrorHandlers.ts'
 import { chainDataPlugin } from './modules/chainData/chainDataPlugin.ts'
+import { createChainReaders } from './modules/chainData/createChainReader.ts'
+import {
+  type ChainIndexer,
+  createChainIndexer,
+} from './modules/chainData/indexer/createChainIndexer.ts'
 import { directoryPlugin } from './modules/directory/directoryPlugin.ts'
 import { seedWallets } from './modules/directory/seedWallets.ts'
 import { createProjectGuard } from './modules/projects/createProjectGuard.ts'
@@ -20,14 +25,22 @@ import { seedProjects } from './modules/projects/seedProjects.ts'
  */
 export const BUNDLED_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url))
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The history indexer; tests call `syncNow()` to wait for the chain's current head. */
+    chainIndexer: ChainIndexer
+  }
+}
+
 /** Headers the kit sends with every call (spec §7). */
 const SDK_HEADERS = ['x-project-id', 'x-sdk-type', 'x-sdk-version'] as const
 
 /**
  * Builds the Portico service: opens the database and applies migrations, seeds projects from
  * the config and the wallet directory from `wallets.json` (when changed), and registers CORS,
- * `/health` and the directory, projects and chain-data modules. It does not listen: call
- * `app.listen()`, or `app.inject()` in tests. `app.close()` closes the database too.
+ * `/health` and the directory, projects and chain-data modules, and starts the history indexer
+ * (`app.chainIndexer`). It does not listen: call `app.listen()`, or `app.inject()` in tests.
+ * `app.close()` stops the indexer and closes the database.
  *
  * @example
  * const app = await buildServer(await loadConfig(process.env))
@@ -48,7 +61,18 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     logger: { level: config.logLevel },
     frameworkErrors: handleFrameworkError,
   })
-  app.addHook('onClose', async () => close())
+  const readers = createChainReaders(config.chains, config.tokens)
+  const indexer = createChainIndexer({
+    db,
+    readers,
+    settings: config.indexer,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  })
+  app.decorate('chainIndexer', indexer)
+  app.addHook('onClose', async () => {
+    await indexer.stop()
+    close()
+  })
   app.decorateRequest('project', null)
   registerErrorHandlers(app)
 
@@ -66,10 +90,14 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(directoryPlugin, { db, requireProject, dataDir })
   await app.register(projectsPlugin, { requireProject })
   await app.register(chainDataPlugin, {
+    db,
+    readers,
     chains: config.chains,
     tokens: config.tokens,
     identities: config.identities,
+    spamContracts: config.spamContracts,
     requireProject,
   })
+  indexer.start()
   return app
 }

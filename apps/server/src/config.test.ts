@@ -73,6 +73,8 @@ describe('parseServerConfig', () => {
       chains: [],
       tokens: [],
       identities: [],
+      spamContracts: [],
+      indexer: { enabled: true, pollIntervalMs: 1000, batchBlocks: 50, reorgDepth: 12 },
     })
   })
 

@@ -101,6 +101,11 @@ const chainSchema = v.strictObject({
   testnet: v.optional(v.boolean(), false),
   /** Icon of the native currency in balance answers. */
   iconUrl: v.optional(v.nullable(httpUrl), null),
+  /** First block the history indexer reads on a fresh database (0: from genesis). */
+  indexFromBlock: v.optional(
+    v.pipe(v.number(), v.integer('must be an integer'), v.minValue(0, 'must not be negative')),
+    0,
+  ),
 })
 
 const tokenSchema = v.strictObject({
@@ -115,6 +120,36 @@ const tokenSchema = v.strictObject({
   decimals,
   priceUsd: usdPrice,
   iconUrl: v.optional(v.nullable(httpUrl), null),
+})
+
+/** A token contract the history marks as spam (`flags.is_spam`) and balances leave out. */
+const spamContractSchema = v.strictObject({
+  caipNetworkId: eip155NetworkId,
+  address: v.pipe(
+    v.string(),
+    v.check((value) => isAddress(value), 'must be an EVM address (0x + 40 hex, valid checksum)'),
+    v.transform((value) => getAddress(value)),
+  ),
+})
+
+const positiveInteger = (max: number) =>
+  v.pipe(
+    v.number(),
+    v.integer('must be an integer'),
+    v.minValue(1, `must be from 1 to ${max}`),
+    v.maxValue(max, `must be from 1 to ${max}`),
+  )
+
+/** How the history indexer follows the configured chains. */
+const indexerSchema = v.strictObject({
+  /** Off: no history is recorded (the history route answers empty pages). */
+  enabled: v.optional(v.boolean(), true),
+  /** Pause between looks at a chain's head once caught up. */
+  pollIntervalMs: v.optional(positiveInteger(600_000), 1000),
+  /** Most blocks read per step while catching up. */
+  batchBlocks: v.optional(positiveInteger(1000), 50),
+  /** Blocks re-read when the recorded head's hash no longer matches (reorg or chain reset). */
+  reorgDepth: v.optional(positiveInteger(10_000), 12),
 })
 
 /** A name and avatar an address goes by, served by `GET /v1/identity/:address` (spec §7). */
@@ -156,6 +191,9 @@ export const serverConfigSchema = v.strictObject({
   tokens: v.optional(v.array(tokenSchema), []),
   /** Names and avatars by address; local chains have no name service of their own. */
   identities: v.optional(v.array(identitySchema), []),
+  /** Token contracts (ERC-20 or ERC-721) treated as spam. */
+  spamContracts: v.optional(v.array(spamContractSchema), []),
+  indexer: v.optional(indexerSchema, {}),
 })
 
 /** The config as the server uses it: every default applied, addresses checksummed. */
@@ -167,6 +205,8 @@ export type FeatureConfig = ProjectConfig['features'][number]
 export type ChainConfig = ServerConfig['chains'][number]
 export type TokenConfig = ServerConfig['tokens'][number]
 export type IdentityConfig = ServerConfig['identities'][number]
+export type SpamContractConfig = ServerConfig['spamContracts'][number]
+export type IndexerConfig = ServerConfig['indexer']
 
 /**
  * Checks a config object (the parsed JSON file) and applies defaults. Throws a `ConfigError`

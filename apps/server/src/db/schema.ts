@@ -68,3 +68,73 @@ export const seedState = sqliteTable('seed_state', {
   /** Unix milliseconds. */
   seededAt: integer('seeded_at').notNull(),
 })
+
+/**
+ * Asset movements the chain indexer saw (native value, ERC-20 and ERC-721 `Transfer` logs), one
+ * row per movement. Addresses are lower-case 0x text; `amount` is the raw integer as decimal
+ * text (the token id for an ERC-721), since integers past 2^53 exist in every column type but
+ * text. `logIndex` is -1 for the native value of the transaction itself.
+ */
+export const chainTransfers = sqliteTable(
+  'chain_transfers',
+  {
+    caipNetworkId: text('caip_network_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: integer('block_number').notNull(),
+    txIndex: integer('tx_index').notNull(),
+    /** Unix seconds of the block. */
+    blockTime: integer('block_time').notNull(),
+    /** 'confirmed' or 'failed' (the receipt's status). */
+    status: text('status').notNull(),
+    /** 'native', 'erc20' or 'erc721'. */
+    kind: text('kind').notNull(),
+    /** The token contract; null for native value. */
+    contract: text('contract'),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    amount: text('amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.caipNetworkId, table.txHash, table.logIndex] }),
+    index('chain_transfers_from_idx').on(
+      table.caipNetworkId,
+      table.fromAddress,
+      table.blockNumber,
+      table.txIndex,
+    ),
+    index('chain_transfers_to_idx').on(
+      table.caipNetworkId,
+      table.toAddress,
+      table.blockNumber,
+      table.txIndex,
+    ),
+    index('chain_transfers_block_idx').on(table.caipNetworkId, table.blockNumber),
+  ],
+)
+
+/** Per chain, the last block the indexer recorded and its hash (to notice a reorg or reset). */
+export const chainCursors = sqliteTable('chain_cursors', {
+  caipNetworkId: text('caip_network_id').primaryKey(),
+  blockNumber: integer('block_number').notNull(),
+  blockHash: text('block_hash').notNull(),
+  /** Unix milliseconds. */
+  updatedAt: integer('updated_at').notNull(),
+})
+
+/** Name, symbol and decimals read once from a token contract the config does not list. */
+export const tokenMetadata = sqliteTable(
+  'token_metadata',
+  {
+    caipNetworkId: text('caip_network_id').notNull(),
+    /** Lower-case 0x address. */
+    address: text('address').notNull(),
+    /** 'erc20' or 'erc721'. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    /** 0 for an ERC-721. */
+    decimals: integer('decimals').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.caipNetworkId, table.address] })],
+)

@@ -20,6 +20,19 @@ export const addressParamsSchema = v.object({
 })
 
 /**
+ * A `chainId` query parameter: a CAIP-2 id, or a bare decimal EVM chain id output as
+ * `eip155:<id>`.
+ *
+ * @example
+ * v.object({ chainId: chainIdParam })
+ */
+export const chainIdParam = v.pipe(
+  v.string('must be given once'),
+  v.regex(/^(?:[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}|[1-9]\d{0,15})$/, CHAIN_ID_MESSAGE),
+  v.transform((value) => (value.includes(':') ? value : `eip155:${value}`)),
+)
+
+/**
  * Query of `GET /v1/account/:address/balance` (spec §7). `chainId` is a CAIP-2 id or a bare
  * decimal EVM chain id (output as `eip155:<id>`); `forceUpdate` with any value skips the cache.
  *
@@ -29,11 +42,7 @@ export const addressParamsSchema = v.object({
 export const balanceQuerySchema = v.object(
   {
     currency: v.optional(v.picklist(['usd'], "must be 'usd'"), 'usd'),
-    chainId: v.pipe(
-      v.string('must be given once'),
-      v.regex(/^(?:[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}|[1-9]\d{0,15})$/, CHAIN_ID_MESSAGE),
-      v.transform((value) => (value.includes(':') ? value : `eip155:${value}`)),
-    ),
+    chainId: chainIdParam,
     forceUpdate: v.optional(textParam(100)),
   },
   'is required',

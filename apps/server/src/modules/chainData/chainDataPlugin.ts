@@ -1,24 +1,30 @@
-import type { Identity, TokenBalance } from '@portico/core'
+import type { Identity, TokenBalance, TransactionPage } from '@portico/core'
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
 import type { ServerConfig } from '../../config.ts'
+import type { Database } from '../../db/openDatabase.ts'
 import { UnsupportedChainError } from '../../errors/apiErrors.ts'
 import { parseInput } from '../../http/parseInput.ts'
 import { BalanceCache } from './BalanceCache.ts'
 import { addressParamsSchema, balanceQuerySchema } from './balanceRequest.ts'
-import { type CreateChainReaderOptions, createChainReader } from './createChainReader.ts'
+import type { ChainReader } from './createChainReader.ts'
+import { historyQuerySchema } from './history/historyRequest.ts'
+import { readHistoryPage } from './history/readHistoryPage.ts'
 import { identityQuerySchema } from './identityRequest.ts'
 import { priceBodySchema } from './priceRequest.ts'
 import { createPriceTable } from './priceTable.ts'
 import { readBalances } from './readBalances.ts'
+import { readReceivedTokens } from './readReceivedTokens.ts'
 
 export interface ChainDataPluginOptions {
+  db: Database
+  /** One reader per configured chain, by CAIP-2 id (`createChainReaders`). */
+  readers: ReadonlyMap<string, ChainReader>
   chains: ServerConfig['chains']
   tokens: ServerConfig['tokens']
   identities: ServerConfig['identities']
+  spamContracts: ServerConfig['spamContracts']
   /** The project guard from `createProjectGuard(db)`. */
   requireProject: onRequestAsyncHookHandler
-  /** RPC timeout and retries; tests shorten them. */
-  rpc?: CreateChainReaderOptions
 }
 
 /**
@@ -26,21 +32,28 @@ export interface ChainDataPluginOptions {
  * - `GET /v1/supported-chains` → `{ http: [CAIP-2 ids], ws: [] }`
  * - `GET /v1/account/:address/balance?currency=usd&chainId&forceUpdate` → `{ balances }`,
  *   cached 30 s per (chain, address) unless `forceUpdate` is given (spec §9)
+ * - `GET /v1/account/:address/history?chainId&cursor&limit` → `{ data, next }` (TransactionPage),
+ *   newest first, 20 a page (`limit` up to 50), from the indexer's tables
  * - `GET /v1/identity/:address?sender` → `{ name, avatar }` from the configured names (nulls
  *   for an address without one)
  * - `POST /v1/fungible/price` `{ currency, addresses }` → `{ fungibles }` from the configured
  *   USD table; unknown tokens are left out
  *
  * @example
- * app.register(chainDataPlugin, { chains: config.chains, tokens: config.tokens, requireProject })
+ * app.register(chainDataPlugin, { db, readers, ...config, requireProject })
+ *
+ * An unsupported chain gets the 400 `UNSUPPORTED_CHAIN` answer on every per-chain route; the kit
+ * only asks for chains `supported-chains` lists, so it skips them (spec §7).
  */
 export const chainDataPlugin: FastifyPluginAsync<ChainDataPluginOptions> = async (app, options) => {
-  const readers = new Map(
-    options.chains.map((chain) => [
-      chain.caipNetworkId,
-      createChainReader(chain, options.tokens, options.rpc),
-    ]),
-  )
+  const { db, readers } = options
+  const spamByChain = new Map<string, Set<string>>()
+  for (const { caipNetworkId, address } of options.spamContracts)
+    spamByChain.set(
+      caipNetworkId,
+      (spamByChain.get(caipNetworkId) ?? new Set()).add(address.toLowerCase()),
+    )
+  const spamOf = (caipNetworkId: string) => spamByChain.get(caipNetworkId) ?? new Set<string>()
   const cache = new BalanceCache<TokenBalance[]>()
   app.addHook('onRequest', options.requireProject)
 
@@ -71,8 +84,23 @@ export const chainDataPlugin: FastifyPluginAsync<ChainDataPluginOptions> = async
       const cached = cache.get(chainId, address)
       if (cached !== undefined) return { balances: cached }
     }
-    const balances = await readBalances(reader, address)
+    const received = await readReceivedTokens(db, reader, spamOf(chainId), address)
+    const balances = await readBalances(reader, address, received)
     cache.set(chainId, address, balances)
     return { balances }
+  })
+
+  app.get('/v1/account/:address/history', async (request): Promise<TransactionPage> => {
+    const { address } = parseInput(addressParamsSchema, request.params)
+    const { chainId, cursor, limit } = parseInput(historyQuerySchema, request.query)
+    const reader = readers.get(chainId)
+    if (reader === undefined) throw new UnsupportedChainError({ details: chainId })
+    return readHistoryPage(db, {
+      reader,
+      spam: spamOf(chainId),
+      account: address,
+      limit,
+      ...(cursor === undefined ? {} : { before: cursor }),
+    })
   })
 }

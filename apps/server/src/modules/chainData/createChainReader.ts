@@ -56,3 +56,20 @@ export function createChainReader(
     client,
   }
 }
+
+/**
+ * A reader for every configured chain, by CAIP-2 id.
+ *
+ * @example
+ * const readers = createChainReaders(config.chains, config.tokens)
+ * readers.get('eip155:31337')?.client.getBlockNumber()
+ */
+export function createChainReaders(
+  chains: readonly ChainConfig[],
+  tokens: readonly TokenConfig[],
+  options: CreateChainReaderOptions = {},
+): Map<string, ChainReader> {
+  return new Map(
+    chains.map((chain) => [chain.caipNetworkId, createChainReader(chain, tokens, options)]),
+  )
+}

@@ -1,19 +1,26 @@
 import type { TokenBalance } from '@portico/core'
 import { type Address, BaseError, erc20Abi, formatUnits } from 'viem'
+import type { TokenConfig } from '../../config.ts'
 import { UpstreamError } from '../../errors/apiErrors.ts'
 import type { ChainReader } from './createChainReader.ts'
 import { usdValue } from './usdValue.ts'
 
 /**
- * Reads the native balance and every configured token's `balanceOf` for an address, in
- * parallel. The native line always comes first; tokens with a zero balance are left out. Any
- * RPC failure becomes an `UpstreamError` (502).
+ * Reads the native balance and the `balanceOf` of every configured token, plus `extraTokens`
+ * (those the account received), for an address, in parallel. The native line always comes
+ * first; tokens with a zero balance are left out. Any RPC failure becomes an `UpstreamError`
+ * (502).
  *
  * @example
  * const balances = await readBalances(reader, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
  */
-export async function readBalances(reader: ChainReader, address: Address): Promise<TokenBalance[]> {
-  const { chain, tokens, client } = reader
+export async function readBalances(
+  reader: ChainReader,
+  address: Address,
+  extraTokens: readonly TokenConfig[] = [],
+): Promise<TokenBalance[]> {
+  const { chain, client } = reader
+  const tokens = [...reader.tokens, ...extraTokens]
   let quantities: bigint[]
   try {
     quantities = await Promise.all([

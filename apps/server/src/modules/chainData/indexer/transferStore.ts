@@ -1,0 +1,89 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { Database } from '../../../db/openDatabase.ts'
+import { chainCursors, chainTransfers } from '../../../db/schema.ts'
+
+/** One recorded asset movement, as stored in `chain_transfers`. */
+export type TransferRow = typeof chainTransfers.$inferSelect
+
+/** The last block recorded for a chain. */
+export interface IndexCursor {
+  blockNumber: number
+  blockHash: string
+}
+
+/**
+ * The indexer's cursor for a chain, or `undefined` before its first block.
+ *
+ * @example
+ * const cursor = await readCursor(db, 'eip155:31337') // { blockNumber: 42, blockHash: '0x…' }
+ */
+export async function readCursor(
+  db: Database,
+  caipNetworkId: string,
+): Promise<IndexCursor | undefined> {
+  const [row] = await db
+    .select({ blockNumber: chainCursors.blockNumber, blockHash: chainCursors.blockHash })
+    .from(chainCursors)
+    .where(eq(chainCursors.caipNetworkId, caipNetworkId))
+  return row
+}
+
+/**
+ * Records the transfers of a block range and moves the cursor to its last block, in one
+ * transaction: a crash leaves either both or neither. Rows already stored are kept as they are,
+ * so re-reading a range never duplicates.
+ *
+ * @example
+ * await recordBlockRange(db, 'eip155:31337', rows, { blockNumber: 50, blockHash: '0x…' })
+ */
+export async function recordBlockRange(
+  db: Database,
+  caipNetworkId: string,
+  rows: readonly TransferRow[],
+  cursor: IndexCursor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // SQLite allows 32,766 bound values per statement; 12 columns a row leaves room for 500 rows.
+    for (let start = 0; start < rows.length; start += 500)
+      await tx
+        .insert(chainTransfers)
+        .values(rows.slice(start, start + 500))
+        .onConflictDoNothing()
+    await tx
+      .insert(chainCursors)
+      .values({ caipNetworkId, ...cursor, updatedAt: Date.now() })
+      .onConflictDoUpdate({
+        target: chainCursors.caipNetworkId,
+        set: { ...cursor, updatedAt: Date.now() },
+      })
+  })
+}
+
+/**
+ * Forgets everything after `cursor.blockNumber` (a reorg or a reset chain) and sets the cursor
+ * there; `undefined` forgets the chain's whole history.
+ *
+ * @example
+ * await rewindIndex(db, 'eip155:31337', { blockNumber: 30, blockHash: '0x…' })
+ */
+export async function rewindIndex(
+  db: Database,
+  caipNetworkId: string,
+  cursor: IndexCursor | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const onChain = eq(chainTransfers.caipNetworkId, caipNetworkId)
+    if (cursor === undefined) {
+      await tx.delete(chainTransfers).where(onChain)
+      await tx.delete(chainCursors).where(eq(chainCursors.caipNetworkId, caipNetworkId))
+      return
+    }
+    await tx
+      .delete(chainTransfers)
+      .where(and(onChain, gt(chainTransfers.blockNumber, cursor.blockNumber)))
+    await tx
+      .update(chainCursors)
+      .set({ ...cursor, updatedAt: Date.now() })
+      .where(eq(chainCursors.caipNetworkId, caipNetworkId))
+  })
+}
