@@ -24,6 +24,8 @@ describe('constants', () => {
     expect(constants.NAMES_CACHE_MS).toBe(300_000)
     expect(constants.IDENTITY_CACHE_MS).toBe(300_000)
     expect(constants.BALANCE_RETRY_BLOCK_MS).toBe(30_000)
+    // Ours, not the spec's: the history is reused as long as the balances are.
+    expect(constants.TRANSACTIONS_CACHE_MS).toBe(constants.BALANCE_CACHE_MS)
   })
 
   it('wallet-connect pairing (spec §4, §9)', () => {
@@ -119,6 +121,7 @@ describe('constants', () => {
         "SNACKBAR_REPLACE_DELAY_MS",
         "SOCIAL_POPUP_POLL_MS",
         "SOLANA_NATIVE_DECIMALS",
+        "TRANSACTIONS_CACHE_MS",
         "TRANSITION_DURATIONS_MS",
         "WALLETS_PER_PAGE",
         "WALLET_SEARCH_DEBOUNCE_MS",

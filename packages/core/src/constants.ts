@@ -22,6 +22,11 @@ export const BALANCE_CACHE_MS = 30_000
 export const NATIVE_BALANCE_CACHE_MS = 30_000
 export const NAMES_CACHE_MS = 5 * 60_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
+/**
+ * How long a loaded history is shown without asking again when the Account view reopens. Not a
+ * spec number: the spec caches balances for 30 s and the history goes with them.
+ */
+export const TRANSACTIONS_CACHE_MS = 30_000
 /** After a failed balance fetch, no retry for this long (spec §8). */
 export const BALANCE_RETRY_BLOCK_MS = 30_000
 

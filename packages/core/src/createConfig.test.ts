@@ -59,6 +59,7 @@ describe('createConfig', () => {
       'router',
       'snackbar',
       'theme',
+      'transactions',
       'wallets',
     ])
     expect(stores.modal.getState()).toEqual({ open: false, shake: false })
@@ -69,6 +70,7 @@ describe('createConfig', () => {
     })
     expect(stores.network.getState().namespaces.eip155?.caipNetwork).toBe(localNetwork)
     expect(stores.alerts.getState().alert).toBeUndefined()
+    expect(stores.transactions.getState()).toEqual({ items: [], loading: false })
   })
 
   it('parameters: features override defaults one by one', () => {

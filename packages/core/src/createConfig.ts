@@ -69,6 +69,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       balanceRequests: new Map(),
       balanceFailedAt: new Map(),
       supportedChains: undefined,
+      transactionsRequest: undefined,
       reportedAlerts: new Set(),
       snackbarTimer: undefined,
       shakeTimer: undefined,

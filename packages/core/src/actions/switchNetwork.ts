@@ -1,6 +1,7 @@
 import type { PorticoError } from '../errors/base.ts'
 import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/connection.ts'
 import { applyChainId } from '../internal/applyChainId.ts'
+import { dropStaleTransactions } from '../internal/dropStaleTransactions.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
@@ -53,6 +54,7 @@ export async function switchNetwork(
     applyChainId(config, namespace, known.id)
     setActiveNamespace(config, namespace)
     showUnsupportedChain(config, namespace)
+    dropStaleTransactions(config, namespace)
     void fetchBalance(config, { namespace })
     return
   }

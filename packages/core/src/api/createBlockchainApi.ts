@@ -1,10 +1,12 @@
 import { identitySchema, supportedChainsSchema } from '../schemas/serviceSchemas.ts'
 import { balanceResponseSchema } from '../schemas/tokenBalanceSchema.ts'
+import { transactionPageSchema } from '../schemas/transactionSchema.ts'
 import type { BlockchainApi } from '../types/api.ts'
 import type { HttpClient } from './createHttpClient.ts'
 
 /**
- * Client of the chain data service (spec §7): balances, identities and the chains it serves.
+ * Client of the chain data service (spec §7): balances, history, identities and the chains it
+ * serves.
  *
  * @example
  * const blockchain = createBlockchainApi(http)
@@ -22,6 +24,11 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
         },
       }),
     getSupportedChains: () => http.get('/v1/supported-chains', { schema: supportedChainsSchema }),
+    getTransactions: (account, parameters) =>
+      http.get(`/v1/account/${encodeURIComponent(account)}/history`, {
+        schema: transactionPageSchema,
+        query: { chainId: parameters.chainId, cursor: parameters.cursor },
+      }),
     getIdentity: (address, parameters = {}) =>
       http.get(`/v1/identity/${encodeURIComponent(address)}`, {
         schema: identitySchema,

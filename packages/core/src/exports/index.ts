@@ -26,6 +26,11 @@ export {
 } from '../actions/fetchBalance.ts'
 export { type FetchIdentityParameters, fetchIdentity } from '../actions/fetchIdentity.ts'
 export {
+  type FetchTransactionsParameters,
+  fetchTransactions,
+  TRANSACTIONS_FAILED_MESSAGE,
+} from '../actions/fetchTransactions.ts'
+export {
   type FetchWalletListsParameters,
   fetchWalletLists,
 } from '../actions/fetchWalletLists.ts'
@@ -55,6 +60,7 @@ export {
   type SendTransactionReturnType,
   sendTransaction,
 } from '../actions/sendTransaction.ts'
+export { type SetAccountTabParameters, setAccountTab } from '../actions/setAccountTab.ts'
 export { setThemeMode } from '../actions/setThemeMode.ts'
 export { shakeModal } from '../actions/shakeModal.ts'
 export { type ShowAlertParameters, showAlert } from '../actions/showAlert.ts'
@@ -139,6 +145,10 @@ export {
 export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
 export { SOCIAL_PROVIDERS } from '../schemas/optionsSchema.ts'
 export { balanceResponseSchema, tokenBalanceSchema } from '../schemas/tokenBalanceSchema.ts'
+export {
+  TRANSACTION_OPERATION_TYPES,
+  transactionPageSchema,
+} from '../schemas/transactionSchema.ts'
 export { walletPageSchema, walletSchema } from '../schemas/walletSchema.ts'
 export { type StartConfigReturnType, startConfig } from '../startConfig.ts'
 
@@ -163,14 +173,21 @@ export type * from '../types/wallet.ts'
 // Utilities
 export { CHAIN_NAMESPACES, isChainNamespace } from '../utils/chainNamespaces.ts'
 export { type DefineNetworkParameters, defineNetwork } from '../utils/defineNetwork.ts'
+export { filterTransactions } from '../utils/filterTransactions.ts'
 export { findConnectorForWallet } from '../utils/findConnectorForWallet.ts'
 export { formatAddress } from '../utils/formatAddress.ts'
 export { type FormatBalanceErrorType, formatBalance } from '../utils/formatBalance.ts'
 export { formatQuantity } from '../utils/formatQuantity.ts'
 export { formatUnits } from '../utils/formatUnits.ts'
 export { formatWalletLink, walletLinkBase } from '../utils/formatWalletLink.ts'
+export {
+  groupTransactionsByMonth,
+  type TransactionMonth,
+} from '../utils/groupTransactionsByMonth.ts'
+export { type HeldNft, heldNfts } from '../utils/heldNfts.ts'
 export { isEvmAddress } from '../utils/isEvmAddress.ts'
 export { isMobile } from '../utils/isMobile.ts'
+export { isSpamTransaction } from '../utils/isSpamTransaction.ts'
 export { isTelegram } from '../utils/isTelegram.ts'
 export {
   type ParseCaipAddressErrorType,
@@ -184,4 +201,7 @@ export {
 } from '../utils/parseCaipNetworkId.ts'
 export { parseChainId } from '../utils/parseChainId.ts'
 export { readSystemThemeMode } from '../utils/readSystemThemeMode.ts'
+export { sortTokensByValue } from '../utils/sortTokensByValue.ts'
+export { totalTokenValue } from '../utils/totalTokenValue.ts'
+export { MINUS_SIGN, transactionSign } from '../utils/transactionSign.ts'
 export { truncateEmail } from '../utils/truncateEmail.ts'

@@ -5,6 +5,7 @@ import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
 import { applyChainId } from './applyChainId.ts'
+import { dropStaleTransactions } from './dropStaleTransactions.ts'
 import { findNetwork } from './findNetwork.ts'
 import { normalizeChainId } from './normalizeChainId.ts'
 import { saveConnections } from './saveConnections.ts'
@@ -58,5 +59,6 @@ export function applyConnection(
   applyChainId(config, namespace, chainId)
   storage.set(storageKeys.connectedConnectorId(namespace), granted.connectorId)
   saveConnections(config, namespace, connection)
+  dropStaleTransactions(config, namespace)
   return connection
 }

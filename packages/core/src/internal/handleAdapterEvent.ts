@@ -6,6 +6,7 @@ import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { applyChainId } from './applyChainId.ts'
 import { applyConnection } from './applyConnection.ts'
+import { dropStaleTransactions } from './dropStaleTransactions.ts'
 import { normalizeChainId } from './normalizeChainId.ts'
 import { saveConnections } from './saveConnections.ts'
 import { setConnectors } from './setConnectors.ts'
@@ -57,6 +58,7 @@ export function handleAdapterEvent(
       const chainId = state.connection?.chainId
       if (chainId !== undefined) applyChainId(config, event.namespace, chainId)
       saveConnections(config, event.namespace, connection)
+      dropStaleTransactions(config, event.namespace)
       void fetchBalance(config, { namespace: event.namespace })
       void fetchIdentity(config, { namespace: event.namespace })
       return
@@ -71,6 +73,7 @@ export function handleAdapterEvent(
       }
       applyChainId(config, event.namespace, chainId)
       showUnsupportedChain(config, event.namespace)
+      dropStaleTransactions(config, event.namespace)
       void fetchBalance(config, { namespace: event.namespace })
       return
     }

@@ -2,6 +2,7 @@ import { storageKeys } from '../storage/storageKeys.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { defaultNetworkFor } from './defaultNetworkFor.ts'
+import { dropStaleTransactions } from './dropStaleTransactions.ts'
 import { saveConnections } from './saveConnections.ts'
 import { updateNamespaceState } from './updateNamespaceState.ts'
 
@@ -20,6 +21,7 @@ export function resetNamespace(config: PorticoConfig, namespace: ChainNamespace)
     { caipNetwork: current ?? defaultNetworkFor(options, namespace) },
     'replace',
   )
+  dropStaleTransactions(config, namespace)
   storage.remove(storageKeys.connectedConnectorId(namespace))
   saveConnections(config, namespace, undefined)
 }

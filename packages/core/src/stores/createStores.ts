@@ -16,11 +16,15 @@ import type {
   SnackbarState,
   ThemeMode,
   ThemeState,
+  TransactionsState,
   WalletsState,
 } from '../types/state.ts'
 
 /** The router as it is when the modal is closed (spec §2: Connect is the default view). */
 export const INITIAL_ROUTER_STATE: RouterState = { view: 'Connect', history: [{ view: 'Connect' }] }
+
+/** No history loaded, for no one. */
+export const INITIAL_TRANSACTIONS_STATE: TransactionsState = { items: [], loading: false }
 
 export const INITIAL_WALLETS_STATE: WalletsState = {
   list: [],
@@ -64,6 +68,7 @@ export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMod
     network: createStore<NetworkStoreState>(() => ({ namespaces: networks })),
     connectors: createStore<ConnectorsState>(() => ({ connectors: [] })),
     wallets: createStore<WalletsState>(() => INITIAL_WALLETS_STATE),
+    transactions: createStore<TransactionsState>(() => INITIAL_TRANSACTIONS_STATE),
     alerts: createStore<AlertState>(() => ({})),
     snackbar: createStore<SnackbarState>(() => ({})),
     theme: createStore<ThemeState>(() => ({

@@ -24,6 +24,79 @@ export interface Identity {
   avatar: string | null
 }
 
+/**
+ * What a transaction did for the account (spec §3, §4). receive, deposit, borrow and claim show
+ * a plus sign; withdraw, repay and burn a minus sign; the others follow the transfer's direction.
+ */
+export type TransactionOperationType =
+  | 'send'
+  | 'receive'
+  | 'deposit'
+  | 'withdraw'
+  | 'borrow'
+  | 'repay'
+  | 'claim'
+  | 'mint'
+  | 'burn'
+  | 'approve'
+  | 'trade'
+  | 'execute'
+
+export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
+
+/** Whether the asset came to the account ('in'), left it ('out'), or both ('self'). */
+export type TransferDirection = 'in' | 'out' | 'self'
+
+/** One asset movement of a transaction (spec §3): a fungible amount or one NFT. */
+export interface TransactionTransfer {
+  direction: TransferDirection
+  /** Exact decimal string in whole units, e.g. '1.5' (an NFT: '1'). */
+  quantity: { numeric: string }
+  /** USD value of the quantity when the service knows a price. */
+  value?: number | null
+  fungible_info?: {
+    name: string
+    symbol: string
+    icon?: { url: string } | null
+    flags?: { is_spam: boolean }
+  }
+  nft_info?: {
+    name: string
+    /** The ERC-721 contract, lower-case 0x address. */
+    contract_address: string
+    token_id: string
+    content?: { preview?: { url: string } | null } | null
+    flags: { is_spam: boolean }
+  }
+}
+
+/** One entry of the account's history (spec §3 Transaction). */
+export interface Transaction {
+  /** Unique per transfer set, e.g. the transaction hash (with a log index suffix if needed). */
+  id: string
+  metadata: {
+    /** ISO 8601 time of the block, e.g. '2026-11-21T18:25:14.000Z'. */
+    minedAt: string
+    /** CAIP-2 id of the chain, e.g. 'eip155:31337'. */
+    chain: string
+    operationType: TransactionOperationType
+    hash: string
+    status: TransactionStatus
+    /** Where the assets came from: the counterparty of a receive, the account of a send. */
+    sentFrom: string
+    /** Where the assets went: the counterparty of a send, the account of a receive. */
+    sentTo: string
+  }
+  transfers: readonly TransactionTransfer[]
+}
+
+/** `GET /v1/account/{account}/history` (spec §7): a page, newest first, and the next cursor. */
+export interface TransactionPage {
+  data: readonly Transaction[]
+  /** Cursor of the next (older) page; null when this is the last one. */
+  next: string | null
+}
+
 /** CAIP-2 ids the chain data service answers for, by transport (spec §7). */
 export interface SupportedChains {
   http: readonly string[]
@@ -65,6 +138,11 @@ export interface BlockchainApi {
     options?: { forceUpdate?: boolean },
   ): Promise<BalanceResponse>
   getSupportedChains(): Promise<SupportedChains>
+  /** `GET /v1/account/{account}/history?chainId&cursor` (spec §7), newest first. */
+  getTransactions(
+    account: string,
+    parameters: { chainId: CaipNetworkId; cursor?: string },
+  ): Promise<TransactionPage>
   /** `GET /v1/identity/{address}?sender` (spec §7). */
   getIdentity(address: string, parameters?: { sender?: string }): Promise<Identity>
 }

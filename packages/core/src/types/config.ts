@@ -15,6 +15,7 @@ import type {
   RouterState,
   SnackbarState,
   ThemeState,
+  TransactionsState,
   WalletsState,
 } from './state.ts'
 import type { TypedStorage } from './storage.ts'
@@ -57,6 +58,8 @@ export interface PorticoStores {
   network: StoreApi<NetworkStoreState>
   connectors: StoreApi<ConnectorsState>
   wallets: StoreApi<WalletsState>
+  /** The active network's history of the connected account (spec §2 Activity). */
+  transactions: StoreApi<TransactionsState>
   alerts: StoreApi<AlertState>
   snackbar: StoreApi<SnackbarState>
   theme: StoreApi<ThemeState>
@@ -102,6 +105,8 @@ export interface PorticoInternals {
   balanceRequests: Map<string, Promise<void>>
   /** Time of the last failed balance fetch per key; no retry for BALANCE_RETRY_BLOCK_MS. */
   balanceFailedAt: Map<string, number>
+  /** The history load under way: its key (`${caipNetworkId}|${address}`) and whether it starts over. */
+  transactionsRequest: { key: string; reset: boolean; promise: Promise<void> } | undefined
   /** The service's supported chains, fetched once per config (dropped on failure). */
   supportedChains: Promise<SupportedChains> | undefined
   /** Codes of provider-message alerts already shown: each shows once (spec §8). */

@@ -1,5 +1,5 @@
-import type { TokenBalance } from './api.ts'
-import type { CaipAddress, ChainNamespace, Network } from './chain.ts'
+import type { TokenBalance, Transaction } from './api.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './chain.ts'
 import type { AccountType, Connection, Connector, ConnectorType } from './connector.ts'
 import type { RouteData, RouteEntry, ViewName } from './views.ts'
 import type { Wallet } from './wallet.ts'
@@ -30,6 +30,9 @@ export interface ConnectionState {
   namespaces: Partial<Record<ChainNamespace, NamespaceConnection>>
 }
 
+/** The Account view's tabs (spec §2). */
+export type AccountTab = 'tokens' | 'nfts' | 'activity'
+
 /** Account state of one namespace (spec §3). */
 export interface AccountState {
   caipAddress?: CaipAddress
@@ -48,6 +51,8 @@ export interface AccountState {
   connectedWalletInfo?: { name: string; icon?: string; type?: ConnectorType }
   /** Token balances from the balance service; tokens with decimals '0' are dropped (spec §5). */
   tokenBalance?: readonly TokenBalance[]
+  /** The Account view's selected tab; Tokens when unset. */
+  currentTab?: AccountTab
   /** Farcaster sign-in URL shown in ConnectingFarcaster (spec §2, §4). */
   farcasterUrl?: string
 }
@@ -61,6 +66,27 @@ export interface NetworkStoreState {
   namespaces: Partial<
     Record<ChainNamespace, { caipNetwork?: Network; unsupportedChainId?: number | string }>
   >
+}
+
+/**
+ * The connected account's history on the active network (spec §2 Activity, §3), as loaded so
+ * far: only transactions on that network, spam-only ones hidden (spec §5). `caipNetworkId` and
+ * `address` say whose list it is; a list for another account or network is never shown.
+ */
+export interface TransactionsState {
+  caipNetworkId?: CaipNetworkId
+  address?: string
+  /** Newest first, in the order the service sent them, pages appended. */
+  items: readonly Transaction[]
+  /** Cursor of the next (older) page; undefined when there is none. */
+  next?: string
+  loading: boolean
+  /** 'Failed to fetch transactions' after a failed load (the list is then empty, spec §8). */
+  error?: string
+  /** Why there is no history to ask for: a testnet, or a network the service does not serve. */
+  unavailable?: 'testnet' | 'unsupported'
+  /** When the first page was loaded (Date.now()); undefined until then. */
+  fetchedAt?: number
 }
 
 export interface ConnectorsState {
