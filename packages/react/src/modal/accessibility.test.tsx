@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { transactionFixture } from '../../../core/src/testing/startHistoryFixtureServer.ts'
 import { connectWithModal } from '../test/connectWithModal.ts'
 import { cleanupKits, type Kit, renderKit } from '../test/renderKit.tsx'
 
@@ -36,6 +37,53 @@ describe('accessibility', () => {
     const kit = await renderKit()
     await kit.user.click(await connectWithModal(kit))
     await kit.modal().findByTestId('account-address')
+    expect(await violations(kit)).toEqual([])
+  })
+
+  it('behavior: each Account tab, filled, has no axe violations', async () => {
+    // Contract-shaped chain data from the local fixture server (see AccountTabs.test.tsx).
+    const kit = await renderKit({
+      chainData: {
+        balances: [
+          {
+            name: 'Ether',
+            symbol: 'ETH',
+            chainId: 'eip155:31337',
+            value: 2000,
+            price: 2000,
+            quantity: { decimals: '18', numeric: '1' },
+          },
+        ],
+        history: [
+          transactionFixture({
+            id: 'b',
+            minedAt: '2026-03-01T00:00:00.000Z',
+            operationType: 'mint',
+            nft: {
+              name: 'Pass',
+              contract: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+              tokenId: '1',
+            },
+          }),
+          transactionFixture({
+            id: 'a',
+            minedAt: '2026-02-01T00:00:00.000Z',
+            operationType: 'receive',
+          }),
+        ],
+        pageSize: 1,
+      },
+    })
+    await kit.user.click(await connectWithModal(kit))
+    await kit.modal().findByTestId('token-row')
+    expect(await violations(kit)).toEqual([])
+
+    await kit.user.click(kit.modal().getByRole('tab', { name: 'NFTs' }))
+    await kit.modal().findByTestId('nft')
+    expect(await violations(kit)).toEqual([])
+
+    await kit.user.click(kit.modal().getByRole('tab', { name: 'Activity' }))
+    await kit.modal().findByRole('button', { name: 'Load more' })
     expect(await violations(kit)).toEqual([])
   })
 })

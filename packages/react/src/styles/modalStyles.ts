@@ -657,6 +657,134 @@ export const modalStyles = /* css */ `
 .network-pill:disabled {
   cursor: default;
 }
+.avatar {
+  border-radius: 50%;
+  object-fit: cover;
+}
+
+/* Account tabs: Tokens, NFTs, Activity */
+.tabs {
+  width: 100%;
+  margin-top: 8px;
+}
+.tab-list {
+  display: flex;
+  gap: 4px;
+  padding: 3px;
+  border-radius: 999px;
+  background: var(--portico-bg-subtle);
+}
+.tab {
+  appearance: none;
+  flex: 1 1 0;
+  height: 32px;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: var(--portico-fg-muted);
+  font: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  cursor: pointer;
+  transition: background-color ${fast}ms ease, color ${fast}ms ease;
+}
+.tab[data-state='active'] {
+  background: var(--portico-bg);
+  color: var(--portico-fg);
+  box-shadow: 0 1px 2px rgb(0 0 0 / 0.12);
+}
+.tab:focus-visible,
+.tab-panel:focus-visible {
+  outline: 2px solid var(--portico-accent);
+  outline-offset: 2px;
+}
+.tab-panel {
+  max-height: 280px;
+  overflow-y: auto;
+  padding: 8px 2px 2px;
+  border-radius: var(--portico-radius-control);
+}
+.tab-empty {
+  padding: 24px 0;
+  text-align: center;
+}
+.rows {
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.row {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 52px;
+  padding: 6px 8px;
+  border-radius: var(--portico-radius-control);
+}
+.row-main {
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  min-width: 0;
+}
+.row-title {
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+}
+.row-sub {
+  color: var(--portico-fg-muted);
+  font-size: 13px;
+}
+.row-end {
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+  white-space: nowrap;
+}
+.tokens-total {
+  display: flex;
+  justify-content: space-between;
+  margin: 0 8px 6px;
+  font-weight: 650;
+  font-variant-numeric: tabular-nums;
+}
+.month-heading {
+  margin: 10px 8px 4px;
+  color: var(--portico-fg-muted);
+  font-size: 13px;
+  font-weight: 650;
+}
+.activity {
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+}
+.nft-grid {
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.nft {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  min-width: 0;
+  text-align: center;
+}
 .stack {
   display: flex;
   flex-direction: column;

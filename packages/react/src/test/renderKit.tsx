@@ -16,7 +16,11 @@ import {
   type TestAdapterOptions,
 } from './createTestAdapter.ts'
 import { memoryStorage } from './memoryStorage.ts'
-import { type DirectoryServer, startDirectoryServer } from './startDirectoryServer.ts'
+import {
+  type ChainDataFixture,
+  type DirectoryServer,
+  startDirectoryServer,
+} from './startDirectoryServer.ts'
 import { localNetwork, localNetwork2 } from './testNetworks.ts'
 
 export interface RenderKitParameters {
@@ -28,6 +32,8 @@ export interface RenderKitParameters {
   wallets?: readonly Wallet[]
   /** Names the service gives addresses, by lower-cased address. */
   identities?: Readonly<Record<string, string>>
+  /** Balances, history and served chains of the chain data service (none served by default). */
+  chainData?: ChainDataFixture
   /** Adapters configured after the test adapter (e.g. `mockPairingAdapter`). */
   extraAdapters?: readonly ChainAdapter[]
   /** Options for user-event, e.g. `advanceTimers` under fake timers. */
@@ -56,7 +62,11 @@ const running: DirectoryServer[] = []
  * await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
  */
 export async function renderKit(parameters: RenderKitParameters = {}): Promise<Kit> {
-  const directory = await startTrackedDirectory(parameters.wallets, parameters.identities)
+  const directory = await startTrackedDirectory(
+    parameters.wallets,
+    parameters.identities,
+    parameters.chainData,
+  )
   const adapter = createTestAdapter(parameters.adapter)
   const config = createConfig({
     projectId: 'portico-test',
@@ -102,8 +112,9 @@ export async function renderKit(parameters: RenderKitParameters = {}): Promise<K
 export async function startTrackedDirectory(
   wallets?: readonly Wallet[],
   identities?: Readonly<Record<string, string>>,
+  chainData?: ChainDataFixture,
 ): Promise<DirectoryServer> {
-  const directory = await startDirectoryServer(wallets, identities)
+  const directory = await startDirectoryServer(wallets, identities, chainData)
   running.push(directory)
   return directory
 }

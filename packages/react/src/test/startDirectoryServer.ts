@@ -1,10 +1,25 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Wallet } from '@portico/core'
+import type { TokenBalance, Wallet } from '@portico/core'
 import { directoryFixture } from './directoryFixture.ts'
 
 /** How the server answers `/getWallets`: normally, with a 500, or with a body of the wrong shape. */
 export type DirectoryMode = 'ok' | 'error' | 'malformed'
+
+/**
+ * The chain data service's answers for the Account tabs, contract-shaped JSON (the real routes
+ * are built and tested in apps/server). Without it the service serves no chain and balances
+ * come from the wallet.
+ */
+export interface ChainDataFixture {
+  /** Default: ['eip155:31337']. */
+  supportedChains?: readonly string[]
+  /** `GET /v1/account/:address/balance` for every address. */
+  balances?: readonly TokenBalance[]
+  /** Newest first, wire shape, paged by `pageSize` with offset cursors. */
+  history?: readonly unknown[]
+  pageSize?: number
+}
 
 export interface DirectoryServer {
   /** e.g. 'http://127.0.0.1:41234' */
@@ -12,6 +27,10 @@ export interface DirectoryServer {
   /** The query of every `/getWallets` call, in order. */
   requests: URLSearchParams[]
   setMode(mode: DirectoryMode): void
+  /** The query of every history call, in order. */
+  historyRequests: URLSearchParams[]
+  /** 'error' answers the history with a 503, the fault of spec §8. */
+  setHistoryMode(mode: 'ok' | 'error'): void
   stop(): Promise<void>
 }
 
@@ -32,9 +51,12 @@ export async function startDirectoryServer(
   wallets: readonly Wallet[] = directoryFixture(),
   /** Names by lower-cased address, for `GET /v1/identity/:address`. */
   identities: Readonly<Record<string, string>> = {},
+  chainData?: ChainDataFixture,
 ): Promise<DirectoryServer> {
   let mode: DirectoryMode = 'ok'
+  let historyMode: 'ok' | 'error' = 'ok'
   const requests: URLSearchParams[] = []
+  const historyRequests: URLSearchParams[] = []
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
@@ -50,12 +72,29 @@ export async function startDirectoryServer(
     }
     if (url.pathname.startsWith('/getWalletImage/'))
       return send(response, 200, SVG, 'image/svg+xml')
-    // No chain data service here: balances come from the wallet (the adapter's RPC read).
+    // Without `chainData` no chain is served: balances come from the wallet (the adapter's RPC).
     if (url.pathname.startsWith('/v1/identity/')) {
       const address = decodeURIComponent(url.pathname.slice('/v1/identity/'.length)).toLowerCase()
       return json(response, 200, { name: identities[address] ?? null, avatar: null })
     }
-    if (url.pathname === '/v1/supported-chains') return json(response, 200, { http: [], ws: [] })
+    if (url.pathname === '/v1/supported-chains')
+      return json(response, 200, {
+        http: chainData ? (chainData.supportedChains ?? ['eip155:31337']) : [],
+        ws: [],
+      })
+    if (chainData && /^\/v1\/account\/[^/]+\/balance$/.test(url.pathname))
+      return json(response, 200, { balances: chainData.balances ?? [] })
+    if (chainData && /^\/v1\/account\/[^/]+\/history$/.test(url.pathname)) {
+      historyRequests.push(url.searchParams)
+      if (historyMode === 'error') return json(response, 503, { message: 'History unavailable' })
+      const history = chainData.history ?? []
+      const offset = Number(url.searchParams.get('cursor') ?? 0)
+      const end = offset + (chainData.pageSize ?? 50)
+      return json(response, 200, {
+        data: history.slice(offset, end),
+        next: end < history.length ? String(end) : null,
+      })
+    }
     if (url.pathname === '/appkit/v1/config') return json(response, 200, { features: [] })
     if (url.pathname === '/projects/v1/origins') return json(response, 200, { allowedOrigins: [] })
     return json(response, 404, { message: 'Not found' })
@@ -68,6 +107,10 @@ export async function startDirectoryServer(
     requests,
     setMode(next) {
       mode = next
+    },
+    historyRequests,
+    setHistoryMode(next) {
+      historyMode = next
     },
     stop: () =>
       new Promise<void>((resolve, reject) => {

@@ -37,6 +37,19 @@ describe('Account view', () => {
     expect(kit.modal().getByTestId('account-address').textContent).toBe('0xf3…b92266')
   })
 
+  it('behavior: an avatar from the identity service replaces the identicon', async () => {
+    const kit = await renderKit()
+    await openAccount(kit)
+    // A local image of the fixture server: tests load nothing remote.
+    const avatar = `${kit.directory.url}/getWalletImage/avatar`
+    const { namespaces } = kit.config.stores.account.getState()
+    kit.config.stores.account.setState({
+      namespaces: { ...namespaces, eip155: { ...namespaces.eip155, profileImage: avatar } },
+    })
+    expect((await kit.modal().findByTestId('account-avatar')).getAttribute('src')).toBe(avatar)
+    expect(kit.modal().queryByTestId('identicon')).toBeNull()
+  })
+
   it('behavior: copy puts the full address on the clipboard and confirms', async () => {
     const kit = await renderKit()
     await openAccount(kit)

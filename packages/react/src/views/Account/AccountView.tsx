@@ -1,8 +1,8 @@
 import { disconnect, fetchBalance, formatAddress, navigate, showSnackbar } from '@portico/core'
 import { useEffect, useState } from 'react'
+import { Avatar } from '../../components/Avatar.tsx'
 import { Button } from '../../components/Button.tsx'
 import { IconButton } from '../../components/IconButton.tsx'
-import { Identicon } from '../../components/Identicon.tsx'
 import {
   CheckIcon,
   ChevronRightIcon,
@@ -18,11 +18,14 @@ import { useNetwork } from '../../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { displayBalance } from '../../utils/displayBalance.ts'
+import { AccountTabs } from './AccountTabs.tsx'
 import { explorerAddressUrl } from './explorerAddressUrl.ts'
+import { useLoadAccountHistory } from './useAccountHistory.ts'
 
 /**
- * The connected account: identicon, short address with copy, native balance, the network (opens
- * SwitchNetwork), a block explorer link and Disconnect.
+ * The connected account: avatar (or identicon), name when it has one, short address with copy,
+ * native balance, the network (opens SwitchNetwork), a block explorer link, the Tokens / NFTs /
+ * Activity tabs (spec §2) and Disconnect.
  */
 export function AccountView() {
   const config = usePorticoConfig()
@@ -37,6 +40,10 @@ export function AccountView() {
     config.stores.account,
     (state) => state.namespaces[namespace]?.addressExplorerUrl,
   )
+  const profileImage = useStoreState(
+    config.stores.account,
+    (state) => state.namespaces[namespace]?.profileImage,
+  )
   const [copied, setCopied] = useState(false)
   const [leaving, setLeaving] = useState(false)
 
@@ -44,6 +51,7 @@ export function AccountView() {
     // Cached for 30 s by core; a failure shows core's 'Token Balance Unavailable' snackbar.
     fetchBalance(config, { namespace }).catch(() => undefined)
   }, [config, namespace])
+  useLoadAccountHistory()
 
   useEffect(() => {
     if (!copied) return
@@ -84,7 +92,7 @@ export function AccountView() {
 
   return (
     <div className="account">
-      <Identicon address={address} size={72} />
+      <Avatar address={address} src={profileImage} size={72} />
       {account.profileName ? (
         <p className="account-name" data-testid="account-name">
           {account.profileName}
@@ -114,6 +122,7 @@ export function AccountView() {
           {canSwitch ? <ChevronRightIcon width={16} height={16} /> : null}
         </button>
       ) : null}
+      <AccountTabs namespace={namespace} />
       <div className="stack">
         {explorer ? (
           <a className="btn btn-block" href={explorer} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,48 @@
+import { type AccountTab, type ChainNamespace, setAccountTab } from '@portico/core'
+import { type Tab, Tabs } from '../../components/Tabs.tsx'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../../hooks/useStoreState.ts'
+import { ActivityTab } from './ActivityTab.tsx'
+import { NftsTab } from './NftsTab.tsx'
+import { TokensTab } from './TokensTab.tsx'
+import { useAccountHistory } from './useAccountHistory.ts'
+
+const ALL_TABS: readonly Tab<AccountTab>[] = [
+  { id: 'tokens', label: 'Tokens' },
+  { id: 'nfts', label: 'NFTs' },
+  { id: 'activity', label: 'Activity' },
+]
+const WITHOUT_ACTIVITY = ALL_TABS.filter((tab) => tab.id !== 'activity')
+
+/**
+ * The Account view's tabs (spec §2): Tokens, NFTs and Activity (unless the activity feature is
+ * off). The selected tab is account state (`currentTab`), so the view reopens on it; everything
+ * the tabs show is already in the stores, so a reopened view paints at once.
+ */
+export function AccountTabs({ namespace }: { namespace: ChainNamespace }) {
+  const config = usePorticoConfig()
+  const selected = useStoreState(
+    config.stores.account,
+    (state) => state.namespaces[namespace]?.currentTab ?? 'tokens',
+  )
+  const tokens = useStoreState(
+    config.stores.account,
+    (state) => state.namespaces[namespace]?.tokenBalance,
+  )
+  const history = useAccountHistory()
+  const tabs = config.options.features.activity ? ALL_TABS : WITHOUT_ACTIVITY
+  const current = tabs.some((tab) => tab.id === selected) ? selected : 'tokens'
+
+  return (
+    <Tabs
+      label="Account"
+      tabs={tabs}
+      selected={current}
+      onSelect={(tab) => setAccountTab(config, { tab, namespace })}
+    >
+      {current === 'tokens' ? <TokensTab tokens={tokens} /> : null}
+      {current === 'nfts' ? <NftsTab history={history} /> : null}
+      {current === 'activity' ? <ActivityTab history={history} /> : null}
+    </Tabs>
+  )
+}

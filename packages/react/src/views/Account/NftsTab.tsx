@@ -1,0 +1,41 @@
+import { heldNfts, type TransactionsState } from '@portico/core'
+import { useMemo } from 'react'
+import { Spinner } from '../../components/Spinner.tsx'
+import { WalletImage } from '../../components/WalletImage.tsx'
+import { HistoryStatus } from './HistoryStatus.tsx'
+
+export interface NftsTabProps {
+  /** The account's history on the active network; undefined until a load began for it. */
+  history: TransactionsState | undefined
+}
+
+/**
+ * The NFTs tab (spec §2): the non-spam ERC-721 tokens the loaded history shows the account
+ * holds (received and not sent away since), each with its name, token id and a placeholder
+ * image when the service has none.
+ */
+export function NftsTab({ history }: NftsTabProps) {
+  const nfts = useMemo(() => heldNfts(history?.items ?? []), [history?.items])
+  if (!history || history.unavailable || history.error) return <HistoryStatus history={history} />
+  if (nfts.length === 0)
+    return history.loading ? (
+      <div className="view-loading">
+        <Spinner size={20} label="Loading NFTs" />
+      </div>
+    ) : (
+      <p className="muted tab-empty" data-testid="nfts-empty">
+        No NFTs yet
+      </p>
+    )
+  return (
+    <ul className="nft-grid" aria-label="NFTs">
+      {nfts.map((nft) => (
+        <li key={nft.id} className="nft" data-testid="nft">
+          <WalletImage src={nft.imageUrl} name={nft.name} size={96} />
+          <span className="row-title">{nft.name}</span>
+          <span className="row-sub">#{nft.tokenId}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
