@@ -100,10 +100,13 @@ async function compile(source: string, contractName: string): Promise<TokenArtif
   const output = v.parse(solcOutputSchema, JSON.parse(solc.compile(JSON.stringify(input))))
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
   if (errors.length) {
-    throw new ContractCompileError(errors.map((error) => error.formattedMessage).join('\n'))
+    throw new ContractCompileError(errors.map((error) => error.formattedMessage).join('\n'), {
+      contractName,
+    })
   }
   const contract = output.contracts?.[sourceName]?.[contractName]
-  if (!contract) throw new ContractCompileError(`solc produced no ${contractName} contract`)
+  if (!contract)
+    throw new ContractCompileError(`solc produced no ${contractName} contract`, { contractName })
   return { abi: contract.abi as unknown as Abi, bytecode: `0x${contract.evm.bytecode.object}` }
 }
 

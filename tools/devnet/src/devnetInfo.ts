@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { DevnetCollection } from './deployCollections.ts'
 import type { DevnetToken } from './deployTokens.ts'
 import type { StackChain } from './serverConfig.ts'
 
@@ -7,6 +8,8 @@ export interface DevnetInfo {
   projectId: string
   chains: StackChain[]
   tokens: DevnetToken[]
+  /** ERC-721 collections (PorticoNft.sol); anyone may mint. */
+  collections: DevnetCollection[]
   serverUrl: string | null
   demoUrl: string | null
   /** The local WalletConnect relay, `ws://…`. */

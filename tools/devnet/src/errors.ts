@@ -45,11 +45,12 @@ export class ChildProcessError extends PorticoError {
   }
 }
 
-/** PorticoToken.sol did not compile (shows solc's errors). */
+/** A contract of contracts/ did not compile (shows solc's errors). */
 export class ContractCompileError extends PorticoError {
   override name = 'ContractCompileError'
-  constructor(details: string, options: PorticoErrorOptions = {}) {
-    super(`PorticoToken.sol did not compile:\n${details}`, { details, ...options })
+  constructor(details: string, options: PorticoErrorOptions & { contractName?: string } = {}) {
+    const { contractName = 'PorticoToken', ...rest } = options
+    super(`${contractName}.sol did not compile:\n${details}`, { details, ...rest })
   }
 }
 

@@ -7,6 +7,7 @@ export {
   TOKEN_HOLDER_COUNT,
 } from './accounts.ts'
 export { type ChildExit, isProcessAlive, type ManagedChild, startChild } from './childProcess.ts'
+export { type CollectionSpec, PORTICO_COLLECTIONS } from './collections.ts'
 export {
   type CompilePorticoTokenParameters,
   type CompilePorticoTokenReturnType,
@@ -16,6 +17,11 @@ export {
   type DevnetContractName,
   type TokenArtifact,
 } from './compilePorticoToken.ts'
+export {
+  type DeployCollectionsParameters,
+  type DevnetCollection,
+  deployCollections,
+} from './deployCollections.ts'
 export { type DeployTokensParameters, type DevnetToken, deployTokens } from './deployTokens.ts'
 export type { DevnetInfo } from './devnetInfo.ts'
 export {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PORTICO_COLLECTIONS } from './collections.ts'
 import { buildServerConfig } from './serverConfig.ts'
 
 const chains = [
@@ -22,6 +23,16 @@ const tokens = chains.flatMap(({ chainId }) => [
   },
 ])
 
+const collections = chains.flatMap(({ chainId }) =>
+  PORTICO_COLLECTIONS.map(({ address, name, symbol, spam }) => ({
+    chainId,
+    address,
+    name,
+    symbol,
+    spam,
+  })),
+)
+
 describe('buildServerConfig', () => {
   const config = buildServerConfig({
     port: 8787,
@@ -31,6 +42,7 @@ describe('buildServerConfig', () => {
     demoPort: 5173,
     chains,
     tokens,
+    collections,
   })
 
   it('default: port, host and a SQLite file in the state directory', () => {
@@ -82,6 +94,14 @@ describe('buildServerConfig', () => {
     expect(config.identities).toEqual([
       { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', name: 'dev-one.portico' },
       { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: 'dev-two.portico' },
+    ])
+  })
+
+  it('behavior: the spam collection is listed as spam on every chain, the other is not', () => {
+    const spamDrop = PORTICO_COLLECTIONS[1].address
+    expect(config.spamContracts).toEqual([
+      { caipNetworkId: 'eip155:31337', address: spamDrop },
+      { caipNetworkId: 'eip155:31338', address: spamDrop },
     ])
   })
 })

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { DEV_ACCOUNTS } from './accounts.ts'
+import type { DevnetCollection } from './deployCollections.ts'
 import type { DevnetToken } from './deployTokens.ts'
 import { PORTICO_TOKENS } from './tokens.ts'
 
@@ -40,6 +41,7 @@ export interface ServerConfig {
     iconUrl: string | null
   }[]
   identities: { address: string; name: string }[]
+  spamContracts: { caipNetworkId: `eip155:${number}`; address: string }[]
 }
 
 export interface BuildServerConfigParameters {
@@ -50,6 +52,7 @@ export interface BuildServerConfigParameters {
   demoPort: number
   chains: readonly StackChain[]
   tokens: readonly DevnetToken[]
+  collections: readonly DevnetCollection[]
 }
 
 /**
@@ -66,10 +69,11 @@ export const NATIVE_PRICE_USD = 3000
 
 /**
  * The server's configuration for the stack: one project that allows the demo's origins, the
- * devnet chains, their tokens with fixed prices, and names for the first dev accounts.
+ * devnet chains, their tokens with fixed prices, names for the first dev accounts, and the spam
+ * collection listed as spam.
  *
  * @example
- * const config = buildServerConfig({ port: 8787, host: '127.0.0.1', stateDir, projectId: 'portico-demo', demoPort: 5173, chains, tokens })
+ * const config = buildServerConfig({ port: 8787, host: '127.0.0.1', stateDir, projectId: 'portico-demo', demoPort: 5173, chains, tokens, collections })
  */
 export function buildServerConfig(parameters: BuildServerConfigParameters): ServerConfig {
   return {
@@ -105,5 +109,11 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
       iconUrl: null,
     })),
     identities: [...DEV_ACCOUNT_NAMES],
+    spamContracts: parameters.collections
+      .filter((collection) => collection.spam)
+      .map((collection) => ({
+        caipNetworkId: `eip155:${collection.chainId}` as const,
+        address: collection.address,
+      })),
   }
 }

@@ -3,14 +3,20 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createPublicClient, erc20Abi, http } from 'viem'
+import { createPublicClient, erc20Abi, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { DEV_ACCOUNTS } from './accounts.ts'
 import { isProcessAlive } from './childProcess.ts'
+import { PORTICO_COLLECTIONS } from './collections.ts'
 import { ChildProcessError, PortInUseError } from './errors.ts'
 import { getFreePort } from './ports.ts'
 import { type Stack, startStack } from './startStack.ts'
+
+const collectionAbi = parseAbi([
+  'function name() view returns (string)',
+  'function totalMinted() view returns (uint256)',
+])
 
 const PUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const PTK = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
@@ -94,6 +100,31 @@ describe('startStack (server: false, demo: false)', () => {
     ])
   })
 
+  it('default: both collections sit at their addresses on both chains, with nothing minted', async () => {
+    expect(stack.collections).toEqual(
+      [31337, 31338].flatMap((chainId) =>
+        PORTICO_COLLECTIONS.map(({ address, name, symbol, spam }) => ({
+          chainId,
+          address,
+          name,
+          symbol,
+          spam,
+        })),
+      ),
+    )
+    for (const chain of stack.chains) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      for (const { address, name } of PORTICO_COLLECTIONS) {
+        expect(
+          await client.readContract({ address, abi: collectionAbi, functionName: 'name' }),
+        ).toBe(name)
+        expect(
+          await client.readContract({ address, abi: collectionAbi, functionName: 'totalMinted' }),
+        ).toBe(0n)
+      }
+    }
+  })
+
   it('default: on chain, the tokens have their metadata and accounts 0–4 their holdings', async () => {
     for (const chain of stack.chains) {
       const client = createPublicClient({ transport: http(chain.rpcUrl) })
@@ -126,6 +157,7 @@ describe('startStack (server: false, demo: false)', () => {
       projectId: 'portico-demo',
       chains: stack.chains,
       tokens: stack.tokens,
+      collections: stack.collections,
       serverUrl: null,
       demoUrl: null,
       relayUrl: stack.relayUrl,

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path'
 import { type Relay, startRelay } from '@portico/relay'
 import { DEPLOYER_ACCOUNT, DEV_ACCOUNTS, type DevAccount } from './accounts.ts'
 import type { ChildExit, ManagedChild } from './childProcess.ts'
-import { compilePorticoToken } from './compilePorticoToken.ts'
+import { compilePorticoNft, compilePorticoToken } from './compilePorticoToken.ts'
+import { type DevnetCollection, deployCollections } from './deployCollections.ts'
 import { type DevnetToken, deployTokens } from './deployTokens.ts'
 import type { DevnetInfo } from './devnetInfo.ts'
 import { StackStartAbortedError } from './errors.ts'
@@ -53,6 +54,7 @@ export interface StartStackParameters {
 export interface Stack {
   chains: StackChain[]
   tokens: DevnetToken[]
+  collections: DevnetCollection[]
   accounts: readonly DevAccount[]
   serverUrl?: string
   demoUrl?: string
@@ -188,7 +190,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     checkAborted()
     await mkdir(stateDir, { recursive: true })
 
-    log('Starting the chains and compiling PorticoToken.sol…')
+    log('Starting the chains and compiling the contracts…')
     const anvilStarts = DEVNET_CHAINS.map(async (chain, index) => {
       const anvil = await startAnvil({
         chainId: chain.chainId,
@@ -207,17 +209,22 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     // Both run to the end even if one fails, so that every started anvil is known to cleanup.
     const [chainsResult, compileOutcome] = await Promise.allSettled([
       allOrFirstError(anvilStarts),
-      compilePorticoToken(),
+      // One after the other: solc-js is CPU-bound, and a cache hit takes milliseconds.
+      compilePorticoToken().then(async (token) => ({ token, nft: await compilePorticoNft() })),
     ])
     if (chainsResult.status === 'rejected') throw chainsResult.reason
     if (compileOutcome.status === 'rejected') throw compileOutcome.reason
     const chains = chainsResult.value
-    const compileResult = compileOutcome.value
-    log(
-      compileResult.fromCache
-        ? `PorticoToken artifact from cache (${compileResult.cacheFile})`
-        : `Compiled PorticoToken.sol (cached at ${compileResult.cacheFile})`,
-    )
+    const compiled = compileOutcome.value
+    for (const [name, result] of [
+      ['PorticoToken', compiled.token],
+      ['PorticoNft', compiled.nft],
+    ] as const)
+      log(
+        result.fromCache
+          ? `${name} artifact from cache (${result.cacheFile})`
+          : `Compiled ${name}.sol (cached at ${result.cacheFile})`,
+      )
 
     checkAborted()
     const tokens = (
@@ -226,12 +233,23 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
           deployTokens({
             chainId: chain.chainId,
             rpcUrl: chain.rpcUrl,
-            artifact: compileResult.artifact,
+            artifact: compiled.token.artifact,
           }),
         ),
       )
     ).flat()
     log(`Deployed ${tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')}`)
+    const collections = (
+      await allOrFirstError(
+        chains.map((chain) =>
+          deployCollections({
+            chainId: chain.chainId,
+            rpcUrl: chain.rpcUrl,
+            artifact: compiled.nft.artifact,
+          }),
+        ),
+      )
+    ).flat()
 
     const serverUrl = withServer ? `http://${HOST}:${ports.server}` : undefined
     const demoUrl = demoMode ? `http://${HOST}:${ports.demo}` : undefined
@@ -254,11 +272,13 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       demoPort: ports.demo,
       chains,
       tokens,
+      collections,
     })
     const info: DevnetInfo = {
       projectId,
       chains,
       tokens,
+      collections,
       serverUrl: serverUrl ?? null,
       demoUrl: demoUrl ?? null,
       relayUrl: relayUrl ?? null,
@@ -307,6 +327,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     return {
       chains,
       tokens,
+      collections,
       accounts: DEV_ACCOUNTS,
       ...(serverUrl ? { serverUrl } : {}),
       ...(demoUrl ? { demoUrl } : {}),

@@ -1,0 +1,60 @@
+import { type Address, createWalletClient, defineChain, type Hex, http, publicActions } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { DEPLOYER_ACCOUNT } from './accounts.ts'
+import type { TokenArtifact } from './compilePorticoToken.ts'
+import { DeploymentError } from './errors.ts'
+
+/** Account 0 on one devnet chain, able to deploy and wait for receipts. */
+export function createDeployerClient(chainId: number, rpcUrl: string) {
+  const chain = defineChain({
+    id: chainId,
+    name: `Chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  return createWalletClient({
+    account: privateKeyToAccount(DEPLOYER_ACCOUNT.privateKey),
+    chain,
+    transport: http(rpcUrl),
+  }).extend(publicActions)
+}
+
+export type DeployerClient = ReturnType<typeof createDeployerClient>
+
+/**
+ * Deploys `artifact` from account 0 at `nonce` and checks it landed at `expected`. Fails when it
+ * did not (the chain was not fresh), since other parts of the stack rely on the addresses.
+ *
+ * @example
+ * await deployAtExpectedAddress(client, { artifact, args, nonce: 0, expected, label: 'PUSD' })
+ */
+export async function deployAtExpectedAddress(
+  client: DeployerClient,
+  parameters: {
+    artifact: TokenArtifact
+    args: readonly unknown[]
+    nonce: number
+    expected: Address
+    /** Names the contract in the error, e.g. 'PUSD'. */
+    label: string
+  },
+): Promise<Hex> {
+  const hash = await client.deployContract({
+    abi: parameters.artifact.abi,
+    bytecode: parameters.artifact.bytecode,
+    args: parameters.args,
+    nonce: parameters.nonce,
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  if (
+    receipt.status !== 'success' ||
+    receipt.contractAddress?.toLowerCase() !== parameters.expected.toLowerCase()
+  ) {
+    throw new DeploymentError({
+      chainId: client.chain.id,
+      symbol: parameters.label,
+      details: `status ${receipt.status}, address ${receipt.contractAddress}, expected ${parameters.expected}`,
+    })
+  }
+  return hash
+}
