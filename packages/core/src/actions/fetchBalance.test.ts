@@ -42,7 +42,7 @@ describe('fetchBalance', () => {
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 
-  it('service down, adapter can read the chain: the adapter balance, exact', async () => {
+  it('service down, adapter can read the chain: the adapter balance, exact, and the snackbar', async () => {
     const { config } = connectedConfig(localNetwork, {
       balance: { value: 9_999_999_000_000_000_000_000n, decimals: 18, symbol: 'ETH' },
     })
@@ -50,8 +50,26 @@ describe('fetchBalance', () => {
     expect(account(config)).toMatchObject({
       balance: '9999.999',
       balanceSymbol: 'ETH',
+      tokenBalance: [],
       balanceLoading: false,
     })
+    // The tokens could not be read: the visitor is told (spec §8), not shown an empty list.
+    expect(config.stores.snackbar.getState().snackbar?.message).toBe('Token Balance Unavailable')
+  })
+
+  it('behavior: a fallback answer is not cached; the service is asked again after the block', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+    const { config, fetchSpy } = connectedConfig(localNetwork, {
+      balance: { value: 1n, decimals: 18, symbol: 'ETH' },
+    })
+    await fetchBalance(config)
+    const requests = fetchSpy.mock.calls.length
+    vi.advanceTimersByTime(29_999)
+    await fetchBalance(config)
+    expect(fetchSpy).toHaveBeenCalledTimes(requests)
+    vi.advanceTimersByTime(1)
+    await fetchBalance(config)
+    expect(fetchSpy.mock.calls.length).toBeGreaterThan(requests)
   })
 
   it('service down, no fallback: the Token Balance Unavailable snackbar', async () => {

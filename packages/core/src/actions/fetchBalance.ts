@@ -21,7 +21,9 @@ export const BALANCE_UNAVAILABLE_MESSAGE = 'Token Balance Unavailable'
  * string (`balance`) and its `balanceSymbol` (spec §9):
  * - testnets are not asked: their balance is '0.00';
  * - an answer is reused for 30 s per (address, network) unless `force` is set;
- * - a failure shows the 'Token Balance Unavailable' snackbar and blocks retries for 30 s.
+ * - a failure of the service shows the 'Token Balance Unavailable' snackbar and blocks retries
+ *   for 30 s (spec §8); when the adapter can read the chain, its native balance is shown
+ *   meanwhile, without tokens, and not cached, so the service is asked again after the block.
  * It never throws.
  *
  * @example
@@ -73,10 +75,16 @@ export async function fetchBalance(
   const request = (async () => {
     updateNamespaceState(stores.account, namespace, { balanceLoading: true })
     try {
-      const balance = await loadNativeBalance(config, network, address, parameters.force ?? false)
+      const { tokensUnavailable, ...balance } = await loadNativeBalance(
+        config,
+        network,
+        address,
+        parameters.force ?? false,
+      )
+      apply(balance)
+      if (tokensUnavailable) throw new Error('The chain data service did not answer')
       internal.balanceCache.set(key, { ...balance, fetchedAt: Date.now() })
       internal.balanceFailedAt.delete(key)
-      apply(balance)
     } catch {
       internal.balanceFailedAt.set(key, Date.now())
       if (!stillCurrent()) return

@@ -5,17 +5,21 @@ import { formatUnits } from '../utils/formatUnits.ts'
 import { getSupportedChains } from './getSupportedChains.ts'
 import { servesNamespace } from './servesNamespace.ts'
 
+/** A balance read; `tokensUnavailable` when the service failed and the chain gave the native one. */
+export type LoadedBalance = Omit<CachedBalance, 'fetchedAt'> & { tokensUnavailable?: true }
+
 /**
  * Reads a balance from the chain data service; where the service fails or does not serve the
- * network, from the adapter's RPC read when it has one (spec §7: calls are skipped on
- * unsupported networks). Tokens with decimals '0' are dropped (spec §5).
+ * network, the native balance from the adapter's RPC read when it has one (spec §7: calls are
+ * skipped on unsupported networks), with no tokens and `tokensUnavailable` set. Tokens with
+ * decimals '0' are dropped (spec §5).
  */
 export async function loadNativeBalance(
   config: PorticoConfig,
   network: Network,
   address: string,
   force: boolean,
-): Promise<Omit<CachedBalance, 'fetchedAt'>> {
+): Promise<LoadedBalance> {
   try {
     const { http } = await getSupportedChains(config)
     if (!http.includes(network.caipNetworkId))
@@ -39,6 +43,6 @@ export async function loadNativeBalance(
     )
     if (!adapter?.getBalance) throw serviceError
     const { value, decimals, symbol } = await adapter.getBalance({ address, network })
-    return { balance: formatUnits(value, decimals), symbol, tokens: [] }
+    return { balance: formatUnits(value, decimals), symbol, tokens: [], tokensUnavailable: true }
   }
 }
