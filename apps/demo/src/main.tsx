@@ -1,13 +1,15 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
+import { readApiOverride } from './apiOverride.ts'
 import { createDemoConfig } from './config.ts'
 import { readSettings } from './settings.ts'
 import './styles.css'
 
 async function bootstrap(root: HTMLElement) {
   try {
-    const settings = readSettings(import.meta.env)
+    const built = readSettings(import.meta.env)
+    const settings = { ...built, apiUrl: readApiOverride(location.search) ?? built.apiUrl }
     // Vite replaces the flag at build time: when it is not '1' this branch and the test wallet's
     // module are dropped from the build. It runs before the kit starts, so discovery finds it.
     if (import.meta.env.VITE_PORTICO_TEST_WALLET === '1') {
