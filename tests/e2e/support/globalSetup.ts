@@ -22,12 +22,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (process.env.PORTICO_E2E_VERBOSE) console.info(line)
     },
   })
-  const { chains, tokens, accounts, serverUrl, demoUrl, projectId, relayUrl } = stack
+  const { chains, tokens, collections, accounts, serverUrl, demoUrl, projectId, relayUrl } = stack
   if (!serverUrl || !demoUrl || !relayUrl) {
     await stack.stop()
     throw new Error('The test stack started without server, demo or relay')
   }
-  const info = { chains, tokens, accounts, serverUrl, demoUrl, projectId, relayUrl }
+  const info = { chains, tokens, collections, accounts, serverUrl, demoUrl, projectId, relayUrl }
   writeFileSync(STACK_FILE, JSON.stringify(info satisfies StackInfo, null, 2))
   return () => stack.stop()
 }

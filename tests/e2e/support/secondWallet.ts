@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
+import { privateKeyToAccount } from 'viem/accounts'
 import { stackInfo } from './stack.ts'
 
 const TEST_WALLET_SCRIPT = fileURLToPath(
@@ -7,15 +8,19 @@ const TEST_WALLET_SCRIPT = fileURLToPath(
 )
 
 /**
- * A second real wallet (dev account 1) that only sets `window.ethereum`, as a legacy injected
- * extension does; the demo's own test wallet then only announces itself by EIP-6963.
+ * A second real wallet (dev account 1, or the account of `privateKey`) that only sets
+ * `window.ethereum`, as a legacy injected extension does; the demo's own test wallet then only
+ * announces itself by EIP-6963. The kit lists it as 'Browser Wallet'.
  */
-export async function installInjectedOnlyWallet(page: Page): Promise<`0x${string}`> {
+export async function installInjectedOnlyWallet(
+  page: Page,
+  privateKey?: `0x${string}`,
+): Promise<`0x${string}`> {
   const { accounts, chains } = stackInfo()
-  const account = accounts[1]
-  if (!account) throw new Error('The stack has no second dev account')
+  const key = privateKey ?? accounts[1]?.privateKey
+  if (!key) throw new Error('The stack has no second dev account')
   const settings = {
-    privateKey: account.privateKey,
+    privateKey: key,
     chains: chains.map((chain) => ({ id: chain.chainId, rpcUrl: chain.rpcUrl, name: chain.name })),
     announce: false,
     injectWindowEthereum: true,
@@ -23,5 +28,5 @@ export async function installInjectedOnlyWallet(page: Page): Promise<`0x${string
   }
   await page.addInitScript(`window.__PORTICO_TEST_WALLET__ = ${JSON.stringify(settings)}`)
   await page.addInitScript({ path: TEST_WALLET_SCRIPT })
-  return account.address
+  return privateKeyToAccount(key).address
 }

@@ -19,6 +19,8 @@ export interface StackInfo {
     name: string
     decimals: number
   }[]
+  /** ERC-721 collections on every chain; anyone may mint. The spam one is listed as spam. */
+  collections: { chainId: number; address: `0x${string}`; name: string; spam: boolean }[]
   accounts: readonly { address: `0x${string}`; privateKey: `0x${string}` }[]
   serverUrl: string
   demoUrl: string
