@@ -7,6 +7,8 @@
 //   (e) time from clicking WalletConnect to the painted QR code (a pairing URI from the local
 //       relay), median: cold on even runs, after a hover (the kit prepares on intent) on odd
 //       runs; and the gzipped JavaScript that loads for it
+//   (f) the balance service's answer time for a cached account (GET /v1/account/…/balance,
+//       one keep-alive connection, after a warm-up): p50, p95, p99 over BALANCE_REQUESTS
 // Figures are compared with bench/results.json (the last committed run) and then written there.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,11 +22,12 @@ import { serveStatic } from './serveStatic.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+const BALANCE_REQUESTS = Number(process.env.BENCH_BALANCE_REQUESTS ?? 500)
 const PORT_BASE = Number(process.env.PORTICO_BENCH_PORT_BASE ?? 28_000)
 const resultsFile = join(root, 'bench', 'results.json')
 
-/** Budgets of issue #2. */
-const BUDGETS = { initialAboveReactKb: 60, clickToListMedianMs: 50, heapMb: 5 }
+/** Budgets of issues #2 and #5. */
+const BUDGETS = { initialAboveReactKb: 60, clickToListMedianMs: 50, heapMb: 5, balanceP95Ms: 20 }
 
 interface Target {
   name: string
@@ -37,6 +40,13 @@ interface Target {
   ready: string
   /** The WalletConnect entry and the painted QR code, both in `host`'s shadow root. */
   pairing?: { click: string; ready: string }
+}
+
+interface BalanceFigures {
+  p50: number
+  p95: number
+  p99: number
+  requests: number
 }
 
 interface Figures {
@@ -109,7 +119,15 @@ async function main(): Promise<void> {
     ]
     const figures: Record<string, Figures> = {}
     for (const target of targets) figures[target.name] = await measure(browser, target)
-    report(figures)
+    const [account] = stack.accounts
+    if (!stack.serverUrl || !account) throw new Error('The bench stack has no server or accounts')
+    const balanceMs = await balanceAnswerTimes(
+      `${stack.serverUrl}/v1/account/${account.address}/balance?${new URLSearchParams({
+        projectId: stack.projectId,
+        chainId: `eip155:${stack.chains[0]?.chainId}`,
+      })}`,
+    )
+    report(figures, balanceMs)
   } finally {
     await browser.close()
     for (const server of servers) await server.close()
@@ -255,9 +273,32 @@ async function heapAfterGc(page: Page): Promise<number> {
   return usedSize / 1024 / 1024
 }
 
-function report(figures: Record<string, Figures>): void {
+/** (f): answer times of the balance route once the account's balances are cached. */
+async function balanceAnswerTimes(url: string): Promise<BalanceFigures> {
+  const ask = async () => {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`Balance service answered ${response.status}`)
+    await response.arrayBuffer()
+  }
+  for (let i = 0; i < 20; i++) await ask()
+  const times: number[] = []
+  for (let i = 0; i < BALANCE_REQUESTS; i++) {
+    const start = performance.now()
+    await ask()
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  const at = (share: number) =>
+    round(times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!)
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), requests: times.length }
+}
+
+function report(figures: Record<string, Figures>, balanceMs: BalanceFigures): void {
   const previous = existsSync(resultsFile)
-    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { figures: Record<string, Figures> })
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as {
+        figures: Record<string, Figures>
+        balanceMs?: BalanceFigures
+      })
     : undefined
   const baseline = figures['React + trivial modal (baseline)']!
   const portico = figures['Portico demo']!
@@ -318,6 +359,13 @@ function report(figures: Record<string, Figures>): void {
     }
     console.info('')
   }
+  console.info(`Balance service, cached account (${balanceMs.requests} requests)`)
+  console.info(line('(f) answer time, p95', balanceMs.p95, 'ms', previous?.balanceMs?.p95))
+  console.info(
+    `  ${''.padEnd(44)} p50 ${balanceMs.p50} ms, p99 ${balanceMs.p99} ms${
+      previous?.balanceMs ? ` (previous p50 ${previous.balanceMs.p50} ms)` : ''
+    }\n`,
+  )
   const checks = [
     [
       `(a) above React: ${abovReact} KB gz`,
@@ -330,13 +378,18 @@ function report(figures: Record<string, Figures>): void {
       `< ${BUDGETS.clickToListMedianMs} ms`,
     ],
     [`(d) heap: ${portico.heapMb} MB`, portico.heapMb < BUDGETS.heapMb, `< ${BUDGETS.heapMb} MB`],
+    [
+      `(f) balance p95: ${balanceMs.p95} ms`,
+      balanceMs.p95 < BUDGETS.balanceP95Ms,
+      `< ${BUDGETS.balanceP95Ms} ms`,
+    ],
   ] as const
-  console.info('Budgets (issue #2)')
+  console.info('Budgets (issues #2, #5)')
   for (const [label, ok, budget] of checks)
     console.info(`  ${ok ? 'within' : 'OVER  '}  ${label} (budget ${budget})`)
   writeFileSync(
     resultsFile,
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, figures }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, figures, balanceMs }, null, 2)}\n`,
   )
   console.info(`\nWritten to bench/results.json${previous ? ' (previous figures replaced)' : ''}.`)
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1
