@@ -3,6 +3,7 @@ import type { MockAdapterFeatures } from '../adapters/mock.ts'
 import { mockAdapter } from '../adapters/mock.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
+import { multiWalletAdapter, WALLET_A, WALLET_B } from '../testing/multiWalletAdapter.ts'
 import { secondTestnetNetwork } from '../testing/networks.ts'
 import { connect } from './connect.ts'
 import { disconnect } from './disconnect.ts'
@@ -79,6 +80,20 @@ describe('disconnect', () => {
     const config = createTestConfig({ adapters: [adapter] })
     await disconnect(config)
     expect(adapter.state.calls.disconnect).toBe(0)
+    expect(config.stores.connection.getState().namespaces.eip155?.status).toBe('disconnected')
+  })
+
+  it('behavior: with multiWallet on, every wallet listed in the namespace is disconnected', async () => {
+    const adapter = multiWalletAdapter({ chainId: secondTestnetNetwork.id })
+    const config = createTestConfig({ adapters: [adapter], features: { multiWallet: true } })
+    config.stores.connectors.setState({ connectors: adapter.getConnectors() })
+    await connect(config, { connectorId: WALLET_A.id })
+    await connect(config, { connectorId: WALLET_B.id })
+    await disconnect(config)
+
+    expect(adapter.callsFor.disconnect.toSorted()).toEqual([WALLET_A.id, WALLET_B.id])
+    expect(config.stores.connection.getState().connections).toEqual({})
+    expect(config.storage.get(storageKeys.connections)).toEqual({})
     expect(config.stores.connection.getState().namespaces.eip155?.status).toBe('disconnected')
   })
 })

@@ -1,6 +1,7 @@
-import { DISCONNECT_TIMEOUT_MS } from '../constants.ts'
 import type { UnsupportedNamespaceError } from '../errors/connection.ts'
+import { disconnectConnector } from '../internal/disconnectConnector.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
+import { listedConnections } from '../internal/listedConnections.ts'
 import { resetNamespace } from '../internal/resetNamespace.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -19,7 +20,8 @@ export type DisconnectErrorType = UnsupportedNamespaceError
  * Spec §4 disconnect: asks the adapter to disconnect (waiting at most 3000 ms; a wallet that
  * fails or hangs does not keep the visitor connected), then resets the namespace's account and
  * network, removes its stored connector, sets it disconnected and closes the modal unless
- * `closeModal` is false.
+ * `closeModal` is false. With multi-wallet on, every wallet listed in the namespace is
+ * disconnected (use `disconnectWallet` for one).
  *
  * @example
  * await disconnect(config)
@@ -31,25 +33,13 @@ export async function disconnect(
 ): Promise<void> {
   const namespace = parameters.namespace ?? config.stores.connection.getState().activeNamespace
   const { connectorId } = config.stores.connection.getState().namespaces[namespace] ?? {}
-  const adapter = getAdapter(config, namespace, connectorId)
+  // Throws UnsupportedNamespaceError for a namespace without an adapter.
+  getAdapter(config, namespace, connectorId)
 
-  if (connectorId) {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), DISCONNECT_TIMEOUT_MS)
-    })
-    try {
-      const outcome = await Promise.race([adapter.disconnect({ connectorId, namespace }), timeout])
-      if (outcome === 'timeout')
-        console.warn(
-          `[portico] ${connectorId} did not disconnect within ${DISCONNECT_TIMEOUT_MS} ms`,
-        )
-    } catch (error) {
-      console.warn(`[portico] ${connectorId} failed to disconnect`, error)
-    } finally {
-      clearTimeout(timer)
-    }
-  }
+  // With multi-wallet on, every wallet listed in the namespace goes, not only the connected one.
+  const connectorIds = new Set(listedConnections(config, namespace).map((each) => each.connectorId))
+  if (connectorId) connectorIds.add(connectorId)
+  await Promise.all([...connectorIds].map((each) => disconnectConnector(config, namespace, each)))
 
   resetNamespace(config, namespace)
   if (parameters.closeModal !== false) close(config)

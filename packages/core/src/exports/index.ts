@@ -17,6 +17,10 @@ export {
   type DisconnectParameters,
   disconnect,
 } from '../actions/disconnect.ts'
+export {
+  type DisconnectWalletParameters,
+  disconnectWallet,
+} from '../actions/disconnectWallet.ts'
 export { dismissAlert } from '../actions/dismissAlert.ts'
 export { dismissSnackbar } from '../actions/dismissSnackbar.ts'
 export {
@@ -25,6 +29,7 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance.ts'
 export { type FetchIdentityParameters, fetchIdentity } from '../actions/fetchIdentity.ts'
+export { fetchSupportedChains } from '../actions/fetchSupportedChains.ts'
 export {
   type FetchTransactionsParameters,
   fetchTransactions,
@@ -35,6 +40,13 @@ export {
   fetchWalletLists,
 } from '../actions/fetchWalletLists.ts'
 export { type FetchWalletsParameters, fetchWallets } from '../actions/fetchWallets.ts'
+export {
+  type GetWalletConnectionsParameters,
+  type GetWalletConnectionsReturnType,
+  getWalletConnections,
+  type WalletConnection,
+  type WalletConnectionClass,
+} from '../actions/getWalletConnections.ts'
 export { goBack } from '../actions/goBack.ts'
 export { navigate } from '../actions/navigate.ts'
 export {
@@ -72,10 +84,22 @@ export {
   signMessage,
 } from '../actions/signMessage.ts'
 export {
+  type SwitchActiveChainErrorType,
+  type SwitchActiveChainParameters,
+  type SwitchActiveChainReturnType,
+  switchActiveChain,
+} from '../actions/switchActiveChain.ts'
+export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   switchNetwork,
 } from '../actions/switchNetwork.ts'
+export {
+  type SwitchWalletErrorType,
+  type SwitchWalletParameters,
+  type SwitchWalletReturnType,
+  switchWallet,
+} from '../actions/switchWallet.ts'
 export { takeResultUri } from '../actions/takeResultUri.ts'
 // Adapters
 export {

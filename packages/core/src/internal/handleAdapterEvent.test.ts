@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.ts'
+import { getWalletConnections } from '../actions/getWalletConnections.ts'
 import { navigate } from '../actions/navigate.ts'
 import { openModal } from '../actions/openModal.ts'
 import { mockAdapter } from '../adapters/mock.ts'
 import { startConfig } from '../startConfig.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '../testing/createTestConfig.ts'
+import { multiWalletAdapter, WALLET_A, WALLET_B } from '../testing/multiWalletAdapter.ts'
 import { secondTestnetNetwork, testnetNetwork } from '../testing/networks.ts'
 import type { PorticoOptions } from '../types/options.ts'
 
@@ -120,6 +122,25 @@ describe('adapter events', () => {
       expect(config.stores.connection.getState().namespaces.eip155?.status).toBe('disconnected'),
     )
     expect(config.stores.modal.getState().open).toBe(true)
+  })
+
+  it('parameters: multiWallet on, the connected wallet letting go hands over to the next one', async () => {
+    const adapter = multiWalletAdapter({ chainId: testnetNetwork.id })
+    const config = createTestConfig({
+      adapters: [adapter],
+      projectId: '',
+      features: { multiWallet: true },
+    })
+    stops.push(startConfig(config))
+    await connect(config, { connectorId: WALLET_A.id })
+    await connect(config, { connectorId: WALLET_B.id })
+
+    adapter.emit.disconnect()
+    await vi.waitFor(() => expect(account(config)?.address).toBe(TEST_ADDRESS))
+    expect(
+      getWalletConnections(config).map((wallet) => [wallet.connectorId, wallet.class]),
+    ).toEqual([[WALLET_A.id, 'connected']])
+    expect(config.stores.connection.getState().namespaces.eip155?.status).toBe('connected')
   })
 
   it('behavior: events of a connector that is not the connected one are ignored', async () => {

@@ -1,4 +1,5 @@
 import { disconnect } from '../actions/disconnect.ts'
+import { disconnectWallet } from '../actions/disconnectWallet.ts'
 import { fetchBalance } from '../actions/fetchBalance.ts'
 import { fetchIdentity } from '../actions/fetchIdentity.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
@@ -41,7 +42,7 @@ export function handleAdapterEvent(
       const [account] = event.accounts
       // An empty list means the wallet let go: disconnect, but leave the modal as it is.
       if (!account) {
-        void disconnect(config, { namespace: event.namespace, closeModal: false })
+        walletLetGo(config, event.namespace, event.connectorId)
         return
       }
       const connection = state.connection && { ...state.connection, accounts: event.accounts }
@@ -78,9 +79,18 @@ export function handleAdapterEvent(
       return
     }
     case 'disconnect':
-      void disconnect(config, { namespace: event.namespace, closeModal: false })
+      walletLetGo(config, event.namespace, event.connectorId)
       return
   }
+}
+
+/**
+ * The connected wallet ended the connection itself. With multi-wallet on only that wallet goes
+ * (the next listed one takes over); otherwise the namespace disconnects. The modal stays as it is.
+ */
+function walletLetGo(config: PorticoConfig, namespace: ChainNamespace, connectorId: string): void {
+  if (config.options.features.multiWallet) void disconnectWallet(config, { connectorId, namespace })
+  else void disconnect(config, { namespace, closeModal: false })
 }
 
 /**

@@ -28,6 +28,11 @@ export interface NamespaceConnection {
 export interface ConnectionState {
   activeNamespace: ChainNamespace
   namespaces: Partial<Record<ChainNamespace, NamespaceConnection>>
+  /**
+   * Multi-wallet only (spec §3 connections): every wallet listed per namespace, in the order
+   * they connected, the connected one included. Absent while `features.multiWallet` is off.
+   */
+  connections?: Partial<Record<ChainNamespace, readonly Connection[]>>
 }
 
 /** The Account view's tabs (spec §2). */

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ALERTS } from '../alerts/alertCatalogue.ts'
+import { storageKeys } from '../storage/storageKeys.ts'
+import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '../testing/createTestConfig.ts'
+import {
+  multiWalletAdapter,
+  THIRD_ADDRESS,
+  WALLET_A,
+  WALLET_B,
+  WALLET_C,
+} from '../testing/multiWalletAdapter.ts'
+import { testnetNetwork } from '../testing/networks.ts'
+import { connect } from './connect.ts'
+import { disconnectWallet } from './disconnectWallet.ts'
+import { getWalletConnections } from './getWalletConnections.ts'
+import { openModal } from './openModal.ts'
+
+/** The given wallets connected in order (the last is the connected one), modal open. */
+async function setUp(connectorIds: readonly string[], multiWallet = true) {
+  const adapter = multiWalletAdapter({ chainId: testnetNetwork.id })
+  const config = createTestConfig({ adapters: [adapter], features: { multiWallet } })
+  config.stores.connectors.setState({ connectors: adapter.getConnectors() })
+  for (const connectorId of connectorIds) await connect(config, { connectorId })
+  await openModal(config)
+  return { adapter, config }
+}
+
+const classes = (config: Parameters<typeof getWalletConnections>[0]) =>
+  getWalletConnections(config).map(({ connectorId, class: kind }) => [connectorId, kind])
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('disconnectWallet', () => {
+  it('default: an active wallet is disconnected and dropped; the connected one stays', async () => {
+    const { adapter, config } = await setUp([WALLET_A.id, WALLET_B.id])
+    await disconnectWallet(config, { connectorId: WALLET_A.id })
+
+    expect(adapter.callsFor.disconnect).toEqual([WALLET_A.id])
+    expect(adapter.callsFor.reconnect).toEqual([])
+    expect(classes(config)).toEqual([[WALLET_B.id, 'connected']])
+    expect(config.stores.account.getState().namespaces.eip155?.address).toBe(OTHER_ADDRESS)
+    expect(config.storage.get(storageKeys.connections)?.eip155).toEqual([
+      expect.objectContaining({ connectorId: WALLET_B.id }),
+    ])
+  })
+
+  it('behavior: the connected wallet goes and the next listed one becomes connected', async () => {
+    const { adapter, config } = await setUp([WALLET_A.id, WALLET_B.id])
+    await disconnectWallet(config, { connectorId: WALLET_B.id })
+
+    expect(adapter.callsFor.disconnect).toEqual([WALLET_B.id])
+    expect(adapter.callsFor.reconnect).toEqual([WALLET_A.id])
+    expect(classes(config)).toEqual([[WALLET_A.id, 'connected']])
+    expect(config.stores.account.getState().namespaces.eip155?.address).toBe(TEST_ADDRESS)
+    expect(config.storage.get(storageKeys.connectedConnectorId('eip155'))).toBe(WALLET_A.id)
+    expect(config.stores.modal.getState().open).toBe(true)
+  })
+
+  it('behavior: a next wallet that no longer grants access is dropped and the one after is tried', async () => {
+    const { adapter, config } = await setUp([WALLET_A.id, WALLET_B.id, WALLET_C.id])
+    adapter.revoke(WALLET_A.id)
+    await disconnectWallet(config, { connectorId: WALLET_C.id })
+
+    expect(adapter.callsFor.reconnect).toEqual([WALLET_A.id, WALLET_B.id])
+    expect(classes(config)).toEqual([[WALLET_B.id, 'connected']])
+    expect(config.stores.account.getState().namespaces.eip155?.address).toBe(OTHER_ADDRESS)
+  })
+
+  it('behavior: the last wallet resets the namespace and leaves the modal open', async () => {
+    const { config } = await setUp([WALLET_C.id])
+    await disconnectWallet(config, { connectorId: WALLET_C.id })
+
+    expect(getWalletConnections(config)).toEqual([])
+    expect(config.stores.connection.getState().namespaces.eip155).toEqual({
+      status: 'disconnected',
+    })
+    expect(config.stores.account.getState().namespaces.eip155).toEqual({})
+    expect(config.storage.get(storageKeys.connectedConnectorId('eip155'))).toBeUndefined()
+    expect(config.storage.get(storageKeys.connections)).toEqual({})
+    expect(config.stores.modal.getState().open).toBe(true)
+  })
+
+  it('behavior: a wallet that fails to disconnect is still dropped', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { adapter, config } = await setUp([WALLET_A.id, WALLET_B.id])
+    adapter.setFeatures({ disconnectError: true })
+    await disconnectWallet(config, { connectorId: WALLET_A.id })
+
+    expect(classes(config)).toEqual([[WALLET_B.id, 'connected']])
+    expect(warn).toHaveBeenCalledWith('[portico] wallet-a failed to disconnect', expect.any(Error))
+  })
+
+  it('behavior: a wallet that is not listed is left alone', async () => {
+    const { adapter, config } = await setUp([WALLET_A.id])
+    await disconnectWallet(config, { connectorId: WALLET_C.id })
+
+    expect(adapter.callsFor.disconnect).toEqual([])
+    expect(classes(config)).toEqual([[WALLET_A.id, 'connected']])
+  })
+
+  it('behavior: multiWallet off shows the info alert and does nothing else', async () => {
+    const { adapter, config } = await setUp([WALLET_A.id], false)
+    await disconnectWallet(config, { connectorId: WALLET_A.id })
+
+    expect(config.stores.alerts.getState().alert).toEqual(ALERTS.MULTI_WALLET_NOT_ENABLED)
+    expect(adapter.callsFor.disconnect).toEqual([])
+    expect(config.stores.connection.getState().namespaces.eip155?.status).toBe('connected')
+    expect(config.stores.account.getState().namespaces.eip155?.address).toBe(TEST_ADDRESS)
+  })
+
+  it('parameters: namespace names where the wallet is listed', async () => {
+    const { adapter, config } = await setUp([WALLET_A.id, WALLET_C.id])
+    await disconnectWallet(config, { connectorId: WALLET_A.id, namespace: 'solana' })
+    expect(adapter.callsFor.disconnect).toEqual([])
+
+    await disconnectWallet(config, { connectorId: WALLET_A.id, namespace: 'eip155' })
+    expect(adapter.callsFor.disconnect).toEqual([WALLET_A.id])
+    expect(config.stores.account.getState().namespaces.eip155?.address).toBe(THIRD_ADDRESS)
+  })
+})

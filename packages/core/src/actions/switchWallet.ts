@@ -1,0 +1,56 @@
+import type { PorticoError } from '../errors/base.ts'
+import { activateWallet } from '../internal/activateWallet.ts'
+import { requireMultiWallet } from '../internal/requireMultiWallet.ts'
+import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
+import { walletConnectionClass } from '../internal/walletConnectionClass.ts'
+import { walletNamespace } from '../internal/walletNamespace.ts'
+import type { ChainNamespace } from '../types/chain.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { Connection } from '../types/connector.ts'
+import { connect } from './connect.ts'
+
+export interface SwitchWalletParameters {
+  connectorId: string
+  /** Default: the namespace that lists the wallet, else its connector's, else the active one. */
+  namespace?: ChainNamespace
+}
+
+/** The now connected wallet's connection; undefined when multi-wallet is off. */
+export type SwitchWalletReturnType = Connection | undefined
+
+/** `connect`'s errors (`ConnectionRejectedError`, …), or the adapter's reconnect error. */
+export type SwitchWalletErrorType = PorticoError
+
+/**
+ * Makes a wallet the connected one of its namespace (multi-wallet, spec §4), by its class:
+ * - 'connected': nothing to do, its connection is returned;
+ * - 'active' (listed): reconnected through its adapter without a prompt where the wallet
+ *   allows; a wallet that no longer grants access leaves the list and gets a full `connect`;
+ * - 'disconnected': a full `connect` (which prompts, and closes the modal like any connect).
+ * The namespace becomes the active one. With `features.multiWallet` off it shows the
+ * 'Multi-wallet not enabled' info alert and resolves undefined without doing anything else.
+ *
+ * @example
+ * await switchWallet(config, { connectorId: 'io.rabby' })
+ * getWalletConnections(config).find((wallet) => wallet.class === 'connected')?.connectorId // 'io.rabby'
+ */
+export async function switchWallet(
+  config: PorticoConfig,
+  parameters: SwitchWalletParameters,
+): Promise<SwitchWalletReturnType> {
+  if (!requireMultiWallet(config)) return undefined
+  const { connectorId } = parameters
+  const namespace = walletNamespace(config, connectorId, parameters.namespace)
+  const walletClass = walletConnectionClass(config, namespace, connectorId)
+
+  if (walletClass === 'connected')
+    return config.stores.connection.getState().namespaces[namespace]?.connection
+  if (walletClass === 'active') {
+    const connection = await activateWallet(config, namespace, connectorId)
+    if (connection) {
+      setActiveNamespace(config, namespace)
+      return connection
+    }
+  }
+  return connect(config, { connectorId, namespace })
+}

@@ -1,0 +1,29 @@
+import { DISCONNECT_TIMEOUT_MS } from '../constants.ts'
+import type { ChainNamespace } from '../types/chain.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import { getAdapter } from './getAdapter.ts'
+
+/**
+ * Asks the adapter to let one wallet go, waiting at most 3000 ms (spec §9). Never throws: a
+ * wallet that fails or hangs must not keep the visitor connected, so it is only warned about.
+ */
+export async function disconnectConnector(
+  config: PorticoConfig,
+  namespace: ChainNamespace,
+  connectorId: string,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), DISCONNECT_TIMEOUT_MS)
+  })
+  try {
+    const adapter = getAdapter(config, namespace, connectorId)
+    const outcome = await Promise.race([adapter.disconnect({ connectorId, namespace }), timeout])
+    if (outcome === 'timeout')
+      console.warn(`[portico] ${connectorId} did not disconnect within ${DISCONNECT_TIMEOUT_MS} ms`)
+  } catch (error) {
+    console.warn(`[portico] ${connectorId} failed to disconnect`, error)
+  } finally {
+    clearTimeout(timer)
+  }
+}
