@@ -1,4 +1,5 @@
 import type { Network } from '@portico/core'
+import type { CSSProperties } from 'react'
 import { WalletImage } from './WalletImage.tsx'
 
 export interface NetworkImageProps {
@@ -7,11 +8,29 @@ export interface NetworkImageProps {
 }
 
 /**
- * A network's round icon (its `assets.imageUrl`), with the initial as the placeholder.
+ * A network's round icon: the `assets.imageUrl` the dApp configured, else (and while it loads,
+ * or when it fails) a placeholder drawn here, the network's initial on a hue taken from its
+ * CAIP-2 id, so networks without icons still look apart. Nothing is fetched that the dApp did
+ * not configure: no icon is looked up by chain id on some other host.
  *
  * @example
  * <NetworkImage network={network} size={24} />
  */
 export function NetworkImage({ network, size = 24 }: NetworkImageProps) {
-  return <WalletImage src={network.assets?.imageUrl} name={network.name} size={size} round />
+  const style = { '--portico-network-hue': networkHue(network.caipNetworkId) } as CSSProperties
+  return (
+    <span className="network-image" data-testid="network-image" style={style}>
+      <WalletImage src={network.assets?.imageUrl} name={network.name} size={size} round />
+    </span>
+  )
+}
+
+/** A stable hue (0–359) per CAIP-2 id (FNV-1a), so the same network always has the same colour. */
+function networkHue(caipNetworkId: string): number {
+  let hash = 0x811c9dc5
+  for (const char of caipNetworkId) {
+    hash ^= char.charCodeAt(0)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0) % 360
 }

@@ -1,4 +1,5 @@
 import type { RouteData, ViewName } from '@portico/core'
+import { namespaceName } from '../utils/namespaceName.ts'
 
 const titles: Partial<Record<ViewName, string>> = {
   Connect: 'Connect Wallet',
@@ -7,6 +8,7 @@ const titles: Partial<Record<ViewName, string>> = {
   SwitchNetwork: 'Choose Network',
   UnsupportedChain: 'Switch Network',
   ConnectingWalletConnectBasic: 'WalletConnect',
+  ProfileWallets: 'Wallets',
 }
 
 /**
@@ -19,5 +21,7 @@ export function viewTitle(view: ViewName, data: RouteData | undefined): string {
   if (view === 'ConnectingExternal')
     return data?.connector?.name ?? data?.wallet?.name ?? 'Connecting'
   if (view === 'ConnectingWalletConnect') return data?.wallet?.name ?? 'WalletConnect'
+  if (view === 'SwitchActiveChain' && data?.switchActiveChain)
+    return `Switch to ${namespaceName(data.switchActiveChain.namespace)}`
   return titles[view] ?? 'Portico'
 }

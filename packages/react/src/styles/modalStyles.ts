@@ -321,6 +321,27 @@ export const modalStyles = /* css */ `
   width: 55%;
   height: 55%;
 }
+/* Network icons: the placeholder is the network's own hue (NetworkImage), white initial. */
+.network-image {
+  display: inline-flex;
+  flex: 0 0 auto;
+}
+.network-image > .image {
+  background: hsl(var(--portico-network-hue, 220) 50% 34%);
+  color: #fff;
+}
+/* A list row with a second, muted line under its label (NetworkList). */
+.list-item-text {
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  min-width: 0;
+}
+.list-item-description {
+  font-size: 12px;
+  font-weight: 500;
+  color: var(--portico-fg-muted);
+}
 .identicon {
   display: block;
   border-radius: 50%;
@@ -791,6 +812,55 @@ export const modalStyles = /* css */ `
   gap: 8px;
   width: 100%;
   margin-top: 12px;
+}
+
+/* ProfileWallets: one row per wallet, its actions at the end */
+.profile-wallets {
+  display: flex;
+  flex-direction: column;
+}
+.wallet-row {
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 56px;
+  padding: 8px;
+  border-radius: var(--portico-radius-item);
+  background: var(--portico-bg-subtle);
+}
+.wallet-row[data-state='connected'] {
+  box-shadow: inset 0 0 0 2px var(--portico-accent);
+}
+.wallet-row-text {
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  min-width: 0;
+}
+.wallet-row-name {
+  overflow: hidden;
+  font-weight: 600;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+}
+.wallet-row-address {
+  color: var(--portico-fg-muted);
+  font-size: 13px;
+  font-variant-numeric: tabular-nums;
+}
+.wallet-row-meta {
+  display: flex;
+  align-items: center;
+  gap: 6px;
+}
+.wallet-row-actions {
+  display: inline-flex;
+  flex: 0 0 auto;
+  gap: 6px;
+}
+.wallet-row-actions .btn {
+  padding: 0 10px;
+  background: var(--portico-bg);
 }
 
 /* Alert banner and snackbar */

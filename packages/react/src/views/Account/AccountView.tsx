@@ -18,6 +18,7 @@ import { useNetwork } from '../../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { displayBalance } from '../../utils/displayBalance.ts'
+import { WalletsButton } from '../ProfileWallets/WalletsButton.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 import { explorerAddressUrl } from './explorerAddressUrl.ts'
 import { useLoadAccountHistory } from './useAccountHistory.ts'
@@ -124,6 +125,7 @@ export function AccountView() {
       ) : null}
       <AccountTabs namespace={namespace} />
       <div className="stack">
+        <WalletsButton />
         {explorer ? (
           <a className="btn btn-block" href={explorer} target="_blank" rel="noopener noreferrer">
             <ExternalLinkIcon width={18} height={18} />

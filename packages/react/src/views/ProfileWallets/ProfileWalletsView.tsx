@@ -1,0 +1,102 @@
+import {
+  type ChainNamespace,
+  disconnectWallet,
+  navigate,
+  switchWallet,
+  type WalletConnection,
+} from '@portico/core'
+import { useState } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { WalletIcon } from '../../components/icons.tsx'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useWalletConnections } from '../../hooks/useWalletConnections.ts'
+import { namespaceName } from '../../utils/namespaceName.ts'
+import { WalletRow, type WalletRowPending } from './WalletRow.tsx'
+
+interface Pending {
+  namespace: ChainNamespace
+  connectorId: string
+  action: WalletRowPending
+}
+
+/** The listed wallets grouped by namespace, in the order the namespaces first appear. */
+function groupByNamespace(wallets: readonly WalletConnection[]) {
+  const groups = new Map<ChainNamespace, WalletConnection[]>()
+  for (const wallet of wallets)
+    groups.set(wallet.namespace, [...(groups.get(wallet.namespace) ?? []), wallet])
+  return [...groups]
+}
+
+/**
+ * ProfileWallets (spec §2, multi-wallet): every connected wallet per chain family with its
+ * icon, name, short address and class badge (spec §4); Switch makes another wallet the
+ * connected one, Disconnect lets one go, Add wallet opens Connect.
+ */
+export function ProfileWalletsView() {
+  const config = usePorticoConfig()
+  const { wallets } = useWalletConnections()
+  const [pending, setPending] = useState<Pending>()
+  const [error, setError] = useState<string>()
+
+  const run = async (wallet: WalletConnection, action: WalletRowPending) => {
+    const { namespace, connectorId } = wallet
+    setPending({ namespace, connectorId, action })
+    setError(undefined)
+    try {
+      if (action === 'switch') await switchWallet(config, { connectorId, namespace })
+      else await disconnectWallet(config, { connectorId, namespace })
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause))
+    } finally {
+      setPending(undefined)
+    }
+  }
+
+  return (
+    <div className="profile-wallets">
+      {wallets.length === 0 ? <p className="note muted">No wallets connected</p> : null}
+      {groupByNamespace(wallets).map(([namespace, group]) => {
+        const headingId = `profile-wallets-${namespace}`
+        return (
+          <section key={namespace} aria-labelledby={headingId}>
+            <h3 className="section-label" id={headingId}>
+              {namespaceName(namespace)}
+            </h3>
+            <ul className="list">
+              {group.map((wallet) => {
+                const mine =
+                  pending?.namespace === namespace && pending.connectorId === wallet.connectorId
+                return (
+                  <WalletRow
+                    key={wallet.connectorId}
+                    wallet={wallet}
+                    pending={mine ? pending.action : undefined}
+                    busy={pending !== undefined && !mine}
+                    onSwitch={() => run(wallet, 'switch')}
+                    onDisconnect={() => run(wallet, 'disconnect')}
+                  />
+                )
+              })}
+            </ul>
+          </section>
+        )
+      })}
+      {error ? (
+        <p className="note error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="stack">
+        <Button
+          block
+          variant="primary"
+          icon={<WalletIcon width={18} height={18} />}
+          disabled={pending !== undefined}
+          onClick={() => navigate(config, 'Connect')}
+        >
+          Add wallet
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { formatAddress, type WalletConnection } from '@portico/core'
+import { Button } from '../../components/Button.tsx'
+import { WalletImage } from '../../components/WalletImage.tsx'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { connectorImageSrc } from '../../utils/walletImageSrc.ts'
+
+/** What a row is doing while its wallet answers. */
+export type WalletRowPending = 'switch' | 'disconnect'
+
+export interface WalletRowProps {
+  wallet: WalletConnection
+  /** This row's action under way, if any. */
+  pending: WalletRowPending | undefined
+  /** Another row's action is under way: this row waits. */
+  busy: boolean
+  onSwitch: () => void
+  onDisconnect: () => void
+}
+
+const badges = { connected: 'Connected', active: 'Active', disconnected: 'Disconnected' } as const
+
+/**
+ * One wallet of ProfileWallets: icon, name, short address and its class badge (spec §4), with
+ * Switch (when it is not the connected one) and Disconnect.
+ */
+export function WalletRow({ wallet, pending, busy, onSwitch, onDisconnect }: WalletRowProps) {
+  const config = usePorticoConfig()
+  const name = wallet.connector?.name ?? wallet.connectorId
+  const address = wallet.accounts[0]?.address
+  const disabled = busy || pending !== undefined
+
+  return (
+    <li className="wallet-row" data-state={wallet.class} aria-label={name}>
+      <WalletImage
+        src={wallet.connector ? connectorImageSrc(config, wallet.connector) : undefined}
+        name={name}
+        size={40}
+      />
+      <span className="wallet-row-text">
+        <span className="wallet-row-name">{name}</span>
+        <span className="wallet-row-meta">
+          {address ? (
+            <span className="wallet-row-address" title={address}>
+              {formatAddress(address)}
+            </span>
+          ) : null}
+          <span className={wallet.class === 'connected' ? 'tag tag-accent' : 'tag'}>
+            {badges[wallet.class]}
+          </span>
+        </span>
+      </span>
+      <span className="wallet-row-actions">
+        {wallet.class !== 'connected' ? (
+          <Button
+            size="small"
+            aria-label={`Switch to ${name}`}
+            loading={pending === 'switch'}
+            disabled={disabled}
+            onClick={onSwitch}
+          >
+            Switch
+          </Button>
+        ) : null}
+        <Button
+          size="small"
+          variant="danger"
+          aria-label={`Disconnect ${name}`}
+          loading={pending === 'disconnect'}
+          disabled={disabled}
+          onClick={onDisconnect}
+        >
+          Disconnect
+        </Button>
+      </span>
+    </li>
+  )
+}

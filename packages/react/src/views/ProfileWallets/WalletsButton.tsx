@@ -1,0 +1,22 @@
+import { navigate } from '@portico/core'
+import { Button } from '../../components/Button.tsx'
+import { WalletIcon } from '../../components/icons.tsx'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+
+/**
+ * The Account view's way into ProfileWallets; rendered only when multi-wallet is on, so the
+ * Account view needs no feature check of its own.
+ */
+export function WalletsButton() {
+  const config = usePorticoConfig()
+  if (!config.options.features.multiWallet) return null
+  return (
+    <Button
+      block
+      icon={<WalletIcon width={18} height={18} />}
+      onClick={() => navigate(config, 'ProfileWallets')}
+    >
+      Wallets
+    </Button>
+  )
+}
