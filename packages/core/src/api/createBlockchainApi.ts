@@ -1,6 +1,5 @@
 import { identitySchema, supportedChainsSchema } from '../schemas/serviceSchemas.ts'
 import { balanceResponseSchema } from '../schemas/tokenBalanceSchema.ts'
-import { transactionPageSchema } from '../schemas/transactionSchema.ts'
 import type { BlockchainApi } from '../types/api.ts'
 import type { HttpClient } from './createHttpClient.ts'
 
@@ -24,11 +23,14 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
         },
       }),
     getSupportedChains: () => http.get('/v1/supported-chains', { schema: supportedChainsSchema }),
-    getTransactions: (account, parameters) =>
-      http.get(`/v1/account/${encodeURIComponent(account)}/history`, {
+    getTransactions: async (account, parameters) => {
+      // Only the Account view's history needs this schema: it stays out of the initial bundle.
+      const { transactionPageSchema } = await import('../schemas/transactionSchema.ts')
+      return http.get(`/v1/account/${encodeURIComponent(account)}/history`, {
         schema: transactionPageSchema,
         query: { chainId: parameters.chainId, cursor: parameters.cursor },
-      }),
+      })
+    },
     getIdentity: (address, parameters = {}) =>
       http.get(`/v1/identity/${encodeURIComponent(address)}`, {
         schema: identitySchema,

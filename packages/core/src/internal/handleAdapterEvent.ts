@@ -1,5 +1,4 @@
 import { disconnect } from '../actions/disconnect.ts'
-import { disconnectWallet } from '../actions/disconnectWallet.ts'
 import { fetchBalance } from '../actions/fetchBalance.ts'
 import { fetchIdentity } from '../actions/fetchIdentity.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
@@ -89,7 +88,11 @@ export function handleAdapterEvent(
  * (the next listed one takes over); otherwise the namespace disconnects. The modal stays as it is.
  */
 function walletLetGo(config: PorticoConfig, namespace: ChainNamespace, connectorId: string): void {
-  if (config.options.features.multiWallet) void disconnectWallet(config, { connectorId, namespace })
+  if (config.options.features.multiWallet)
+    // Loaded here: pages without multi-wallet never download it.
+    void import('../actions/disconnectWallet.ts').then(({ disconnectWallet }) =>
+      disconnectWallet(config, { connectorId, namespace }),
+    )
   else void disconnect(config, { namespace, closeModal: false })
 }
 

@@ -4,7 +4,6 @@ import { type Loadable, loadable } from './loadable.ts'
 
 const modalBundle = () => import('./modalBundle.ts')
 const walletConnectBundle = () => import('../views/ConnectingWalletConnect/walletConnectBundle.ts')
-const accountBundle = () => import('../views/Account/accountBundle.ts')
 
 /**
  * The chunk of each view, loaded the first time it is shown (or ahead of that, by
@@ -20,19 +19,11 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   ConnectingWalletConnectBasic: loadable(() =>
     walletConnectBundle().then((m) => m.ConnectingWalletConnectBasicView),
   ),
-  Account: loadable(() => accountBundle().then((m) => m.AccountView)),
+  Account: loadable(() => modalBundle().then((m) => m.AccountView)),
   SwitchNetwork: loadable(() => modalBundle().then((m) => m.SwitchNetworkView)),
   UnsupportedChain: loadable(() => modalBundle().then((m) => m.UnsupportedChainView)),
-  // Its own chunk: only pages that configure several chain families ever open it.
-  SwitchActiveChain: loadable(() =>
-    import('../views/SwitchActiveChain/SwitchActiveChainView.tsx').then(
-      (m) => m.SwitchActiveChainView,
-    ),
-  ),
-  // Its own chunk: only pages with multi-wallet on ever open it.
-  ProfileWallets: loadable(() =>
-    import('../views/ProfileWallets/ProfileWalletsView.tsx').then((m) => m.ProfileWalletsView),
-  ),
+  SwitchActiveChain: loadable(() => modalBundle().then((m) => m.SwitchActiveChainView)),
+  ProfileWallets: loadable(() => modalBundle().then((m) => m.ProfileWalletsView)),
 }
 
 export const unavailableView = loadable(() => modalBundle().then((m) => m.UnavailableView))
