@@ -1,10 +1,11 @@
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config.ts'
 import { openDatabase } from './db/openDatabase.ts'
+import { registerCors } from './http/registerCors.ts'
 import { handleFrameworkError, registerErrorHandlers } from './http/registerErrorHandlers.ts'
+import { analyticsPlugin } from './modules/analytics/analyticsPlugin.ts'
 import { chainDataPlugin } from './modules/chainData/chainDataPlugin.ts'
 import { createChainReaders } from './modules/chainData/createChainReader.ts'
 import {
@@ -32,13 +33,11 @@ declare module 'fastify' {
   }
 }
 
-/** Headers the kit sends with every call (spec §7). */
-const SDK_HEADERS = ['x-project-id', 'x-sdk-type', 'x-sdk-version'] as const
-
 /**
  * Builds the Portico service: opens the database and applies migrations, seeds projects from
- * the config and the wallet directory from `wallets.json` (when changed), and registers CORS,
- * `/health` and the directory, projects and chain-data modules, and starts the history indexer
+ * the config and the wallet directory from `wallets.json` (when changed), and registers CORS
+ * per project (src/http/registerCors.ts), `/health` and the directory, projects, analytics and
+ * chain-data modules, and starts the history indexer
  * (`app.chainIndexer`). It does not listen: call `app.listen()`, or `app.inject()` in tests.
  * `app.close()` stops the indexer and closes the database.
  *
@@ -76,19 +75,14 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.decorateRequest('project', null)
   registerErrorHandlers(app)
 
-  // Any origin for now; enforcing each project's allow-list is a later step (spec §5).
-  await app.register(cors, {
-    origin: '*',
-    methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['content-type', ...SDK_HEADERS],
-    maxAge: 86_400,
-  })
+  await registerCors(app)
 
-  app.get('/health', async () => ({ status: 'ok' }))
+  app.get('/health', { config: { originPolicy: 'any' } }, async () => ({ status: 'ok' }))
 
   const requireProject = createProjectGuard(db)
   await app.register(directoryPlugin, { db, requireProject, dataDir })
   await app.register(projectsPlugin, { requireProject })
+  await app.register(analyticsPlugin, { db, requireProject })
   await app.register(chainDataPlugin, {
     db,
     readers,

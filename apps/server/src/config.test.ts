@@ -69,7 +69,7 @@ describe('parseServerConfig', () => {
       host: '127.0.0.1',
       databaseUrl: 'file:.portico/portico.db',
       logLevel: 'warn',
-      projects: [{ id: 'p', name: 'P', allowedOrigins: [], features: [] }],
+      projects: [{ id: 'p', name: 'P', allowedOrigins: [], features: [], analyticsEnabled: true }],
       chains: [],
       tokens: [],
       identities: [],
@@ -120,7 +120,7 @@ describe('parseServerConfig', () => {
       'allowed origin with a path',
       ['projects', 0, 'allowedOrigins'],
       ['http://localhost:5173', 'https://a.b/path'],
-      'projects[0].allowedOrigins[1]: must be an origin like https://a.b',
+      "projects[0].allowedOrigins[1]: must be an origin like 'https://a.b', '*.a.b' or 'http://a.b:*'",
     ],
     [
       'unknown feature id',

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
 import { ConfigError } from './errors/ConfigError.ts'
+import { ORIGIN_ENTRY_PATTERN } from './modules/projects/matchOrigin.ts'
 import { formatIssue } from './schema/formatIssue.ts'
 
 /** Log levels of Fastify's pino logger. */
@@ -31,10 +32,6 @@ export const SWITCH_FEATURE_IDS = [
 /** Project ids: what the kit sends as `projectId`. */
 export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
-// `https://app.example.org`, `http://localhost:5173`, `https://*.vercel.app`, `*.pages.dev`,
-// `http://localhost:*`: an origin, optionally with a leading `*.` wildcard label or a `*` port.
-const ORIGIN_PATTERN =
-  /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?$/i
 const EIP155_NETWORK_ID_PATTERN = /^eip155:[1-9]\d{0,15}$/
 const HTTP_URL_PATTERN = /^https?:\/\/\S+$/
 
@@ -75,17 +72,37 @@ const featureSchema = v.variant('id', [
   }),
 ])
 
-const projectSchema = v.strictObject({
+/** Why an allowed-origin entry was refused. */
+export const ORIGIN_ENTRY_MESSAGE =
+  "must be an origin like 'https://a.b', '*.a.b' or 'http://a.b:*'"
+
+/**
+ * Project fields, shared by the config file and the `portico project` CLI.
+ *
+ * @example
+ * v.parse(projectFieldSchemas.allowedOrigins, ['https://my.app', '*.my.app'])
+ */
+export const projectFieldSchemas = {
   id: v.pipe(
     v.string(),
     v.regex(PROJECT_ID_PATTERN, 'must be 1 to 64 letters, digits, hyphens or underscores'),
   ),
   name: nonEmptyText(100),
-  allowedOrigins: v.optional(
-    v.array(v.pipe(v.string(), v.regex(ORIGIN_PATTERN, 'must be an origin like https://a.b'))),
-    [],
+  /** `https://my.app`, `*.my.app`, `https://*.my.app`, `http://localhost:*` (see matchOrigin). */
+  allowedOrigins: v.pipe(
+    v.array(v.pipe(v.string(), v.regex(ORIGIN_ENTRY_PATTERN, ORIGIN_ENTRY_MESSAGE))),
+    v.maxLength(200, 'must list at most 200 origins'),
   ),
-  features: v.optional(v.array(featureSchema), []),
+  features: v.array(featureSchema),
+} as const
+
+const projectSchema = v.strictObject({
+  id: projectFieldSchemas.id,
+  name: projectFieldSchemas.name,
+  allowedOrigins: v.optional(projectFieldSchemas.allowedOrigins, []),
+  features: v.optional(projectFieldSchemas.features, []),
+  /** Analytics (`/getAnalyticsConfig`, `POST /e`) on for this project. */
+  analyticsEnabled: v.optional(v.boolean(), true),
 })
 
 const chainSchema = v.strictObject({
@@ -232,12 +249,8 @@ function findCrossFieldProblem(config: ServerConfig): string | undefined {
   for (const [index, project] of config.projects.entries()) {
     if (projectIds.has(project.id)) return `projects[${index}].id: duplicate id '${project.id}'`
     projectIds.add(project.id)
-    const featureIds = new Set<string>()
-    for (const [featureIndex, feature] of project.features.entries()) {
-      if (featureIds.has(feature.id))
-        return `projects[${index}].features[${featureIndex}].id: duplicate feature '${feature.id}'`
-      featureIds.add(feature.id)
-    }
+    const duplicate = findDuplicateFeature(project.features)
+    if (duplicate !== undefined) return `projects[${index}].${duplicate}`
   }
   const chainIds = new Set<string>()
   for (const [index, chain] of config.chains.entries()) {
@@ -258,6 +271,21 @@ function findCrossFieldProblem(config: ServerConfig): string | undefined {
     if (identityAddresses.has(identity.address))
       return `identities[${index}].address: duplicate address ${identity.address}`
     identityAddresses.add(identity.address)
+  }
+  return undefined
+}
+
+/**
+ * The first feature listed twice, as `features[i].id: duplicate feature 'x'`; undefined if none.
+ *
+ * @example
+ * findDuplicateFeature(project.features) // "features[2].id: duplicate feature 'email'"
+ */
+export function findDuplicateFeature(features: readonly { id: string }[]): string | undefined {
+  const seen = new Set<string>()
+  for (const [index, feature] of features.entries()) {
+    if (seen.has(feature.id)) return `features[${index}].id: duplicate feature '${feature.id}'`
+    seen.add(feature.id)
   }
   return undefined
 }

@@ -58,7 +58,9 @@ describe('main.ts', () => {
       JSON.stringify({
         port: 1,
         databaseUrl: 'file:/nonexistent-overridden/portico.db',
-        projects: [{ id: 'portico-demo', name: 'Portico demo' }],
+        projects: [
+          { id: 'portico-demo', name: 'Portico demo', allowedOrigins: ['https://dapp.example'] },
+        ],
       }),
     )
     const child = startMain({
@@ -80,7 +82,7 @@ describe('main.ts', () => {
         headers: { 'x-project-id': 'portico-demo', origin: 'https://dapp.example' },
       })
       expect(wallets.status).toBe(200)
-      expect(wallets.headers.get('access-control-allow-origin')).toBe('*')
+      expect(wallets.headers.get('access-control-allow-origin')).toBe('https://dapp.example')
       expect((await wallets.json()).count).toBe(722)
     } finally {
       child.kill('SIGTERM')

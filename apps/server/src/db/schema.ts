@@ -48,17 +48,60 @@ export const walletChains = sqliteTable(
   ],
 )
 
-/** Projects from the config file (upserted by id at start). */
+/** Projects: from the config file (upserted by id at start) or made with the `portico` CLI. */
 export const projects = sqliteTable('projects', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  /** JSON text: string[]. */
+  /** JSON text: string[] (entries as `matchOrigin` reads them). */
   allowedOrigins: text('allowed_origins').notNull(),
   /** JSON text: { id, isEnabled, config }[]. */
   features: text('features').notNull(),
+  /** 1: the kit sends analytics events (`/getAnalyticsConfig`) and `POST /e` stores them. */
+  analyticsEnabled: integer('analytics_enabled', { mode: 'boolean' }).notNull().default(true),
+  /** 'config' (the config file re-seeds it at every start) or 'cli'. */
+  source: text('source').notNull().default('config'),
   /** Unix milliseconds of the last upsert. */
   updatedAt: integer('updated_at').notNull(),
 })
+
+/** Bearer tokens that read a project's private data (its analytics events); sha256 only. */
+export const projectAdminTokens = sqliteTable(
+  'project_admin_tokens',
+  {
+    /** sha256 hex of the token; the token itself is shown once by the CLI and never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Unix milliseconds. */
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('project_admin_tokens_project_idx').on(table.projectId)],
+)
+
+/** Analytics events the kit sent with `POST /e` (spec §7), one row per event. */
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    /** Increasing; the read cursor. */
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The request's Origin header; null for a call without one (server to server). */
+    origin: text('origin'),
+    eventId: text('event_id').notNull(),
+    url: text('url').notNull(),
+    domain: text('domain').notNull(),
+    /** Unix milliseconds as the kit stated them. */
+    timestamp: integer('timestamp').notNull(),
+    /** JSON text: the event's props object. */
+    props: text('props').notNull(),
+    /** Unix milliseconds when the server stored it. */
+    receivedAt: integer('received_at').notNull(),
+  },
+  (table) => [index('analytics_events_project_idx').on(table.projectId, table.id)],
+)
 
 /** What each seed was built from, so a changed source file triggers a reseed. */
 export const seedState = sqliteTable('seed_state', {

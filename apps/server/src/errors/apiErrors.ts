@@ -44,6 +44,51 @@ export class InvalidProjectIdError extends ApiError {
 }
 
 /**
+ * The request's Origin is not on the project's allow-list (nor a spec §6 default). The message
+ * is the provider text the kit maps to its 'Origin Not Allowed' alert (spec §8); on the
+ * analytics routes the kit shows 'Invalid App Configuration' for the 403.
+ *
+ * @example
+ * throw new OriginNotAllowedError({ details: 'https://evil.example' })
+ */
+export class OriginNotAllowedError extends ApiError {
+  override name = 'OriginNotAllowedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(403, 'ORIGIN_NOT_ALLOWED', 'Unauthorized: origin not allowed', options)
+  }
+}
+
+/**
+ * A route with private project data was called without the project's admin token
+ * (`Authorization: Bearer …`, made by `portico project token create`), or with a wrong one.
+ *
+ * @example
+ * throw new AdminTokenError()
+ */
+export class AdminTokenError extends ApiError {
+  override name = 'AdminTokenError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(401, 'UNAUTHORIZED', 'Admin token missing or invalid', options)
+  }
+}
+
+/**
+ * Too many requests of a limited kind (error reports: 5 per minute, spec §8). `retryAfterSeconds`
+ * becomes the `Retry-After` header.
+ *
+ * @example
+ * throw new RateLimitedError('Rate Limited: at most 5 error reports per minute', 12)
+ */
+export class RateLimitedError extends ApiError {
+  override name = 'RateLimitedError'
+  readonly retryAfterSeconds: number
+  constructor(message: string, retryAfterSeconds: number, options: PorticoErrorOptions = {}) {
+    super(429, 'RATE_LIMITED', message, options)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+/**
  * A well-formed chain id that this server has no configuration for (spec §8).
  *
  * @example

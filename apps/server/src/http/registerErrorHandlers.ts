@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError, type ApiErrorBody } from '../errors/ApiError.ts'
+import { AdminTokenError, RateLimitedError } from '../errors/apiErrors.ts'
 
 /**
  * Makes every failure a JSON `{ code, message }`: an `ApiError` with its own status, another
@@ -13,6 +14,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message)
+      if (error instanceof RateLimitedError)
+        reply.header('retry-after', String(error.retryAfterSeconds))
+      if (error instanceof AdminTokenError) reply.header('www-authenticate', 'Bearer')
       return reply.code(error.statusCode).send(error.toBody())
     }
     const statusCode = statusCodeOf(error)

@@ -51,7 +51,8 @@ export const directoryPlugin: FastifyPluginAsync<DirectoryPluginOptions> = async
     findWallets(options.db, parseInput(getWalletsQuerySchema, request.query)),
   )
 
-  app.get('/getWalletImage/:id', async (request, reply) => {
+  // Plain images: any page may show them (the kit may also fetch them to preload).
+  app.get('/getWalletImage/:id', { config: { originPolicy: 'any' } }, async (request, reply) => {
     const { id } = parseInput(imageParamsSchema, request.params)
     const fileName = await findWalletImageFile(options.db, id)
     const contentType = fileName === undefined ? undefined : IMAGE_CONTENT_TYPES[extname(fileName)]

@@ -2,9 +2,15 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import * as v from 'valibot'
 import { PROJECT_ID_PATTERN } from '../../config.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { InvalidProjectIdError, ProjectIdMissingError } from '../../errors/apiErrors.ts'
+import {
+  InvalidProjectIdError,
+  OriginNotAllowedError,
+  ProjectIdMissingError,
+} from '../../errors/apiErrors.ts'
+import { originPolicyOf } from '../../http/originPolicy.ts'
 import { parseInput } from '../../http/parseInput.ts'
 import { findProject, type Project } from './findProject.ts'
+import { matchOrigin } from './matchOrigin.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +41,9 @@ const headerIdentitySchema = v.object({
  * project id, sdk type and sdk version from the query (`projectId`, `st`, `sv`) or the headers
  * (`x-project-id`, `x-sdk-type`, `x-sdk-version`), the query winning, and sets
  * `request.project`. No id → 400 PROJECT_ID_MISSING; an unknown id → 401 INVALID_PROJECT_ID;
- * a malformed sdk type or version → 400 BAD_REQUEST.
+ * a malformed sdk type or version → 400 BAD_REQUEST; an Origin header the project does not
+ * allow (`matchOrigin`, defaults included) → 403 ORIGIN_NOT_ALLOWED, except on routes whose
+ * `originPolicy` is `'any'`.
  *
  * @example
  * app.addHook('onRequest', createProjectGuard(db))
@@ -51,6 +59,14 @@ export function createProjectGuard(db: Database): onRequestAsyncHookHandler {
     const project = await findProject(db, projectId)
     if (project === undefined) throw new InvalidProjectIdError({ details: `unknown ${projectId}` })
     request.project = project
+    // No Origin header: not a browser page (server to server, curl), nothing to check.
+    const origin = request.headers.origin
+    if (
+      origin !== undefined &&
+      originPolicyOf(request) !== 'any' &&
+      !matchOrigin(origin, project.allowedOrigins)
+    )
+      throw new OriginNotAllowedError({ details: `${origin} for ${project.id}` })
   }
 }
 

@@ -10,19 +10,26 @@ export interface ProjectFeature {
   config: unknown
 }
 
-/** A project as the request guard and the projects routes see it. */
+/** Where a project comes from: the config file (re-seeded at every start) or the CLI. */
+export type ProjectSource = 'config' | 'cli'
+
+/** A project as the request guard, the routes and the CLI see it. */
 export interface Project {
   id: string
   name: string
+  /** The project's own list; `matchOrigin` adds the spec §6 defaults. */
   allowedOrigins: string[]
   features: ProjectFeature[]
+  analyticsEnabled: boolean
+  source: ProjectSource
 }
 
-// JSON columns are written by seedProjects; they are still checked when read back.
+// JSON columns are written by seedProjects and the CLI; they are still checked when read back.
 const storedOriginsSchema = v.array(v.string())
 const storedFeaturesSchema = v.array(
   v.object({ id: v.string(), isEnabled: v.boolean(), config: v.unknown() }),
 )
+const storedSourceSchema = v.picklist(['config', 'cli'])
 
 /**
  * Looks a project up by id; `undefined` when there is none.
@@ -30,9 +37,21 @@ const storedFeaturesSchema = v.array(
  * @example
  * const project = await findProject(db, 'portico-demo')
  */
-export async function findProject(db: Database, id: string): Promise<Project | undefined> {
+export async function findProject(
+  db: Pick<Database, 'select'>,
+  id: string,
+): Promise<Project | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1)
-  if (row === undefined) return undefined
+  return row === undefined ? undefined : projectFromRow(row)
+}
+
+/**
+ * A `projects` row as a `Project`, its JSON columns checked.
+ *
+ * @example
+ * const all = (await db.select().from(projects)).map(projectFromRow)
+ */
+export function projectFromRow(row: typeof projects.$inferSelect): Project {
   return {
     id: row.id,
     name: row.name,
@@ -40,5 +59,7 @@ export async function findProject(db: Database, id: string): Promise<Project | u
     features: v
       .parse(storedFeaturesSchema, JSON.parse(row.features))
       .map(({ id, isEnabled, config }) => ({ id, isEnabled, config: config ?? null })),
+    analyticsEnabled: row.analyticsEnabled,
+    source: v.parse(storedSourceSchema, row.source),
   }
 }

@@ -200,7 +200,7 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*')
     expect(response.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS')
     expect(response.headers['access-control-allow-headers']).toBe(
-      'content-type, x-project-id, x-sdk-type, x-sdk-version',
+      'content-type, authorization, x-project-id, x-sdk-type, x-sdk-version',
     )
   })
 

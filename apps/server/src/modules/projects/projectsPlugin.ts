@@ -9,7 +9,8 @@ export interface ProjectsPluginOptions {
 /**
  * The project's remote configuration (spec §7):
  * - `GET /appkit/v1/config` → `{ features: [{ id, isEnabled, config }] }`
- * - `GET /projects/v1/origins` → `{ allowedOrigins: string[] }`
+ * - `GET /projects/v1/origins` → `{ allowedOrigins: string[] }`, the project's own entries
+ *   (without the spec §6 defaults), for any origin
  *
  * @example
  * app.register(projectsPlugin, { requireProject: createProjectGuard(db) })
@@ -19,7 +20,10 @@ export const projectsPlugin: FastifyPluginAsync<ProjectsPluginOptions> = async (
 
   app.get('/appkit/v1/config', async (request) => ({ features: projectOf(request).features }))
 
-  app.get('/projects/v1/origins', async (request) => ({
+  // Readable from any origin: the kit needs the list to tell a page it is not on it. Only the
+  // project's own entries: the kit adds the spec §6 defaults itself (matchOrigin), as the server
+  // does, so they are not repeated here nor frozen into the answer.
+  app.get('/projects/v1/origins', { config: { originPolicy: 'any' } }, async (request) => ({
     allowedOrigins: projectOf(request).allowedOrigins,
   }))
 }

@@ -3,8 +3,9 @@ import type { Database } from '../../db/openDatabase.ts'
 import { projects } from '../../db/schema.ts'
 
 /**
- * Upserts the config file's projects by id, in one transaction. Projects that were removed
- * from the config stay in the table (nothing here deletes).
+ * Upserts the config file's projects by id, in one transaction, marking them `source: 'config'`
+ * (a CLI project with the same id is taken over by the file). Projects that were removed from
+ * the config, and projects made with the CLI, stay in the table (nothing here deletes).
  *
  * @example
  * await seedProjects(db, config.projects)
@@ -18,6 +19,8 @@ export async function seedProjects(db: Database, configured: readonly ProjectCon
         name: project.name,
         allowedOrigins: JSON.stringify(project.allowedOrigins),
         features: JSON.stringify(project.features),
+        analyticsEnabled: project.analyticsEnabled,
+        source: 'config',
         updatedAt,
       }
       await tx

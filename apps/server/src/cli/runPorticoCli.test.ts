@@ -1,0 +1,475 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildServer } from '../buildServer.ts'
+import { parseServerConfig } from '../config.ts'
+import { testConfigInput } from '../testing/createTestServer.ts'
+import { PORTICO_USAGE, runPorticoCli } from './runPorticoCli.ts'
+
+const SERVER_DIR = dirname(dirname(dirname(fileURLToPath(import.meta.url))))
+
+let dir: string
+let databaseCount = 0
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'portico-cli-'))
+})
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** A fresh SQLite file for one test. */
+function freshDatabase(): string {
+  databaseCount += 1
+  return `file:${join(dir, `cli-${databaseCount}.db`)}`
+}
+
+async function run(args: string[], env: Record<string, string> = {}) {
+  const output = { stdout: '', stderr: '' }
+  const code = await runPorticoCli(args, {
+    env,
+    stdout: (text) => {
+      output.stdout += `${text}\n`
+    },
+    stderr: (text) => {
+      output.stderr += `${text}\n`
+    },
+  })
+  return { code, ...output }
+}
+
+async function listJson(database: string): Promise<unknown> {
+  const listed = await run(['project', 'list', '--json', '--database', database])
+  expect(listed.code).toBe(0)
+  return JSON.parse(listed.stdout)
+}
+
+describe('portico project create / list', () => {
+  it('default: creates a CLI project with origins, analytics on, no features', async () => {
+    const database = freshDatabase()
+    const created = await run([
+      'project',
+      'create',
+      '--id',
+      'my-app',
+      '--name',
+      'My app',
+      '--origin',
+      'https://my.app',
+      '--origin',
+      '*.my.app',
+      '--database',
+      database,
+    ])
+    expect(created).toMatchObject({ code: 0, stderr: '' })
+    expect(created.stdout).toContain('my-app  My app  (cli)')
+    expect(created.stdout).toContain('origins:   https://my.app, *.my.app')
+    expect(await listJson(database)).toEqual([
+      {
+        id: 'my-app',
+        name: 'My app',
+        allowedOrigins: ['https://my.app', '*.my.app'],
+        features: [],
+        analyticsEnabled: true,
+        source: 'cli',
+      },
+    ])
+  })
+
+  it('parameters: features as JSON, analytics off, a repeated origin kept once', async () => {
+    const database = freshDatabase()
+    const created = await run([
+      'project',
+      'create',
+      '--id=feat',
+      '--name=Feat',
+      '--origin=https://a.app',
+      '--origin=https://a.app',
+      '--features',
+      '[{"id":"socials","isEnabled":true,"config":["google"]},{"id":"email","isEnabled":false}]',
+      '--analytics',
+      'off',
+      '--database',
+      database,
+    ])
+    expect(created.code).toBe(0)
+    expect(await listJson(database)).toEqual([
+      {
+        id: 'feat',
+        name: 'Feat',
+        allowedOrigins: ['https://a.app'],
+        features: [
+          { id: 'socials', isEnabled: true, config: ['google'] },
+          { id: 'email', isEnabled: false, config: null },
+        ],
+        analyticsEnabled: false,
+        source: 'cli',
+      },
+    ])
+  })
+
+  it('behavior: list prints every project by id, or says there are none', async () => {
+    const database = freshDatabase()
+    expect((await run(['project', 'list', '--database', database])).stdout).toBe('No projects\n')
+    await run(['project', 'create', '--id', 'b-app', '--name', 'B', '--database', database])
+    await run(['project', 'create', '--id', 'a-app', '--name', 'A', '--database', database])
+    const listed = await run(['project', 'list', '--database', database])
+    expect(listed.code).toBe(0)
+    expect(listed.stdout.indexOf('a-app  A')).toBeLessThan(listed.stdout.indexOf('b-app  B'))
+    expect(listed.stdout).toContain('origins:   none')
+  })
+
+  it.each([
+    ['no --id', ['--name', 'X'], '--id is required'],
+    ['no --name', ['--id', 'x'], '--name is required'],
+    ['a malformed id', ['--id', 'my app', '--name', 'X'], 'id: must be 1 to 64 letters'],
+    ['an empty name', ['--id', 'x', '--name', '  '], 'name: must not be empty'],
+    [
+      'an origin with a path',
+      ['--id', 'x', '--name', 'X', '--origin', 'https://my.app/path'],
+      "origin 'https://my.app/path': must be an origin like 'https://a.b', '*.a.b' or 'http://a.b:*'",
+    ],
+    [
+      'a bare * origin',
+      ['--id', 'x', '--name', 'X', '--origin', '*'],
+      "origin '*': must be an origin",
+    ],
+    [
+      'features that are not JSON',
+      ['--id', 'x', '--name', 'X', '--features', '[{id:email}]'],
+      '--features: not valid JSON',
+    ],
+    [
+      'an unknown feature',
+      ['--id', 'x', '--name', 'X', '--features', '[{"id":"teleport","isEnabled":true}]'],
+      'features[0].id: ',
+    ],
+    [
+      'a feature listed twice',
+      [
+        '--id',
+        'x',
+        '--name',
+        'X',
+        '--features',
+        '[{"id":"email","isEnabled":true},{"id":"email","isEnabled":false}]',
+      ],
+      "features[1].id: duplicate feature 'email'",
+    ],
+    [
+      'features not a list',
+      ['--id', 'x', '--name', 'X', '--features', '{"email":true}'],
+      'features: ',
+    ],
+    [
+      'analytics neither on nor off',
+      ['--id', 'x', '--name', 'X', '--analytics', 'yes'],
+      "--analytics: must be 'on' or 'off', not 'yes'",
+    ],
+    ['an unknown option', ['--id', 'x', '--name', 'X', '--colour', 'red'], "'--colour'"],
+    [
+      'an option of another command',
+      ['--id', 'x', '--name', 'X', '--add-origin', 'a.b'],
+      'add-origin',
+    ],
+    ['a stray argument', ['--id', 'x', '--name', 'X', 'extra'], 'Unexpected argument: extra'],
+  ])('error: %s → exit 1 with the reason, nothing stored', async (_case, options, message) => {
+    const database = freshDatabase()
+    const result = await run(['project', 'create', ...options, '--database', database])
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toContain(message)
+    expect(await listJson(database)).toEqual([])
+  })
+
+  it('error: an id that exists → exit 1, the first project unchanged', async () => {
+    const database = freshDatabase()
+    await run(['project', 'create', '--id', 'dup', '--name', 'First', '--database', database])
+    const again = await run([
+      'project',
+      'create',
+      '--id',
+      'dup',
+      '--name',
+      'Second',
+      '--database',
+      database,
+    ])
+    expect(again).toMatchObject({ code: 1, stderr: "Project 'dup' already exists\n" })
+    expect(await listJson(database)).toMatchObject([{ id: 'dup', name: 'First' }])
+  })
+})
+
+describe('portico project update', () => {
+  async function withProject() {
+    const database = freshDatabase()
+    await run([
+      'project',
+      'create',
+      '--id',
+      'upd',
+      '--name',
+      'Upd',
+      '--origin',
+      'https://a.app',
+      '--origin',
+      'https://b.app',
+      '--database',
+      database,
+    ])
+    return database
+  }
+
+  it('parameters: adds and removes origins in one call', async () => {
+    const database = await withProject()
+    const updated = await run([
+      'project',
+      'update',
+      '--id',
+      'upd',
+      '--add-origin',
+      '*.c.app',
+      '--add-origin',
+      'https://a.app',
+      '--remove-origin',
+      'https://b.app',
+      '--database',
+      database,
+    ])
+    expect(updated).toMatchObject({ code: 0, stderr: '' })
+    expect(await listJson(database)).toMatchObject([
+      { id: 'upd', allowedOrigins: ['https://a.app', '*.c.app'] },
+    ])
+  })
+
+  it('parameters: name, features (replaced) and analytics off then on', async () => {
+    const database = await withProject()
+    const off = await run([
+      'project',
+      'update',
+      '--id',
+      'upd',
+      '--name',
+      'Renamed',
+      '--features',
+      '[{"id":"swaps","isEnabled":true}]',
+      '--analytics',
+      'off',
+      '--database',
+      database,
+    ])
+    expect(off.code).toBe(0)
+    expect(await listJson(database)).toMatchObject([
+      {
+        name: 'Renamed',
+        features: [{ id: 'swaps', isEnabled: true, config: null }],
+        analyticsEnabled: false,
+        allowedOrigins: ['https://a.app', 'https://b.app'],
+      },
+    ])
+    await run(['project', 'update', '--id', 'upd', '--analytics', 'on', '--database', database])
+    expect(await listJson(database)).toMatchObject([{ analyticsEnabled: true }])
+  })
+
+  it.each([
+    ['an unknown project', ['--id', 'nope', '--name', 'X'], "Project 'nope' not found"],
+    [
+      'removing an origin that is not listed',
+      ['--id', 'upd', '--remove-origin', 'https://z.app'],
+      "origin: 'https://z.app' is not in the list of 'upd' (https://a.app, https://b.app)",
+    ],
+    [
+      'adding a malformed origin',
+      ['--id', 'upd', '--add-origin', 'https://a.app/x'],
+      "origin 'https://a.app/x': must be an origin",
+    ],
+    ['nothing to change', ['--id', 'upd'], 'project update: nothing to change'],
+    ['--origin instead of --add-origin', ['--id', 'upd', '--origin', 'a.app'], "'--origin'"],
+  ])('error: %s → exit 1, the project unchanged', async (_case, options, message) => {
+    const database = await withProject()
+    const result = await run(['project', 'update', ...options, '--database', database])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(message)
+    expect(await listJson(database)).toMatchObject([
+      { name: 'Upd', allowedOrigins: ['https://a.app', 'https://b.app'] },
+    ])
+  })
+})
+
+describe('portico project delete and tokens', () => {
+  it('default: delete removes the project', async () => {
+    const database = freshDatabase()
+    await run(['project', 'create', '--id', 'gone', '--name', 'Gone', '--database', database])
+    const deleted = await run(['project', 'delete', '--id', 'gone', '--database', database])
+    expect(deleted).toMatchObject({ code: 0, stderr: '' })
+    expect(await listJson(database)).toEqual([])
+  })
+
+  it('error: deleting an unknown project → exit 1', async () => {
+    const result = await run(['project', 'delete', '--id', 'nope', '--database', freshDatabase()])
+    expect(result).toMatchObject({ code: 1, stderr: "Project 'nope' not found\n" })
+  })
+
+  it('default: token create prints one new token on stdout, the note on stderr', async () => {
+    const database = freshDatabase()
+    await run(['project', 'create', '--id', 'tok', '--name', 'Tok', '--database', database])
+    const first = await run(['project', 'token', 'create', '--id', 'tok', '--database', database])
+    const second = await run(['project', 'token', 'create', '--id', 'tok', '--database', database])
+    expect(first.code).toBe(0)
+    expect(first.stdout).toMatch(/^ptk_[A-Za-z0-9_-]{43}\n$/)
+    expect(second.stdout).not.toBe(first.stdout)
+    expect(first.stderr).toContain("Admin token for 'tok' (shown once")
+    const revoked = await run(['project', 'token', 'revoke', '--id', 'tok', '--database', database])
+    expect(revoked).toMatchObject({ code: 0, stdout: "Revoked 2 admin tokens of 'tok'\n" })
+  })
+
+  it('error: a token for an unknown project → exit 1', async () => {
+    const database = freshDatabase()
+    const created = await run([
+      'project',
+      'token',
+      'create',
+      '--id',
+      'nope',
+      '--database',
+      database,
+    ])
+    expect(created).toMatchObject({ code: 1, stdout: '', stderr: "Project 'nope' not found\n" })
+    const revoked = await run([
+      'project',
+      'token',
+      'revoke',
+      '--id',
+      'nope',
+      '--database',
+      database,
+    ])
+    expect(revoked).toMatchObject({ code: 1, stderr: "Project 'nope' not found\n" })
+  })
+})
+
+describe('portico: commands and the database', () => {
+  it.each([
+    ['no command', [], 1],
+    ['help', ['help'], 0],
+    ['--help', ['--help'], 0],
+  ])('behavior: %s prints the usage (exit %s)', async (_case, args, code) => {
+    const result = await run(args)
+    expect(result.code).toBe(code)
+    expect(result.stdout).toBe(`${PORTICO_USAGE}\n`)
+  })
+
+  it('error: an unknown command → exit 1 naming it, with the usage', async () => {
+    const result = await run(['project', 'rename', '--id', 'x'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toBe(`Unknown command: project rename\n\n${PORTICO_USAGE}\n`)
+  })
+
+  it('parameters: DATABASE_URL, then the PORTICO_CONFIG file, name the database', async () => {
+    const fromEnv = freshDatabase()
+    await run(['project', 'create', '--id', 'env-app', '--name', 'E'], { DATABASE_URL: fromEnv })
+    expect(await listJson(fromEnv)).toMatchObject([{ id: 'env-app' }])
+
+    const fromFile = freshDatabase()
+    const configFile = join(dir, 'cli-config.json')
+    await writeFile(
+      configFile,
+      JSON.stringify({ databaseUrl: fromFile, projects: [{ id: 'x', name: 'X' }] }),
+    )
+    await run(['project', 'create', '--id', 'file-app', '--name', 'F'], {
+      PORTICO_CONFIG: configFile,
+    })
+    expect(await listJson(fromFile)).toMatchObject([{ id: 'file-app' }])
+  })
+
+  it('error: a bad PORTICO_CONFIG file → exit 1 naming it', async () => {
+    const configFile = join(dir, 'cli-bad.json')
+    await writeFile(configFile, '{ "projects": [] }')
+    const result = await run(['project', 'list'], { PORTICO_CONFIG: configFile })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(`Invalid config file ${configFile}: projects:`)
+  })
+
+  it('behavior: the server serves a CLI project at once; a restart seeds beside it', async () => {
+    const database = freshDatabase()
+    const config = parseServerConfig(testConfigInput(dir, { databaseUrl: database }))
+    const app = await buildServer(config)
+    try {
+      await run([
+        'project',
+        'create',
+        '--id',
+        'cli-app',
+        '--name',
+        'CLI app',
+        '--origin',
+        'https://cli.app',
+        '--database',
+        database,
+      ])
+      const origins = await app.inject({ url: '/projects/v1/origins?projectId=cli-app' })
+      expect(origins.json()).toEqual({ allowedOrigins: ['https://cli.app'] })
+    } finally {
+      await app.close()
+    }
+    const restarted = await buildServer(config)
+    await restarted.close()
+    expect(await listJson(database)).toMatchObject([
+      { id: 'cli-app', source: 'cli' },
+      { id: 'test-project', source: 'config' },
+    ])
+  })
+
+  it('behavior: changing or deleting a config-file project warns that a restart undoes it', async () => {
+    const database = freshDatabase()
+    const app = await buildServer(
+      parseServerConfig(testConfigInput(dir, { databaseUrl: database })),
+    )
+    await app.close()
+    const updated = await run([
+      'project',
+      'update',
+      '--id',
+      'test-project',
+      '--analytics',
+      'off',
+      '--database',
+      database,
+    ])
+    expect(updated.code).toBe(0)
+    expect(updated.stderr).toContain(
+      "Note: 'test-project' comes from the config file; the next server start puts back its config values.",
+    )
+    const deleted = await run(['project', 'delete', '--id', 'test-project', '--database', database])
+    expect(deleted.code).toBe(0)
+    expect(deleted.stderr).toContain('the next server start creates it again')
+  })
+
+  it('behavior: the npm script entry exits 0 on success and 1 on bad input', async () => {
+    const database = freshDatabase()
+    const runEntry = (args: string[]) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'src/cli/portico.ts', ...args, '--database', database],
+          {
+            cwd: SERVER_DIR,
+            env: { PATH: process.env.PATH ?? '' },
+            stdio: ['ignore', 'ignore', 'pipe'],
+          },
+        )
+        let stderr = ''
+        child.stderr?.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString()
+        })
+        child.once('exit', (code) => resolve({ code, stderr }))
+      })
+    expect((await runEntry(['project', 'create', '--id', 'p', '--name', 'P'])).code).toBe(0)
+    const bad = await runEntry(['project', 'create', '--id', 'p', '--name', 'P'])
+    expect(bad).toEqual({ code: 1, stderr: "Project 'p' already exists\n" })
+  }, 30_000)
+})

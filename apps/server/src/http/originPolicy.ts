@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify'
+import { matchOrigin } from '../modules/projects/matchOrigin.ts'
+
+/**
+ * Who may read a route's answers from a browser page (route option `config.originPolicy`):
+ * - `'project'` (default): the project's allowed origins (plus the spec §6 defaults); the
+ *   project guard answers other origins 403 ORIGIN_NOT_ALLOWED with no CORS header, so the
+ *   browser hides even that.
+ * - `'projectReadableRefusal'`: as `'project'`, but the 403 carries the CORS header, so the kit
+ *   can read it (analytics: the kit shows 'Invalid App Configuration', spec §8).
+ * - `'any'`: every origin (the allow-list itself, plain images).
+ */
+export type OriginPolicy = 'project' | 'projectReadableRefusal' | 'any'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** See `OriginPolicy`; default `'project'`. */
+    originPolicy?: OriginPolicy
+  }
+}
+
+/**
+ * The route's origin policy (`'project'` when the route sets none).
+ *
+ * @example
+ * if (originPolicyOf(request) !== 'any') checkOrigin(request)
+ */
+export function originPolicyOf(request: FastifyRequest): OriginPolicy {
+  return request.routeOptions.config?.originPolicy ?? 'project'
+}
+
+/**
+ * The `Access-Control-Allow-Origin` value for an answer, or undefined for none (the browser then
+ * hides the answer from the page):
+ * - `'*'` for `'any'` routes, and for answers given before a project was known (unknown or
+ *   missing project id, unknown route), so the kit can show 'Invalid Project ID';
+ * - the request's origin when the project allows it, or when the route makes its refusal
+ *   readable;
+ * - nothing for another origin on a `'project'` route.
+ *
+ * @example
+ * const value = allowOriginFor(request)
+ * if (value !== undefined) reply.header('access-control-allow-origin', value)
+ */
+export function allowOriginFor(request: FastifyRequest): string | undefined {
+  const policy = originPolicyOf(request)
+  const origin = request.headers.origin
+  if (policy === 'any' || request.project === null || origin === undefined) return '*'
+  if (policy === 'projectReadableRefusal') return origin
+  return matchOrigin(origin, request.project.allowedOrigins) ? origin : undefined
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/openDatabase.ts'
+import { projectAdminTokens } from '../../db/schema.ts'
+import { ProjectNotFoundError } from '../../errors/projectErrors.ts'
+import { findProject } from './findProject.ts'
+
+/** What every admin token starts with, so a leaked one is recognisable in logs and scanners. */
+export const ADMIN_TOKEN_PREFIX = 'ptk_'
+const ADMIN_TOKEN_PATTERN = /^ptk_[A-Za-z0-9_-]{43}$/
+
+/**
+ * Makes a new admin token for a project and stores only its sha256. The token is returned once;
+ * it reads the project's private data (`GET /projects/v1/events`) as `Authorization: Bearer …`.
+ * Unknown project → `ProjectNotFoundError`.
+ *
+ * @example
+ * const token = await createAdminToken(db, 'my-app') // 'ptk_…' (47 characters)
+ */
+export async function createAdminToken(db: Database, projectId: string): Promise<string> {
+  if ((await findProject(db, projectId)) === undefined) throw new ProjectNotFoundError(projectId)
+  const token = `${ADMIN_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`
+  await db
+    .insert(projectAdminTokens)
+    .values({ tokenHash: hashToken(token), projectId, createdAt: Date.now() })
+  return token
+}
+
+/**
+ * Deletes every admin token of a project; returns how many there were. Unknown project →
+ * `ProjectNotFoundError`.
+ *
+ * @example
+ * const revoked = await revokeAdminTokens(db, 'my-app')
+ */
+export async function revokeAdminTokens(db: Database, projectId: string): Promise<number> {
+  if ((await findProject(db, projectId)) === undefined) throw new ProjectNotFoundError(projectId)
+  const deleted = await db
+    .delete(projectAdminTokens)
+    .where(eq(projectAdminTokens.projectId, projectId))
+    .returning({ tokenHash: projectAdminTokens.tokenHash })
+  return deleted.length
+}
+
+/**
+ * Whether `token` is an admin token of `projectId` (a token of another project is not).
+ *
+ * @example
+ * if (!(await isAdminToken(db, project.id, bearer))) throw new AdminTokenError()
+ */
+export async function isAdminToken(
+  db: Database,
+  projectId: string,
+  token: string,
+): Promise<boolean> {
+  if (!ADMIN_TOKEN_PATTERN.test(token)) return false
+  const [row] = await db
+    .select({ projectId: projectAdminTokens.projectId })
+    .from(projectAdminTokens)
+    .where(
+      and(
+        eq(projectAdminTokens.tokenHash, hashToken(token)),
+        eq(projectAdminTokens.projectId, projectId),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+// A plain sha256 is enough: tokens are 256 random bits, so there is nothing to brute-force.
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}

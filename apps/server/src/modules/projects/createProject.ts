@@ -1,0 +1,53 @@
+import type { Database } from '../../db/openDatabase.ts'
+import { projects } from '../../db/schema.ts'
+import { ProjectExistsError } from '../../errors/projectErrors.ts'
+import { findProject, type Project } from './findProject.ts'
+import { parseProjectFields } from './parseProjectFields.ts'
+
+export interface CreateProjectParameters {
+  id: unknown
+  name: unknown
+  /** Origin entries (see `matchOrigin`); duplicates are dropped. Default: none. */
+  allowedOrigins?: unknown
+  /** `{ id, isEnabled, config }[]` as in the config file. Default: none. */
+  features?: unknown
+  /** Default: on. */
+  analyticsEnabled?: unknown
+}
+
+/**
+ * Adds a project made with the CLI (`source: 'cli'`). Every field is checked first
+ * (`ProjectInputError` naming the field); a taken id is a `ProjectExistsError`.
+ *
+ * @example
+ * await createProject(db, { id: 'my-app', name: 'My app', allowedOrigins: ['https://my.app'] })
+ */
+export async function createProject(
+  db: Database,
+  parameters: CreateProjectParameters,
+): Promise<Project> {
+  const fields = parseProjectFields({
+    id: parameters.id,
+    name: parameters.name,
+    allowedOrigins: parameters.allowedOrigins ?? [],
+    features: parameters.features ?? [],
+    analyticsEnabled: parameters.analyticsEnabled ?? true,
+  })
+  const inserted = await db
+    .insert(projects)
+    .values({
+      id: fields.id,
+      name: fields.name,
+      allowedOrigins: JSON.stringify(fields.allowedOrigins),
+      features: JSON.stringify(fields.features),
+      analyticsEnabled: fields.analyticsEnabled,
+      source: 'cli',
+      updatedAt: Date.now(),
+    })
+    .onConflictDoNothing({ target: projects.id })
+    .returning({ id: projects.id })
+  if (inserted.length === 0) throw new ProjectExistsError(fields.id)
+  const project = await findProject(db, fields.id)
+  if (project === undefined) throw new Error(`project ${fields.id} vanished after insert`)
+  return project
+}

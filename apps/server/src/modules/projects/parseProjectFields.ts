@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+import { findDuplicateFeature, ORIGIN_ENTRY_MESSAGE, projectFieldSchemas } from '../../config.ts'
+import { ProjectInputError } from '../../errors/projectErrors.ts'
+import { ORIGIN_ENTRY_PATTERN } from './matchOrigin.ts'
+import { parseProjectField } from './parseProjectField.ts'
+
+/** A project's fields, checked, as the project commands store them. */
+export interface ProjectFields {
+  id: string
+  name: string
+  allowedOrigins: string[]
+  features: v.InferOutput<typeof projectFieldSchemas.features>
+  analyticsEnabled: boolean
+}
+
+/**
+ * Checks every field of a project given to the project commands with the config file's own
+ * schemas (so a project is valid the same way wherever it comes from) and drops repeated
+ * origins. Throws a `ProjectInputError` naming the first bad field.
+ *
+ * @example
+ * const fields = parseProjectFields({ id, name, allowedOrigins, features: [], analyticsEnabled: true })
+ */
+export function parseProjectFields(input: Record<keyof ProjectFields, unknown>): ProjectFields {
+  const id = parseProjectField(projectFieldSchemas.id, input.id, 'id')
+  const name = parseProjectField(projectFieldSchemas.name, input.name, 'name')
+  // Name the bad entry itself: an index means little to someone who typed --add-origin.
+  const badOrigin = Array.isArray(input.allowedOrigins)
+    ? input.allowedOrigins.find(
+        (origin) => typeof origin !== 'string' || !ORIGIN_ENTRY_PATTERN.test(origin),
+      )
+    : undefined
+  if (badOrigin !== undefined)
+    throw new ProjectInputError(`origin '${String(badOrigin)}': ${ORIGIN_ENTRY_MESSAGE}`)
+  const origins = parseProjectField(
+    projectFieldSchemas.allowedOrigins,
+    input.allowedOrigins,
+    'origins',
+  )
+  const features = parseProjectField(projectFieldSchemas.features, input.features, 'features')
+  const duplicate = findDuplicateFeature(features)
+  if (duplicate !== undefined) throw new ProjectInputError(duplicate)
+  const analyticsEnabled = parseProjectField(v.boolean(), input.analyticsEnabled, 'analytics')
+  return { id, name, allowedOrigins: [...new Set(origins)], features, analyticsEnabled }
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/openDatabase.ts'
+import { projects } from '../../db/schema.ts'
+import { ProjectInputError, ProjectNotFoundError } from '../../errors/projectErrors.ts'
+import { findProject, type Project } from './findProject.ts'
+import { parseProjectFields } from './parseProjectFields.ts'
+
+export interface UpdateProjectParameters {
+  name?: unknown
+  /** Origin entries to add (already listed ones are kept once). */
+  addOrigins?: readonly unknown[]
+  /** Origin entries to remove, written as listed; one that is not listed is an error. */
+  removeOrigins?: readonly unknown[]
+  /** Replaces the whole feature list. */
+  features?: unknown
+  analyticsEnabled?: unknown
+}
+
+/**
+ * Changes a project in the database: name, origins (add/remove), features (replaced), analytics.
+ * Unknown id → `ProjectNotFoundError`; a bad field, or removing an origin that is not listed →
+ * `ProjectInputError`. A config-file project can be changed too, but the next server start
+ * re-seeds it from the file (`project.source === 'config'`; the CLI warns).
+ *
+ * @example
+ * await updateProject(db, 'my-app', { addOrigins: ['https://*.my.app'], analyticsEnabled: false })
+ */
+export async function updateProject(
+  db: Database,
+  id: string,
+  parameters: UpdateProjectParameters,
+): Promise<Project> {
+  return db.transaction(async (tx) => {
+    const current = await findProject(tx, id)
+    if (current === undefined) throw new ProjectNotFoundError(id)
+    const origins = [...current.allowedOrigins, ...(parameters.addOrigins ?? [])]
+    for (const removed of parameters.removeOrigins ?? []) {
+      const index = origins.indexOf(removed as string)
+      if (typeof removed !== 'string' || index === -1)
+        throw new ProjectInputError(
+          `origin: '${String(removed)}' is not in the list of '${id}' (${current.allowedOrigins.join(', ') || 'empty'})`,
+        )
+      origins.splice(index, 1)
+    }
+    const fields = parseProjectFields({
+      id,
+      name: parameters.name ?? current.name,
+      allowedOrigins: origins,
+      features: parameters.features ?? current.features,
+      analyticsEnabled: parameters.analyticsEnabled ?? current.analyticsEnabled,
+    })
+    await tx
+      .update(projects)
+      .set({
+        name: fields.name,
+        allowedOrigins: JSON.stringify(fields.allowedOrigins),
+        features: JSON.stringify(fields.features),
+        analyticsEnabled: fields.analyticsEnabled,
+        updatedAt: Date.now(),
+      })
+      .where(eq(projects.id, id))
+    return { ...current, ...fields }
+  })
+}
