@@ -1,14 +1,11 @@
 // Everything the overlay needs for its views in this version, behind ONE dynamic import: one
 // request when the modal opens instead of a dozen small chunks the bundler would otherwise
 // split out of shared code (measured: ~100 ms of waterfall on open). Heavier views that come
-// later (e-mail, WalletConnect, swaps) should get dynamic imports of their own, as the Account
-// view and WalletConnect have.
-export { AccountView } from '../views/Account/AccountView.tsx'
+// later (e-mail, WalletConnect, swaps) should get dynamic imports of their own, as the account
+// views (accountBundle.ts) and WalletConnect have.
 export { AllWalletsView } from '../views/AllWallets/AllWalletsView.tsx'
 export { ConnectView } from '../views/Connect/ConnectView.tsx'
 export { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView.tsx'
-export { ProfileWalletsView } from '../views/ProfileWallets/ProfileWalletsView.tsx'
-export { SwitchActiveChainView } from '../views/SwitchActiveChain/SwitchActiveChainView.tsx'
 export { SwitchNetworkView } from '../views/SwitchNetwork/SwitchNetworkView.tsx'
 export { UnavailableView } from '../views/Unavailable/UnavailableView.tsx'
 export { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChainView.tsx'

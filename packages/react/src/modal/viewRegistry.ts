@@ -4,6 +4,7 @@ import { type Loadable, loadable } from './loadable.ts'
 
 const modalBundle = () => import('./modalBundle.ts')
 const walletConnectBundle = () => import('../views/ConnectingWalletConnect/walletConnectBundle.ts')
+const accountBundle = () => import('../views/Account/accountBundle.ts')
 
 /**
  * The chunk of each view, loaded the first time it is shown (or ahead of that, by
@@ -19,11 +20,11 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   ConnectingWalletConnectBasic: loadable(() =>
     walletConnectBundle().then((m) => m.ConnectingWalletConnectBasicView),
   ),
-  Account: loadable(() => modalBundle().then((m) => m.AccountView)),
+  Account: loadable(() => accountBundle().then((m) => m.AccountView)),
   SwitchNetwork: loadable(() => modalBundle().then((m) => m.SwitchNetworkView)),
   UnsupportedChain: loadable(() => modalBundle().then((m) => m.UnsupportedChainView)),
-  SwitchActiveChain: loadable(() => modalBundle().then((m) => m.SwitchActiveChainView)),
-  ProfileWallets: loadable(() => modalBundle().then((m) => m.ProfileWalletsView)),
+  SwitchActiveChain: loadable(() => accountBundle().then((m) => m.SwitchActiveChainView)),
+  ProfileWallets: loadable(() => accountBundle().then((m) => m.ProfileWalletsView)),
 }
 
 export const unavailableView = loadable(() => modalBundle().then((m) => m.UnavailableView))
