@@ -1,7 +1,7 @@
+import { ORIGIN_ENTRY_PATTERN } from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
 import { ConfigError } from './errors/ConfigError.ts'
-import { ORIGIN_ENTRY_PATTERN } from './modules/projects/matchOrigin.ts'
 import { formatIssue } from './schema/formatIssue.ts'
 
 /** Log levels of Fastify's pino logger. */

@@ -43,6 +43,7 @@ describe('createConfig', () => {
       activity: true,
       reownBranding: true,
       multiWallet: false,
+      pay: false,
     })
   })
 
@@ -53,6 +54,7 @@ describe('createConfig', () => {
       'alerts',
       'connection',
       'connectors',
+      'features',
       'modal',
       'network',
       'pairing',

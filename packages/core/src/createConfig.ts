@@ -1,11 +1,14 @@
 import * as v from 'valibot'
 import { ALERTS } from './alerts/alertCatalogue.ts'
 import { reportProviderMessage } from './alerts/reportProviderMessage.ts'
+import { createAnalyticsApi } from './api/createAnalyticsApi.ts'
 import { createBlockchainApi } from './api/createBlockchainApi.ts'
 import { createDirectoryApi } from './api/createDirectoryApi.ts'
 import { createHttpClient } from './api/createHttpClient.ts'
-import { InvalidOptionError } from './errors/config.ts'
-import { optionsSchema, SOCIAL_PROVIDERS } from './schemas/optionsSchema.ts'
+import { InvalidOptionError, SiweAndSiwxError } from './errors/config.ts'
+import { resolveFeatures } from './internal/resolveFeatures.ts'
+import { warnUnknownOptions } from './internal/warnUnknownOptions.ts'
+import { optionsSchema } from './schemas/optionsSchema.ts'
 import { createStorage } from './storage/createStorage.ts'
 import { createStores } from './stores/createStores.ts'
 import type { PorticoConfig, ResolvedOptions } from './types/config.ts'
@@ -20,11 +23,12 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000
 
 export type CreateConfigParameters = PorticoOptions
 export type CreateConfigReturnType = PorticoConfig
-export type CreateConfigErrorType = InvalidOptionError
+export type CreateConfigErrorType = InvalidOptionError | SiweAndSiwxError
 
 /**
  * Checks the options, applies the defaults (spec §9) and creates the stores, the typed storage
- * and the API clients. A wrong-typed option throws an `InvalidOptionError` naming it; a missing
+ * and the API clients. An unknown option is warned about once; `siweConfig` with `siwx` throws
+ * `SiweAndSiwxError`; a wrong-typed option throws an `InvalidOptionError` naming it; a missing
  * project id is not thrown but shown as the 'Project ID Not Configured' alert (spec §5, §8).
  * Safe during server rendering: it touches `window` only where one exists.
  *
@@ -37,6 +41,7 @@ export type CreateConfigErrorType = InvalidOptionError
  * const stop = startConfig(config)
  */
 export function createConfig(options: CreateConfigParameters): CreateConfigReturnType {
+  warnUnknownOptions(options)
   const checked = v.safeParse(optionsSchema, options)
   if (!checked.success) {
     const [issue] = checked.issues
@@ -45,6 +50,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
     })
   }
 
+  if (options.siweConfig !== undefined && options.siwx !== undefined) throw new SiweAndSiwxError()
   const resolved = resolveOptions(options)
   const stores = createStores(resolved, readSystemThemeMode())
   const http = createHttpClient({
@@ -59,7 +65,11 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
     adapters: resolved.adapters,
     stores,
     storage: createStorage(resolved.storage),
-    api: { directory: createDirectoryApi(http), blockchain: createBlockchainApi(http) },
+    api: {
+      directory: createDirectoryApi(http),
+      blockchain: createBlockchainApi(http),
+      analytics: createAnalyticsApi(http),
+    },
     internal: {
       walletConnectConnect: undefined,
       resultUri: undefined,
@@ -71,6 +81,9 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       supportedChains: undefined,
       transactionsRequest: undefined,
       reportedAlerts: new Set(),
+      localFeatures: options.features ?? {},
+      eventListeners: new Set(),
+      analytics: { status: 'pending', queue: [], errorReportTimes: [] },
       snackbarTimer: undefined,
       shakeTimer: undefined,
       searchId: 0,
@@ -104,22 +117,7 @@ function resolveOptions(options: PorticoOptions): ResolvedOptions {
     projectId: options.projectId ?? '',
     apiUrl: options.apiUrl ?? DEFAULT_API_URL,
     defaultNetwork,
-    features: {
-      // spec §9: on by default.
-      allWallets: features.allWallets ?? true,
-      send: features.send ?? true,
-      receive: features.receive ?? true,
-      analytics: features.analytics ?? true,
-      // spec §6: can be disabled, so on unless disabled.
-      email: features.email ?? true,
-      socials: features.socials ?? SOCIAL_PROVIDERS,
-      swaps: features.swaps ?? true,
-      onramp: features.onramp ?? true,
-      activity: features.activity ?? true,
-      reownBranding: features.reownBranding ?? true,
-      // spec §6, §9: off by default.
-      multiWallet: features.multiWallet ?? false,
-    },
+    features: resolveFeatures(features),
     featuredWalletIds: options.featuredWalletIds ?? [],
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],

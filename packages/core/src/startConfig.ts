@@ -1,15 +1,20 @@
+import { checkOrigin } from './actions/checkOrigin.ts'
+import { fetchRemoteFeatures } from './actions/fetchRemoteFeatures.ts'
 import { fetchWalletLists } from './actions/fetchWalletLists.ts'
 import { reconnect } from './actions/reconnect.ts'
+import { applyFeatureRules } from './internal/applyFeatureRules.ts'
 import { defaultNetworkFor } from './internal/defaultNetworkFor.ts'
 import { getPairingAdapter } from './internal/getPairingAdapter.ts'
 import { handleAdapterEvent } from './internal/handleAdapterEvent.ts'
 import { servesNamespace } from './internal/servesNamespace.ts'
 import { setConnectors } from './internal/setConnectors.ts'
+import { startAnalytics } from './internal/startAnalytics.ts'
 import { takeResultUriFromAddress } from './internal/takeResultUriFromAddress.ts'
 import { updateNamespaceState } from './internal/updateNamespaceState.ts'
 import { storageKeys } from './storage/storageKeys.ts'
 import type { PorticoConfig } from './types/config.ts'
 import { DARK_SCHEME_QUERY } from './utils/readSystemThemeMode.ts'
+import { telegramPlatform } from './utils/telegramPlatform.ts'
 
 export type StartConfigReturnType = () => void
 
@@ -22,8 +27,11 @@ export type StartConfigReturnType = () => void
  * - handles adapter events (spec §4: account and chain changes, disconnects);
  * - mirrors the WalletConnect pairing (URI, expiry, errors) into the pairing store;
  * - follows the system colour scheme;
- * - reconnects the stored wallets when enabled (else every namespace is disconnected), and
- *   prefetches the wallet lists when a project id is configured.
+ * - applies Telegram's social restrictions to the features (spec §6);
+ * - reconnects the stored wallets when enabled (else every namespace is disconnected);
+ * - with a project id: prefetches the wallet lists, fetches the remote features and then checks
+ *   the page origin (so 'Origin Not Allowed' is the alert left showing), and asks whether
+ *   analytics is on (spec §4, §5, §7).
  * Returns a teardown that stops all of it.
  *
  * @example
@@ -57,9 +65,16 @@ export function startConfig(config: PorticoConfig): StartConfigReturnType {
     stops.push(pairing.subscribe((state) => stores.pairing.setState(state, true)))
   }
   stops.push(followSystemTheme(config))
+  const platform = telegramPlatform()
+  if (platform && stores.features.getState().source === 'local')
+    stores.features.setState({ features: applyFeatureRules(options.features, platform) })
 
   void reconnect(config)
-  if (options.projectId.trim()) void fetchWalletLists(config)
+  if (options.projectId.trim()) {
+    void fetchWalletLists(config)
+    void fetchRemoteFeatures(config).then(() => checkOrigin(config))
+    void startAnalytics(config)
+  }
 
   return () => {
     if (stopped) return

@@ -1,5 +1,5 @@
+import { matchOrigin } from '@portico/core'
 import type { FastifyRequest } from 'fastify'
-import { matchOrigin } from '../modules/projects/matchOrigin.ts'
 
 /**
  * Who may read a route's answers from a browser page (route option `config.originPolicy`):

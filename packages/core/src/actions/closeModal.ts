@@ -1,3 +1,4 @@
+import { emitEvent } from '../internal/emitEvent.ts'
 import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { setRouterHistory } from '../internal/setRouterHistory.ts'
@@ -6,7 +7,8 @@ import type { PorticoConfig } from '../types/config.ts'
 /**
  * Closes the modal and resets the router to Connect (spec §2). A WalletConnect connect under
  * way ends with 'Modal closed' (spec §8). In embedded mode the kit stays
- * on the page, so it shows Account when connected, else Connect.
+ * on the page, so it shows Account when connected, else Connect. Reports MODAL_CLOSE (spec §7)
+ * when the modal was open.
  *
  * @example
  * closeModal(config)
@@ -14,7 +16,10 @@ import type { PorticoConfig } from '../types/config.ts'
 export function closeModal(config: PorticoConfig): void {
   // A pairing left waiting would connect a wallet scanned after the visitor gave up.
   getPairingAdapter(config)?.pairing.cancel()
-  const view = config.options.embedded && isConnected(config) ? 'Account' : 'Connect'
+  const connected = isConnected(config)
+  const view = config.options.embedded && connected ? 'Account' : 'Connect'
   setRouterHistory(config, [{ view }])
+  const wasOpen = config.stores.modal.getState().open
   config.stores.modal.setState({ open: false, shake: false })
+  if (wasOpen) emitEvent(config, 'MODAL_CLOSE', { connected })
 }

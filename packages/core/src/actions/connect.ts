@@ -1,6 +1,7 @@
 import type { PorticoError } from '../errors/base.ts'
 import { addRecentWallet } from '../internal/addRecentWallet.ts'
 import { applyConnection } from '../internal/applyConnection.ts'
+import { emitEvent } from '../internal/emitEvent.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
@@ -73,6 +74,11 @@ export async function connect(
 
   setActiveNamespace(config, namespace)
   addRecentWallet(config, connectorId)
+  emitEvent(config, 'CONNECT_SUCCESS', {
+    method: connector?.type ?? 'unknown',
+    name: connector?.name ?? connectorId,
+    namespace,
+  })
   if (!showUnsupportedChain(config, namespace)) closeModal(config)
   void fetchBalance(config, { namespace })
   void fetchIdentity(config, { namespace })

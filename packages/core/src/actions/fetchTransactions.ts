@@ -1,4 +1,5 @@
 import { TRANSACTIONS_CACHE_MS } from '../constants.ts'
+import { emitEvent } from '../internal/emitEvent.ts'
 import { getSupportedChains } from '../internal/getSupportedChains.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { INITIAL_TRANSACTIONS_STATE } from '../stores/createStores.ts'
@@ -110,8 +111,12 @@ export async function fetchTransactions(
         unavailable: undefined,
         fetchedAt: reset ? Date.now() : stores.transactions.getState().fetchedAt,
       })
-    } catch {
+    } catch (error) {
       if (!isCurrent()) return
+      emitEvent(config, 'ERROR_FETCH_TRANSACTIONS', {
+        network: scope.caipNetworkId,
+        message: error instanceof Error ? error.message : String(error),
+      })
       stores.transactions.setState({
         ...INITIAL_TRANSACTIONS_STATE,
         ...scope,

@@ -1,4 +1,5 @@
 import type { UnsupportedNamespaceError } from '../errors/connection.ts'
+import { emitEvent } from '../internal/emitEvent.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
 import { setRouterHistory } from '../internal/setRouterHistory.ts'
@@ -23,6 +24,7 @@ export type OpenModalErrorType = UnsupportedNamespaceError
  *    mobile, ConnectingWalletConnectBasic otherwise;
  * 3. the requested `view`;
  * 4. Account when connected, else Connect.
+ * Reports MODAL_OPEN (spec §7) when the modal was closed.
  *
  * @example
  * await openModal(config) // Connect, or Account when connected
@@ -44,5 +46,7 @@ export async function openModal(
   else entry = { view: connected ? 'Account' : 'Connect' }
 
   setRouterHistory(config, [entry])
+  const wasOpen = stores.modal.getState().open
   stores.modal.setState({ open: true })
+  if (!wasOpen) emitEvent(config, 'MODAL_OPEN', { connected })
 }

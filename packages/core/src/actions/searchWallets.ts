@@ -1,5 +1,6 @@
 import { WALLET_SEARCH_MAX_RESULTS } from '../constants.ts'
 import { describeError } from '../internal/describeError.ts'
+import { emitEvent } from '../internal/emitEvent.ts'
 import { markInstalledWallets } from '../internal/markInstalledWallets.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
@@ -32,6 +33,7 @@ export async function searchWallets(
     error: undefined,
     search: { ...state.search, query, loading: true },
   }))
+  emitEvent(config, 'SEARCH_WALLET', { search: query })
   try {
     const { data, count } = await config.api.directory.getWallets({
       page: 1,

@@ -4,6 +4,7 @@ import {
   NotConnectedError,
   ProviderRequestError,
 } from '../errors/connection.ts'
+import { emitEvent } from '../internal/emitEvent.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -52,6 +53,12 @@ export async function sendTransaction(
     ...(parameters.value !== undefined ? { value: `0x${parameters.value.toString(16)}` } : {}),
     ...(parameters.data !== undefined ? { data: parameters.data } : {}),
   }
+  const eventData = {
+    network: stores.network.getState().namespaces.eip155?.caipNetwork?.caipNetworkId,
+    to: parameters.to,
+    value: parameters.value?.toString(),
+  }
+  emitEvent(config, 'SEND_INITIATED', eventData)
   let hash: unknown
   try {
     hash = await adapter.request({
@@ -61,9 +68,14 @@ export async function sendTransaction(
       namespace: 'eip155',
     })
   } catch (error) {
-    throw toPorticoError(error)
+    const typed = toPorticoError(error)
+    emitEvent(config, 'SEND_ERROR', { ...eventData, message: typed.message })
+    throw typed
   }
-  if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+  if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
+    emitEvent(config, 'SEND_ERROR', { ...eventData, message: 'No transaction hash' })
     throw new InvalidWalletResponseError({ details: 'eth_sendTransaction returned no hash' })
+  }
+  emitEvent(config, 'SEND_SUCCESS', { ...eventData, hash })
   return hash as SendTransactionReturnType
 }

@@ -2,6 +2,7 @@ import type { PorticoError } from '../errors/base.ts'
 import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/connection.ts'
 import { applyChainId } from '../internal/applyChainId.ts'
 import { dropStaleTransactions } from '../internal/dropStaleTransactions.ts'
+import { emitEvent } from '../internal/emitEvent.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
@@ -56,9 +57,11 @@ export async function switchNetwork(
     showUnsupportedChain(config, namespace)
     dropStaleTransactions(config, namespace)
     void fetchBalance(config, { namespace })
+    emitEvent(config, 'SWITCH_NETWORK', { network: known.caipNetworkId })
     return
   }
 
   updateNamespaceState(stores.network, namespace, { caipNetwork: known }, 'replace')
   setActiveNamespace(config, namespace)
+  emitEvent(config, 'SWITCH_NETWORK', { network: known.caipNetworkId })
 }

@@ -23,10 +23,23 @@ export interface HttpClientParameters {
 export interface HttpClient {
   /** The absolute URL of `path` with the identifying query (projectId, st, sv) added. */
   url(path: string, query?: Readonly<Record<string, QueryValue>>): string
-  get<T>(
-    path: string,
-    options: { schema: v.GenericSchema<unknown, T>; query?: Readonly<Record<string, QueryValue>> },
-  ): Promise<T>
+  get<T>(path: string, options: GetOptions<T>): Promise<T>
+  /** Sends `body` as JSON; resolves when the server accepted it (any 2xx), the body unread. */
+  post(path: string, options: PostOptions): Promise<void>
+}
+
+export interface GetOptions<T> {
+  schema: v.GenericSchema<unknown, T>
+  query?: Readonly<Record<string, QueryValue>>
+  /** Do not pass the server's error message to `onErrorMessage` (the caller maps it itself). */
+  silent?: boolean
+}
+
+export interface PostOptions {
+  body: unknown
+  query?: Readonly<Record<string, QueryValue>>
+  /** Do not pass the server's error message to `onErrorMessage` (the caller maps it itself). */
+  silent?: boolean
 }
 
 export type HttpClientErrorType =
@@ -62,7 +75,10 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     return `${baseUrl}${path}?${search.toString()}`
   }
 
-  async function request(target: string): Promise<{ status: number; ok: boolean; body: string }> {
+  async function request(
+    target: string,
+    body?: string,
+  ): Promise<{ status: number; ok: boolean; body: string }> {
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -70,10 +86,15 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
       controller.abort()
     }, parameters.timeoutMs)
     try {
-      const init: RequestInit = {
-        signal: controller.signal,
-        headers: { accept: 'application/json' },
-      }
+      const init: RequestInit =
+        body === undefined
+          ? { signal: controller.signal, headers: { accept: 'application/json' } }
+          : {
+              method: 'POST',
+              signal: controller.signal,
+              headers: { accept: 'application/json', 'content-type': 'application/json' },
+              body,
+            }
       // Called unbound: a browser's fetch throws 'Illegal invocation' when `this` is not window.
       const fetchFn = parameters.fetch
       const response = fetchFn ? await fetchFn(target, init) : await globalThis.fetch(target, init)
@@ -86,19 +107,17 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     }
   }
 
-  async function get<T>(
-    path: string,
-    options: { schema: v.GenericSchema<unknown, T>; query?: Readonly<Record<string, QueryValue>> },
-  ): Promise<T> {
+  function failure(status: number, json: unknown, silent: boolean | undefined): HttpRequestError {
+    const errorBody = v.safeParse(errorBodySchema, json)
+    const serverMessage = errorBody.success ? errorBody.output.message : undefined
+    if (serverMessage && !silent) parameters.onErrorMessage?.(serverMessage)
+    return new HttpRequestError(status, { serverMessage })
+  }
+
+  async function get<T>(path: string, options: GetOptions<T>): Promise<T> {
     const response = await request(url(path, options.query))
     const json = parseJson(response.body)
-
-    if (!response.ok) {
-      const errorBody = v.safeParse(errorBodySchema, json)
-      const serverMessage = errorBody.success ? errorBody.output.message : undefined
-      if (serverMessage) parameters.onErrorMessage?.(serverMessage)
-      throw new HttpRequestError(response.status, { serverMessage })
-    }
+    if (!response.ok) throw failure(response.status, json, options.silent)
 
     if (json === NOT_JSON) throw new InvalidResponseError({ details: `${path}: body is not JSON` })
     const parsed = v.safeParse(options.schema, json)
@@ -107,7 +126,12 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     return parsed.output
   }
 
-  return { url, get }
+  async function post(path: string, options: PostOptions): Promise<void> {
+    const response = await request(url(path, options.query), JSON.stringify(options.body))
+    if (!response.ok) throw failure(response.status, parseJson(response.body), options.silent)
+  }
+
+  return { url, get, post }
 }
 
 const NOT_JSON = Symbol('not JSON')

@@ -10,3 +10,11 @@ export class InvalidOptionError extends PorticoError {
     this.option = option
   }
 }
+
+/** Both sign-in options were given; only one sign-in flow can run (spec §5). */
+export class SiweAndSiwxError extends PorticoError {
+  override name = 'SiweAndSiwxError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Cannot set both `siweConfig` and `siwx` options', options)
+  }
+}

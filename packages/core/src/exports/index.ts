@@ -1,6 +1,7 @@
 // Public API of @portico/core. Every export is one concern from src/.
 
 // Actions
+export { type CheckOriginParameters, checkOrigin } from '../actions/checkOrigin.ts'
 export { closeModal } from '../actions/closeModal.ts'
 export {
   type ConnectErrorType,
@@ -29,6 +30,7 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance.ts'
 export { type FetchIdentityParameters, fetchIdentity } from '../actions/fetchIdentity.ts'
+export { fetchRemoteFeatures } from '../actions/fetchRemoteFeatures.ts'
 export { fetchSupportedChains } from '../actions/fetchSupportedChains.ts'
 export {
   type FetchTransactionsParameters,
@@ -49,6 +51,7 @@ export {
 } from '../actions/getWalletConnections.ts'
 export { goBack } from '../actions/goBack.ts'
 export { navigate } from '../actions/navigate.ts'
+export { type OnEventReturnType, onEvent } from '../actions/onEvent.ts'
 export {
   type OpenModalErrorType,
   type OpenModalParameters,
@@ -137,7 +140,7 @@ export {
 // Errors
 export { BalanceUnavailableError } from '../errors/balance.ts'
 export { PorticoError, type PorticoErrorOptions } from '../errors/base.ts'
-export { InvalidOptionError } from '../errors/config.ts'
+export { InvalidOptionError, SiweAndSiwxError } from '../errors/config.ts'
 export {
   ChainNotSupportedError,
   ConnectionRejectedError,
@@ -187,6 +190,7 @@ export type * from '../types/api.ts'
 export type * from '../types/chain.ts'
 export type * from '../types/config.ts'
 export type * from '../types/connector.ts'
+export type * from '../types/events.ts'
 export type * from '../types/options.ts'
 export type * from '../types/pairing.ts'
 export type * from '../types/state.ts'
@@ -213,6 +217,11 @@ export { isEvmAddress } from '../utils/isEvmAddress.ts'
 export { isMobile } from '../utils/isMobile.ts'
 export { isSpamTransaction } from '../utils/isSpamTransaction.ts'
 export { isTelegram } from '../utils/isTelegram.ts'
+export {
+  DEFAULT_ALLOWED_ORIGINS,
+  matchOrigin,
+  ORIGIN_ENTRY_PATTERN,
+} from '../utils/matchOrigin.ts'
 export {
   type ParseCaipAddressErrorType,
   type ParsedCaipAddress,

@@ -88,7 +88,7 @@ export function handleAdapterEvent(
  * (the next listed one takes over); otherwise the namespace disconnects. The modal stays as it is.
  */
 function walletLetGo(config: PorticoConfig, namespace: ChainNamespace, connectorId: string): void {
-  if (config.options.features.multiWallet)
+  if (config.stores.features.getState().features.multiWallet)
     // Loaded here: pages without multi-wallet never download it.
     void import('../actions/disconnectWallet.ts').then(({ disconnectWallet }) =>
       disconnectWallet(config, { connectorId, namespace }),

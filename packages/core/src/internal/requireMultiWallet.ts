@@ -7,7 +7,7 @@ import type { PorticoConfig } from '../types/config.ts'
  * (spec §4, §8) so the caller can stop there.
  */
 export function requireMultiWallet(config: PorticoConfig): boolean {
-  if (config.options.features.multiWallet) return true
+  if (config.stores.features.getState().features.multiWallet) return true
   showAlert(config, ALERTS.MULTI_WALLET_NOT_ENABLED)
   return false
 }

@@ -19,7 +19,7 @@ export function saveConnections(
     writeConnections(config, namespace, [])
     return
   }
-  if (!config.options.features.multiWallet) {
+  if (!config.stores.features.getState().features.multiWallet) {
     writeConnections(config, namespace, [connection])
     return
   }

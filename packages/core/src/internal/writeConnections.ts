@@ -12,7 +12,7 @@ export function writeConnections(
   namespace: ChainNamespace,
   connections: readonly Connection[],
 ): void {
-  const { storage, stores, options } = config
+  const { storage, stores } = config
   const stored = { ...storage.get(storageKeys.connections) }
   if (connections.length > 0)
     stored[namespace] = connections.map(({ connectorId, chainId, accounts }) => ({
@@ -28,7 +28,7 @@ export function writeConnections(
   else delete stored[namespace]
   storage.set(storageKeys.connections, stored)
 
-  if (!options.features.multiWallet) return
+  if (!stores.features.getState().features.multiWallet) return
   stores.connection.setState((state) => {
     const next = { ...state.connections }
     if (connections.length > 0) next[namespace] = connections

@@ -29,7 +29,8 @@ const adapterSchema = v.looseObject({
   getBalance: v.optional(v.function()),
 })
 
-const featuresSchema = v.looseObject({
+/** The `features` option (spec §1, §6). */
+export const featuresSchema = v.looseObject({
   email: optionalBoolean,
   socials: v.optional(v.union([v.array(v.picklist(SOCIAL_PROVIDERS)), v.literal(false)])),
   swaps: optionalBoolean,
@@ -41,6 +42,7 @@ const featuresSchema = v.looseObject({
   allWallets: optionalBoolean,
   multiWallet: optionalBoolean,
   reownBranding: optionalBoolean,
+  pay: optionalBoolean,
 })
 
 /**
@@ -82,4 +84,7 @@ export const optionsSchema = v.looseObject({
   fetch: v.optional(v.function()),
   isMobile: v.optional(v.function()),
   requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  basic: optionalBoolean,
+  siweConfig: v.optional(v.looseObject({})),
+  siwx: v.optional(v.looseObject({})),
 })

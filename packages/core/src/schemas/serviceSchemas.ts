@@ -33,3 +33,6 @@ export const identitySchema = v.object({
   name: v.nullable(v.pipe(v.string(), v.maxLength(256))),
   avatar: v.optional(avatarSchema, null),
 })
+
+/** `GET /getAnalyticsConfig` (spec §7): whether the project collects analytics. */
+export const analyticsConfigSchema = v.object({ isAnalyticsEnabled: v.boolean() })

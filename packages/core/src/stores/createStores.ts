@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { applyFeatureRules } from '../internal/applyFeatureRules.ts'
 import { defaultNetworkFor } from '../internal/defaultNetworkFor.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoStores, ResolvedOptions } from '../types/config.ts'
@@ -9,6 +10,7 @@ import type {
   AlertState,
   ConnectionState,
   ConnectorsState,
+  FeaturesState,
   ModalState,
   NamespaceConnection,
   NetworkStoreState,
@@ -78,5 +80,9 @@ export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMod
       themeVariables: options.themeVariables ?? {},
     })),
     pairing: createStore<PairingState>(() => ({ status: 'idle' })),
+    features: createStore<FeaturesState>(() => ({
+      features: applyFeatureRules(options.features, undefined),
+      source: 'local',
+    })),
   }
 }

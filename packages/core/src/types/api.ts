@@ -147,7 +147,30 @@ export interface BlockchainApi {
   getIdentity(address: string, parameters?: { sender?: string }): Promise<Identity>
 }
 
+/** The body of `POST /e` (spec §7). */
+export interface AnalyticsEventBody {
+  /** The event name, e.g. 'MODAL_OPEN'. */
+  eventId: string
+  /** The page the event happened on. */
+  url: string
+  /** That page's host name. */
+  domain: string
+  /** Unix ms. */
+  timestamp: number
+  /** The event data plus the address. */
+  props: Readonly<Record<string, unknown>>
+}
+
+/** Client of the analytics endpoints (spec §7). */
+export interface AnalyticsApi {
+  /** `GET /getAnalyticsConfig`. */
+  getConfig(): Promise<{ isAnalyticsEnabled: boolean }>
+  /** `POST /e`; resolves when the server took it. */
+  sendEvent(event: AnalyticsEventBody): Promise<void>
+}
+
 export interface PorticoApi {
   directory: DirectoryApi
   blockchain: BlockchainApi
+  analytics: AnalyticsApi
 }

@@ -1,8 +1,15 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from './adapter.ts'
-import type { Identity, PorticoApi, SupportedChains, TokenBalance } from './api.ts'
+import type {
+  AnalyticsEventBody,
+  Identity,
+  PorticoApi,
+  SupportedChains,
+  TokenBalance,
+} from './api.ts'
 import type { Network } from './chain.ts'
 import type { Connection, Connector } from './connector.ts'
+import type { PorticoEventListener } from './events.ts'
 import type { Features, PorticoOptions } from './options.ts'
 import type { PairingState } from './pairing.ts'
 import type {
@@ -10,6 +17,8 @@ import type {
   AlertState,
   ConnectionState,
   ConnectorsState,
+  EffectiveFeatures,
+  FeaturesState,
   ModalState,
   NetworkStoreState,
   RouterState,
@@ -35,7 +44,8 @@ export interface ResolvedOptions
     | 'requestTimeoutMs'
   > {
   apiUrl: string
-  features: Required<Omit<Features, 'socials'>> & { socials: readonly string[] | false }
+  /** The local features with defaults; what is in effect is in `stores.features`. */
+  features: EffectiveFeatures
   defaultNetwork: Network
   enableReconnect: boolean
   enableNetworkSwitch: boolean
@@ -63,6 +73,8 @@ export interface PorticoStores {
   alerts: StoreApi<AlertState>
   snackbar: StoreApi<SnackbarState>
   theme: StoreApi<ThemeState>
+  /** The features in effect (local or remote, spec §4). */
+  features: StoreApi<FeaturesState>
   /** The WalletConnect pairing, mirrored from the adapter that pairs (idle without one). */
   pairing: StoreApi<PairingState>
 }
@@ -111,9 +123,26 @@ export interface PorticoInternals {
   supportedChains: Promise<SupportedChains> | undefined
   /** Codes of provider-message alerts already shown: each shows once (spec §8). */
   reportedAlerts: Set<string>
+  /** The features the developer set (before defaults), to tell whether remote ones override any. */
+  localFeatures: Features
+  /** Listeners added with `onEvent`. */
+  eventListeners: Set<PorticoEventListener>
+  /** Whether events go to the server (spec §7), and what waits or was sent. */
+  analytics: AnalyticsInternals
   snackbarTimer: ReturnType<typeof setTimeout> | undefined
   shakeTimer: ReturnType<typeof setTimeout> | undefined
   /** Incremented per search so a slow answer to an older query is dropped. */
   searchId: number
   nextSnackbarId: number
+}
+
+export interface AnalyticsInternals {
+  /**
+   * 'pending' until `/getAnalyticsConfig` answers (events wait in `queue`), then 'on', or 'off'
+   * for the rest of the session (disabled, 403, or the endpoint down).
+   */
+  status: 'pending' | 'on' | 'off'
+  queue: AnalyticsEventBody[]
+  /** When the error events of the last minute were sent (at most 5, spec §8). */
+  errorReportTimes: number[]
 }

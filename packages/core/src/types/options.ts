@@ -15,6 +15,8 @@ export interface Features {
   allWallets?: boolean
   multiWallet?: boolean
   reownBranding?: boolean
+  /** Payment mode: turns e-mail and socials off (spec §6). Default false. */
+  pay?: boolean
 }
 
 export interface Metadata {
@@ -70,4 +72,13 @@ export interface PorticoOptions {
   isMobile?: () => boolean
   /** Time limit of each call to the Portico server, in ms (default 10 000). */
   requestTimeoutMs?: number
+  /**
+   * Basic mode: the project's remote features are not fetched and none applies (spec §6); the
+   * local features (or defaults) stay. Default false.
+   */
+  basic?: boolean
+  /** Sign-in with Ethereum config. Cannot be set together with `siwx` (spec §5). */
+  siweConfig?: object
+  /** Sign-in with any chain config. Cannot be set together with `siweConfig` (spec §5). */
+  siwx?: object
 }

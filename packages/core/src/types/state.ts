@@ -143,3 +143,29 @@ export interface ThemeState {
   resolvedThemeMode: ThemeMode
   themeVariables: Readonly<Record<string, string>>
 }
+
+/**
+ * The features in effect (spec §4, §6): the local ones (or defaults), replaced by the project's
+ * remote features once fetched, with payment mode and Telegram's social restrictions applied.
+ */
+export interface FeaturesState {
+  features: EffectiveFeatures
+  /** Where the switchable features came from. */
+  source: 'local' | 'remote'
+}
+
+/** Every feature switch with its value; `socials` lists the providers shown, or false. */
+export interface EffectiveFeatures {
+  email: boolean
+  socials: readonly string[] | false
+  swaps: boolean
+  onramp: boolean
+  activity: boolean
+  send: boolean
+  receive: boolean
+  analytics: boolean
+  allWallets: boolean
+  multiWallet: boolean
+  reownBranding: boolean
+  pay: boolean
+}

@@ -1,6 +1,6 @@
 /*
- * Allowed-origin matching (spec §5, §6). Dependency-free on purpose: the kit reuses this file to
- * decide 'Origin Not Allowed' exactly as the server decides CORS and analytics.
+ * Allowed-origin matching (spec §5, §6), shared by the kit and the server: the kit decides
+ * 'Origin Not Allowed' exactly as the server decides CORS and analytics.
  */
 
 /**

@@ -1,0 +1,32 @@
+/**
+ * Names of the events the kit reports (spec §7 analytics). Each is both sent to the server
+ * (`POST /e`, as `eventId`) when analytics is on and handed to `onEvent` listeners.
+ */
+export type PorticoEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SEARCH_WALLET'
+  | 'SWITCH_NETWORK'
+  | 'CONNECT_SUCCESS'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
+  | 'ERROR_FETCH_TRANSACTIONS'
+  | `SOCIAL_LOGIN_${string}`
+  | `SIWX_AUTH_${string}`
+
+/** Event data (spec §7 props, without the address). JSON values only: it is sent as JSON. */
+export type PorticoEventProperties = Readonly<Record<string, unknown>>
+
+/** One event as listeners receive it. */
+export interface PorticoEvent {
+  name: PorticoEventName
+  /** The event's data, e.g. `{ search: 'meta' }` for SEARCH_WALLET. */
+  properties: PorticoEventProperties
+  /** The active namespace's connected address when the event happened, if any. */
+  address: string | undefined
+  /** When it happened, Unix ms. */
+  timestamp: number
+}
+
+export type PorticoEventListener = (event: PorticoEvent) => void
