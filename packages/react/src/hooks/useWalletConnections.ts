@@ -1,5 +1,6 @@
 import { type ChainNamespace, getWalletConnections, type WalletConnection } from '@portico/core'
 import { useMemo } from 'react'
+import { useFeatures } from './useFeatures.ts'
 import { usePorticoConfig } from './usePorticoConfig.ts'
 import { useStoreState } from './useStoreState.ts'
 
@@ -32,7 +33,7 @@ export function useWalletConnections(
   parameters: UseWalletConnectionsParameters = {},
 ): UseWalletConnectionsReturnType {
   const config = usePorticoConfig()
-  const isEnabled = config.options.features.multiWallet
+  const isEnabled = useFeatures().multiWallet
   const { namespace } = parameters
   // Whole states: the list is rebuilt when either store changes, and only then.
   const connectionState = useStoreState(config.stores.connection, (state) => state)

@@ -19,6 +19,8 @@ export interface ChainDataFixture {
   /** Newest first, wire shape, paged by `pageSize` with offset cursors. */
   history?: readonly unknown[]
   pageSize?: number
+  /** The project's remote features (`/appkit/v1/config`); without them it answers 404. */
+  remoteFeatures?: readonly { id: string; isEnabled: boolean; config?: unknown }[]
 }
 
 export interface DirectoryServer {
@@ -95,7 +97,11 @@ export async function startDirectoryServer(
         next: end < history.length ? String(end) : null,
       })
     }
-    if (url.pathname === '/appkit/v1/config') return json(response, 200, { features: [] })
+    // No remote config unless a test gives one: the project then keeps its local features.
+    if (url.pathname === '/appkit/v1/config')
+      return chainData?.remoteFeatures
+        ? json(response, 200, { features: chainData.remoteFeatures })
+        : json(response, 404, { message: 'Not found' })
     if (url.pathname === '/projects/v1/origins') return json(response, 200, { allowedOrigins: [] })
     return json(response, 404, { message: 'Not found' })
   })

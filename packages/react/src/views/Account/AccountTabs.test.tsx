@@ -262,4 +262,19 @@ describe('Account tabs', () => {
         .map((each: HTMLElement) => each.textContent),
     ).toEqual(['Tokens', 'NFTs'])
   })
+
+  it('parameters: the project turns activity off remotely; the local setting is ignored (spec §4)', async () => {
+    const kit = await openAccount({
+      options: { features: { activity: true } },
+      chainData: { history: HISTORY, remoteFeatures: [{ id: 'activity', isEnabled: false }] },
+    })
+    await waitFor(() =>
+      expect(
+        kit
+          .modal()
+          .getAllByRole('tab')
+          .map((each: HTMLElement) => each.textContent),
+      ).toEqual(['Tokens', 'NFTs']),
+    )
+  })
 })

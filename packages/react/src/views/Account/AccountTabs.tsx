@@ -1,5 +1,6 @@
 import { type AccountTab, type ChainNamespace, setAccountTab } from '@portico/core'
 import { type Tab, Tabs } from '../../components/Tabs.tsx'
+import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { ActivityTab } from './ActivityTab.tsx'
@@ -21,6 +22,7 @@ const WITHOUT_ACTIVITY = ALL_TABS.filter((tab) => tab.id !== 'activity')
  */
 export function AccountTabs({ namespace }: { namespace: ChainNamespace }) {
   const config = usePorticoConfig()
+  const features = useFeatures()
   const selected = useStoreState(
     config.stores.account,
     (state) => state.namespaces[namespace]?.currentTab ?? 'tokens',
@@ -30,7 +32,7 @@ export function AccountTabs({ namespace }: { namespace: ChainNamespace }) {
     (state) => state.namespaces[namespace]?.tokenBalance,
   )
   const history = useAccountHistory()
-  const tabs = config.options.features.activity ? ALL_TABS : WITHOUT_ACTIVITY
+  const tabs = features.activity ? ALL_TABS : WITHOUT_ACTIVITY
   const current = tabs.some((tab) => tab.id === selected) ? selected : 'tokens'
 
   return (

@@ -14,6 +14,7 @@ import { AllWalletsIcon } from '../../components/AllWalletsIcon.tsx'
 import { ListItem } from '../../components/ListItem.tsx'
 import { QrCodeIcon } from '../../components/QrCodeIcon.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
+import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { viewChunk } from '../../modal/viewRegistry.ts'
@@ -28,6 +29,7 @@ import { LegalNotice } from './LegalNotice.tsx'
  */
 export function ConnectView() {
   const config = usePorticoConfig()
+  const features = useFeatures()
   const connectors = useStoreState(config.stores.connectors, (state) => state.connectors)
   const recent = useStoreState(config.stores.wallets, (state) => state.recent)
   const featured = useStoreState(config.stores.wallets, (state) => state.featured)
@@ -108,7 +110,7 @@ export function ConnectView() {
             />
           </li>
         ))}
-        {config.options.features.allWallets ? (
+        {features.allWallets ? (
           <li>
             <ListItem
               image={<AllWalletsIcon />}

@@ -1,6 +1,7 @@
 import { navigate } from '@portico/core'
 import { AllWalletsIcon } from '../../components/AllWalletsIcon.tsx'
 import { ListItem } from '../../components/ListItem.tsx'
+import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { PairingPanel } from './PairingPanel.tsx'
 import { useWalletConnectConnect } from './useWalletConnectConnect.ts'
@@ -11,13 +12,14 @@ import { useWalletConnectConnect } from './useWalletConnectConnect.ts'
  */
 export function ConnectingWalletConnectBasicView() {
   const config = usePorticoConfig()
+  const features = useFeatures()
   useWalletConnectConnect(config)
   return (
     <>
       <div className="center">
         <PairingPanel walletName="your wallet" showQrCode />
       </div>
-      {config.options.features.allWallets ? (
+      {features.allWallets ? (
         <ul className="list" aria-label="Wallets">
           <li>
             <ListItem

@@ -1,6 +1,7 @@
 import { navigate } from '@portico/core'
 import { Button } from '../../components/Button.tsx'
 import { WalletIcon } from '../../components/icons.tsx'
+import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 
 /**
@@ -9,7 +10,8 @@ import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
  */
 export function WalletsButton() {
   const config = usePorticoConfig()
-  if (!config.options.features.multiWallet) return null
+  const features = useFeatures()
+  if (!features.multiWallet) return null
   return (
     <Button
       block
