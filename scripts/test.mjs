@@ -12,7 +12,14 @@ const playwrightReport = join(reports, 'playwright.json')
 
 const steps = [
   ['lint (biome)', () => run(bin('biome'), ['ci', '.'])],
-  ['types (tsc)', () => run(bin('tsc'), ['-p', 'tsconfig.json'])],
+  [
+    'types (tsc)',
+    () => {
+      run(bin('tsc'), ['-p', 'tsconfig.json'])
+      // Next.js declares its own globals (process.env.NODE_ENV), so the example checks apart.
+      run(bin('tsc'), ['-p', 'examples/nextjs/tsconfig.json', '--noEmit'])
+    },
+  ],
   [
     'unit tests (vitest)',
     () =>

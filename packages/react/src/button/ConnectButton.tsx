@@ -3,7 +3,7 @@ import { type CSSProperties, useState } from 'react'
 import { useAccount } from '../hooks/useAccount.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
-import { useStoreState } from '../hooks/useStoreState.ts'
+import { useTheme } from '../hooks/useTheme.ts'
 import { preloadModal } from '../modal/viewRegistry.ts'
 import { displayBalance } from '../utils/displayBalance.ts'
 import { ButtonNetworkIcon } from './ButtonNetworkIcon.tsx'
@@ -43,8 +43,8 @@ export function ConnectButton({
   const config = usePorticoConfig()
   const account = useAccount(namespace)
   const { network } = useNetwork(namespace)
-  const mode = useStoreState(config.stores.theme, (state) => state.resolvedThemeMode)
-  const variables = useStoreState(config.stores.theme, (state) => state.themeVariables)
+  // Through useTheme: server rendering and hydration agree on the mode (light unless set).
+  const { resolvedThemeMode: mode, themeVariables: variables } = useTheme()
   const [hovered, setHovered] = useState(false)
 
   const connected = account.isConnected && account.address !== undefined

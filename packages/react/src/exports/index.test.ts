@@ -5,18 +5,27 @@ import * as exports from './index.ts'
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "AccountButton",
       "ConnectButton",
+      "NetworkButton",
+      "PorticoButton",
       "PorticoModal",
       "PorticoProvider",
       "ProviderNotFoundError",
       "createConfig",
       "useAccount",
+      "useBalance",
       "useDisconnect",
+      "useFeatures",
       "useModal",
       "useNetwork",
       "usePorticoConfig",
+      "usePorticoEvents",
       "useSendTransaction",
       "useSignMessage",
+      "useTheme",
+      "useWalletConnections",
+      "useWalletInfo",
     ]
   `)
 })

@@ -1,25 +1,42 @@
 'use client'
 
 // Public API of @portico/react. The modal and its views are not exported from here: they load
-// lazily the first time the modal opens, so this entry holds only provider, button and hooks.
+// lazily the first time the modal opens, so this entry holds only provider, buttons and hooks.
+// 'use client': every export touches React state, so Next.js (App Router) treats this entry as
+// a client module; server components may still render the provider and buttons.
 export {
   createConfig,
   type Network,
   type PorticoConfig,
+  type PorticoEvent,
+  type PorticoEventListener,
+  type PorticoEventName,
   type PorticoOptions,
+  type ThemeMode,
   type ViewName,
+  type WalletConnection,
 } from '@portico/core'
+export { AccountButton, type AccountButtonProps } from '../button/AccountButton.tsx'
 export { ConnectButton, type ConnectButtonProps } from '../button/ConnectButton.tsx'
+export { NetworkButton, type NetworkButtonProps } from '../button/NetworkButton.tsx'
+export {
+  PorticoButton,
+  type PorticoButtonProps,
+  type PorticoButtonRenderProps,
+} from '../button/PorticoButton.tsx'
 export { ProviderNotFoundError } from '../errors/ProviderNotFoundError.ts'
 export { type UseAccountReturnType, useAccount } from '../hooks/useAccount.ts'
+export { type UseBalanceReturnType, useBalance } from '../hooks/useBalance.ts'
 export {
   type DisconnectOptions,
   type UseDisconnectReturnType,
   useDisconnect,
 } from '../hooks/useDisconnect.ts'
+export { useFeatures } from '../hooks/useFeatures.ts'
 export { type UseModalOpenOptions, type UseModalReturnType, useModal } from '../hooks/useModal.ts'
 export { type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork.ts'
 export { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
+export { usePorticoEvents } from '../hooks/usePorticoEvents.ts'
 export {
   type UseSendTransactionReturnType,
   useSendTransaction,
@@ -29,5 +46,16 @@ export {
   type UseSignMessageReturnType,
   useSignMessage,
 } from '../hooks/useSignMessage.ts'
+export { type UseThemeReturnType, useTheme } from '../hooks/useTheme.ts'
+export {
+  type UseWalletConnectionsParameters,
+  type UseWalletConnectionsReturnType,
+  useWalletConnections,
+} from '../hooks/useWalletConnections.ts'
+export {
+  type UseWalletInfoReturnType,
+  useWalletInfo,
+  type WalletInfo,
+} from '../hooks/useWalletInfo.ts'
 export { PorticoModal, type PorticoModalProps } from '../modal/PorticoModal.tsx'
 export { PorticoProvider, type PorticoProviderProps } from '../provider/PorticoProvider.tsx'

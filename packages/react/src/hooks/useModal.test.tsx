@@ -10,6 +10,7 @@ describe('useModal', () => {
   it('default: closed', async () => {
     const { result } = await renderHookWithKit(() => useModal())
     expect(result.current.isOpen).toBe(false)
+    expect(result.current.view).toBe('Connect')
   })
 
   it('parameters: view, opens on that view; close closes and resets to Connect', async () => {
@@ -18,6 +19,7 @@ describe('useModal', () => {
     await act(() => result.current.open({ view: 'AllWallets' }))
     expect(result.current.isOpen).toBe(true)
     expect(config.stores.router.getState().view).toBe('AllWallets')
+    expect(result.current.view).toBe('AllWallets')
 
     act(() => result.current.close())
     expect(result.current.isOpen).toBe(false)

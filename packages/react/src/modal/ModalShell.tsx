@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
+import { useTheme } from '../hooks/useTheme.ts'
 import { modalStyles } from '../styles/modalStyles.ts'
 import { toThemeStyle } from '../styles/toThemeStyle.ts'
 import { ModalContent } from './ModalContent.tsx'
@@ -29,8 +30,7 @@ export function ModalShell({ mode, opener }: ModalShellProps) {
   const config = usePorticoConfig()
   const isOpen = useStoreState(config.stores.modal, (state) => state.open)
   const shake = useStoreState(config.stores.modal, (state) => state.shake)
-  const themeMode = useStoreState(config.stores.theme, (state) => state.resolvedThemeMode)
-  const themeVariables = useStoreState(config.stores.theme, (state) => state.themeVariables)
+  const { resolvedThemeMode: themeMode, themeVariables } = useTheme()
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const trapFocus = useFocusTrap(dialog)

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test'
+import { formatAddress } from '@portico/core'
+import { modal } from '../support/demo.ts'
+import { type NextExample, startNextExample } from '../support/nextExample.ts'
+import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
+
+// examples/nextjs, built and served by this file: the App Router page server-renders the
+// provider and the buttons, and the browser hydrates them.
+let example: NextExample | undefined
+
+test.beforeAll(async () => {
+  // `next build` takes a while on 2 cores.
+  test.setTimeout(240_000)
+  example = await startNextExample()
+})
+
+test.afterAll(async () => {
+  await example?.stop()
+})
+
+/** Every console warning or error and uncaught page error, to assert the page is clean. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
+  })
+  // Production React reports a hydration mismatch as an uncaught error (#418), not a message.
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+function exampleUrl(): string {
+  if (!example) throw new Error('The Next.js example is not running')
+  return example.url
+}
+
+test('the button is in the server HTML and hydrates with no warning or error', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(exampleUrl())).text()
+  expect(html).toContain('data-portico-connect-button="disconnected"')
+  expect(html).toContain('Connect Wallet')
+
+  const problems = collectProblems(page)
+  await page.goto(exampleUrl())
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  // Hydrated: React handles the click and the modal opens.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(modal(page)).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test.describe('a visitor whose system prefers dark', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('hydrates as the server rendered it (light), then turns dark, with no warning', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page)
+    await page.goto(exampleUrl())
+    const networkButton = page.locator('[data-portico-network-button]')
+    // The server cannot know the preference; the kit follows it right after hydration.
+    await expect(networkButton).not.toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    expect(problems).toEqual([])
+  })
+})
+
+test('connect the test wallet, reload, and the connection is restored', async ({ page }) => {
+  const address = await installInjectedOnlyWallet(page)
+  const problems = collectProblems(page)
+  await page.goto(exampleUrl())
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page)
+    .getByRole('button', { name: /Browser Wallet/ })
+    .click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(page.getByTestId('address')).toHaveText(address)
+  await page.keyboard.press('Escape')
+
+  await page.reload()
+  // The server renders disconnected (it cannot know the wallet); the kit restores it after load.
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(page.getByTestId('address')).toHaveText(address)
+  // The connect button in the header and the account button below both show the account.
+  await expect(page.locator('header [data-portico-connect-button="connected"]')).toContainText(
+    formatAddress(address),
+  )
+  await expect(
+    page
+      .getByRole('region', { name: 'Account' })
+      .getByRole('button', { name: formatAddress(address) }),
+  ).toBeVisible()
+  expect(problems).toEqual([])
+})
