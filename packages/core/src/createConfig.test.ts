@@ -29,6 +29,7 @@ describe('createConfig', () => {
       featuredWalletIds: [],
       includeWalletIds: [],
       excludeWalletIds: [],
+      customWallets: [],
     })
     expect(DEFAULT_API_URL).toBe('http://127.0.0.1:8787')
     expect(options.features).toEqual({
@@ -146,6 +147,7 @@ describe('createConfig', () => {
     ['features.socials', { features: { socials: ['myspace'] } }],
     ['themeMode', { themeMode: 'blue' }],
     ['featuredWalletIds', { featuredWalletIds: 'a,b' }],
+    ['customWallets.0.id', { customWallets: [{ name: 'No id' }] }],
     ['enableReconnect', { enableReconnect: 'no' }],
     ['storage.getItem', { storage: {} }],
     ['requestTimeoutMs', { requestTimeoutMs: 0 }],

@@ -121,6 +121,7 @@ function resolveOptions(options: PorticoOptions): ResolvedOptions {
     featuredWalletIds: options.featuredWalletIds ?? [],
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],
+    customWallets: options.customWallets ?? [],
     enableReconnect: options.enableReconnect ?? true,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,

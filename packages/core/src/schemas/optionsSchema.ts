@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { chainNamespaceSchema } from './chainNamespaceSchema.ts'
 import { networkSchema } from './networkSchema.ts'
+import { walletSchema } from './walletSchema.ts'
 
 const optionalBoolean = v.optional(v.boolean())
 const optionalText = v.optional(v.string())
@@ -70,6 +71,7 @@ export const optionsSchema = v.looseObject({
   featuredWalletIds: optionalIds,
   includeWalletIds: optionalIds,
   excludeWalletIds: optionalIds,
+  customWallets: v.optional(v.array(walletSchema)),
   termsConditionsUrl: optionalText,
   privacyPolicyUrl: optionalText,
   enableReconnect: optionalBoolean,

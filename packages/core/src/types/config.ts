@@ -28,6 +28,7 @@ import type {
   WalletsState,
 } from './state.ts'
 import type { TypedStorage } from './storage.ts'
+import type { Wallet } from './wallet.ts'
 
 /** Options after defaults are applied. */
 export interface ResolvedOptions
@@ -58,6 +59,7 @@ export interface ResolvedOptions
   featuredWalletIds: readonly string[]
   includeWalletIds: readonly string[]
   excludeWalletIds: readonly string[]
+  customWallets: readonly Wallet[]
 }
 
 export interface PorticoStores {

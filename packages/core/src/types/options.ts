@@ -1,6 +1,7 @@
 import type { ChainAdapter } from './adapter.ts'
 import type { Network } from './chain.ts'
 import type { ThemeMode } from './state.ts'
+import type { Wallet } from './wallet.ts'
 
 /** Feature flags (spec §1, §9). Only what issue #2 uses is wired so far. */
 export interface Features {
@@ -44,6 +45,15 @@ export interface PorticoOptions {
   featuredWalletIds?: readonly string[]
   includeWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]
+  /**
+   * Wallets of your own that the directory does not list, shown in the Connect view after the
+   * featured ones (spec §3, §9 connector order). Picking one pairs through WalletConnect and
+   * opens its `mobile_link` / `desktop_link` / `webapp_link` like a directory wallet.
+   *
+   * @example
+   * customWallets: [{ id: 'my-wallet', name: 'My Wallet', image_url: '/my-wallet.svg', mobile_link: 'mywallet://' }]
+   */
+  customWallets?: readonly Wallet[]
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
   /** Restore connections on start-up (default true). */

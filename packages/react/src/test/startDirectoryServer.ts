@@ -102,6 +102,8 @@ export async function startDirectoryServer(
       return chainData?.remoteFeatures
         ? json(response, 200, { features: chainData.remoteFeatures })
         : json(response, 404, { message: 'Not found' })
+    if (url.pathname === '/getAnalyticsConfig')
+      return json(response, 200, { isAnalyticsEnabled: false })
     if (url.pathname === '/projects/v1/origins') return json(response, 200, { allowedOrigins: [] })
     return json(response, 404, { message: 'Not found' })
   })

@@ -75,6 +75,32 @@ describe('Connect view', () => {
     ])
   })
 
+  it('parameters: customWallets, listed after the featured ones and before the recommended', async () => {
+    const kit = await renderKit({
+      options: {
+        customWallets: [
+          {
+            id: 'my-wallet',
+            name: 'My Wallet',
+            mobile_link: 'mywallet://',
+            homepage: 'https://my.example',
+          },
+        ],
+      },
+    })
+    const list = await openConnect(kit)
+    await within(list).findByRole('button', { name: /MetaMask/ })
+    expect(rows(list)).toEqual([
+      'Portico Test Wallet (Installed)',
+      'My Wallet',
+      'MetaMask',
+      'Trust Wallet',
+      'Rainbow',
+      'Rabby Wallet',
+      'All Wallets (90+)',
+    ])
+  })
+
   it('behavior: the "New to wallets?" help line', async () => {
     const kit = await renderKit()
     await openConnect(kit)

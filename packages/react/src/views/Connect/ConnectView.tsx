@@ -25,7 +25,8 @@ import { LegalNotice } from './LegalNotice.tsx'
 
 /**
  * The first view: installed wallets first (an installed wallet is "usable", spec §2), then
- * recent, featured and recommended directory wallets, then All Wallets with the directory count.
+ * recent and featured directory wallets, the dApp's custom wallets, the recommended ones, then
+ * All Wallets with the directory count.
  */
 export function ConnectView() {
   const config = usePorticoConfig()
@@ -54,6 +55,7 @@ export function ConnectView() {
   }
   add(recent.slice(0, RECENT_WALLETS_MAX), 'Recent')
   add(featured)
+  add(config.options.customWallets)
   add(recommended.slice(0, RECOMMENDED_WALLETS_COUNT))
 
   const openConnector = (connector: Connector) =>
