@@ -3,6 +3,7 @@ import { addRecentWallet } from '../internal/addRecentWallet.ts'
 import { applyConnection } from '../internal/applyConnection.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
+import { loadAccountDetails } from '../internal/loadAccountDetails.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
@@ -11,8 +12,6 @@ import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
 import { closeModal } from './closeModal.ts'
-import { fetchBalance } from './fetchBalance.ts'
-import { fetchIdentity } from './fetchIdentity.ts'
 
 export interface ConnectParameters {
   connectorId: string
@@ -80,7 +79,6 @@ export async function connect(
     namespace,
   })
   if (!showUnsupportedChain(config, namespace)) closeModal(config)
-  void fetchBalance(config, { namespace })
-  void fetchIdentity(config, { namespace })
+  loadAccountDetails(config, namespace)
   return connection
 }

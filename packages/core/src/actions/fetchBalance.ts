@@ -72,6 +72,13 @@ export async function fetchBalance(
   const pending = internal.balanceRequests.get(key)
   if (pending) return pending
 
+  // No retry for BALANCE_RETRY_BLOCK_MS, and the visitor is told (spec §8).
+  const failed = () => {
+    internal.balanceFailedAt.set(key, Date.now())
+    if (!stillCurrent()) return
+    updateNamespaceState(stores.account, namespace, { balanceLoading: false })
+    showSnackbar(config, { variant: 'error', message: BALANCE_UNAVAILABLE_MESSAGE })
+  }
   const request = (async () => {
     updateNamespaceState(stores.account, namespace, { balanceLoading: true })
     try {
@@ -82,14 +89,11 @@ export async function fetchBalance(
         parameters.force ?? false,
       )
       apply(balance)
-      if (tokensUnavailable) throw new Error('The chain data service did not answer')
+      if (tokensUnavailable) return failed()
       internal.balanceCache.set(key, { ...balance, fetchedAt: Date.now() })
       internal.balanceFailedAt.delete(key)
     } catch {
-      internal.balanceFailedAt.set(key, Date.now())
-      if (!stillCurrent()) return
-      updateNamespaceState(stores.account, namespace, { balanceLoading: false })
-      showSnackbar(config, { variant: 'error', message: BALANCE_UNAVAILABLE_MESSAGE })
+      failed()
     } finally {
       internal.balanceRequests.delete(key)
     }

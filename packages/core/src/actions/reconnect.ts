@@ -1,14 +1,13 @@
 import { RECONNECT_DISCOVERY_WAIT_MS } from '../constants.ts'
 import { applyConnection } from '../internal/applyConnection.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
+import { loadAccountDetails } from '../internal/loadAccountDetails.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
 import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
 import { waitForConnector } from '../internal/waitForConnector.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import { fetchBalance } from './fetchBalance.ts'
-import { fetchIdentity } from './fetchIdentity.ts'
 
 /**
  * Restores the stored connection of every namespace without prompting (spec §4): connecting,
@@ -70,6 +69,5 @@ async function reconnectNamespace(config: PorticoConfig, namespace: ChainNamespa
     return
   }
   showUnsupportedChain(config, namespace)
-  void fetchBalance(config, { namespace })
-  void fetchIdentity(config, { namespace })
+  loadAccountDetails(config, namespace)
 }

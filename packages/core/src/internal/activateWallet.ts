@@ -1,11 +1,10 @@
-import { fetchBalance } from '../actions/fetchBalance.ts'
-import { fetchIdentity } from '../actions/fetchIdentity.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
 import { applyConnection } from './applyConnection.ts'
 import { dropConnection } from './dropConnection.ts'
 import { getAdapter } from './getAdapter.ts'
+import { loadAccountDetails } from './loadAccountDetails.ts'
 import { showUnsupportedChain } from './showUnsupportedChain.ts'
 import { toPorticoError } from './toPorticoError.ts'
 import { updateNamespaceState } from './updateNamespaceState.ts'
@@ -52,7 +51,6 @@ export async function activateWallet(
     throw toPorticoError(error)
   }
   showUnsupportedChain(config, namespace)
-  void fetchBalance(config, { namespace })
-  void fetchIdentity(config, { namespace })
+  loadAccountDetails(config, namespace)
   return connection
 }

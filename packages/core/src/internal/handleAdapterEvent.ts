@@ -1,12 +1,12 @@
 import { disconnect } from '../actions/disconnect.ts'
 import { fetchBalance } from '../actions/fetchBalance.ts'
-import { fetchIdentity } from '../actions/fetchIdentity.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { applyChainId } from './applyChainId.ts'
 import { applyConnection } from './applyConnection.ts'
 import { dropStaleTransactions } from './dropStaleTransactions.ts'
+import { loadAccountDetails } from './loadAccountDetails.ts'
 import { normalizeChainId } from './normalizeChainId.ts'
 import { saveConnections } from './saveConnections.ts'
 import { setConnectors } from './setConnectors.ts'
@@ -59,8 +59,7 @@ export function handleAdapterEvent(
       if (chainId !== undefined) applyChainId(config, event.namespace, chainId)
       saveConnections(config, event.namespace, connection)
       dropStaleTransactions(config, event.namespace)
-      void fetchBalance(config, { namespace: event.namespace })
-      void fetchIdentity(config, { namespace: event.namespace })
+      loadAccountDetails(config, event.namespace)
       return
     }
     case 'chainChanged': {
@@ -113,6 +112,5 @@ function applySessionNamespace(
     console.warn(`[portico] ignored a ${namespace} connection the wallet reported`, error)
     return
   }
-  void fetchBalance(config, { namespace })
-  void fetchIdentity(config, { namespace })
+  loadAccountDetails(config, namespace)
 }
