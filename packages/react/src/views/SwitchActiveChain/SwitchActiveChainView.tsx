@@ -1,8 +1,8 @@
 import { formatAddress, switchActiveChain } from '@portico/core'
-import { useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { NetworkIcon, WalletIcon } from '../../components/icons.tsx'
 import { NetworkImage } from '../../components/NetworkImage.tsx'
+import { useAsyncAction } from '../../hooks/useAsyncAction.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
@@ -23,24 +23,19 @@ export function SwitchActiveChainView() {
   const address = useStoreState(config.stores.account, (state) =>
     namespace ? state.namespaces[namespace]?.address : undefined,
   )
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const {
+    run: switchTo,
+    isPending: busy,
+    error: failure,
+  } = useAsyncAction((next: NonNullable<typeof target>) => switchActiveChain(config, next))
 
   if (!target) return <p className="note muted">There is no chain to switch to.</p>
   const name = namespaceName(target.namespace)
   const network = target.network
 
-  const proceed = async () => {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await switchActiveChain(config, target)
-    } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : 'Could not switch')
-    } finally {
-      setBusy(false)
-    }
-  }
+  // The failure is shown from the hook's state.
+  const proceed = () => switchTo(target).catch(() => undefined)
+  const error = failure ? failure.message || 'Could not switch' : undefined
 
   return (
     <>
