@@ -227,29 +227,21 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       )
 
     checkAborted()
-    const tokens = (
-      await allOrFirstError(
-        chains.map((chain) =>
-          deployTokens({
-            chainId: chain.chainId,
-            rpcUrl: chain.rpcUrl,
-            artifact: compiled.token.artifact,
-          }),
-        ),
-      )
-    ).flat()
+    const deployed = await allOrFirstError(
+      chains.map(async ({ chainId, rpcUrl }) => {
+        // Tokens first: the collections' addresses follow the tokens' nonces.
+        const tokens = await deployTokens({ chainId, rpcUrl, artifact: compiled.token.artifact })
+        const collections = await deployCollections({
+          chainId,
+          rpcUrl,
+          artifact: compiled.nft.artifact,
+        })
+        return { tokens, collections }
+      }),
+    )
+    const tokens = deployed.flatMap((chain) => chain.tokens)
+    const collections = deployed.flatMap((chain) => chain.collections)
     log(`Deployed ${tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')}`)
-    const collections = (
-      await allOrFirstError(
-        chains.map((chain) =>
-          deployCollections({
-            chainId: chain.chainId,
-            rpcUrl: chain.rpcUrl,
-            artifact: compiled.nft.artifact,
-          }),
-        ),
-      )
-    ).flat()
 
     const serverUrl = withServer ? `http://${HOST}:${ports.server}` : undefined
     const demoUrl = demoMode ? `http://${HOST}:${ports.demo}` : undefined
