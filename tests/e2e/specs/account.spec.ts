@@ -1,16 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatAddress, formatQuantity, MINUS_SIGN } from '@portico/core'
-import {
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  formatEther,
-  http,
-  parseAbi,
-  parseEther,
-  parseUnits,
-  zeroAddress,
-} from 'viem'
+import { formatEther, parseAbi, parseEther, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { chainActions } from '../support/chainActions.ts'
 import { modal } from '../support/demo.ts'
@@ -30,31 +20,6 @@ const monthHeading = (date: Date) =>
 function freshAccount() {
   const privateKey = generatePrivateKey()
   return { privateKey, address: privateKeyToAccount(privateKey).address }
-}
-
-/** The fresh account signs a PUSD transfer itself (the wallet in the page is not involved). */
-async function sendPusdFrom(privateKey: `0x${string}`, to: `0x${string}`, amount: string) {
-  const chain = stackInfo().chains[0]!
-  const pusd = stackInfo().tokens.find(
-    (token) => token.chainId === 31337 && token.symbol === 'PUSD',
-  )!
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(privateKey),
-    chain: defineChain({
-      id: chain.chainId,
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-    transport: http(chain.rpcUrl),
-  })
-  const hash = await wallet.writeContract({
-    address: pusd.address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, parseUnits(amount, 6)],
-  })
-  return chainClient(31337).waitForTransactionReceipt({ hash, pollingInterval: 50 })
 }
 
 async function openAccount(page: Page, privateKey: `0x${string}`, search = '') {
@@ -87,7 +52,8 @@ test('the Account tabs show exactly what the test put on chain; switching networ
   })
   // A transaction whose only transfer is spam: the Activity tab must not show it.
   await local.mintNft(me.address, { spam: true })
-  const sent = await sendPusdFrom(me.privateKey, local.sender, '40')
+  // The fresh account signs this one itself (the wallet in the page is not involved).
+  const sent = await chainActions(31337, me.privateKey).sendToken('PUSD', local.sender, '40')
   await chainActions(31338).sendEth(me.address, parseEther('1'))
 
   const eth = await chainClient(31337).getBalance({ address: me.address })

@@ -14,16 +14,18 @@ import { chainClient, stackInfo } from './stack.ts'
 const mintAbi = parseAbi(['function mint(address to) returns (uint256)'])
 
 /**
- * Real transactions on one of the stack's chains, sent by a dev account that holds the devnet
- * tokens (account 3: no other test signs with it, so its nonces are its own).
+ * Real transactions on one of the stack's chains, signed by `privateKey`, by default a dev
+ * account that holds the devnet tokens (account 3: no other test signs with it, so its nonces
+ * are its own).
  */
-export function chainActions(chainId: number) {
+export function chainActions(chainId: number, privateKey?: `0x${string}`) {
   const { chains, accounts, tokens, collections } = stackInfo()
   const chain = chains.find((candidate) => candidate.chainId === chainId)
-  const sender = accounts[3]
-  if (!chain || !sender) throw new Error(`No chain ${chainId} or dev account 3 in the stack`)
+  const key = privateKey ?? accounts[3]?.privateKey
+  if (!chain || !key) throw new Error(`No chain ${chainId} or dev account 3 in the stack`)
+  const sender = privateKeyToAccount(key)
   const wallet = createWalletClient({
-    account: privateKeyToAccount(sender.privateKey),
+    account: sender,
     chain: defineChain({
       id: chainId,
       name: chain.name,
