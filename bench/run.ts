@@ -204,8 +204,11 @@ async function measure(
 
 function spread(times: readonly number[]): { median: number; p90: number; min: number } {
   const sorted = [...times].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
-  return { median: round(median(sorted)), p90: round(at(0.9)), min: round(sorted[0]!) }
+  return {
+    median: round(median(sorted)),
+    p90: round(percentile(sorted, 0.9)),
+    min: round(sorted[0]!),
+  }
 }
 
 /**
@@ -288,8 +291,7 @@ async function balanceAnswerTimes(url: string): Promise<BalanceFigures> {
     times.push(performance.now() - start)
   }
   times.sort((a, b) => a - b)
-  const at = (share: number) =>
-    round(times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!)
+  const at = (share: number) => round(percentile(times, share))
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), requests: times.length }
 }
 
@@ -397,6 +399,10 @@ function report(figures: Record<string, Figures>, balanceMs: BalanceFigures): vo
 
 const round = (value: number) => Math.round(value * 10) / 10
 const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`)
+/** The value below which `share` of the sorted values lie. */
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!
+}
 function median(sorted: number[]): number {
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
