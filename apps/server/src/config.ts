@@ -1,4 +1,4 @@
-import { ORIGIN_ENTRY_PATTERN } from '@portico/core'
+import { ORIGIN_ENTRY_PATTERN, REMOTE_FEATURE_IDS } from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
 import { ConfigError } from './errors/ConfigError.ts'
@@ -19,15 +19,10 @@ export const SOCIAL_PROVIDERS = [
   'farcaster',
 ] as const
 
-/** Remote feature flags a project can set (spec §1), other than `socials`. */
-export const SWITCH_FEATURE_IDS = [
-  'email',
-  'swaps',
-  'onramp',
-  'activity',
-  'reownBranding',
-  'multiWallet',
-] as const
+/** Remote feature flags a project can set (spec §1), other than `socials`: the kit's list. */
+export const SWITCH_FEATURE_IDS = REMOTE_FEATURE_IDS.filter(
+  (id): id is Exclude<(typeof REMOTE_FEATURE_IDS)[number], 'socials'> => id !== 'socials',
+)
 
 /** Project ids: what the kit sends as `projectId`. */
 export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/

@@ -168,6 +168,7 @@ export {
   NetworkRequestError,
   RequestTimeoutError,
 } from '../errors/http.ts'
+export { REMOTE_FEATURE_IDS } from '../internal/featuresFromRemote.ts'
 // Schemas (for other packages that parse the same shapes)
 export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
 export { SOCIAL_PROVIDERS } from '../schemas/optionsSchema.ts'
@@ -178,12 +179,10 @@ export {
 } from '../schemas/transactionSchema.ts'
 export { walletPageSchema, walletSchema } from '../schemas/walletSchema.ts'
 export { type StartConfigReturnType, startConfig } from '../startConfig.ts'
-
 // Storage
 export { createStorage } from '../storage/createStorage.ts'
 export { memoryStorage } from '../storage/memoryStorage.ts'
 export { STORAGE_PREFIX, storageKeys } from '../storage/storageKeys.ts'
-
 // Types
 export type * from '../types/adapter.ts'
 export type * from '../types/api.ts'
@@ -197,7 +196,6 @@ export type * from '../types/state.ts'
 export type * from '../types/storage.ts'
 export type * from '../types/views.ts'
 export type * from '../types/wallet.ts'
-
 // Utilities
 export { CHAIN_NAMESPACES, isChainNamespace } from '../utils/chainNamespaces.ts'
 export { type DefineNetworkParameters, defineNetwork } from '../utils/defineNetwork.ts'
