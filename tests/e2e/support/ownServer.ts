@@ -6,17 +6,29 @@ import { STATE_DIR } from './stack.ts'
 
 /**
  * A second Portico service for one test, on the stack's chains with its own port and database,
- * so the test can stop it without breaking the shared one. Open the demo with
+ * so the test can stop it (or give the project other features) without touching the shared
+ * one. Open the demo with
  * `?portico-api=${server.url}` to point the kit at it.
  */
-export async function startOwnServer() {
+export async function startOwnServer(
+  options: { features?: readonly { id: string; isEnabled: boolean }[] } = {},
+) {
   const port = await getFreePort()
   const dir = mkdtempSync(join(tmpdir(), 'portico-e2e-server-'))
   const config = JSON.parse(readFileSync(join(STATE_DIR, 'server.config.json'), 'utf8'))
   const configPath = join(dir, 'server.config.json')
   writeFileSync(
     configPath,
-    JSON.stringify({ ...config, port, databaseUrl: `file:${join(dir, 'portico.db')}` }),
+    JSON.stringify({
+      ...config,
+      port,
+      databaseUrl: `file:${join(dir, 'portico.db')}`,
+      // The project's remote features, which the kit then applies (spec §4).
+      projects: config.projects.map((project: object) => ({
+        ...project,
+        ...(options.features ? { features: options.features } : {}),
+      })),
+    }),
   )
   const { child, url } = await startServer({ port, configPath })
   return {
