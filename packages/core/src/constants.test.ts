@@ -69,6 +69,16 @@ describe('constants', () => {
     expect(constants.DEFAULT_LOG_LEVEL).toBe('error')
   })
 
+  it('embedded wallet: account types and the refused-request message (spec §5, §6, §8)', () => {
+    expect(constants.DEFAULT_ACCOUNT_TYPES).toEqual({
+      eip155: 'smartAccount',
+      solana: 'eoa',
+      polkadot: 'eoa',
+      bip122: 'payment',
+    })
+    expect(constants.EMBEDDED_ACTION_NOT_ALLOWED).toBe('Action not allowed')
+  })
+
   it('chain RPC client and network switching (spec §4, §7)', () => {
     expect(constants.RPC_RETRY_COUNT).toBe(3)
     expect(constants.RPC_RETRY_BASE_DELAY_MS).toBe(150)
@@ -87,12 +97,14 @@ describe('constants', () => {
         "BALANCE_DECIMALS",
         "BALANCE_RETRY_BLOCK_MS",
         "BITCOIN_NATIVE_DECIMALS",
+        "DEFAULT_ACCOUNT_TYPES",
         "DEFAULT_FEATURED_COUNT",
         "DEFAULT_LOG_LEVEL",
         "DISCONNECT_TIMEOUT_MS",
         "EMAIL_DISPLAY_KEEP",
         "EMAIL_DISPLAY_MAX",
         "EMAIL_RESEND_DELAY_MS",
+        "EMBEDDED_ACTION_NOT_ALLOWED",
         "EMBEDDED_REQUEST_TIMEOUT_MS",
         "ERROR_MESSAGE_DELAY_MS",
         "ERROR_REPORTS_PER_MINUTE",

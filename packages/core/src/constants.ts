@@ -80,3 +80,15 @@ export const DEFAULT_LOG_LEVEL = 'error'
 
 // Reconnect (spec §4): how long a stored connector may take to be discovered again.
 export const RECONNECT_DISCOVERY_WAIT_MS = 1_000
+
+// Embedded wallet (spec §5, §8): the modal's words for a refused request, shown after
+// ERROR_MESSAGE_DELAY_MS.
+export const EMBEDDED_ACTION_NOT_ALLOWED = 'Action not allowed'
+
+/** Spec §6: the embedded wallet's account type per namespace until the visitor picks one. */
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+} as const

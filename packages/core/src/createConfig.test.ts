@@ -53,6 +53,7 @@ describe('createConfig', () => {
     expect(Object.keys(stores).sort()).toEqual([
       'account',
       'alerts',
+      'auth',
       'connection',
       'connectors',
       'features',

@@ -5,6 +5,7 @@ import { createAnalyticsApi } from './api/createAnalyticsApi.ts'
 import { createBlockchainApi } from './api/createBlockchainApi.ts'
 import { createDirectoryApi } from './api/createDirectoryApi.ts'
 import { createHttpClient } from './api/createHttpClient.ts'
+import { DEFAULT_ACCOUNT_TYPES } from './constants.ts'
 import { InvalidOptionError, SiweAndSiwxError } from './errors/config.ts'
 import { resolveFeatures } from './internal/resolveFeatures.ts'
 import { warnUnknownOptions } from './internal/warnUnknownOptions.ts'
@@ -85,6 +86,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       eventListeners: new Set(),
       analytics: { status: 'pending', queue: [], errorReportTimes: [] },
       snackbarTimer: undefined,
+      emailLoginId: 0,
       shakeTimer: undefined,
       searchId: 0,
       nextSnackbarId: 1,
@@ -103,14 +105,17 @@ function resolveOptions(options: PorticoOptions): ResolvedOptions {
     throw new InvalidOptionError('defaultNetwork', {
       details: `${defaultNetwork.caipNetworkId} is not one of the networks`,
     })
-  // One adapter of its own per namespace; an adapter that pairs (WalletConnect) may join them.
+  // One adapter of its own per namespace; an adapter that pairs (WalletConnect) or signs in by
+  // e-mail (the embedded wallet) may join them.
   const namespaces = options.adapters
-    .filter((adapter) => !adapter.pairing)
+    .filter((adapter) => !adapter.pairing && !adapter.auth)
     .map((adapter) => adapter.namespace)
   if (new Set(namespaces).size !== namespaces.length)
     throw new InvalidOptionError('adapters', { details: 'One adapter per chain namespace' })
   if (options.adapters.filter((adapter) => adapter.pairing).length > 1)
     throw new InvalidOptionError('adapters', { details: 'One WalletConnect adapter at most' })
+  if (options.adapters.filter((adapter) => adapter.auth).length > 1)
+    throw new InvalidOptionError('adapters', { details: 'One embedded-wallet adapter at most' })
 
   return {
     ...options,
@@ -122,6 +127,7 @@ function resolveOptions(options: PorticoOptions): ResolvedOptions {
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],
     customWallets: options.customWallets ?? [],
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
     enableReconnect: options.enableReconnect ?? true,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,

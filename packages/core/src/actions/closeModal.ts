@@ -1,4 +1,5 @@
 import { emitEvent } from '../internal/emitEvent.ts'
+import { findAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { setRouterHistory } from '../internal/setRouterHistory.ts'
@@ -6,7 +7,7 @@ import type { PorticoConfig } from '../types/config.ts'
 
 /**
  * Closes the modal and resets the router to Connect (spec §2). A WalletConnect connect under
- * way ends with 'Modal closed' (spec §8). In embedded mode the kit stays
+ * way ends with 'Modal closed' (spec §8); a request waiting for Approve is aborted. In embedded mode the kit stays
  * on the page, so it shows Account when connected, else Connect. Reports MODAL_CLOSE (spec §7)
  * when the modal was open.
  *
@@ -16,6 +17,16 @@ import type { PorticoConfig } from '../types/config.ts'
 export function closeModal(config: PorticoConfig): void {
   // A pairing left waiting would connect a wallet scanned after the visitor gave up.
   getPairingAdapter(config)?.pairing.cancel()
+  // Spec §2: closing with a request still waiting for Approve aborts it ('Request was aborted').
+  if (config.stores.auth.getState().approval) {
+    config.stores.auth.setState({ approval: undefined })
+    void findAuthAdapter(config)
+      ?.auth.abortRequests()
+      .catch((error) => console.warn('[portico] could not abort the pending request', error))
+  }
+  // The e-mail flows start over next time; a device approval still awaited no longer counts.
+  config.internal.emailLoginId++
+  config.stores.auth.setState({ start: { busy: false }, login: undefined, update: undefined })
   const connected = isConnected(config)
   const view = config.options.embedded && connected ? 'Account' : 'Connect'
   setRouterHistory(config, [{ view }])

@@ -1,14 +1,16 @@
 import { isConnected } from '../internal/isConnected.ts'
+import { setEmailFlow } from '../internal/setEmailFlow.ts'
 import { setRouterHistory } from '../internal/setRouterHistory.ts'
 import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { RouteEntry } from '../types/views.ts'
+import { cancelEmailLogin } from './cancelEmailLogin.ts'
 import { closeModal } from './closeModal.ts'
 
 /**
  * The spec §2 back rules: pop the history; when connected, a Connect underneath shows as
  * Account; with a single entry, close the modal. Leaving ConnectingFarcaster while
- * disconnected clears the Farcaster URL.
+ * disconnected clears the Farcaster URL; leaving EmailLogin or UpdateEmailWallet drops its flow.
  *
  * @example
  * goBack(config)
@@ -23,6 +25,8 @@ export function goBack(config: PorticoConfig): void {
   }
 
   const connected = isConnected(config)
+  if (current.view === 'EmailLogin') cancelEmailLogin(config)
+  if (current.view === 'UpdateEmailWallet') setEmailFlow(config, 'update', undefined)
   if (current.view === 'ConnectingFarcaster' && !connected) {
     const { activeNamespace } = config.stores.connection.getState()
     updateNamespaceState(config.stores.account, activeNamespace, { farcasterUrl: undefined })

@@ -1,5 +1,6 @@
 import { RECONNECT_DISCOVERY_WAIT_MS } from '../constants.ts'
 import { applyConnection } from '../internal/applyConnection.ts'
+import { forgetEmailLogin } from '../internal/forgetEmailLogin.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { loadAccountDetails } from '../internal/loadAccountDetails.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
@@ -57,6 +58,8 @@ async function reconnectNamespace(config: PorticoConfig, namespace: ChainNamespa
     if (!granted || granted.accounts.length === 0) {
       updateNamespaceState(stores.connection, namespace, { status: 'disconnected' }, 'replace')
       storage.remove(storedKey)
+      // Spec §4: the embedded wallet is no longer signed in, so its cached login goes too.
+      if (adapter.auth?.connectorId === connectorId) forgetEmailLogin(config)
       return
     }
     // A session restored for another namespace (WalletConnect) may have connected this one.

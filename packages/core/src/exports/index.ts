@@ -1,5 +1,6 @@
 // Public API of @portico/core. Every export is one concern from src/.
 
+export { cancelEmailLogin } from '../actions/cancelEmailLogin.ts'
 // Actions
 export { type CheckOriginParameters, checkOrigin } from '../actions/checkOrigin.ts'
 export { closeModal } from '../actions/closeModal.ts'
@@ -9,6 +10,7 @@ export {
   type ConnectReturnType,
   connect,
 } from '../actions/connect.ts'
+export { type ConnectEmailParameters, connectEmail } from '../actions/connectEmail.ts'
 export {
   type ConnectWalletConnectParameters,
   connectWalletConnect,
@@ -63,10 +65,12 @@ export {
   type WalletLinkKind,
   walletAppHref,
 } from '../actions/openWalletApp.ts'
+export { preloadEmbeddedWallet } from '../actions/preloadEmbeddedWallet.ts'
 export { prepareWalletConnect } from '../actions/prepareWalletConnect.ts'
 export { reconnect } from '../actions/reconnect.ts'
 export { refreshExpiredPairing } from '../actions/refreshExpiredPairing.ts'
 export { replaceView } from '../actions/replaceView.ts'
+export { resendEmailCode } from '../actions/resendEmailCode.ts'
 export { retryPairing } from '../actions/retryPairing.ts'
 export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.ts'
 export { selectWallet } from '../actions/selectWallet.ts'
@@ -76,6 +80,10 @@ export {
   sendTransaction,
 } from '../actions/sendTransaction.ts'
 export { type SetAccountTabParameters, setAccountTab } from '../actions/setAccountTab.ts'
+export {
+  loadSmartAccountNetworks,
+  setPreferredAccountType,
+} from '../actions/setPreferredAccountType.ts'
 export { setThemeMode } from '../actions/setThemeMode.ts'
 export { shakeModal } from '../actions/shakeModal.ts'
 export { type ShowAlertParameters, showAlert } from '../actions/showAlert.ts'
@@ -86,6 +94,8 @@ export {
   type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.ts'
+export { submitEmailOtp } from '../actions/submitEmailOtp.ts'
+export { submitEmailUpdateOtp } from '../actions/submitEmailUpdateOtp.ts'
 export {
   type SwitchActiveChainErrorType,
   type SwitchActiveChainParameters,
@@ -104,6 +114,7 @@ export {
   switchWallet,
 } from '../actions/switchWallet.ts'
 export { takeResultUri } from '../actions/takeResultUri.ts'
+export { startEmailUpdate, updateEmail } from '../actions/updateEmail.ts'
 // Adapters
 export {
   type MockAdapter,
@@ -138,6 +149,13 @@ export {
   DEFAULT_REQUEST_TIMEOUT_MS,
 } from '../createConfig.ts'
 // Errors
+export {
+  AuthConnectorNotFoundError,
+  InvalidEmailError,
+  InvalidOtpError,
+  NoEmailFlowError,
+  SmartAccountNotAvailableError,
+} from '../errors/auth.ts'
 export { BalanceUnavailableError } from '../errors/balance.ts'
 export { PorticoError, type PorticoErrorOptions } from '../errors/base.ts'
 export { InvalidOptionError, SiweAndSiwxError } from '../errors/config.ts'
@@ -169,6 +187,7 @@ export {
   RequestTimeoutError,
 } from '../errors/http.ts'
 export { REMOTE_FEATURE_IDS } from '../internal/featuresFromRemote.ts'
+export { findAuthAdapter } from '../internal/getAuthAdapter.ts'
 // Schemas (for other packages that parse the same shapes)
 export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
 export { SOCIAL_PROVIDERS } from '../schemas/optionsSchema.ts'
@@ -183,9 +202,10 @@ export { type StartConfigReturnType, startConfig } from '../startConfig.ts'
 export { createStorage } from '../storage/createStorage.ts'
 export { memoryStorage } from '../storage/memoryStorage.ts'
 export { STORAGE_PREFIX, storageKeys } from '../storage/storageKeys.ts'
-// Types
 export type * from '../types/adapter.ts'
 export type * from '../types/api.ts'
+// Types
+export type * from '../types/auth.ts'
 export type * from '../types/chain.ts'
 export type * from '../types/config.ts'
 export type * from '../types/connector.ts'
@@ -198,6 +218,7 @@ export type * from '../types/views.ts'
 export type * from '../types/wallet.ts'
 // Utilities
 export { CHAIN_NAMESPACES, isChainNamespace } from '../utils/chainNamespaces.ts'
+export { type ConnectMethod, connectMethodOrder } from '../utils/connectMethodOrder.ts'
 export { type DefineNetworkParameters, defineNetwork } from '../utils/defineNetwork.ts'
 export { filterTransactions } from '../utils/filterTransactions.ts'
 export { findConnectorForWallet } from '../utils/findConnectorForWallet.ts'

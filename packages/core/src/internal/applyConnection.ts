@@ -34,6 +34,7 @@ export function applyConnection(
     accounts: granted.accounts,
     caipNetwork: findNetwork(config, namespace, chainId),
     chainId,
+    ...(granted.auth ? { auth: granted.auth } : {}),
   }
 
   updateNamespaceState(

@@ -24,7 +24,9 @@ export function getAdapter(
         )
   const adapter =
     owner ??
-    candidates.find((candidate) => candidate.namespace === namespace && !candidate.pairing) ??
+    candidates.find(
+      (candidate) => candidate.namespace === namespace && !candidate.pairing && !candidate.auth,
+    ) ??
     candidates[0]
   if (!adapter) throw new UnsupportedNamespaceError({ details: `No adapter for '${namespace}'` })
   return adapter

@@ -6,6 +6,8 @@ import type { PorticoConfig } from '../types/config.ts'
 import { applyChainId } from './applyChainId.ts'
 import { applyConnection } from './applyConnection.ts'
 import { dropStaleTransactions } from './dropStaleTransactions.ts'
+import { forgetEmailLogin } from './forgetEmailLogin.ts'
+import { handleApprovalEvent } from './handleApprovalEvent.ts'
 import { loadAccountDetails } from './loadAccountDetails.ts'
 import { normalizeChainId } from './normalizeChainId.ts'
 import { saveConnections } from './saveConnections.ts'
@@ -25,6 +27,19 @@ export function handleAdapterEvent(
 ): void {
   if (event.type === 'connectors') {
     setConnectors(config, source, event.connectors)
+    return
+  }
+  if (
+    event.type === 'approvalRequested' ||
+    event.type === 'approvalSettled' ||
+    event.type === 'requestRefused'
+  ) {
+    handleApprovalEvent(config, event)
+    return
+  }
+  if (event.type === 'sessionEnded') {
+    // The adapter follows with 'disconnect' for the namespace it held.
+    forgetEmailLogin(config)
     return
   }
   const { stores } = config

@@ -72,6 +72,12 @@ export const optionsSchema = v.looseObject({
   includeWalletIds: optionalIds,
   excludeWalletIds: optionalIds,
   customWallets: v.optional(v.array(walletSchema)),
+  defaultAccountTypes: v.optional(
+    v.record(
+      chainNamespaceSchema,
+      v.picklist(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']),
+    ),
+  ),
   termsConditionsUrl: optionalText,
   privacyPolicyUrl: optionalText,
   enableReconnect: optionalBoolean,

@@ -8,6 +8,7 @@ import type {
   AccountState,
   AccountStoreState,
   AlertState,
+  AuthState,
   ConnectionState,
   ConnectorsState,
   FeaturesState,
@@ -80,6 +81,7 @@ export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMod
       themeVariables: options.themeVariables ?? {},
     })),
     pairing: createStore<PairingState>(() => ({ status: 'idle' })),
+    auth: createStore<AuthState>(() => ({ start: { busy: false } })),
     features: createStore<FeaturesState>(() => ({
       features: applyFeatureRules(options.features, undefined),
       source: 'local',

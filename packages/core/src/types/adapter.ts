@@ -1,5 +1,6 @@
+import type { AuthController } from './auth.ts'
 import type { ChainNamespace, Network } from './chain.ts'
-import type { ConnectionAccount, Connector } from './connector.ts'
+import type { ConnectionAccount, ConnectionAuth, Connector } from './connector.ts'
 import type { PairingController } from './pairing.ts'
 
 /** What an adapter tells core, outside of a call it was asked to make. */
@@ -29,12 +30,25 @@ export type AdapterEvent =
       namespace: ChainNamespace
       connection: AdapterConnection
     }
+  /**
+   * The wallet needs the visitor's Approve for a request (the embedded wallet's unsafe methods,
+   * spec §6): core shows ApproveTransaction until `approvalSettled`.
+   */
+  | { type: 'approvalRequested'; connectorId: string }
+  /** The request that needed approval succeeded or failed: core closes or pops (spec §2). */
+  | { type: 'approvalSettled'; connectorId: string }
+  /** A request was refused as not allowed: core shows 'Action not allowed' 300 ms later (spec §5). */
+  | { type: 'requestRefused'; connectorId: string; method: string }
+  /** The embedded wallet's session ended on its own (signed out elsewhere, expired). */
+  | { type: 'sessionEnded'; connectorId: string }
 
 /** What a wallet reports on connect or reconnect. Core resolves `chainId` to a Network. */
 export interface AdapterConnection {
   connectorId: string
   accounts: readonly ConnectionAccount[]
   chainId: number | string
+  /** The embedded wallet's user: the e-mail they signed in with. */
+  auth?: ConnectionAuth
 }
 
 export interface AdapterSetupParameters {
@@ -55,6 +69,8 @@ export interface ChainAdapter {
    * session for EVM, Solana and Bitcoin). Calls then carry the `namespace` they are for.
    */
   readonly namespaces?: readonly ChainNamespace[]
+  /** Present when the adapter signs visitors in by e-mail (the embedded wallet). */
+  readonly auth?: AuthController
   /** Present when connecting goes through a pairing URI (WalletConnect). */
   readonly pairing?: PairingController
   /** Starts wallet discovery and event forwarding. Returns a function that stops both. */

@@ -7,14 +7,15 @@ import type {
   SupportedChains,
   TokenBalance,
 } from './api.ts'
-import type { Network } from './chain.ts'
-import type { Connection, Connector } from './connector.ts'
+import type { ChainNamespace, Network } from './chain.ts'
+import type { AccountType, Connection, Connector } from './connector.ts'
 import type { PorticoEventListener } from './events.ts'
 import type { Features, PorticoOptions } from './options.ts'
 import type { PairingState } from './pairing.ts'
 import type {
   AccountStoreState,
   AlertState,
+  AuthState,
   ConnectionState,
   ConnectorsState,
   EffectiveFeatures,
@@ -60,6 +61,7 @@ export interface ResolvedOptions
   includeWalletIds: readonly string[]
   excludeWalletIds: readonly string[]
   customWallets: readonly Wallet[]
+  defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
 }
 
 export interface PorticoStores {
@@ -79,6 +81,8 @@ export interface PorticoStores {
   features: StoreApi<FeaturesState>
   /** The WalletConnect pairing, mirrored from the adapter that pairs (idle without one). */
   pairing: StoreApi<PairingState>
+  /** The embedded wallet's e-mail flows and pending approval. */
+  auth: StoreApi<AuthState>
 }
 
 /**
@@ -132,6 +136,8 @@ export interface PorticoInternals {
   /** Whether events go to the server (spec §7), and what waits or was sent. */
   analytics: AnalyticsInternals
   snackbarTimer: ReturnType<typeof setTimeout> | undefined
+  /** The device-approval wait under way; a newer sign-in or a cancel makes it stale. */
+  emailLoginId: number
   shakeTimer: ReturnType<typeof setTimeout> | undefined
   /** Incremented per search so a slow answer to an older query is dropped. */
   searchId: number

@@ -46,5 +46,13 @@ export interface Connection {
   caipNetwork?: Network
   /** The wallet's raw chain id, kept even when the dApp does not support it. */
   chainId: number | string
-  auth?: { name?: string }
+  auth?: ConnectionAuth
+}
+
+/** Who signed in to an embedded wallet (spec §3 user payload). */
+export interface ConnectionAuth {
+  name?: string
+  email?: string
+  username?: string
+  preferredAccountType?: 'eoa' | 'smartAccount'
 }

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from './adapter.ts'
-import type { Network } from './chain.ts'
+import type { ChainNamespace, Network } from './chain.ts'
+import type { AccountType } from './connector.ts'
 import type { ThemeMode } from './state.ts'
 import type { Wallet } from './wallet.ts'
 
@@ -54,6 +55,14 @@ export interface PorticoOptions {
    * customWallets: [{ id: 'my-wallet', name: 'My Wallet', image_url: '/my-wallet.svg', mobile_link: 'mywallet://' }]
    */
   customWallets?: readonly Wallet[]
+  /**
+   * The account type an embedded wallet prefers per namespace until the visitor picks one
+   * (spec §6 defaults: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment).
+   *
+   * @example
+   * defaultAccountTypes: { eip155: 'eoa' }
+   */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
   /** Restore connections on start-up (default true). */

@@ -94,6 +94,32 @@ export interface TransactionsState {
   fetchedAt?: number
 }
 
+/** Where an e-mail sign-in or change stands (EmailLogin, UpdateEmailWallet; spec §4). */
+export interface EmailFlowState {
+  /** The address the code went to (sign-in) or that becomes the account's (change). */
+  email: string
+  /**
+   * Sign-in: 'device' waits for the approval link, 'otp' for the code. Change: 'email' asks for
+   * the new address, 'primary' for the current address's code, 'secondary' for the new one's.
+   */
+  step: 'device' | 'otp' | 'email' | 'primary' | 'secondary'
+  busy: boolean
+  /** The last failure, in the spec's words ('Please try again after N seconds', …). */
+  error?: string
+  /** When the last code or link was sent (Date.now()), for the resend countdown. */
+  sentAt?: number
+}
+
+/** The embedded wallet as the modal sees it. */
+export interface AuthState {
+  /** The Connect view's e-mail field: sending, or why it failed. */
+  start: { busy: boolean; error?: string }
+  login?: EmailFlowState
+  update?: EmailFlowState
+  /** A request waits for the visitor's Approve; `openedModal`: the modal opened for it. */
+  approval?: { connectorId: string; openedModal: boolean }
+}
+
 export interface ConnectorsState {
   connectors: readonly Connector[]
 }

@@ -1,0 +1,66 @@
+import { describeError } from '../internal/describeError.ts'
+import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
+import { parseEmail } from '../internal/parseEmail.ts'
+import { setEmailFlow } from '../internal/setEmailFlow.ts'
+import { toPorticoError } from '../internal/toPorticoError.ts'
+import type { EmailLoginAction } from '../types/auth.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import { finishEmailLogin } from './finishEmailLogin.ts'
+import { navigate } from './navigate.ts'
+
+export interface ConnectEmailParameters {
+  email: string
+}
+
+/**
+ * Starts an e-mail sign-in (spec §4): the embedded wallet sends a code, or, for a device it has
+ * not seen with this e-mail, an approval link first. EmailLogin then shows the step; after the
+ * approval the step becomes the code. A known session connects at once ('CONNECT').
+ * Failures ('Invalid email address', 'Please try again after N seconds', …) land in
+ * `stores.auth` `start.error` and are rethrown.
+ *
+ * @example
+ * await connectEmail(config, { email: 'ada@example.com' }) // 'VERIFY_OTP'
+ */
+export async function connectEmail(
+  config: PorticoConfig,
+  parameters: ConnectEmailParameters,
+): Promise<EmailLoginAction> {
+  const { auth } = config.stores
+  auth.setState({ start: { busy: true } })
+  const loginId = ++config.internal.emailLoginId
+  let action: EmailLoginAction
+  let email: string
+  try {
+    email = parseEmail(parameters.email)
+    const adapter = getAuthAdapter(config)
+    ;({ action } = await adapter.auth.connectEmail({ email }))
+  } catch (error) {
+    auth.setState({ start: { busy: false, error: describeError(error) } })
+    throw toPorticoError(error)
+  }
+  auth.setState({ start: { busy: false } })
+  if (action === 'CONNECT') {
+    await finishEmailLogin(config, email)
+    return action
+  }
+  const step = action === 'VERIFY_DEVICE' ? 'device' : 'otp'
+  setEmailFlow(config, 'login', { email, step, busy: false, error: undefined, sentAt: Date.now() })
+  if (config.stores.router.getState().view !== 'EmailLogin') navigate(config, 'EmailLogin')
+  if (step === 'device') void waitForDeviceApproval(config, loginId)
+  return action
+}
+
+/** After the approval link is opened, a code goes out: the view moves on to it. */
+async function waitForDeviceApproval(config: PorticoConfig, loginId: number): Promise<void> {
+  const isCurrent = () =>
+    loginId === config.internal.emailLoginId &&
+    config.stores.auth.getState().login?.step === 'device'
+  try {
+    await getAuthAdapter(config).auth.connectDevice()
+    if (isCurrent())
+      setEmailFlow(config, 'login', { step: 'otp', error: undefined, sentAt: Date.now() })
+  } catch (error) {
+    if (isCurrent()) setEmailFlow(config, 'login', { error: describeError(error) })
+  }
+}

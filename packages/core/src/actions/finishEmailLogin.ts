@@ -1,0 +1,30 @@
+import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
+import { setEmailFlow } from '../internal/setEmailFlow.ts'
+import { storageKeys } from '../storage/storageKeys.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { Connection } from '../types/connector.ts'
+import { connect } from './connect.ts'
+import { loadSmartAccountNetworks } from './setPreferredAccountType.ts'
+
+/**
+ * The last step of every e-mail sign-in: connect the embedded wallet's account (user fetch,
+ * spec §4), then remember the login (spec §3: the e-mail-login-used flag, the e-mail, the time).
+ */
+export async function finishEmailLogin(config: PorticoConfig, email: string): Promise<Connection> {
+  const adapter = getAuthAdapter(config)
+  const connection = await connect(config, {
+    connectorId: adapter.auth.connectorId,
+    namespace: adapter.namespace,
+  })
+  const { storage } = config
+  storage.set(storageKeys.emailLoginUsed, true)
+  storage.set(storageKeys.email, connection.auth?.email ?? email)
+  storage.set(storageKeys.lastEmailLoginTime, Date.now())
+  setEmailFlow(config, 'login', undefined)
+  // The preference stays as stored (or the default, spec §6) until the visitor picks; the
+  // networks that allow smart accounts are kept for that choice (spec §3).
+  await loadSmartAccountNetworks(config).catch((error) =>
+    console.warn('[portico] could not read the smart-account networks', error),
+  )
+  return connection
+}

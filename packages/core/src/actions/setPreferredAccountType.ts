@@ -1,0 +1,48 @@
+import { SmartAccountNotAvailableError } from '../errors/auth.ts'
+import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
+import { toPorticoError } from '../internal/toPorticoError.ts'
+import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import { storageKeys } from '../storage/storageKeys.ts'
+import type { EmbeddedAccountType } from '../types/auth.ts'
+import type { PorticoConfig } from '../types/config.ts'
+
+/**
+ * Sets the embedded wallet's account type (spec §3, §6) and stores it as the visitor's
+ * preference. Switching to smartAccount is allowed only on a network the wallet enables for
+ * smart accounts and from an EOA (spec §4); otherwise `SmartAccountNotAvailableError`.
+ *
+ * @example
+ * await setPreferredAccountType(config, { type: 'eoa' })
+ */
+export async function setPreferredAccountType(
+  config: PorticoConfig,
+  parameters: { type: EmbeddedAccountType },
+): Promise<void> {
+  const adapter = getAuthAdapter(config)
+  const namespace = adapter.namespace
+  const { storage, stores } = config
+  const account = stores.account.getState().namespaces[namespace]
+  if (parameters.type === 'smartAccount') {
+    const chainId = stores.connection.getState().namespaces[namespace]?.connection?.chainId
+    const enabled = await loadSmartAccountNetworks(config)
+    if (account?.preferredAccountType !== 'eoa' || !enabled.includes(Number(chainId)))
+      throw new SmartAccountNotAvailableError()
+  }
+  try {
+    const { type, address } = await adapter.auth.setPreferredAccount(parameters.type)
+    updateNamespaceState(stores.account, namespace, { preferredAccountType: type, address })
+  } catch (error) {
+    throw toPorticoError(error)
+  }
+  storage.set(storageKeys.preferredAccountTypes, {
+    ...storage.get(storageKeys.preferredAccountTypes),
+    [namespace]: parameters.type,
+  })
+}
+
+/** Asks the wallet which networks allow smart accounts and keeps the list (spec §3 storage). */
+export async function loadSmartAccountNetworks(config: PorticoConfig): Promise<readonly number[]> {
+  const enabled = await getAuthAdapter(config).auth.getSmartAccountEnabledNetworks()
+  config.storage.set(storageKeys.smartAccountEnabledNetworks, enabled.join(','))
+  return enabled
+}

@@ -1,0 +1,35 @@
+import { NoEmailFlowError } from '../errors/auth.ts'
+import { describeError } from '../internal/describeError.ts'
+import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
+import { parseOtp } from '../internal/parseEmail.ts'
+import { setEmailFlow } from '../internal/setEmailFlow.ts'
+import { toPorticoError } from '../internal/toPorticoError.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { Connection } from '../types/connector.ts'
+import { finishEmailLogin } from './finishEmailLogin.ts'
+
+/**
+ * Checks the sign-in code and connects the embedded wallet's account (spec §4: OTP, then user
+ * fetch). A wrong, expired or locked code leaves EmailLogin on the code step with the error in
+ * `stores.auth` `login.error`, and rethrows it; the visitor can type another or resend.
+ *
+ * @example
+ * await submitEmailOtp(config, { otp: '123456' })
+ */
+export async function submitEmailOtp(
+  config: PorticoConfig,
+  parameters: { otp: string },
+): Promise<Connection> {
+  const login = config.stores.auth.getState().login
+  if (!login) throw new NoEmailFlowError()
+  setEmailFlow(config, 'login', { busy: true, error: undefined })
+  try {
+    const otp = parseOtp(parameters.otp)
+    await getAuthAdapter(config).auth.connectOtp({ otp })
+    return await finishEmailLogin(config, login.email)
+  } catch (error) {
+    if (config.stores.auth.getState().login)
+      setEmailFlow(config, 'login', { busy: false, error: describeError(error) })
+    throw toPorticoError(error)
+  }
+}

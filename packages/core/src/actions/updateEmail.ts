@@ -1,0 +1,41 @@
+import { describeError } from '../internal/describeError.ts'
+import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
+import { parseEmail } from '../internal/parseEmail.ts'
+import { setEmailFlow } from '../internal/setEmailFlow.ts'
+import { toPorticoError } from '../internal/toPorticoError.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import { navigate } from './navigate.ts'
+
+/**
+ * Opens UpdateEmailWallet on its first step: the new address (spec §2, §4).
+ *
+ * @example
+ * startEmailUpdate(config)
+ */
+export function startEmailUpdate(config: PorticoConfig): void {
+  setEmailFlow(config, 'update', { email: '', step: 'email', busy: false, error: undefined })
+  navigate(config, 'UpdateEmailWallet')
+}
+
+/**
+ * Asks to change the account's e-mail to `email` (spec §4): a code goes to the current address
+ * and the view moves to it. Failures land in `update.error` and are rethrown.
+ *
+ * @example
+ * await updateEmail(config, { email: 'new@example.com' })
+ */
+export async function updateEmail(
+  config: PorticoConfig,
+  parameters: { email: string },
+): Promise<void> {
+  setEmailFlow(config, 'update', { busy: true, error: undefined })
+  try {
+    const email = parseEmail(parameters.email)
+    const { action } = await getAuthAdapter(config).auth.updateEmail({ email })
+    const step = action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary'
+    setEmailFlow(config, 'update', { email, step, busy: false, sentAt: Date.now() })
+  } catch (error) {
+    setEmailFlow(config, 'update', { busy: false, error: describeError(error) })
+    throw toPorticoError(error)
+  }
+}

@@ -1,0 +1,41 @@
+import { PorticoError, type PorticoErrorOptions } from './base.ts'
+
+/** E-mail sign-in was asked for but no adapter signs in by e-mail (spec §8). */
+export class AuthConnectorNotFoundError extends PorticoError {
+  override name = 'AuthConnectorNotFoundError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('No auth connector found', options)
+  }
+}
+
+/** Spec §5: e-mail fields must be valid e-mail addresses. */
+export class InvalidEmailError extends PorticoError {
+  override name = 'InvalidEmailError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Invalid email address', options)
+  }
+}
+
+/** The code field was empty or longer than any code the server sends. */
+export class InvalidOtpError extends PorticoError {
+  override name = 'InvalidOtpError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Enter the code from the e-mail', options)
+  }
+}
+
+/** An e-mail flow step was asked for with no flow under way (a stale button press). */
+export class NoEmailFlowError extends PorticoError {
+  override name = 'NoEmailFlowError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Not connected to email or social', options)
+  }
+}
+
+/** Spec §4: a smart account only where the network enables it, and only from an EOA. */
+export class SmartAccountNotAvailableError extends PorticoError {
+  override name = 'SmartAccountNotAvailableError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Smart accounts are not available on this network', options)
+  }
+}

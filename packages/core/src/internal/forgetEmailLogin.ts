@@ -1,0 +1,8 @@
+import { storageKeys } from '../storage/storageKeys.ts'
+import type { PorticoConfig } from '../types/config.ts'
+
+/** Spec §4: when the embedded wallet is no longer signed in, the cached login is deleted. */
+export function forgetEmailLogin(config: PorticoConfig): void {
+  config.storage.remove(storageKeys.email)
+  config.storage.remove(storageKeys.lastEmailLoginTime)
+}

@@ -1,0 +1,49 @@
+/** Spec §5 login actions: what the visitor must do next after giving an e-mail. */
+export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/** Spec §5 update-e-mail actions. */
+export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/** Spec §6: an embedded wallet's account type. */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount'
+
+/** Where, in viewport pixels, the frame is shown while the visitor approves a request. */
+export interface FrameRect {
+  top: number
+  left: number
+  width: number
+  height: number
+}
+
+/**
+ * What an adapter with e-mail sign-in (the embedded wallet) offers beyond `ChainAdapter`.
+ * Connecting after the code is `adapter.connect({ connectorId })`; signing out is `disconnect`.
+ * Every method rejects with a `PorticoError` carrying the spec §8 message.
+ */
+export interface AuthController {
+  /** The embedded wallet's connector id (its connector has type 'AUTH'). */
+  readonly connectorId: string
+  /** Starts loading the frame now, so the first e-mail goes out without the load wait. */
+  preload(): void
+  /** Sends the e-mail a code, or a device-approval link for a new device. */
+  connectEmail(parameters: { email: string }): Promise<{ action: EmailLoginAction }>
+  /** Resolves once the visitor approved this device from the e-mail link (then a code is sent). */
+  connectDevice(): Promise<void>
+  connectOtp(parameters: { otp: string }): Promise<void>
+  isConnected(): Promise<boolean>
+  /** Starts an e-mail change: a code goes to the current address. */
+  updateEmail(parameters: { email: string }): Promise<{ action: UpdateEmailAction }>
+  /** Checks the current address's code; a code then goes to the new address. */
+  updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
+  /** Checks the new address's code and makes it the account's e-mail. */
+  updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ email: string }>
+  getSmartAccountEnabledNetworks(): Promise<readonly number[]>
+  setPreferredAccount(
+    type: EmbeddedAccountType,
+  ): Promise<{ type: EmbeddedAccountType; address: string }>
+  /** Rejects every request waiting for approval with 'Request was aborted' (APP_RPC_ABORT). */
+  abortRequests(): Promise<void>
+  /** Shows the frame over `rect` while ApproveTransaction is open; undefined hides it again. */
+  showFrame(rect: FrameRect | undefined): void
+  syncTheme(parameters: { themeMode: 'light' | 'dark' }): void
+}
