@@ -1,0 +1,477 @@
+import {
+  type AdapterEvent,
+  ConnectorNotFoundError,
+  defineNetwork,
+  FRAME_POST_READY_DELAY_MS,
+  InvalidOptionError,
+  InvalidWalletResponseError,
+  KIT_VERSION,
+  SDK_TYPE,
+  UserRejectedRequestError,
+} from '@portico/core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EMBEDDED_WALLET_CONNECTOR_ID, embeddedWallet } from './embeddedWalletAdapter.ts'
+import { FrameRequestError, RpcRequestAbortedError } from './errors/frameRequest.ts'
+import { RpcCallNotAllowedError } from './errors/rpcCallNotAllowed.ts'
+import type { AppEventType, AppMessage } from './protocol/appEvents.ts'
+import { createFrameDouble, type FrameDouble, type FrameHandlers } from './test/frameDouble.ts'
+import { type FramePageServer, startFramePageServer } from './test/framePageServer.ts'
+import { track } from './test/track.ts'
+
+// The secure site's page is served by a real local server and loaded by happy-dom into a real
+// second window; the frame's side of the protocol is the TEST DOUBLE in ./test/frameDouble.ts,
+// which says FRAME_READY as the iframe appears and answers with `handlers`.
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const local = defineNetwork({
+  id: 31337,
+  name: 'Local',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
+const second = defineNetwork({
+  id: 31338,
+  name: 'Local 2',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+})
+const solana = defineNetwork({
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+})
+
+const address = '0x00000000000000000000000000000000000000a1'
+const signature = `0x${'ab'.repeat(65)}`
+const connectorId = EMBEDDED_WALLET_CONNECTOR_ID
+const realSetTimeout = globalThis.setTimeout
+
+let server: FramePageServer
+let double: FrameDouble
+let handlers: FrameHandlers
+let events: AdapterEvent[]
+let stop: (() => void) | undefined
+
+beforeAll(async () => {
+  server = await startFramePageServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  events = []
+  handlers = {
+    APP_SYNC_DAPP_DATA: () => ({ payload: {} }),
+    APP_SYNC_THEME: () => ({ payload: {} }),
+  }
+  double = createFrameDouble({ origin: server.origin, autoReady: true, handlers })
+})
+afterEach(async () => {
+  await double.pagesLoaded()
+  stop?.()
+  stop = undefined
+  double.stop()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  expect(double.refused).toEqual([])
+  expect(document.querySelectorAll('iframe')).toHaveLength(0)
+})
+
+function createAdapter() {
+  const adapter = embeddedWallet({ secureSiteUrl: server.url, projectId: 'test-project' })
+  stop = adapter.setup({ networks: [solana, local, second], emit: (event) => events.push(event) })
+  events = []
+  return adapter
+}
+
+/**
+ * Lets the lazy import, the FRAME_READY wait and the double's answers run: fake time moves in
+ * small steps (never near a request's time limit) while real time lets the import finish.
+ */
+async function advanceUntil(done: () => boolean): Promise<void> {
+  for (let step = 0; step < 100 && !done(); step++) {
+    await vi.advanceTimersByTimeAsync(FRAME_POST_READY_DELAY_MS / 5)
+    await new Promise((resolve) => realSetTimeout(resolve, 2))
+  }
+  if (!done()) throw new Error('Still waiting after 100 steps')
+}
+
+async function settle<T>(promise: Promise<T>): Promise<T> {
+  const tracked = track(promise)
+  await advanceUntil(() => tracked.status !== 'pending')
+  return promise
+}
+
+function sent<T extends AppEventType>(type: T): AppMessage<T>[] {
+  return double.requests.filter((message) => message.type === type) as AppMessage<T>[]
+}
+
+describe('connector and setup', () => {
+  it('default: one AUTH connector named Email for eip155, announced on setup, no frame yet', () => {
+    const adapter = embeddedWallet({ secureSiteUrl: server.url })
+    const seen: AdapterEvent[] = []
+    stop = adapter.setup({ networks: [local], emit: (event) => seen.push(event) })
+    const connector = { id: 'embedded-wallet', name: 'Email', type: 'AUTH', chain: 'eip155' }
+    expect(adapter.namespace).toBe('eip155')
+    expect(adapter.getConnectors()).toEqual([connector])
+    expect(seen).toEqual([{ type: 'connectors', namespace: 'eip155', connectors: [connector] }])
+    expect(adapter.auth.connectorId).toBe('embedded-wallet')
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+  })
+
+  it('parameters: a secureSiteUrl that is not http(s) is an InvalidOptionError', () => {
+    expect(() => embeddedWallet({ secureSiteUrl: 'javascript:alert(1)' })).toThrow(
+      InvalidOptionError,
+    )
+    expect(() => embeddedWallet({ secureSiteUrl: 'not a url' })).toThrow(InvalidOptionError)
+  })
+
+  it('parameters: another connector id is a ConnectorNotFoundError', async () => {
+    const adapter = createAdapter()
+    await expect(adapter.connect({ connectorId: 'injected' })).rejects.toBeInstanceOf(
+      ConnectorNotFoundError,
+    )
+    await expect(adapter.reconnect({ connectorId: 'injected' })).resolves.toBeUndefined()
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+  })
+
+  it('behavior: the first load sends APP_SYNC_DAPP_DATA first; the frame starts on the first EVM network', async () => {
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: false } })
+    const adapter = createAdapter()
+    await settle(adapter.reconnect({ connectorId }))
+    expect(double.requests.map((message) => message.type)).toEqual([
+      'APP_SYNC_DAPP_DATA',
+      'APP_IS_CONNECTED',
+    ])
+    expect(sent('APP_SYNC_DAPP_DATA')[0]?.payload).toEqual({
+      projectId: 'test-project',
+      sdkVersion: KIT_VERSION,
+      sdkType: SDK_TYPE,
+    })
+    const src = new URL(double.iframe().src)
+    expect(src.searchParams.get('chainId')).toBe('31337')
+    expect(src.searchParams.get('rpcUrl')).toBe('http://127.0.0.1:8545')
+    expect(src.searchParams.get('projectId')).toBe('test-project')
+  })
+
+  it('behavior: tearing down the setup removes the frame', async () => {
+    const adapter = createAdapter()
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: true } })
+    await settle(adapter.auth.isConnected())
+    expect(document.querySelectorAll('iframe')).toHaveLength(1)
+    await double.pagesLoaded()
+    stop?.()
+    stop = undefined
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+  })
+})
+
+describe('connect, reconnect, disconnect, switch', () => {
+  it('default: connect asks APP_GET_USER for the requested network and returns the connection', async () => {
+    handlers.APP_GET_USER = ({ chainId }) => ({
+      payload: {
+        address,
+        chainId: chainId ?? 1,
+        email: 'ada@example.com',
+        preferredAccountType: 'eoa',
+      },
+    })
+    const adapter = createAdapter()
+    const connection = await settle(adapter.connect({ connectorId, network: second }))
+    expect(sent('APP_GET_USER')[0]?.payload).toEqual({
+      chainId: 31338,
+      rpcUrl: 'http://127.0.0.1:8546',
+    })
+    expect(connection).toEqual({
+      connectorId,
+      accounts: [{ address, namespace: 'eip155', type: 'eoa' }],
+      chainId: 31338,
+      auth: { email: 'ada@example.com', preferredAccountType: 'eoa' },
+    })
+  })
+
+  it("behavior: the frame's error rejects connect with its message", async () => {
+    handlers.APP_GET_USER = () => ({ error: 'Not signed in' })
+    const adapter = createAdapter()
+    const connecting = settle(adapter.connect({ connectorId }))
+    await expect(connecting).rejects.toBeInstanceOf(FrameRequestError)
+    await expect(connecting).rejects.toThrow('Not signed in')
+  })
+
+  it('behavior: reconnect when the frame has no session resolves undefined without APP_GET_USER', async () => {
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: false } })
+    handlers.APP_GET_USER = () => ({ payload: { address, chainId: 31337 } })
+    const adapter = createAdapter()
+    await expect(settle(adapter.reconnect({ connectorId }))).resolves.toBeUndefined()
+    expect(sent('APP_GET_USER')).toEqual([])
+  })
+
+  it('behavior: reconnect with a session returns the connection (hex chain id made decimal)', async () => {
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: true } })
+    handlers.APP_GET_USER = () => ({
+      payload: { address, chainId: '0x7a6a', email: 'ada@example.com' },
+    })
+    const adapter = createAdapter()
+    const connection = await settle(adapter.reconnect({ connectorId }))
+    expect(connection).toEqual({
+      connectorId,
+      accounts: [{ address, namespace: 'eip155', type: 'eoa' }],
+      chainId: 31338,
+      auth: { email: 'ada@example.com' },
+    })
+  })
+
+  it('default: disconnect sends APP_SIGN_OUT', async () => {
+    handlers.APP_SIGN_OUT = () => ({ payload: {} })
+    const adapter = createAdapter()
+    await settle(adapter.disconnect({ connectorId }))
+    expect(sent('APP_SIGN_OUT')).toHaveLength(1)
+  })
+
+  it('default: switchNetwork sends APP_SWITCH_NETWORK, emits chainChanged, and later RPC goes to that network', async () => {
+    handlers.APP_SWITCH_NETWORK = ({ chainId }) => ({ payload: { chainId } })
+    handlers.APP_RPC_REQUEST = () => ({ payload: '0x1' })
+    const adapter = createAdapter()
+    await settle(adapter.switchNetwork({ connectorId, network: second }))
+    expect(sent('APP_SWITCH_NETWORK')[0]?.payload).toEqual({
+      chainId: 31338,
+      rpcUrl: 'http://127.0.0.1:8546',
+    })
+    expect(events).toEqual([
+      { type: 'chainChanged', connectorId, namespace: 'eip155', chainId: 31338 },
+    ])
+    await settle(adapter.request!({ connectorId, method: 'eth_blockNumber' }))
+    expect(sent('APP_RPC_REQUEST')[0]?.payload).toMatchObject({
+      chainId: 31338,
+      rpcUrl: 'http://127.0.0.1:8546',
+    })
+  })
+})
+
+describe('requests: refused, approve, safe', () => {
+  it('parameters: a refused method emits requestRefused and rejects without asking the frame', async () => {
+    const adapter = createAdapter()
+    const refused = adapter.request!({ connectorId, method: 'eth_sign', params: [address, '0x00'] })
+    await expect(refused).rejects.toBeInstanceOf(RpcCallNotAllowedError)
+    await expect(refused).rejects.toThrow('Requested RPC call is not allowed')
+    expect(events).toEqual([{ type: 'requestRefused', connectorId, method: 'eth_sign' }])
+    // The frame was not even loaded.
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+  })
+
+  it('parameters: an approve method is wrapped in approvalRequested / approvalSettled', async () => {
+    const eventsWhenAsked: AdapterEvent[][] = []
+    handlers.APP_RPC_REQUEST = () => {
+      eventsWhenAsked.push([...events])
+      return { payload: '0xhash' }
+    }
+    const adapter = createAdapter()
+    const transaction = { from: address, to: address, value: '0x1' }
+    const result = await settle(
+      adapter.request!({ connectorId, method: 'eth_sendTransaction', params: [transaction] }),
+    )
+    expect(result).toBe('0xhash')
+    expect(eventsWhenAsked).toEqual([[{ type: 'approvalRequested', connectorId }]])
+    expect(events).toEqual([
+      { type: 'approvalRequested', connectorId },
+      { type: 'approvalSettled', connectorId },
+    ])
+    expect(sent('APP_RPC_REQUEST')[0]?.payload).toEqual({
+      method: 'eth_sendTransaction',
+      params: [transaction],
+      chainId: 31337,
+      chainNamespace: 'eip155',
+      rpcUrl: 'http://127.0.0.1:8545',
+    })
+  })
+
+  it('behavior: approvalSettled follows a rejected approval too', async () => {
+    handlers.APP_RPC_REQUEST = () => ({ error: 'User rejected the request' })
+    const adapter = createAdapter()
+    const request = settle(
+      adapter.request!({ connectorId, method: 'eth_signTypedData_v4', params: [address, '{}'] }),
+    )
+    await expect(request).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(events).toEqual([
+      { type: 'approvalRequested', connectorId },
+      { type: 'approvalSettled', connectorId },
+    ])
+  })
+
+  it('parameters: a safe method goes straight to the frame with no approval events', async () => {
+    handlers.APP_RPC_REQUEST = () => ({ payload: '0x2a' })
+    const adapter = createAdapter()
+    const result = await settle(adapter.request!({ connectorId, method: 'eth_blockNumber' }))
+    expect(result).toBe('0x2a')
+    expect(events).toEqual([])
+    expect(sent('APP_RPC_REQUEST')[0]?.payload).toEqual({
+      method: 'eth_blockNumber',
+      chainId: 31337,
+      chainNamespace: 'eip155',
+      rpcUrl: 'http://127.0.0.1:8545',
+    })
+  })
+
+  it('default: signMessage is personal_sign of the UTF-8 hex, through the approve path', async () => {
+    handlers.APP_RPC_REQUEST = () => ({ payload: signature })
+    const adapter = createAdapter()
+    const result = await settle(adapter.signMessage({ connectorId, address, message: 'Hi ✓' }))
+    expect(result).toBe(signature)
+    expect(sent('APP_RPC_REQUEST')[0]?.payload).toMatchObject({
+      method: 'personal_sign',
+      params: ['0x486920e29c93', address],
+    })
+    expect(events.map((event) => event.type)).toEqual(['approvalRequested', 'approvalSettled'])
+  })
+
+  it('behavior: signMessage refuses an answer that is not a signature', async () => {
+    handlers.APP_RPC_REQUEST = () => ({ payload: 'not a signature' })
+    const adapter = createAdapter()
+    await expect(
+      settle(adapter.signMessage({ connectorId, address, message: 'Hi' })),
+    ).rejects.toBeInstanceOf(InvalidWalletResponseError)
+  })
+})
+
+describe('session updates', () => {
+  it('behavior: FRAME_SESSION_UPDATE isConnected false after a connect emits sessionEnded and disconnect', async () => {
+    handlers.APP_GET_USER = () => ({ payload: { address, chainId: 31337 } })
+    const adapter = createAdapter()
+    await settle(adapter.connect({ connectorId }))
+    double.post({ type: 'FRAME_SESSION_UPDATE', payload: { isConnected: false } })
+    expect(events).toEqual([
+      { type: 'sessionEnded', connectorId },
+      { type: 'disconnect', connectorId, namespace: 'eip155' },
+    ])
+    // Said once: a repeat changes nothing.
+    double.post({ type: 'FRAME_SESSION_UPDATE', payload: { isConnected: false } })
+    expect(events).toHaveLength(2)
+  })
+
+  it('behavior: the update after our own sign-out is not echoed', async () => {
+    handlers.APP_GET_USER = () => ({ payload: { address, chainId: 31337 } })
+    handlers.APP_SIGN_OUT = () => ({ payload: {} })
+    const adapter = createAdapter()
+    await settle(adapter.connect({ connectorId }))
+    await settle(adapter.disconnect({ connectorId }))
+    double.post({ type: 'FRAME_SESSION_UPDATE', payload: { isConnected: false } })
+    expect(events).toEqual([])
+  })
+})
+
+describe('auth', () => {
+  it('default: each method sends its APP_* request and maps the answer', async () => {
+    handlers.APP_CONNECT_EMAIL = () => ({ payload: { action: 'VERIFY_DEVICE' } })
+    handlers.APP_CONNECT_DEVICE = () => ({ payload: {} })
+    handlers.APP_CONNECT_OTP = () => ({ payload: {} })
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: true } })
+    handlers.APP_UPDATE_EMAIL = () => ({ payload: { action: 'VERIFY_PRIMARY_OTP' } })
+    handlers.APP_UPDATE_EMAIL_PRIMARY_OTP = () => ({ payload: {} })
+    handlers.APP_UPDATE_EMAIL_SECONDARY_OTP = () => ({ payload: { newEmail: 'new@example.com' } })
+    handlers.APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS = () => ({
+      payload: { smartAccountEnabledNetworks: [31337] },
+    })
+    handlers.APP_SET_PREFERRED_ACCOUNT = ({ type }) => ({ payload: { type, address } })
+    const { auth } = createAdapter()
+
+    expect(await settle(auth.connectEmail({ email: 'ada@example.com' }))).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    expect(await settle(auth.connectDevice())).toBeUndefined()
+    expect(await settle(auth.connectOtp({ otp: '123456' }))).toBeUndefined()
+    expect(await settle(auth.isConnected())).toBe(true)
+    expect(await settle(auth.updateEmail({ email: 'new@example.com' }))).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    expect(await settle(auth.updateEmailPrimaryOtp({ otp: '111111' }))).toBeUndefined()
+    expect(await settle(auth.updateEmailSecondaryOtp({ otp: '222222' }))).toEqual({
+      email: 'new@example.com',
+    })
+    expect(await settle(auth.getSmartAccountEnabledNetworks())).toEqual([31337])
+    expect(await settle(auth.setPreferredAccount('eoa'))).toEqual({ type: 'eoa', address })
+
+    expect(double.requests.map(({ type, payload }) => ({ type, payload }))).toEqual([
+      { type: 'APP_SYNC_DAPP_DATA', payload: expect.any(Object) },
+      { type: 'APP_CONNECT_EMAIL', payload: { email: 'ada@example.com' } },
+      { type: 'APP_CONNECT_DEVICE', payload: {} },
+      { type: 'APP_CONNECT_OTP', payload: { otp: '123456' } },
+      { type: 'APP_IS_CONNECTED', payload: {} },
+      { type: 'APP_UPDATE_EMAIL', payload: { email: 'new@example.com' } },
+      { type: 'APP_UPDATE_EMAIL_PRIMARY_OTP', payload: { otp: '111111' } },
+      { type: 'APP_UPDATE_EMAIL_SECONDARY_OTP', payload: { otp: '222222' } },
+      { type: 'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS', payload: {} },
+      { type: 'APP_SET_PREFERRED_ACCOUNT', payload: { type: 'eoa' } },
+    ])
+  })
+
+  it("behavior: the frame's rejection keeps its message", async () => {
+    handlers.APP_CONNECT_OTP = () => ({ error: 'Invalid code' })
+    const { auth } = createAdapter()
+    await expect(settle(auth.connectOtp({ otp: '000000' }))).rejects.toThrow('Invalid code')
+  })
+
+  it('behavior: abortRequests with no frame loaded resolves without loading it', async () => {
+    const { auth } = createAdapter()
+    await auth.abortRequests()
+    auth.showFrame({ top: 0, left: 0, width: 10, height: 10 })
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+  })
+
+  it('behavior: abortRequests rejects the request waiting for Approve and tells the frame', async () => {
+    handlers.APP_RPC_ABORT = () => ({ payload: {} })
+    const adapter = createAdapter()
+    // No handler for APP_RPC_REQUEST: the visitor has not pressed anything yet.
+    const signing = track(adapter.signMessage({ connectorId, address, message: 'Hi' }))
+    await advanceUntil(() => sent('APP_RPC_REQUEST').length > 0)
+    await settle(adapter.auth.abortRequests())
+    expect(signing.error).toBeInstanceOf(RpcRequestAbortedError)
+    expect((signing.error as Error).message).toBe('Request was aborted')
+    expect(sent('APP_RPC_ABORT')).toHaveLength(1)
+    expect(events.map((event) => event.type)).toEqual(['approvalRequested', 'approvalSettled'])
+  })
+
+  it('behavior: showFrame shows the loaded frame over the rect and hides it with undefined', async () => {
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: true } })
+    const { auth } = createAdapter()
+    await settle(auth.isConnected())
+    auth.showFrame({ top: 10, left: 20, width: 360, height: 500 })
+    const { style } = double.iframe()
+    expect(style).toMatchObject({
+      top: '10px',
+      left: '20px',
+      width: '360px',
+      visibility: 'visible',
+    })
+    auth.showFrame(undefined)
+    expect(style).toMatchObject({ width: '0px', visibility: 'hidden' })
+  })
+
+  it('behavior: a theme synced before the frame loads is sent once it is ready', async () => {
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: false } })
+    const { auth } = createAdapter()
+    auth.syncTheme({ themeMode: 'dark' })
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+    await settle(auth.isConnected())
+    expect(sent('APP_SYNC_THEME').map((message) => message.payload)).toEqual([
+      { themeMode: 'dark' },
+    ])
+    auth.syncTheme({ themeMode: 'light' })
+    await settle(Promise.resolve())
+    expect(sent('APP_SYNC_THEME').map((message) => message.payload)).toEqual([
+      { themeMode: 'dark' },
+      { themeMode: 'light' },
+    ])
+  })
+
+  it('behavior: preload loads the frame before any request', async () => {
+    const { auth } = createAdapter()
+    auth.preload()
+    await advanceUntil(() => sent('APP_SYNC_DAPP_DATA').length > 0)
+    expect(document.querySelectorAll('iframe')).toHaveLength(1)
+  })
+})

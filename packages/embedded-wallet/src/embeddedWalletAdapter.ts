@@ -1,0 +1,327 @@
+import {
+  type AdapterConnection,
+  type AdapterEvent,
+  type AuthController,
+  type ChainAdapter,
+  type Connector,
+  ConnectorNotFoundError,
+  InvalidWalletResponseError,
+  KIT_VERSION,
+  type Network,
+  parseChainId,
+  SDK_TYPE,
+} from '@portico/core'
+import * as v from 'valibot'
+import { FrameLoadError } from './errors/frameLoad.ts'
+import { RpcCallNotAllowedError } from './errors/rpcCallNotAllowed.ts'
+// Types only: the frame client's code is loaded with import() when first needed.
+import type { FrameClient, FrameClientEvent } from './frame/createFrameClient.ts'
+import { secureSiteOrigin } from './frame/secureSiteOrigin.ts'
+import type { AppEventType, AppRequestInput, AppResponsePayload } from './protocol/appEvents.ts'
+import type { EmbeddedUser } from './protocol/fields.ts'
+import { rpcMethodClass } from './protocol/rpcMethods.ts'
+
+/** The embedded wallet's one connector id. */
+export const EMBEDDED_WALLET_CONNECTOR_ID = 'embedded-wallet'
+
+export interface EmbeddedWalletParameters {
+  /** Where the secure site is served, e.g. `http://127.0.0.1:5180`. Only its origin is trusted. */
+  secureSiteUrl: string
+  /** Sent to the frame in its address and with APP_SYNC_DAPP_DATA. */
+  projectId?: string
+  /** Asks the frame to log its side of the protocol (spec §7 query parameter). */
+  enableLogger?: boolean
+}
+
+/** An EVM chain adapter that signs visitors in by e-mail through the secure site's frame. */
+export type EmbeddedWalletAdapter = ChainAdapter & { readonly auth: AuthController }
+
+export type EmbeddedWalletReturnType = EmbeddedWalletAdapter
+
+// Spec §5: a signed message is 0x plus at least 62 hex characters.
+const signatureSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{62,}$/))
+
+const noop = () => {}
+
+/**
+ * The embedded wallet (spec §1): an `eip155` adapter with one connector, 'Email', whose account
+ * lives in the secure site's frame. The frame client's code loads on first need (preload,
+ * connect, reconnect), so adding the adapter costs the page almost nothing up front. Unsafe
+ * requests emit `approvalRequested` / `approvalSettled` around the frame's Approve; methods off
+ * the spec §6 lists are refused ('Requested RPC call is not allowed') without asking the frame.
+ *
+ * @example
+ * import { createConfig } from '@portico/core'
+ * import { embeddedWallet } from '@portico/embedded-wallet'
+ *
+ * const config = createConfig({
+ *   projectId,
+ *   networks: [localhost],
+ *   adapters: [evmAdapter(), embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:5180', projectId })],
+ * })
+ */
+export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWalletAdapter {
+  const { secureSiteUrl, projectId, enableLogger = false } = parameters
+  secureSiteOrigin(secureSiteUrl) // Fails fast on a bad URL, before any frame is loaded.
+  const connectorId = EMBEDDED_WALLET_CONNECTOR_ID
+  const connector: Connector = { id: connectorId, name: 'Email', type: 'AUTH', chain: 'eip155' }
+
+  let emit: (event: AdapterEvent) => void = noop
+  let networks: readonly Network[] = []
+  /** The network the frame acts on: the last one connected or switched to, else the first. */
+  let currentNetwork: Network | undefined
+  let connected = false
+  let themeMode: 'light' | 'dark' | undefined
+  let client: FrameClient | undefined
+  let clientPromise: Promise<FrameClient> | undefined
+  /** Bumped on teardown, so a frame client that finishes loading afterwards is thrown away. */
+  let generation = 0
+
+  const onFrameEvent = (frame: FrameClient, event: FrameClientEvent) => {
+    if (event.type === 'ready') {
+      // A (re)loaded frame knows nothing of the dApp yet.
+      if (projectId)
+        void frame
+          .request('APP_SYNC_DAPP_DATA', { projectId, sdkVersion: KIT_VERSION, sdkType: SDK_TYPE })
+          .catch(warnFailure('APP_SYNC_DAPP_DATA'))
+      if (themeMode)
+        void frame.request('APP_SYNC_THEME', { themeMode }).catch(warnFailure('APP_SYNC_THEME'))
+      return
+    }
+    if (!event.isConnected && connected) {
+      connected = false
+      emit({ type: 'sessionEnded', connectorId })
+      emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
+    }
+  }
+
+  const loadClient = (): Promise<FrameClient> => {
+    if (clientPromise) return clientPromise
+    const started = generation
+    const promise = import('./frame/createFrameClient.ts').then(
+      ({ createFrameClient }) => {
+        const frame = createFrameClient({
+          secureSiteUrl,
+          projectId,
+          chainId: currentNetwork?.id,
+          rpcUrl: httpRpcUrl(currentNetwork),
+          enableLogger,
+        })
+        if (started !== generation) {
+          frame.destroy()
+          throw new FrameLoadError({ details: 'The adapter was torn down while loading' })
+        }
+        frame.subscribe((event) => onFrameEvent(frame, event))
+        client = frame
+        return frame
+      },
+      (cause: unknown) => {
+        if (clientPromise === promise) clientPromise = undefined
+        throw new FrameLoadError({ cause, details: 'The frame client code failed to load' })
+      },
+    )
+    clientPromise = promise
+    return promise
+  }
+
+  const send = async <T extends AppEventType>(
+    type: T,
+    payload: AppRequestInput<T>,
+  ): Promise<AppResponsePayload<T>> => (await loadClient()).request(type, payload)
+
+  const requireConnector = (id: string) => {
+    if (id !== connectorId)
+      throw new ConnectorNotFoundError({ details: `The embedded wallet has no connector '${id}'` })
+  }
+
+  const toConnection = (user: EmbeddedUser): AdapterConnection => {
+    const chainId = parseChainId(user.chainId)
+    currentNetwork = networks.find((network) => network.id === chainId) ?? currentNetwork
+    connected = true
+    const auth: NonNullable<AdapterConnection['auth']> = {}
+    if (user.email !== undefined) auth.email = user.email
+    if (user.userName !== undefined) auth.username = user.userName
+    if (user.preferredAccountType !== undefined)
+      auth.preferredAccountType = user.preferredAccountType
+    return {
+      connectorId,
+      accounts: [{ address: user.address, namespace: 'eip155', type: 'eoa' }],
+      chainId,
+      auth,
+    }
+  }
+
+  const rpcRequest = async (method: string, params?: readonly unknown[] | object) => {
+    const rpcClass = rpcMethodClass(method)
+    if (rpcClass === 'refused') {
+      emit({ type: 'requestRefused', connectorId, method })
+      throw new RpcCallNotAllowedError(method)
+    }
+    const payload: AppRequestInput<'APP_RPC_REQUEST'> = { method, chainNamespace: 'eip155' }
+    if (params !== undefined)
+      payload.params = Array.isArray(params) ? [...params] : { ...(params as object) }
+    if (currentNetwork) payload.chainId = currentNetwork.id
+    const rpcUrl = httpRpcUrl(currentNetwork)
+    if (rpcUrl) payload.rpcUrl = rpcUrl
+    if (rpcClass === 'safe') return await send('APP_RPC_REQUEST', payload)
+    emit({ type: 'approvalRequested', connectorId })
+    try {
+      return await send('APP_RPC_REQUEST', payload)
+    } finally {
+      emit({ type: 'approvalSettled', connectorId })
+    }
+  }
+
+  const teardown = () => {
+    generation++
+    client?.destroy()
+    client = undefined
+    clientPromise = undefined
+    connected = false
+  }
+
+  const auth: AuthController = {
+    connectorId,
+
+    preload() {
+      loadClient()
+        .then((frame) => frame.load())
+        // A failed load is retried by the next request, which reports the error.
+        .catch(noop)
+    },
+
+    connectEmail: ({ email }) => send('APP_CONNECT_EMAIL', { email }),
+
+    async connectDevice() {
+      await send('APP_CONNECT_DEVICE', {})
+    },
+
+    async connectOtp({ otp }) {
+      await send('APP_CONNECT_OTP', { otp })
+    },
+
+    async isConnected() {
+      return (await send('APP_IS_CONNECTED', {})).isConnected
+    },
+
+    updateEmail: ({ email }) => send('APP_UPDATE_EMAIL', { email }),
+
+    async updateEmailPrimaryOtp({ otp }) {
+      await send('APP_UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+
+    async updateEmailSecondaryOtp({ otp }) {
+      return { email: (await send('APP_UPDATE_EMAIL_SECONDARY_OTP', { otp })).newEmail }
+    },
+
+    async getSmartAccountEnabledNetworks() {
+      return (await send('APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).smartAccountEnabledNetworks
+    },
+
+    setPreferredAccount: (type) => send('APP_SET_PREFERRED_ACCOUNT', { type }),
+
+    async abortRequests() {
+      // Nothing can be waiting for Approve in a frame that was never loaded: do not load it now.
+      if (client) await client.request('APP_RPC_ABORT', {})
+    },
+
+    showFrame(rect) {
+      if (rect) client?.show(rect)
+      else client?.hide()
+    },
+
+    syncTheme(parameters) {
+      themeMode = parameters.themeMode
+      // Before the frame is loaded the theme waits for its 'ready'.
+      void client
+        ?.request('APP_SYNC_THEME', { themeMode: parameters.themeMode })
+        .catch(warnFailure('APP_SYNC_THEME'))
+    },
+  }
+
+  return {
+    namespace: 'eip155',
+    auth,
+
+    setup({ networks: all, emit: emitEvent }) {
+      teardown()
+      networks = all.filter((network) => network.chainNamespace === 'eip155')
+      currentNetwork = networks[0]
+      emit = emitEvent
+      emit({ type: 'connectors', namespace: 'eip155', connectors: [connector] })
+      return () => {
+        teardown()
+        emit = noop
+      }
+    },
+
+    getConnectors: () => [connector],
+
+    async connect({ connectorId: id, network }) {
+      requireConnector(id)
+      const target = network?.chainNamespace === 'eip155' ? network : currentNetwork
+      const rpcUrl = httpRpcUrl(target)
+      const user = await send(
+        'APP_GET_USER',
+        target ? { chainId: target.id, ...(rpcUrl ? { rpcUrl } : {}) } : {},
+      )
+      return toConnection(user)
+    },
+
+    async reconnect({ connectorId: id }) {
+      if (id !== connectorId) return undefined
+      const { isConnected } = await send('APP_IS_CONNECTED', {})
+      if (!isConnected) return undefined
+      return toConnection(await send('APP_GET_USER', {}))
+    },
+
+    async disconnect({ connectorId: id }) {
+      requireConnector(id)
+      // Marked first, so the frame's own FRAME_SESSION_UPDATE after sign-out is not echoed.
+      connected = false
+      await send('APP_SIGN_OUT', {})
+    },
+
+    async switchNetwork({ connectorId: id, network }) {
+      requireConnector(id)
+      const rpcUrl = httpRpcUrl(network)
+      const answer = await send('APP_SWITCH_NETWORK', {
+        chainId: network.id,
+        ...(rpcUrl ? { rpcUrl } : {}),
+      })
+      const chainId = parseChainId(answer.chainId)
+      currentNetwork = networks.find((item) => item.id === chainId) ?? network
+      emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId })
+    },
+
+    async signMessage({ connectorId: id, address, message }) {
+      requireConnector(id)
+      const raw = await rpcRequest('personal_sign', [utf8ToHex(message), address])
+      const signature = v.safeParse(signatureSchema, raw)
+      if (!signature.success)
+        throw new InvalidWalletResponseError({
+          details: 'personal_sign did not return a 0x signature',
+        })
+      return signature.output
+    },
+
+    async request({ connectorId: id, method, params }) {
+      requireConnector(id)
+      return await rpcRequest(method, params)
+    },
+  }
+}
+
+/** The network's first http(s) RPC endpoint (the frame accepts no other scheme). */
+function httpRpcUrl(network: Network | undefined): string | undefined {
+  return network?.rpcUrls.default.http.find((url) => /^https?:\/\//.test(url))
+}
+
+function utf8ToHex(message: string): `0x${string}` {
+  const bytes = new TextEncoder().encode(message)
+  return `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+function warnFailure(type: AppEventType) {
+  return (error: unknown) => console.warn(`[portico] ${type} failed`, error)
+}

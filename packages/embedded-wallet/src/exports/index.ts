@@ -1,0 +1,28 @@
+// Public API of @portico/embedded-wallet. The window-message protocol itself is the
+// `@portico/embedded-wallet/protocol` entry.
+export {
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  type EmbeddedWalletAdapter,
+  type EmbeddedWalletParameters,
+  type EmbeddedWalletReturnType,
+  embeddedWallet,
+} from '../embeddedWalletAdapter.ts'
+export { FrameLoadError, FrameLoadTimeoutError } from '../errors/frameLoad.ts'
+export {
+  FrameRequestAbortedError,
+  FrameRequestError,
+  FrameRequestTimeoutError,
+  InvalidFrameRequestError,
+  RpcRequestAbortedError,
+} from '../errors/frameRequest.ts'
+export { RpcCallNotAllowedError } from '../errors/rpcCallNotAllowed.ts'
+export type {
+  CreateFrameClientParameters,
+  FrameClient,
+  FrameClientEvent,
+  FrameRequestOptions,
+} from '../frame/createFrameClient.ts'
+export { FRAME_REQUEST_TIMEOUT_MS } from '../frame/requestTimeoutMs.ts'
+export type { EmbeddedUser } from '../protocol/fields.ts'
+export { EMBEDDED_MESSAGES } from '../protocol/messages.ts'
+export { type RpcMethodClass, rpcMethodClass } from '../protocol/rpcMethods.ts'

@@ -1,0 +1,80 @@
+import * as v from 'valibot'
+
+/** A request id: the app makes one per request, the frame echoes it in the answer. */
+export const requestIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/))
+
+/** An e-mail address as typed: trimmed, at most 254 characters (spec §5). */
+export const emailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(254, 'Invalid email address'),
+  v.email('Invalid email address'),
+)
+
+/** A one-time code: a string of no stated length (spec §5); bounded so a page cannot flood the frame. */
+export const otpSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Enter the code from the e-mail'),
+  v.maxLength(64, 'Invalid code'),
+)
+
+export const chainIdSchema = v.union([
+  v.pipe(v.number(), v.integer(), v.minValue(1)),
+  v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+])
+
+/** Spec §5 chain namespaces: the frame also accepts polkadot and cosmos (spec §1). */
+export const chainNamespaceSchema = v.picklist(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+
+/** Spec §6: an embedded wallet's account is an EOA or a smart account. */
+export const embeddedAccountTypeSchema = v.picklist(['eoa', 'smartAccount'])
+
+/** Spec §5 social providers. */
+export const socialProviderSchema = v.picklist([
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+])
+
+/** An account address of any namespace (EVM, Solana, Bitcoin…): checked by the caller's chain. */
+export const addressSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128))
+
+export const httpUrlSchema = v.pipe(v.string(), v.maxLength(2048), v.regex(/^https?:\/\//), v.url())
+
+/** Spec §3 sign-in message. */
+export const siwxMessageSchema = v.object({
+  accountAddress: addressSchema,
+  chainId: chainIdSchema,
+  domain: v.string(),
+  uri: v.string(),
+  version: v.string(),
+  nonce: v.string(),
+  statement: v.optional(v.string()),
+  resources: v.optional(v.array(v.string())),
+  requestId: v.optional(v.string()),
+  issuedAt: v.optional(v.string()),
+  expirationTime: v.optional(v.string()),
+  notBefore: v.optional(v.string()),
+})
+
+/** Spec §3 embedded-wallet user payload: what the frame answers for the signed-in visitor. */
+export const embeddedUserSchema = v.object({
+  email: v.optional(emailSchema),
+  address: addressSchema,
+  chainId: chainIdSchema,
+  accounts: v.optional(
+    v.array(v.object({ address: addressSchema, type: embeddedAccountTypeSchema })),
+  ),
+  userName: v.optional(v.string()),
+  smartAccountDeployed: v.optional(v.boolean()),
+  preferredAccountType: v.optional(embeddedAccountTypeSchema),
+  signature: v.optional(v.string()),
+  message: v.optional(v.string()),
+  siwxMessage: v.optional(siwxMessageSchema),
+})
+
+export type EmbeddedUser = v.InferOutput<typeof embeddedUserSchema>
