@@ -1,0 +1,124 @@
+import { formatEther, type Hex } from 'viem'
+import type { ApprovalDetails, CallDetails } from './approvalDetails.ts'
+import { renderValueTree } from './renderValueTree.ts'
+
+/** Calldata longer than this is cut, with a toggle to show all of it. */
+export const DATA_PREVIEW_LENGTH = 66
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  document: Document,
+  tag: K,
+  options: { text?: string; className?: string } = {},
+): HTMLElementTagNameMap[K] {
+  const created = document.createElement(tag)
+  if (options.text !== undefined) created.textContent = options.text
+  if (options.className) created.className = options.className
+  return created
+}
+
+function fieldList(document: Document, fields: [string, string | Node][]): HTMLDListElement {
+  const list = element(document, 'dl', { className: 'fields' })
+  for (const [label, value] of fields) {
+    const definition = element(document, 'dd')
+    definition.append(value)
+    list.append(element(document, 'dt', { text: label }), definition)
+  }
+  return list
+}
+
+/** Hex calldata, cut after DATA_PREVIEW_LENGTH characters with a "Show all" toggle. */
+function calldata(document: Document, data: Hex): HTMLElement {
+  const wrapper = element(document, 'div', { className: 'calldata' })
+  const code = element(document, 'code', { className: 'calldata__hex', text: data })
+  wrapper.append(code)
+  if (data.length <= DATA_PREVIEW_LENGTH) return wrapper
+  const preview = `${data.slice(0, DATA_PREVIEW_LENGTH)}…`
+  code.textContent = preview
+  const toggle = element(document, 'button', { className: 'link-button', text: 'Show all' })
+  toggle.type = 'button'
+  toggle.setAttribute('aria-expanded', 'false')
+  toggle.addEventListener('click', () => {
+    const expanded = toggle.getAttribute('aria-expanded') === 'true'
+    toggle.setAttribute('aria-expanded', String(!expanded))
+    toggle.textContent = expanded ? 'Show all' : 'Show less'
+    code.textContent = expanded ? preview : data
+  })
+  wrapper.append(toggle)
+  return wrapper
+}
+
+function callFields(document: Document, call: CallDetails): [string, string | Node][] {
+  const fields: [string, string | Node][] = [
+    ['To', call.to ?? 'New contract'],
+    ['Value', `${formatEther(call.value)} ETH`],
+  ]
+  if (call.data && call.data !== '0x') fields.push(['Data', calldata(document, call.data)])
+  return fields
+}
+
+/**
+ * What is being signed or sent, as the visitor reads it: the decoded message, the typed data's
+ * domain, primary type and fields, or each transaction's addresses, value in ETH and calldata.
+ *
+ * @example
+ * body.append(renderApprovalDetails(document, { kind: 'personal_sign', address, message: { text: 'Hello', encoding: 'utf8' } }))
+ */
+export function renderApprovalDetails(document: Document, details: ApprovalDetails): HTMLElement {
+  const section = element(document, 'div', { className: 'details' })
+  switch (details.kind) {
+    case 'personal_sign': {
+      section.append(fieldList(document, [['Account', details.address]]))
+      section.append(element(document, 'h2', { text: 'Message' }))
+      section.append(element(document, 'pre', { className: 'message', text: details.message.text }))
+      if (details.message.encoding === 'hex') {
+        section.append(
+          element(document, 'p', {
+            className: 'note',
+            text: 'This message is not text: shown as hex.',
+          }),
+        )
+      }
+      break
+    }
+    case 'typed_data': {
+      section.append(
+        fieldList(document, [
+          ['Account', details.address],
+          ['Domain', details.domainName ?? '(no name)'],
+          ['Type', details.primaryType],
+        ]),
+      )
+      section.append(element(document, 'h2', { text: 'Message' }))
+      section.append(renderValueTree(document, details.message))
+      break
+    }
+    case 'transaction': {
+      section.append(
+        fieldList(document, [
+          ['From', details.from],
+          ...callFields(document, details),
+          ['Network', `Chain ${details.chainId}`],
+        ]),
+      )
+      break
+    }
+    case 'calls': {
+      section.append(
+        fieldList(document, [
+          ['From', details.from],
+          ['Network', `Chain ${details.chainId}`],
+        ]),
+      )
+      const list = element(document, 'ol', { className: 'calls' })
+      for (const [index, call] of details.calls.entries()) {
+        const item = element(document, 'li', { className: 'call' })
+        item.append(element(document, 'h2', { text: `Call ${index + 1}` }))
+        item.append(fieldList(document, callFields(document, call)))
+        list.append(item)
+      }
+      section.append(list)
+      break
+    }
+  }
+  return section
+}

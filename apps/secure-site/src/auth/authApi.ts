@@ -1,0 +1,159 @@
+import { EMBEDDED_MESSAGES } from '@portico/embedded-wallet/protocol'
+import * as v from 'valibot'
+import { AuthApiError, AuthServerUnavailableError, RequestAbortedError } from '../errors.ts'
+import {
+  type AuthUser,
+  apiErrorSchema,
+  authUserSchema,
+  deviceWaitResponseSchema,
+  emailStartResponseSchema,
+  emailUpdatePrimaryResponseSchema,
+  emailUpdateResponseSchema,
+  emailUpdateSecondaryResponseSchema,
+  type OtpVerifyResponse,
+  otpVerifyResponseSchema,
+  putKeyResponseSchema,
+  type UnlockKeyResponse,
+  unlockKeyResponseSchema,
+} from './authSchemas.ts'
+
+/** The server's /auth/v1 routes (the auth contract), one method per route. */
+export interface AuthApi {
+  startEmail(body: {
+    email: string
+    deviceId: string
+    projectId: string
+    origin: string
+  }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
+  /** One long poll: `approved: false` after the server's wait, `true` once the device is approved. */
+  waitForDevice(
+    body: { email: string; deviceId: string },
+    signal?: AbortSignal,
+  ): Promise<{ approved: boolean }>
+  verifyOtp(body: {
+    email: string
+    deviceId: string
+    otp: string
+    origin: string
+  }): Promise<OtpVerifyResponse>
+  getUser(token: string): Promise<AuthUser>
+  putKey(
+    token: string,
+    body: { address: string; keyBlob: string; unlockKey: string },
+  ): Promise<{ address: string }>
+  unlockKey(token: string): Promise<UnlockKeyResponse>
+  signOut(token: string): Promise<void>
+  updateEmail(token: string, body: { email: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
+  updateEmailPrimary(
+    token: string,
+    body: { otp: string },
+  ): Promise<{ action: 'VERIFY_SECONDARY_OTP' }>
+  updateEmailSecondary(token: string, body: { otp: string }): Promise<{ email: string }>
+}
+
+export interface CreateAuthApiParameters {
+  /** The server's base URL, e.g. http://127.0.0.1:8787 (no /auth/v1). */
+  baseUrl: string
+  /** Defaults to the global fetch. */
+  fetch?: typeof globalThis.fetch
+}
+
+interface CallOptions {
+  method: 'GET' | 'POST' | 'PUT'
+  body?: unknown
+  token?: string
+  signal?: AbortSignal | undefined
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The auth server client. Every answer is parsed with its schema; a non-2xx answer throws
+ * `AuthApiError` with the server's own message (and code, retryAfterSeconds, attemptsLeft);
+ * no answer or a malformed 2xx throws `AuthServerUnavailableError` ('An error occurred').
+ *
+ * @example
+ * const api = createAuthApi({ baseUrl: 'http://127.0.0.1:8787' })
+ * const { action } = await api.startEmail({ email, deviceId, projectId, origin })
+ */
+export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
+  const base = `${parameters.baseUrl.replace(/\/+$/, '')}/auth/v1`
+  const fetchImpl = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  async function call<T>(
+    path: string,
+    options: CallOptions,
+    schema: v.GenericSchema<unknown, T> | undefined,
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+    if (options.token) headers.Authorization = `Bearer ${options.token}`
+    let response: Response
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method: options.method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        // Bearer tokens only: no cookies, no cached answers.
+        credentials: 'omit',
+        cache: 'no-store',
+        signal: options.signal,
+      })
+    } catch (cause) {
+      if (options.signal?.aborted) throw new RequestAbortedError({ cause })
+      throw new AuthServerUnavailableError({ cause, details: `${options.method} ${path} failed` })
+    }
+    if (!response.ok) {
+      const parsed = v.safeParse(apiErrorSchema, await readJson(response))
+      throw new AuthApiError(
+        parsed.success ? parsed.output.message : EMBEDDED_MESSAGES.frameError,
+        {
+          status: response.status,
+          code: parsed.success ? parsed.output.code : undefined,
+          retryAfterSeconds: parsed.success ? parsed.output.retryAfterSeconds : undefined,
+          attemptsLeft: parsed.success ? parsed.output.attemptsLeft : undefined,
+          details: `${options.method} ${path} answered ${response.status}`,
+        },
+      )
+    }
+    if (!schema) return undefined as T
+    const parsed = v.safeParse(schema, await readJson(response))
+    if (!parsed.success) {
+      throw new AuthServerUnavailableError({
+        details: `${options.method} ${path}: ${v.summarize(parsed.issues)}`,
+      })
+    }
+    return parsed.output
+  }
+
+  return {
+    startEmail: (body) => call('/email/start', { method: 'POST', body }, emailStartResponseSchema),
+    waitForDevice: (body, signal) =>
+      call('/device/wait', { method: 'POST', body, signal }, deviceWaitResponseSchema),
+    verifyOtp: (body) => call('/otp/verify', { method: 'POST', body }, otpVerifyResponseSchema),
+    getUser: (token) => call('/user', { method: 'GET', token }, authUserSchema),
+    putKey: (token, body) => call('/key', { method: 'PUT', token, body }, putKeyResponseSchema),
+    unlockKey: (token) => call('/key/unlock', { method: 'POST', token }, unlockKeyResponseSchema),
+    signOut: (token) => call('/sign-out', { method: 'POST', token }, undefined),
+    updateEmail: (token, body) =>
+      call('/email/update', { method: 'POST', token, body }, emailUpdateResponseSchema),
+    updateEmailPrimary: (token, body) =>
+      call(
+        '/email/update/primary',
+        { method: 'POST', token, body },
+        emailUpdatePrimaryResponseSchema,
+      ),
+    updateEmailSecondary: (token, body) =>
+      call(
+        '/email/update/secondary',
+        { method: 'POST', token, body },
+        emailUpdateSecondaryResponseSchema,
+      ),
+  }
+}

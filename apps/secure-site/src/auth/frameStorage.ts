@@ -1,0 +1,124 @@
+import * as v from 'valibot'
+import type { FrameLogger } from '../frame/logger.ts'
+import { randomBase64url } from '../keys/base64url.ts'
+
+/** What the frame remembers of one dApp origin's sign-in. Never the account key in the clear. */
+export interface StoredSession {
+  sessionToken: string
+  email: string
+  /** Null until the frame has made and stored the account key. */
+  address: string | null
+  /** The AES-GCM-encrypted account key (base64url), as stored on the server. */
+  keyBlob: string | null
+}
+
+export interface FrameStorage {
+  /** This browser's device id: made once, kept across sign-outs. */
+  deviceId(): string
+  readSession(origin: string): StoredSession | undefined
+  writeSession(origin: string, session: StoredSession): void
+  removeSession(origin: string): void
+}
+
+const PREFIX = 'portico.secure-site.v1'
+const DEVICE_ID_KEY = `${PREFIX}.deviceId`
+const sessionKey = (origin: string) => `${PREFIX}.session:${origin}`
+
+/**
+ * Whether a `storage` event's key is the session of `origin` (null: the whole storage was cleared).
+ *
+ * @example
+ * window.addEventListener('storage', (event) => { if (isSessionStorageKey(event.key, origin)) session.reload() })
+ */
+export function isSessionStorageKey(key: string | null, origin: string): boolean {
+  return key === null || key === sessionKey(origin)
+}
+
+const deviceIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{24}$/))
+const base64urlSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,2048}$/))
+
+const storedSessionSchema = v.object({
+  sessionToken: base64urlSchema,
+  email: v.pipe(v.string(), v.minLength(3), v.maxLength(254)),
+  address: v.nullable(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
+  keyBlob: v.nullable(base64urlSchema),
+})
+
+/** localStorage can be absent or throw (storage blocked for third-party frames): keep going in memory. */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  }
+}
+
+function usableStorage(
+  storage: Storage | undefined,
+  logger: FrameLogger,
+): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    if (storage) {
+      const probe = `${PREFIX}.probe`
+      storage.setItem(probe, '1')
+      storage.removeItem(probe)
+      return storage
+    }
+  } catch (error) {
+    logger.warn('localStorage is not available; the sign-in lasts until the page closes', error)
+  }
+  return memoryStorage()
+}
+
+/**
+ * The frame's own-origin storage: per dApp origin `{ sessionToken, email, address, keyBlob }`,
+ * and one device id per browser. Every read is parsed; an entry that does not parse is removed
+ * with a warning (the visitor signs in again) rather than crash the frame.
+ *
+ * @example
+ * const storage = createFrameStorage(window.localStorage, logger)
+ * storage.readSession('http://127.0.0.1:5173') // undefined before the first sign-in
+ */
+export function createFrameStorage(
+  storage: Storage | undefined,
+  logger: FrameLogger,
+): FrameStorage {
+  const items = usableStorage(storage, logger)
+
+  function readParsed<T>(key: string, schema: v.GenericSchema<unknown, T>): T | undefined {
+    const raw = items.getItem(key)
+    if (raw === null) return undefined
+    let json: unknown
+    try {
+      json = JSON.parse(raw)
+    } catch {
+      json = undefined
+    }
+    const parsed = v.safeParse(schema, json)
+    if (parsed.success) return parsed.output
+    logger.warn(`dropped a corrupted storage entry (${key})`)
+    items.removeItem(key)
+    return undefined
+  }
+
+  return {
+    deviceId() {
+      const stored = readParsed(DEVICE_ID_KEY, deviceIdSchema)
+      if (stored) return stored
+      const made = randomBase64url(18)
+      items.setItem(DEVICE_ID_KEY, JSON.stringify(made))
+      return made
+    },
+    readSession: (origin) => readParsed(sessionKey(origin), storedSessionSchema),
+    writeSession(origin, session) {
+      try {
+        items.setItem(sessionKey(origin), JSON.stringify(session))
+      } catch (error) {
+        // Quota or a storage blocked since the probe: the session still lives in memory.
+        logger.warn('could not store the session', error)
+      }
+    },
+    removeSession: (origin) => items.removeItem(sessionKey(origin)),
+  }
+}

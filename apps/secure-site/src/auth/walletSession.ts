@@ -1,0 +1,286 @@
+import type { Address, PrivateKeyAccount } from 'viem'
+import {
+  AuthApiError,
+  DeviceWaitTimeoutError,
+  NoPendingEmailError,
+  NotConnectedToAuthError,
+  RequestAbortedError,
+} from '../errors.ts'
+import type { FrameLogger } from '../frame/logger.ts'
+import { obtainAccountKey } from '../keys/obtainAccountKey.ts'
+import type { AuthApi } from './authApi.ts'
+import type { FrameStorage, StoredSession } from './frameStorage.ts'
+
+/** Spec §9: the app gives up on APP_CONNECT_DEVICE after 120 s, so the frame stops polling too. */
+export const DEVICE_WAIT_LIMIT_MS = 120_000
+/** A server that answers `approved: false` at once must not be polled in a tight loop. */
+const DEVICE_WAIT_MIN_INTERVAL_MS = 1_000
+
+export interface CreateWalletSessionParameters {
+  api: AuthApi
+  storage: FrameStorage
+  /** The dApp origin: sessions are kept per embedding origin. */
+  origin: string
+  projectId: string
+  logger: FrameLogger
+  /** The session ended without the app asking (the server answered 401). */
+  onSessionEnded?: () => void
+  deviceWaitLimitMs?: number
+}
+
+/** The visitor's sign-in and account key in this frame, for one dApp origin. */
+export interface WalletSession {
+  connectEmail(email: string): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
+  /** Polls until the device is approved; stops (rejects) on a new connectEmail or reload. */
+  connectDevice(): Promise<void>
+  /** Checks the code, keeps the session, and makes or unlocks the key. */
+  connectOtp(otp: string): Promise<void>
+  /** Whether the stored session is valid: checked with the server once per load. */
+  isConnected(): Promise<boolean>
+  /** Whether a session is held now (no server call). */
+  hasSession(): boolean
+  getUser(): Promise<{ email: string; address: Address }>
+  /** The account with its key unlocked; rejects when not signed in. */
+  account(): Promise<PrivateKeyAccount>
+  signOut(): Promise<void>
+  /** Re-reads the stored session (another tab may have signed in or out). */
+  reload(): void
+  /** Ends a running connectDevice loop (it rejects with 'Request was aborted'). */
+  stopDeviceWait(): void
+  updateEmail(email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
+  updateEmailPrimary(otp: string): Promise<void>
+  updateEmailSecondary(otp: string): Promise<{ email: string }>
+}
+
+const sameAddress = (a: string | null, b: string | null) => a?.toLowerCase() === b?.toLowerCase()
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+
+/**
+ * The frame's session for one dApp origin: e-mail sign-in (start, device wait, code), the key
+ * custody that follows it, sign-out and e-mail change. Stored in the frame's own localStorage;
+ * the key is only ever in memory. A 401 from the server forgets the session.
+ *
+ * @example
+ * const session = createWalletSession({ api, storage, origin: parentOrigin, projectId, logger })
+ * await session.connectEmail('ada@example.com')
+ * await session.connectOtp('123456')
+ * const { address } = await session.getUser()
+ */
+export function createWalletSession(parameters: CreateWalletSessionParameters): WalletSession {
+  const { api, storage, origin, projectId, logger } = parameters
+  const deviceWaitLimitMs = parameters.deviceWaitLimitMs ?? DEVICE_WAIT_LIMIT_MS
+
+  let session: StoredSession | undefined = storage.readSession(origin)
+  let keyLoad: Promise<PrivateKeyAccount> | undefined
+  let verified: Promise<boolean> | undefined
+  let pendingEmail: string | undefined
+  let deviceWait: AbortController | undefined
+  // Bumped whenever the session is replaced, so a key load of an older session is discarded.
+  let generation = 0
+
+  function stopDeviceWait(): void {
+    deviceWait?.abort()
+    deviceWait = undefined
+  }
+
+  function replaceSession(next: StoredSession | undefined): void {
+    generation += 1
+    session = next
+    keyLoad = undefined
+    verified = undefined
+    if (next) storage.writeSession(origin, next)
+    else storage.removeSession(origin)
+  }
+
+  function requireSession(): StoredSession {
+    if (!session) throw new NotConnectedToAuthError()
+    return session
+  }
+
+  /** Runs a Bearer call; a 401 means the session is gone on the server, so forget it here too. */
+  async function withSession<T>(call: (token: string) => Promise<T>, notify = true): Promise<T> {
+    const current = requireSession()
+    try {
+      return await call(current.sessionToken)
+    } catch (error) {
+      if (error instanceof AuthApiError && error.status === 401 && session === current) {
+        logger.info('the server ended the session')
+        replaceSession(undefined)
+        if (notify) parameters.onSessionEnded?.()
+      }
+      throw error
+    }
+  }
+
+  function account(): Promise<PrivateKeyAccount> {
+    const current = requireSession()
+    if (keyLoad) return keyLoad
+    const started = generation
+    const load = withSession((sessionToken) =>
+      obtainAccountKey({ api, sessionToken, knownAddress: current.address }),
+    ).then(({ account: unlocked, keyBlob }) => {
+      if (started !== generation) throw new NotConnectedToAuthError()
+      if (current.address !== unlocked.address || current.keyBlob !== keyBlob) {
+        session = { ...current, address: unlocked.address, keyBlob }
+        storage.writeSession(origin, session)
+      }
+      return unlocked
+    })
+    keyLoad = load
+    // A failed load is retried by the next caller instead of being cached.
+    load.catch(() => {
+      if (keyLoad === load) keyLoad = undefined
+    })
+    return load
+  }
+
+  function preloadKey(): void {
+    if (!session) return
+    account().catch((error: unknown) => logger.warn('could not unlock the account key', error))
+  }
+
+  preloadKey()
+
+  return {
+    async connectEmail(email) {
+      stopDeviceWait()
+      pendingEmail = email
+      return api.startEmail({ email, deviceId: storage.deviceId(), projectId, origin })
+    },
+
+    async connectDevice() {
+      const email = pendingEmail
+      if (!email) throw new NoPendingEmailError()
+      stopDeviceWait()
+      const controller = new AbortController()
+      deviceWait = controller
+      const deadline = Date.now() + deviceWaitLimitMs
+      try {
+        while (true) {
+          if (controller.signal.aborted) throw new RequestAbortedError()
+          const started = Date.now()
+          const { approved } = await api.waitForDevice(
+            { email, deviceId: storage.deviceId() },
+            controller.signal,
+          )
+          if (controller.signal.aborted) throw new RequestAbortedError()
+          if (approved) return
+          if (Date.now() >= deadline) throw new DeviceWaitTimeoutError()
+          const elapsed = Date.now() - started
+          if (elapsed < DEVICE_WAIT_MIN_INTERVAL_MS) {
+            await sleep(DEVICE_WAIT_MIN_INTERVAL_MS - elapsed, controller.signal)
+          }
+        }
+      } finally {
+        if (deviceWait === controller) deviceWait = undefined
+      }
+    },
+
+    async connectOtp(otp) {
+      const email = pendingEmail
+      if (!email) throw new NoPendingEmailError()
+      const verifiedOtp = await api.verifyOtp({ email, deviceId: storage.deviceId(), otp, origin })
+      stopDeviceWait()
+      pendingEmail = undefined
+      replaceSession({
+        sessionToken: verifiedOtp.token,
+        email: verifiedOtp.user.email,
+        address: verifiedOtp.user.address,
+        keyBlob: null,
+      })
+      verified = Promise.resolve(true)
+      // The key is ready before the answer, so APP_GET_USER answers at once.
+      await account()
+    },
+
+    isConnected() {
+      if (!session) return Promise.resolve(false)
+      if (verified) return verified
+      const current = session
+      const check = withSession((token) => api.getUser(token), false).then(
+        (user) => {
+          if (session !== current) return session !== undefined
+          if (current.address !== null && !sameAddress(user.address, current.address)) {
+            // The server's account changed under this session: drop the old key material.
+            replaceSession({ ...current, email: user.email, address: user.address, keyBlob: null })
+            verified = check
+            preloadKey()
+          } else if (user.email !== current.email || !sameAddress(user.address, current.address)) {
+            session = { ...current, email: user.email, address: user.address }
+            storage.writeSession(origin, session)
+          }
+          return true
+        },
+        (error: unknown) => {
+          if (error instanceof AuthApiError && error.status === 401) return false
+          if (verified === check) verified = undefined
+          throw error
+        },
+      )
+      verified = check
+      return check
+    },
+
+    hasSession: () => session !== undefined,
+
+    async getUser() {
+      const unlocked = await account()
+      return { email: requireSession().email, address: unlocked.address }
+    },
+
+    account,
+
+    async signOut() {
+      stopDeviceWait()
+      pendingEmail = undefined
+      const token = session?.sessionToken
+      replaceSession(undefined)
+      if (!token) return
+      try {
+        await api.signOut(token)
+      } catch (error) {
+        // Forgotten here either way; a 401 means the server had already ended it.
+        if (!(error instanceof AuthApiError && error.status === 401)) {
+          logger.warn('the server did not confirm the sign-out', error)
+        }
+      }
+    },
+
+    stopDeviceWait,
+
+    reload() {
+      const stored = storage.readSession(origin)
+      if (stored?.sessionToken === session?.sessionToken) {
+        if (stored && session) session = { ...stored }
+        return
+      }
+      generation += 1
+      session = stored
+      keyLoad = undefined
+      verified = undefined
+      preloadKey()
+    },
+
+    updateEmail: (email) => withSession((token) => api.updateEmail(token, { email })),
+
+    async updateEmailPrimary(otp) {
+      await withSession((token) => api.updateEmailPrimary(token, { otp }))
+    },
+
+    async updateEmailSecondary(otp) {
+      const { email } = await withSession((token) => api.updateEmailSecondary(token, { otp }))
+      const current = requireSession()
+      session = { ...current, email }
+      storage.writeSession(origin, session)
+      return { email }
+    },
+  }
+}

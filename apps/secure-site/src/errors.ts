@@ -1,0 +1,155 @@
+import { PorticoError, type PorticoErrorOptions } from '@portico/core'
+import { EMBEDDED_MESSAGES } from '@portico/embedded-wallet/protocol'
+
+/** A request needs a signed-in visitor and there is none (spec §8). */
+export class NotConnectedToAuthError extends PorticoError {
+  override name = 'NotConnectedToAuthError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Not connected to email or social', options)
+  }
+}
+
+/** This frame makes EOAs only. */
+export class SmartAccountsUnavailableError extends PorticoError {
+  override name = 'SmartAccountsUnavailableError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Smart accounts are not available', options)
+  }
+}
+
+/** Social and Farcaster sign-in have no server side here. */
+export class SocialLoginUnavailableError extends PorticoError {
+  override name = 'SocialLoginUnavailableError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Social login is not available on this server', options)
+  }
+}
+
+/** The method is neither safe nor approvable (spec §6). */
+export class RpcMethodNotAllowedError extends PorticoError {
+  override name = 'RpcMethodNotAllowedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(EMBEDDED_MESSAGES.rpcMethodNotAllowed, { code: 4200, ...options })
+  }
+}
+
+/** An approvable method this wallet does not implement (permissions, user operations, Solana). */
+export class MethodNotSupportedError extends PorticoError {
+  override name = 'MethodNotSupportedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Not supported by this wallet', { code: 4200, ...options })
+  }
+}
+
+/** The app sent APP_RPC_ABORT, or a newer request replaced this one. */
+export class RequestAbortedError extends PorticoError {
+  override name = 'RequestAbortedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(EMBEDDED_MESSAGES.requestAborted, options)
+  }
+}
+
+/** The device was not approved within the app's wait (spec §9: 120 s). */
+export class DeviceWaitTimeoutError extends PorticoError {
+  override name = 'DeviceWaitTimeoutError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(EMBEDDED_MESSAGES.requestTimedOut, options)
+  }
+}
+
+/** APP_CONNECT_DEVICE or an OTP came before APP_CONNECT_EMAIL named the e-mail. */
+export class NoPendingEmailError extends PorticoError {
+  override name = 'NoPendingEmailError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Enter your e-mail first', options)
+  }
+}
+
+/** An RPC request's parameters have the wrong shape; `message` says which method. */
+export class InvalidRpcParamsError extends PorticoError {
+  override name = 'InvalidRpcParamsError'
+  constructor(method: string, options: PorticoErrorOptions = {}) {
+    super(`Invalid parameters for ${method}`, { code: -32602, ...options })
+  }
+}
+
+/** A request names an account that is not this wallet's. */
+export class AddressMismatchError extends PorticoError {
+  override name = 'AddressMismatchError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('The address is not this wallet’s account', { code: 4100, ...options })
+  }
+}
+
+/** The chain is not an EVM chain id this frame can sign for. */
+export class UnsupportedChainError extends PorticoError {
+  override name = 'UnsupportedChainError'
+  constructor(chainId: number | string, options: PorticoErrorOptions = {}) {
+    super(`Chain ${chainId} is not supported by this wallet`, { code: 4901, ...options })
+  }
+}
+
+/** Neither the request, the network switch nor the iframe URL gave an RPC URL for the chain. */
+export class NoRpcUrlError extends PorticoError {
+  override name = 'NoRpcUrlError'
+  constructor(chainId: number, options: PorticoErrorOptions = {}) {
+    super(`No RPC URL for chain ${chainId}`, options)
+  }
+}
+
+/** wallet_getCallsStatus for an id this frame did not make (or made before a reload). */
+export class UnknownCallsIdError extends PorticoError {
+  override name = 'UnknownCallsIdError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Unknown calls id', { code: 5730, ...options })
+  }
+}
+
+/** The key from the server does not decrypt, or does not belong to the account's address. */
+export class KeyUnlockError extends PorticoError {
+  override name = 'KeyUnlockError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('The account key could not be unlocked', options)
+  }
+}
+
+export interface AuthApiErrorOptions extends PorticoErrorOptions {
+  /** The HTTP status the server answered with. */
+  status: number
+  retryAfterSeconds?: number | undefined
+  attemptsLeft?: number | undefined
+}
+
+/**
+ * A non-2xx answer of the auth server: `message` is the server's own (spec-worded) message,
+ * `code` its machine code (e.g. 'INVALID_OTP').
+ */
+export class AuthApiError extends PorticoError {
+  override name = 'AuthApiError'
+  readonly status: number
+  readonly retryAfterSeconds: number | undefined
+  readonly attemptsLeft: number | undefined
+
+  constructor(message: string, options: AuthApiErrorOptions) {
+    super(message, options)
+    this.status = options.status
+    this.retryAfterSeconds = options.retryAfterSeconds
+    this.attemptsLeft = options.attemptsLeft
+  }
+}
+
+/** The auth server could not be reached, or answered 2xx with a body of the wrong shape. */
+export class AuthServerUnavailableError extends PorticoError {
+  override name = 'AuthServerUnavailableError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(EMBEDDED_MESSAGES.frameError, options)
+  }
+}
+
+/** The build's VITE_PORTICO_AUTH_API_URL is set but is not an http(s) URL. */
+export class InvalidAuthApiUrlError extends PorticoError {
+  override name = 'InvalidAuthApiUrlError'
+  constructor(value: string, options: PorticoErrorOptions = {}) {
+    super(`VITE_PORTICO_AUTH_API_URL is not an http(s) URL: ${value}`, options)
+  }
+}

@@ -1,0 +1,123 @@
+import type { AppRequestPayload } from '@portico/embedded-wallet/protocol'
+import type { ApprovalQueue } from '../approve/approvalQueue.ts'
+import type { WalletSession } from '../auth/walletSession.ts'
+import { SmartAccountsUnavailableError, SocialLoginUnavailableError } from '../errors.ts'
+import type { AppHandlers } from '../frame/dispatchAppMessage.ts'
+import { handleRpcRequest, type RpcContext } from '../rpc/handleRpcRequest.ts'
+
+type DappMetadata = NonNullable<AppRequestPayload<'APP_SYNC_DAPP_DATA'>['metadata']>
+
+export interface CreateAppHandlersParameters extends RpcContext {
+  session: WalletSession
+  approvals: ApprovalQueue
+  /** Shows the dApp's name in the approve view (text only). */
+  setDappName(name: string | undefined): void
+  setTheme(mode: 'light' | 'dark'): void
+}
+
+/** What the app last told the frame about itself and the visitor's choices. */
+export interface AppPreferences {
+  /** Requested with APP_SET_PREFERRED_ACCOUNT / APP_GET_USER; this frame answers 'eoa' anyway. */
+  requestedAccountType: 'eoa' | 'smartAccount' | undefined
+  /** APP_SYNC_DAPP_DATA: kept for the approve view; the icon URL is never loaded. */
+  dapp: (DappMetadata & { projectId: string }) | undefined
+}
+
+const socialUnavailable = (): never => {
+  throw new SocialLoginUnavailableError()
+}
+
+/**
+ * One handler per APP_* request (spec §7), over the session, the chain state and the approve
+ * queue. The frame makes EOAs only: smart-account requests answer with the EOA or an error, and
+ * social / Farcaster sign-in is refused.
+ *
+ * @example
+ * const { handlers } = createAppHandlers({ session, chains, approvals, calls, clients, setDappName, setTheme })
+ * await handlers.APP_GET_CHAIN_ID({}) // { chainId: 31337 }
+ */
+export function createAppHandlers(parameters: CreateAppHandlersParameters): {
+  handlers: AppHandlers
+  preferences: AppPreferences
+} {
+  const { session, chains, approvals } = parameters
+  const preferences: AppPreferences = { requestedAccountType: undefined, dapp: undefined }
+
+  const handlers: AppHandlers = {
+    APP_CONNECT_EMAIL: ({ email }) => session.connectEmail(email),
+    APP_CONNECT_DEVICE: async () => {
+      await session.connectDevice()
+      return {}
+    },
+    APP_CONNECT_OTP: async ({ otp }) => {
+      await session.connectOtp(otp)
+      return {}
+    },
+    APP_GET_USER: async ({ chainId, rpcUrl, preferredAccountType }) => {
+      if (chainId !== undefined) chains.switchTo(chainId, rpcUrl)
+      if (preferredAccountType) preferences.requestedAccountType = preferredAccountType
+      const user = await session.getUser()
+      return {
+        email: user.email,
+        address: user.address,
+        chainId: chains.chainId(),
+        accounts: [{ address: user.address, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: false,
+      }
+    },
+    APP_IS_CONNECTED: async () => ({ isConnected: await session.isConnected() }),
+    APP_SIGN_OUT: async () => {
+      approvals.abortAll()
+      await session.signOut()
+      return {}
+    },
+    APP_UPDATE_EMAIL: ({ email }) => session.updateEmail(email),
+    APP_UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
+      await session.updateEmailPrimary(otp)
+      return {}
+    },
+    APP_UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
+      const { email } = await session.updateEmailSecondary(otp)
+      return { newEmail: email }
+    },
+    APP_GET_CHAIN_ID: () => ({ chainId: chains.chainId() }),
+    APP_SWITCH_NETWORK: ({ chainId, rpcUrl }) => {
+      chains.switchTo(chainId, rpcUrl)
+      return { chainId }
+    },
+    APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    APP_SET_PREFERRED_ACCOUNT: async ({ type }) => {
+      preferences.requestedAccountType = type
+      const account = await session.account()
+      return { type: 'eoa', address: account.address }
+    },
+    APP_INIT_SMART_ACCOUNT: () => {
+      throw new SmartAccountsUnavailableError()
+    },
+    APP_RPC_REQUEST: (request) => handleRpcRequest(request, parameters),
+    APP_SYNC_THEME: ({ themeMode }) => {
+      if (themeMode) parameters.setTheme(themeMode)
+      return {}
+    },
+    APP_SYNC_DAPP_DATA: ({ projectId, metadata }) => {
+      preferences.dapp = metadata ? { ...metadata, projectId } : undefined
+      parameters.setDappName(metadata?.name)
+      return {}
+    },
+    APP_RELOAD: () => {
+      session.stopDeviceWait()
+      session.reload()
+      return {}
+    },
+    APP_RPC_ABORT: () => {
+      approvals.abortAll()
+      return {}
+    },
+    APP_CONNECT_SOCIAL: socialUnavailable,
+    APP_GET_SOCIAL_REDIRECT_URI: socialUnavailable,
+    APP_GET_FARCASTER_URI: socialUnavailable,
+    APP_CONNECT_FARCASTER: socialUnavailable,
+  }
+  return { handlers, preferences }
+}

@@ -1,0 +1,111 @@
+import { type AppRequestPayload, rpcMethodClass } from '@portico/embedded-wallet/protocol'
+import { numberToHex } from 'viem'
+import type { ApprovalQueue } from '../approve/approvalQueue.ts'
+import type { WalletSession } from '../auth/walletSession.ts'
+import { MethodNotSupportedError, RpcMethodNotAllowedError } from '../errors.ts'
+import type { CallsRegistry } from './callsRegistry.ts'
+import { type ChainState, toEvmChainId } from './chainState.ts'
+import type { EvmClients } from './evmClients.ts'
+import { getCallsStatus } from './getCallsStatus.ts'
+import type { PreparedApproval } from './preparedApproval.ts'
+import { preparePersonalSign } from './preparePersonalSign.ts'
+import { prepareSendCalls } from './prepareSendCalls.ts'
+import { prepareSendTransaction } from './prepareSendTransaction.ts'
+import { prepareSignTypedData } from './prepareSignTypedData.ts'
+
+export type RpcRequest = AppRequestPayload<'APP_RPC_REQUEST'>
+
+export interface RpcContext {
+  session: Pick<WalletSession, 'account' | 'hasSession'>
+  chains: ChainState
+  approvals: Pick<ApprovalQueue, 'request'>
+  calls: CallsRegistry
+  clients: EvmClients
+}
+
+/** Safe methods the frame answers itself instead of forwarding to the node. */
+async function answerLocally(
+  request: RpcRequest,
+  context: RpcContext,
+): Promise<{ answer: unknown } | undefined> {
+  switch (request.method) {
+    case 'eth_accounts':
+      // Not signed in is an empty list here, not an error (EIP-1193).
+      if (!context.session.hasSession()) return { answer: [] }
+      return { answer: [(await context.session.account()).address] }
+    case 'eth_requestAccounts':
+      return { answer: [(await context.session.account()).address] }
+    case 'eth_chainId':
+      return { answer: numberToHex(toEvmChainId(request.chainId ?? context.chains.chainId())) }
+    case 'wallet_getCapabilities': {
+      const chainId = numberToHex(toEvmChainId(request.chainId ?? context.chains.chainId()))
+      return { answer: { [chainId]: { atomic: { status: 'unsupported' } } } }
+    }
+    case 'wallet_getCallsStatus':
+      return { answer: await getCallsStatus(request.params, context.calls, context.clients) }
+    case 'wallet_getAssets':
+      throw new MethodNotSupportedError()
+    default:
+      return undefined
+  }
+}
+
+async function prepareApproval(
+  request: RpcRequest,
+  context: RpcContext,
+): Promise<PreparedApproval> {
+  const { method, params } = request
+  // Checked before the visitor is asked: a request this wallet cannot do never shows the view.
+  if (
+    method !== 'personal_sign' &&
+    method !== 'eth_signTypedData_v4' &&
+    method !== 'eth_sendTransaction' &&
+    method !== 'wallet_sendCalls'
+  ) {
+    throw new MethodNotSupportedError()
+  }
+  const account = await context.session.account()
+  if (method === 'personal_sign') return preparePersonalSign(params, account)
+  const target = context.chains.resolve(request)
+  if (method === 'eth_signTypedData_v4')
+    return prepareSignTypedData(params, account, target.chainId)
+  if (method === 'eth_sendTransaction') {
+    return prepareSendTransaction(params, account, target, context.clients)
+  }
+  return prepareSendCalls({
+    params,
+    account,
+    target,
+    clients: context.clients,
+    calls: context.calls,
+  })
+}
+
+/**
+ * APP_RPC_REQUEST (spec §6): a refused method fails with 'RPC method not allowed'; a safe one is
+ * answered here or forwarded to the chain's RPC URL; one that needs approval is checked, shown in
+ * the approve view, and signed or sent only after Approve. Approvable methods this wallet does
+ * not implement (permissions, user operations, Solana) are refused at once, without the view.
+ *
+ * @example
+ * await handleRpcRequest({ method: 'eth_chainId' }, context) // '0x7a69'
+ */
+export async function handleRpcRequest(request: RpcRequest, context: RpcContext): Promise<unknown> {
+  if (request.chainNamespace && request.chainNamespace !== 'eip155') {
+    throw new MethodNotSupportedError()
+  }
+  const methodClass = rpcMethodClass(request.method)
+  if (methodClass === 'refused') throw new RpcMethodNotAllowedError()
+  if (methodClass === 'safe') {
+    const local = await answerLocally(request, context)
+    if (local) return local.answer
+    const client = context.clients.publicClient(context.chains.resolve(request))
+    // Safe methods are read-only (or send an already signed transaction): passed through as is.
+    return client.request({
+      method: request.method,
+      params: request.params,
+    } as Parameters<typeof client.request>[0])
+  }
+  const prepared = await prepareApproval(request, context)
+  return context.approvals.request(prepared.details, prepared.run)
+}

@@ -1,0 +1,47 @@
+import { defineConfig, type Plugin } from 'vite'
+
+// tools/devnet picks a free port and passes it in; 5180 is the secure site's usual local port.
+const port = Number(process.env.PORTICO_SECURE_SITE_PORT ?? 5180)
+const host = '127.0.0.1'
+
+/**
+ * The frame holds keys, so it runs only its own scripts and loads no remote images or fonts.
+ * `connect-src` stays open to http(s): the server and the dApp's RPC URLs are not known at build
+ * time. The dev server also needs `ws:` for Vite's reload socket and inline styles for CSS it
+ * injects from JS.
+ */
+function contentSecurityPolicy(): Plugin {
+  let dev = false
+  return {
+    name: 'portico-secure-site-csp',
+    configResolved(config) {
+      dev = config.command === 'serve'
+    },
+    transformIndexHtml() {
+      const policy = [
+        "default-src 'self'",
+        "script-src 'self'",
+        `style-src 'self'${dev ? " 'unsafe-inline'" : ''}`,
+        "img-src 'self' data:",
+        `connect-src 'self' http: https:${dev ? ' ws:' : ''}`,
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+      ].join('; ')
+      return [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+          injectTo: 'head-prepend',
+        },
+      ]
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [contentSecurityPolicy()],
+  server: { host, port, strictPort: true },
+  preview: { host, port, strictPort: true },
+  build: { target: 'es2022', sourcemap: true },
+})
