@@ -8,10 +8,12 @@ import { ThemePicker } from './components/ThemePicker.tsx'
 
 export interface AppProps {
   config: PorticoConfig
+  /** The devnet's local mailbox, where e-mail sign-in codes arrive. */
+  mailUrl?: string
 }
 
 /** The demo page: header with the connect button, then one panel per thing the kit does. */
-export function App({ config }: AppProps) {
+export function App({ config, mailUrl }: AppProps) {
   return (
     <PorticoProvider config={config}>
       <header className="topbar">
@@ -30,9 +32,18 @@ export function App({ config }: AppProps) {
           <h1>Connect a wallet to the local chain</h1>
           <p>
             Everything on this page runs on your machine: two local chains, the Portico server and
-            this dApp. Connect a browser wallet or a WalletConnect wallet, switch networks, sign a
-            message, send a transaction.
+            this dApp. Connect a browser wallet or a WalletConnect wallet, or sign in with an
+            e-mail, then switch networks, sign a message, send a transaction.
           </p>
+          {mailUrl ? (
+            <p className="mail-hint" data-testid="mail-hint">
+              Signing in with e-mail? Nothing leaves this machine: the code arrives in the{' '}
+              <a href={mailUrl} target="_blank" rel="noopener noreferrer">
+                local mailbox
+              </a>
+              .
+            </p>
+          ) : null}
         </div>
         <div className="panels">
           <AccountPanel />

@@ -1,3 +1,4 @@
+import { embeddedWallet } from '@portico/embedded-wallet'
 import { evmAdapter } from '@portico/evm'
 import { createConfig, type PorticoConfig } from '@portico/react'
 import { walletConnectAdapter } from '@portico/walletconnect'
@@ -6,7 +7,7 @@ import type { DemoSettings } from './settings.ts'
 
 /**
  * The kit's config for the demo: the local chains, the EVM adapter, WalletConnect through the
- * local relay, the local server.
+ * local relay, e-mail sign-in through the local secure site, the local server.
  *
  * @example
  * const config = createDemoConfig(readSettings(import.meta.env))
@@ -29,6 +30,7 @@ export function createDemoConfig(settings: DemoSettings): PorticoConfig {
         relayUrl: settings.relayUrl,
         metadata,
       }),
+      embeddedWallet({ secureSiteUrl: settings.secureSiteUrl, projectId: settings.projectId }),
     ],
     metadata,
   })

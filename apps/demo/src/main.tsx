@@ -19,7 +19,7 @@ async function bootstrap(root: HTMLElement) {
     const config = createDemoConfig(settings)
     createRoot(root).render(
       <StrictMode>
-        <App config={config} />
+        <App config={config} mailUrl={settings.mailUrl} />
       </StrictMode>,
     )
   } catch (error) {

@@ -12,6 +12,10 @@ export interface DemoSettings {
   projectId: string
   /** The WalletConnect relay (`ws://…`): the devnet's local one by default. */
   relayUrl: string
+  /** The embedded wallet's page (apps/secure-site), on its own origin. */
+  secureSiteUrl: string
+  /** The devnet's local mailbox, where sign-in codes arrive; unset outside the devnet. */
+  mailUrl?: string
   chains: readonly [DemoChain, ...DemoChain[]]
   testWallet: { enabled: boolean; privateKey: `0x${string}` }
 }
@@ -51,6 +55,8 @@ const envSchema = v.object({
   VITE_PORTICO_API_URL: v.optional(httpUrl, 'http://127.0.0.1:8787'),
   VITE_PORTICO_PROJECT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'portico-demo'),
   VITE_PORTICO_RELAY_URL: v.optional(wsUrl, 'ws://127.0.0.1:8555'),
+  VITE_PORTICO_SECURE_SITE_URL: v.optional(httpUrl, 'http://127.0.0.1:5180'),
+  VITE_PORTICO_MAIL_URL: v.optional(httpUrl),
   VITE_PORTICO_CHAINS: v.optional(v.string()),
   VITE_PORTICO_TEST_WALLET: v.optional(v.string()),
   VITE_PORTICO_TEST_WALLET_KEY: v.optional(
@@ -95,6 +101,8 @@ export function readSettings(env: Readonly<Record<string, unknown>>): DemoSettin
     apiUrl: settings.VITE_PORTICO_API_URL.replace(/\/+$/, ''),
     projectId: settings.VITE_PORTICO_PROJECT_ID,
     relayUrl: settings.VITE_PORTICO_RELAY_URL,
+    secureSiteUrl: settings.VITE_PORTICO_SECURE_SITE_URL.replace(/\/+$/, ''),
+    ...(settings.VITE_PORTICO_MAIL_URL ? { mailUrl: settings.VITE_PORTICO_MAIL_URL } : {}),
     chains,
     testWallet: {
       enabled: settings.VITE_PORTICO_TEST_WALLET === '1',
