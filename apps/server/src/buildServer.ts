@@ -3,9 +3,13 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config.ts'
 import { openDatabase } from './db/openDatabase.ts'
+import { redactUrl } from './http/redactUrl.ts'
 import { registerCors } from './http/registerCors.ts'
 import { handleFrameworkError, registerErrorHandlers } from './http/registerErrorHandlers.ts'
 import { analyticsPlugin } from './modules/analytics/analyticsPlugin.ts'
+import { authCorsScope, authPlugin } from './modules/auth/authPlugin.ts'
+import { deriveAuthKeys } from './modules/auth/masterKey.ts'
+import { createMailer } from './modules/auth/sendMail.ts'
 import { chainDataPlugin } from './modules/chainData/chainDataPlugin.ts'
 import { createChainReaders } from './modules/chainData/createChainReader.ts'
 import {
@@ -37,7 +41,8 @@ declare module 'fastify' {
  * Builds the Portico service: opens the database and applies migrations, seeds projects from
  * the config and the wallet directory from `wallets.json` (when changed), and registers CORS
  * per project (src/http/registerCors.ts), `/health` and the directory, projects, analytics and
- * chain-data modules, and starts the history indexer
+ * chain-data modules, the embedded-wallet sign-in (`auth`, when configured; a missing master key
+ * is a ConfigError before anything opens), and starts the history indexer
  * (`app.chainIndexer`). It does not listen: call `app.listen()`, or `app.inject()` in tests.
  * `app.close()` stops the indexer and closes the database.
  *
@@ -47,6 +52,7 @@ declare module 'fastify' {
  */
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   const dataDir = resolve(config.dataDir ?? BUNDLED_DATA_DIR)
+  const authKeys = config.auth === undefined ? undefined : deriveAuthKeys(config.auth.masterKey)
   const { db, close } = await openDatabase(config.databaseUrl)
   try {
     await seedProjects(db, config.projects)
@@ -57,7 +63,18 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   }
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Fastify's own request fields, with secrets in the query (approval tokens) blanked out.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     frameworkErrors: handleFrameworkError,
   })
   const readers = createChainReaders(config.chains, config.tokens)
@@ -75,7 +92,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.decorateRequest('project', null)
   registerErrorHandlers(app)
 
-  await registerCors(app)
+  await registerCors(
+    app,
+    config.auth === undefined ? [] : [authCorsScope(config.auth.secureSiteOrigins)],
+  )
 
   app.get('/health', { config: { originPolicy: 'any' } }, async () => ({ status: 'ok' }))
 
@@ -92,6 +112,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     spamContracts: config.spamContracts,
     requireProject,
   })
+  if (config.auth !== undefined && authKeys !== undefined) {
+    const mailer = createMailer(config.auth)
+    app.addHook('onClose', async () => mailer.close())
+    await app.register(authPlugin, {
+      context: { db, settings: config.auth, keys: authKeys, mailer, now: Date.now },
+    })
+  }
   indexer.start()
   return app
 }

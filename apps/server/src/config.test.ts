@@ -232,3 +232,103 @@ describe('parseServerConfig', () => {
     expect(() => parseServerConfig('projects', 'x.json')).toThrow(/^Invalid x\.json: Invalid type/)
   })
 })
+
+describe('parseServerConfig: auth', () => {
+  const MASTER_KEY = Buffer.alloc(32, 7).toString('base64')
+  const auth = () => ({
+    secureSiteOrigins: ['http://127.0.0.1:5180'],
+    publicUrl: 'http://127.0.0.1:8787/',
+    masterKey: MASTER_KEY,
+    smtp: { host: '127.0.0.1', port: 1025 },
+    from: 'Portico <no-reply@portico.localhost>',
+  })
+
+  function authMessageOf(path: readonly PathKey[], value: unknown): string {
+    const input = { projects: [{ id: 'p', name: 'P' }], auth: auth() }
+    setAt(input, ['auth', ...path], value)
+    try {
+      parseServerConfig(input, 'test.json')
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      return (error as ConfigError).message
+    }
+    return 'no error'
+  }
+
+  it('default: no auth section, no auth', () => {
+    expect(parseServerConfig({ projects: [{ id: 'p', name: 'P' }] }).auth).toBeUndefined()
+  })
+
+  it('default: applies the contract defaults and trims the public URL', () => {
+    const config = parseServerConfig({ projects: [{ id: 'p', name: 'P' }], auth: auth() })
+    expect(config.auth).toEqual({
+      ...auth(),
+      publicUrl: 'http://127.0.0.1:8787',
+      smtp: { host: '127.0.0.1', port: 1025, secure: false },
+      codeTtlMs: 600_000,
+      sessionTtlMs: 604_800_000,
+      resendDelayMs: 30_000,
+      maxOtpAttempts: 5,
+      deviceWaitMs: 20_000,
+    })
+  })
+
+  it('behavior: base64url and unpadded master keys are accepted; the key may be left out', () => {
+    const key = Buffer.alloc(32, 250)
+    for (const masterKey of [key.toString('base64url'), key.toString('base64').replace('=', '')])
+      expect(authMessageOf(['masterKey'], masterKey)).toBe('no error')
+    expect(authMessageOf(['masterKey'], REMOVE)).toBe('no error')
+  })
+
+  it.each<[string, PathKey[], unknown, string]>([
+    [
+      'secure-site origin with a path',
+      ['secureSiteOrigins', 0],
+      'http://127.0.0.1:5180/frame',
+      "auth.secureSiteOrigins[0]: must be an exact origin like 'https://wallet.example' or 'http://127.0.0.1:5180'",
+    ],
+    [
+      'secure-site origin with a wildcard',
+      ['secureSiteOrigins', 0],
+      'https://*.wallet.example',
+      'auth.secureSiteOrigins[0]: must be an exact origin',
+    ],
+    [
+      'no secure-site origin',
+      ['secureSiteOrigins'],
+      [],
+      'auth.secureSiteOrigins: must list at least one origin',
+    ],
+    ['public URL not http', ['publicUrl'], 'ftp://x', 'auth.publicUrl: must be an http(s) URL'],
+    [
+      'master key of 16 bytes',
+      ['masterKey'],
+      Buffer.alloc(16, 1).toString('base64'),
+      'auth.masterKey: must be base64 of 32 random bytes (make one with `openssl rand -base64 32`)',
+    ],
+    [
+      'master key not base64',
+      ['masterKey'],
+      `${'!'.repeat(43)}=`,
+      'auth.masterKey: must be base64',
+    ],
+    ['smtp port 0', ['smtp', 'port'], 0, 'auth.smtp.port: must be from 1 to 65535'],
+    [
+      'smtp user without pass',
+      ['smtp', 'user'],
+      'mailer',
+      'auth.smtp: user and pass must be given together',
+    ],
+    [
+      'negative resend delay',
+      ['resendDelayMs'],
+      -1,
+      'auth.resendDelayMs: must be from 0 to 3600000',
+    ],
+    ['zero tries', ['maxOtpAttempts'], 0, 'auth.maxOtpAttempts: must be from 1 to 100'],
+    ['misspelled key', ['codeTTL'], 5, 'auth.codeTTL: '],
+  ])('error: %s', (_case, path, value, expected) => {
+    const message = authMessageOf(path, value)
+    expect(message.startsWith(`Invalid test.json: ${expected}`), message).toBe(true)
+  })
+})

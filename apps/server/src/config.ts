@@ -2,6 +2,8 @@ import { ORIGIN_ENTRY_PATTERN, REMOTE_FEATURE_IDS } from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
 import { ConfigError } from './errors/ConfigError.ts'
+import { isExactOrigin } from './http/fieldSchemas.ts'
+import { AUTH_MASTER_KEY_MESSAGE, decodeMasterKey } from './modules/auth/masterKey.ts'
 import { formatIssue } from './schema/formatIssue.ts'
 
 /** Log levels of Fastify's pino logger. */
@@ -175,6 +177,77 @@ const identitySchema = v.strictObject({
   avatar: v.optional(v.nullable(httpUrl), null),
 })
 
+/** An exact origin, as a browser sends it: scheme, host and port only. */
+const exactOrigin = v.pipe(
+  v.string(),
+  v.check(
+    isExactOrigin,
+    "must be an exact origin like 'https://wallet.example' or 'http://127.0.0.1:5180'",
+  ),
+)
+
+const durationMs = (min: number, max: number) =>
+  v.pipe(
+    v.number(),
+    v.integer('must be an integer'),
+    v.minValue(min, `must be from ${min} to ${max}`),
+    v.maxValue(max, `must be from ${min} to ${max}`),
+  )
+
+/**
+ * The master key as written in the config or in `PORTICO_AUTH_MASTER_KEY`: base64 (or base64url)
+ * of exactly 32 bytes.
+ *
+ * @example
+ * v.parse(authMasterKeySchema, randomBytes(32).toString('base64'))
+ */
+export const authMasterKeySchema = v.pipe(
+  v.string(),
+  v.check((value) => decodeMasterKey(value) !== undefined, AUTH_MASTER_KEY_MESSAGE),
+)
+
+/** Embedded-wallet e-mail sign-in (module `auth`); without it the `/auth/v1` routes are off. */
+const authSchema = v.strictObject({
+  /** Origins of the secure site (the embedded-wallet frame): the only ones CORS lets read. */
+  secureSiteOrigins: v.pipe(
+    v.array(exactOrigin),
+    v.minLength(1, 'must list at least one origin'),
+    v.maxLength(20, 'must list at most 20 origins'),
+  ),
+  /** Where this server is reached from a mail client: links in e-mails point here. */
+  publicUrl: v.pipe(
+    httpUrl,
+    v.transform((value) => value.replace(/\/+$/, '')),
+  ),
+  /** Wraps stored keys and keys the code HMACs; `PORTICO_AUTH_MASTER_KEY` wins over it. */
+  masterKey: v.optional(authMasterKeySchema),
+  smtp: v.strictObject({
+    host: nonEmptyText(255),
+    port: v.pipe(
+      v.number(),
+      v.integer('must be an integer'),
+      v.minValue(1, 'must be from 1 to 65535'),
+      v.maxValue(65_535, 'must be from 1 to 65535'),
+    ),
+    /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+    secure: v.optional(v.boolean(), false),
+    user: v.optional(nonEmptyText(255)),
+    pass: v.optional(v.pipe(v.string(), v.maxLength(1024, 'must be at most 1024 characters'))),
+  }),
+  /** The From header, e.g. `Portico <no-reply@portico.example>`. */
+  from: nonEmptyText(320),
+  /** How long a one-time code works. */
+  codeTtlMs: v.optional(durationMs(1, 86_400_000), 600_000),
+  /** How long a session token works. */
+  sessionTtlMs: v.optional(durationMs(1, 31_536_000_000), 604_800_000),
+  /** Shortest time between two e-mails to one address (0: no delay). */
+  resendDelayMs: v.optional(durationMs(0, 3_600_000), 30_000),
+  /** Tries a code allows before it is locked. */
+  maxOtpAttempts: v.optional(positiveInteger(100), 5),
+  /** How long `POST /auth/v1/device/wait` holds the request open. */
+  deviceWaitMs: v.optional(durationMs(1, 120_000), 20_000),
+})
+
 /**
  * The valibot schema of the JSON config file (see portico.config.example.json).
  *
@@ -206,6 +279,8 @@ export const serverConfigSchema = v.strictObject({
   /** Token contracts (ERC-20 or ERC-721) treated as spam. */
   spamContracts: v.optional(v.array(spamContractSchema), []),
   indexer: v.optional(indexerSchema, {}),
+  /** Embedded-wallet e-mail sign-in; absent: the `/auth/v1` routes are not registered. */
+  auth: v.optional(authSchema),
 })
 
 /** The config as the server uses it: every default applied, addresses checksummed. */
@@ -219,6 +294,7 @@ export type TokenConfig = ServerConfig['tokens'][number]
 export type IdentityConfig = ServerConfig['identities'][number]
 export type SpamContractConfig = ServerConfig['spamContracts'][number]
 export type IndexerConfig = ServerConfig['indexer']
+export type AuthConfig = NonNullable<ServerConfig['auth']>
 
 /**
  * Checks a config object (the parsed JSON file) and applies defaults. Throws a `ConfigError`
@@ -267,6 +343,9 @@ function findCrossFieldProblem(config: ServerConfig): string | undefined {
       return `identities[${index}].address: duplicate address ${identity.address}`
     identityAddresses.add(identity.address)
   }
+  const smtp = config.auth?.smtp
+  if (smtp !== undefined && (smtp.user === undefined) !== (smtp.pass === undefined))
+    return 'auth.smtp: user and pass must be given together'
   return undefined
 }
 

@@ -101,8 +101,57 @@ describe('loadConfig', () => {
       'loud',
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
     ],
+    [
+      'PORTICO_AUTH_MASTER_KEY',
+      'c2hvcnQ=',
+      'PORTICO_AUTH_MASTER_KEY: must be base64 of 32 random bytes (make one with `openssl rand -base64 32`)',
+    ],
   ])('error: %s=%s', async (name, value, expected) => {
     const error = await errorOf(loadConfig({ PORTICO_CONFIG: validFile, [name]: value }))
     expect(error.message).toBe(`Invalid environment: ${expected}`)
+  })
+
+  describe('auth', () => {
+    const fileKey = Buffer.alloc(32, 1).toString('base64')
+    const envKey = Buffer.alloc(32, 2).toString('base64')
+    let authFile: string
+
+    beforeAll(async () => {
+      authFile = join(dir, 'auth.json')
+      await writeFile(
+        authFile,
+        JSON.stringify({
+          projects: [{ id: 'portico-demo', name: 'Portico demo' }],
+          auth: {
+            secureSiteOrigins: ['http://127.0.0.1:5180'],
+            publicUrl: 'http://127.0.0.1:8787',
+            masterKey: fileKey,
+            smtp: { host: '127.0.0.1', port: 1025 },
+            from: 'no-reply@portico.localhost',
+          },
+        }),
+      )
+    })
+
+    it('default: the master key from the file', async () => {
+      const config = await loadConfig({ PORTICO_CONFIG: authFile })
+      expect(config.auth?.masterKey).toBe(fileKey)
+    })
+
+    it('parameters: PORTICO_AUTH_MASTER_KEY wins over the file', async () => {
+      const config = await loadConfig({
+        PORTICO_CONFIG: authFile,
+        PORTICO_AUTH_MASTER_KEY: envKey,
+      })
+      expect(config.auth?.masterKey).toBe(envKey)
+    })
+
+    it('behavior: PORTICO_AUTH_MASTER_KEY alone does not turn auth on', async () => {
+      const config = await loadConfig({
+        PORTICO_CONFIG: validFile,
+        PORTICO_AUTH_MASTER_KEY: envKey,
+      })
+      expect(config.auth).toBeUndefined()
+    })
   })
 })

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
-import { LOG_LEVELS, parseServerConfig, type ServerConfig } from './config.ts'
+import { authMasterKeySchema, LOG_LEVELS, parseServerConfig, type ServerConfig } from './config.ts'
 import { ConfigError } from './errors/ConfigError.ts'
 import { formatIssue } from './schema/formatIssue.ts'
 
@@ -12,6 +12,8 @@ export interface ServerEnv {
   HOST?: string | undefined
   DATABASE_URL?: string | undefined
   LOG_LEVEL?: string | undefined
+  /** The `auth` module's master key (base64 of 32 bytes); wins over `auth.masterKey`. */
+  PORTICO_AUTH_MASTER_KEY?: string | undefined
 }
 
 const envOverridesSchema = v.object({
@@ -31,11 +33,12 @@ const envOverridesSchema = v.object({
     ),
   ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
+  PORTICO_AUTH_MASTER_KEY: v.optional(authMasterKeySchema),
 })
 
 /**
  * Reads the config file named by `PORTICO_CONFIG`, checks it, then applies the `PORT`, `HOST`,
- * `DATABASE_URL` and `LOG_LEVEL` overrides. Every failure is a `ConfigError` naming the file or
+ * `DATABASE_URL`, `LOG_LEVEL` and `PORTICO_AUTH_MASTER_KEY` (when `auth` is configured) overrides. Every failure is a `ConfigError` naming the file or
  * variable and the bad field.
  *
  * @example
@@ -73,18 +76,23 @@ export async function loadConfig(env: ServerEnv = process.env): Promise<ServerCo
     HOST: nonEmpty(env.HOST),
     DATABASE_URL: nonEmpty(env.DATABASE_URL),
     LOG_LEVEL: nonEmpty(env.LOG_LEVEL),
+    PORTICO_AUTH_MASTER_KEY: nonEmpty(env.PORTICO_AUTH_MASTER_KEY),
   })
   if (!overrides.success) {
     const [issue] = overrides.issues
     throw new ConfigError(`Invalid environment: ${issue === undefined ? '' : formatIssue(issue)}`)
   }
-  const { PORT, HOST, DATABASE_URL, LOG_LEVEL } = overrides.output
+  const { PORT, HOST, DATABASE_URL, LOG_LEVEL, PORTICO_AUTH_MASTER_KEY } = overrides.output
+  const { auth } = config
   return {
     ...config,
     port: PORT ?? config.port,
     host: HOST ?? config.host,
     databaseUrl: DATABASE_URL ?? config.databaseUrl,
     logLevel: LOG_LEVEL ?? config.logLevel,
+    ...(auth === undefined
+      ? {}
+      : { auth: { ...auth, masterKey: PORTICO_AUTH_MASTER_KEY ?? auth.masterKey } }),
   }
 }
 

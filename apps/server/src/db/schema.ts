@@ -181,3 +181,138 @@ export const tokenMetadata = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.caipNetworkId, table.address] })],
 )
+
+/*
+ * Embedded-wallet sign-in (module `auth`). Every secret is stored only as a hash, an HMAC or
+ * wrapped with the master key; e-mail addresses are stored lower-cased and trimmed.
+ */
+
+/** Embedded-wallet users, one per e-mail address. */
+export const authUsers = sqliteTable('auth_users', {
+  /** Random UUID. */
+  id: text('id').primaryKey(),
+  /** Lower-cased, trimmed. */
+  email: text('email').notNull().unique(),
+  /** Checksummed EVM address; null until the frame stores a key. */
+  address: text('address'),
+  /** The frame's AES-GCM ciphertext of the private key, as given (base64url); never decrypted. */
+  keyBlob: text('key_blob'),
+  /** The frame's unlock key wrapped with the master key: base64url(iv | ciphertext | tag). */
+  wrappedUnlockKey: text('wrapped_unlock_key'),
+  /** Unix milliseconds. */
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+})
+
+/** Devices (the frame's `deviceId`) a user approved, by a code or by the approval link. */
+export const authDevices = sqliteTable(
+  'auth_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    /** Unix milliseconds. */
+    approvedAt: integer('approved_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceId] })],
+)
+
+/** Single-use device-approval links sent by e-mail; sha256 of the link's token only. */
+export const authDeviceApprovals = sqliteTable(
+  'auth_device_approvals',
+  {
+    /** sha256 hex of the token in the link. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    projectId: text('project_id').notNull(),
+    /** The dApp origin the frame reported. */
+    origin: text('origin').notNull(),
+    /** Unix milliseconds. */
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (table) => [
+    index('auth_device_approvals_device_idx').on(table.userId, table.deviceId),
+    index('auth_device_approvals_expires_idx').on(table.expiresAt),
+  ],
+)
+
+/** One-time codes, one live code per (purpose, subject): a newer code replaces the older one. */
+export const authCodes = sqliteTable(
+  'auth_codes',
+  {
+    /** 'login', 'email_primary' or 'email_secondary'. */
+    purpose: text('purpose').notNull(),
+    /** Login: the e-mail address; e-mail change: the user id. */
+    subject: text('subject').notNull(),
+    /** HMAC-SHA256 (hex) of the code under a key derived from the master key. */
+    codeHmac: text('code_hmac').notNull(),
+    /** Login codes: the only device that may use the code; null for e-mail change codes. */
+    deviceId: text('device_id'),
+    /** Tries so far, right or wrong; the code is locked at `auth.maxOtpAttempts`. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Unix milliseconds. */
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.purpose, table.subject] })],
+)
+
+/** Bearer sessions of the embedded-wallet frame; sha256 of the token only. */
+export const authSessions = sqliteTable(
+  'auth_sessions',
+  {
+    /** sha256 hex of the bearer token. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    /** The dApp origin the frame reported at sign-in. */
+    origin: text('origin').notNull(),
+    /** Unix milliseconds. */
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (table) => [
+    index('auth_sessions_user_idx').on(table.userId),
+    index('auth_sessions_expires_idx').on(table.expiresAt),
+  ],
+)
+
+/** An e-mail change waiting for its codes: first the current address's, then the new one's. */
+export const authEmailChanges = sqliteTable('auth_email_changes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  /** Lower-cased, trimmed. */
+  newEmail: text('new_email').notNull(),
+  /** 'primary' (code sent to the current address) or 'secondary' (code sent to the new one). */
+  stage: text('stage').notNull(),
+  /** Unix milliseconds; the change expires with its code. */
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+})
+
+/** Every e-mail the module sent, for the resend delay and the hourly limits (rows kept 1 h). */
+export const authSendLog = sqliteTable(
+  'auth_send_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The address the limit is keyed on (lower-cased). */
+    email: text('email').notNull(),
+    /** The client IP of the request that caused the send. */
+    ip: text('ip').notNull(),
+    /** Unix milliseconds. */
+    sentAt: integer('sent_at').notNull(),
+  },
+  (table) => [
+    index('auth_send_log_email_idx').on(table.email, table.sentAt),
+    index('auth_send_log_ip_idx').on(table.ip, table.sentAt),
+    index('auth_send_log_sent_idx').on(table.sentAt),
+  ],
+)

@@ -12,6 +12,15 @@ export type ApiErrorCode =
   | 'UPSTREAM_ERROR'
   | 'NOT_FOUND'
   | 'INTERNAL_ERROR'
+  // Embedded-wallet sign-in (module `auth`).
+  | 'INVALID_EMAIL'
+  | 'INVALID_OTP'
+  | 'OTP_EXPIRED'
+  | 'OTP_LOCKED'
+  | 'SESSION_EXPIRED'
+  | 'KEY_EXISTS'
+  | 'NO_KEY'
+  | 'EMAIL_TAKEN'
 
 /** The JSON body of every error answer. */
 export interface ApiErrorBody {

@@ -75,3 +75,20 @@ export function commaListParam(
     ),
   )
 }
+
+/**
+ * Whether a value is an exact web origin as a browser sends it in `Origin`: `http(s)://host`
+ * with an optional port, nothing else (no path, no wildcard, no trailing slash).
+ *
+ * @example
+ * isExactOrigin('http://127.0.0.1:5180') // true
+ * isExactOrigin('https://a.example/') // false
+ */
+export function isExactOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^/?#\s*@]+$/.test(value)) return false
+  try {
+    return new URL(value).origin === value
+  } catch {
+    return false
+  }
+}

@@ -49,3 +49,35 @@ export function allowOriginFor(request: FastifyRequest): string | undefined {
   if (policy === 'projectReadableRefusal') return origin
   return matchOrigin(origin, request.project.allowedOrigins) ? origin : undefined
 }
+
+/**
+ * A part of the API, by path prefix, that only a fixed list of origins may call from a browser,
+ * whatever any project allows: the embedded-wallet routes (`/auth/v1/`) answer only the secure
+ * site's origins (`auth.secureSiteOrigins`).
+ */
+export interface ExactOriginScope {
+  /** e.g. `/auth/v1/`. */
+  pathPrefix: string
+  /** Exact origins (`https://wallet.example`), compared as strings. */
+  origins: readonly string[]
+  /** Methods a preflight allows. */
+  methods: readonly string[]
+  /** Request headers a preflight allows. */
+  allowedHeaders: readonly string[]
+  /** Response headers the page may read besides the simple ones. */
+  exposedHeaders: readonly string[]
+}
+
+/**
+ * The scope a request's path falls in, if any.
+ *
+ * @example
+ * const scope = findExactOriginScope(request.url, scopes)
+ * if (scope?.origins.includes(origin)) reply.header('access-control-allow-origin', origin)
+ */
+export function findExactOriginScope(
+  url: string,
+  scopes: readonly ExactOriginScope[],
+): ExactOriginScope | undefined {
+  return scopes.find((scope) => url.startsWith(scope.pathPrefix))
+}

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors'
 import type { FastifyInstance } from 'fastify'
-import { allowOriginFor } from './originPolicy.ts'
+import { allowOriginFor, type ExactOriginScope, findExactOriginScope } from './originPolicy.ts'
 
 /** Headers a page may send: the kit's identity headers (spec §7) and the admin token. */
 const ALLOWED_HEADERS = [
@@ -18,26 +18,51 @@ const ALLOWED_HEADERS = [
  * `originPolicy` and the project's allowed origins). @fastify/cors adds `Vary: Origin` to
  * every answer, since the header depends on it.
  *
+ * Paths inside an `ExactOriginScope` (the embedded-wallet routes) are different: preflights and
+ * answers carry the CORS header only for the scope's own origins, and no project matters.
+ *
  * @example
- * await registerCors(app)
+ * await registerCors(app, [{ pathPrefix: '/auth/v1/', origins: ['https://wallet.example'], … }])
  */
-export async function registerCors(app: FastifyInstance): Promise<void> {
+export async function registerCors(
+  app: FastifyInstance,
+  exactOriginScopes: readonly ExactOriginScope[] = [],
+): Promise<void> {
   await app.register(cors, {
-    delegator: (request, callback) =>
+    delegator: (request, callback) => {
+      if (request.method !== 'OPTIONS') return callback(null, { origin: false })
+      const scope = findExactOriginScope(request.url, exactOriginScopes)
       callback(
         null,
-        request.method === 'OPTIONS'
+        scope === undefined
           ? {
               origin: '*',
               methods: ['GET', 'POST', 'OPTIONS'],
               allowedHeaders: ALLOWED_HEADERS,
               maxAge: 86_400,
             }
-          : { origin: false },
-      ),
+          : {
+              // A list: the request's origin is echoed only when listed, else no header at all.
+              origin: [...scope.origins],
+              methods: [...scope.methods, 'OPTIONS'],
+              allowedHeaders: [...scope.allowedHeaders],
+              maxAge: 86_400,
+            },
+      )
+    },
   })
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'OPTIONS') return payload
+    const scope = findExactOriginScope(request.url, exactOriginScopes)
+    if (scope !== undefined) {
+      const origin = request.headers.origin
+      if (origin !== undefined && scope.origins.includes(origin)) {
+        reply.header('access-control-allow-origin', origin)
+        if (scope.exposedHeaders.length > 0)
+          reply.header('access-control-expose-headers', scope.exposedHeaders.join(', '))
+      }
+      return payload
+    }
     const allowOrigin = allowOriginFor(request)
     if (allowOrigin !== undefined) reply.header('access-control-allow-origin', allowOrigin)
     return payload

@@ -1,0 +1,140 @@
+import type { PorticoErrorOptions } from '@portico/core'
+import { ApiError, type ApiErrorBody } from './ApiError.ts'
+import { RateLimitedError } from './apiErrors.ts'
+
+/*
+ * The errors of the embedded-wallet sign-in routes (`/auth/v1`), with the messages of the
+ * contract the secure site reads (docs: apps/server/README.md, "Embedded-wallet sign-in").
+ */
+
+/**
+ * The e-mail address is not one: not text, longer than 254 characters, or not `local@domain`.
+ *
+ * @example
+ * throw new InvalidEmailError()
+ */
+export class InvalidEmailError extends ApiError {
+  override name = 'InvalidEmailError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(400, 'INVALID_EMAIL', 'Invalid email address', options)
+  }
+}
+
+/**
+ * The code is not text of 1 to 64 characters, or it is wrong; `attemptsLeft` (wrong code only)
+ * is how many more tries the code allows.
+ *
+ * @example
+ * throw new InvalidOtpError(3)
+ */
+export class InvalidOtpError extends ApiError {
+  override name = 'InvalidOtpError'
+  readonly attemptsLeft: number | undefined
+  constructor(attemptsLeft?: number, options: PorticoErrorOptions = {}) {
+    super(400, 'INVALID_OTP', 'Invalid code', options)
+    this.attemptsLeft = attemptsLeft
+  }
+
+  override toBody(): ApiErrorBody & { attemptsLeft?: number } {
+    return this.attemptsLeft === undefined
+      ? super.toBody()
+      : { ...super.toBody(), attemptsLeft: this.attemptsLeft }
+  }
+}
+
+/**
+ * No live code: it expired, was used, was replaced, or was never sent (to this device).
+ *
+ * @example
+ * throw new OtpExpiredError()
+ */
+export class OtpExpiredError extends ApiError {
+  override name = 'OtpExpiredError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(400, 'OTP_EXPIRED', 'Code expired. Request a new code.', options)
+  }
+}
+
+/**
+ * The code took `auth.maxOtpAttempts` wrong tries; only a new code helps.
+ *
+ * @example
+ * throw new OtpLockedError()
+ */
+export class OtpLockedError extends ApiError {
+  override name = 'OtpLockedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(429, 'OTP_LOCKED', 'Too many wrong codes. Request a new code.', options)
+  }
+}
+
+/**
+ * A Bearer route without a token, or with one that is unknown, signed out or expired.
+ *
+ * @example
+ * throw new SessionExpiredError()
+ */
+export class SessionExpiredError extends ApiError {
+  override name = 'SessionExpiredError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(401, 'SESSION_EXPIRED', 'Session expired', options)
+  }
+}
+
+/**
+ * `PUT /auth/v1/key` for a user who already stored a key (keys are never replaced).
+ *
+ * @example
+ * throw new KeyExistsError()
+ */
+export class KeyExistsError extends ApiError {
+  override name = 'KeyExistsError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(409, 'KEY_EXISTS', 'This account already has a key', options)
+  }
+}
+
+/**
+ * `POST /auth/v1/key/unlock` for a user who has not stored a key yet.
+ *
+ * @example
+ * throw new NoKeyError()
+ */
+export class NoKeyError extends ApiError {
+  override name = 'NoKeyError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(404, 'NO_KEY', 'This account has no key yet', options)
+  }
+}
+
+/**
+ * The new address of an e-mail change is the current one or another user's.
+ *
+ * @example
+ * throw new EmailTakenError()
+ */
+export class EmailTakenError extends ApiError {
+  override name = 'EmailTakenError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(409, 'EMAIL_TAKEN', 'This e-mail is already in use', options)
+  }
+}
+
+/**
+ * An e-mail was sent to the address (or from the client) too recently or too often (spec §9:
+ * 'Please try again after N seconds'). The body carries `retryAfterSeconds`, the header
+ * `Retry-After`.
+ *
+ * @example
+ * throw new SendRateLimitedError(12)
+ */
+export class SendRateLimitedError extends RateLimitedError {
+  override name = 'SendRateLimitedError'
+  constructor(retryAfterSeconds: number, options: PorticoErrorOptions = {}) {
+    super(`Please try again after ${retryAfterSeconds} seconds`, retryAfterSeconds, options)
+  }
+
+  override toBody(): ApiErrorBody & { retryAfterSeconds: number } {
+    return { ...super.toBody(), retryAfterSeconds: this.retryAfterSeconds }
+  }
+}

@@ -1,0 +1,95 @@
+import type { MailMessage } from './sendMail.ts'
+
+/*
+ * The module's e-mails. Subjects are part of the contract with the secure site's tests:
+ * `Your Portico code: 123456`, `Approve a new device for Portico`,
+ * `Confirm your e-mail change: 123456`. Text only, so no mail client loads anything remote.
+ */
+
+/**
+ * The sign-in code e-mail.
+ *
+ * @example
+ * await mailer.send(otpEmail({ to: 'ada@example.org', code: '123456', ttlMs: 600_000 }))
+ */
+export function otpEmail(parameters: { to: string; code: string; ttlMs: number }): MailMessage {
+  return {
+    to: parameters.to,
+    subject: `Your Portico code: ${parameters.code}`,
+    text: [
+      `Your Portico sign-in code is ${parameters.code}`,
+      '',
+      `It works once and expires in ${formatDuration(parameters.ttlMs)}.`,
+      'If you did not try to sign in, you can ignore this e-mail.',
+      '',
+    ].join('\n'),
+  }
+}
+
+/**
+ * The device-approval e-mail; the link stands on a line of its own.
+ *
+ * @example
+ * await mailer.send(deviceApprovalEmail({ to, link, origin: 'https://shop.example', ttlMs }))
+ */
+export function deviceApprovalEmail(parameters: {
+  to: string
+  link: string
+  origin: string
+  ttlMs: number
+}): MailMessage {
+  return {
+    to: parameters.to,
+    subject: 'Approve a new device for Portico',
+    text: [
+      `Someone is signing in to Portico as ${parameters.to} on a new device, on ${parameters.origin}.`,
+      '',
+      'If it was you, open this link to approve the device; a sign-in code follows:',
+      '',
+      parameters.link,
+      '',
+      `The link works once and expires in ${formatDuration(parameters.ttlMs)}.`,
+      'If it was not you, ignore this e-mail: nobody can sign in without it.',
+      '',
+    ].join('\n'),
+  }
+}
+
+/**
+ * A code of an e-mail change: first to the current address, then to the new one.
+ *
+ * @example
+ * await mailer.send(emailChangeEmail({ to: current, newEmail, code, ttlMs, step: 'current' }))
+ */
+export function emailChangeEmail(parameters: {
+  to: string
+  newEmail: string
+  code: string
+  ttlMs: number
+  step: 'current' | 'new'
+}): MailMessage {
+  const intro =
+    parameters.step === 'current'
+      ? `Someone asked to change the e-mail address of your Portico account to ${parameters.newEmail}.`
+      : `Someone asked to move a Portico account to this address, ${parameters.newEmail}.`
+  return {
+    to: parameters.to,
+    subject: `Confirm your e-mail change: ${parameters.code}`,
+    text: [
+      intro,
+      '',
+      `Your code is ${parameters.code}`,
+      '',
+      `It works once and expires in ${formatDuration(parameters.ttlMs)}.`,
+      'If it was not you, ignore this e-mail: nothing changes without the code.',
+      '',
+    ].join('\n'),
+  }
+}
+
+function formatDuration(ms: number): string {
+  const minutes = Math.round(ms / 60_000)
+  if (minutes >= 1) return minutes === 1 ? '1 minute' : `${minutes} minutes`
+  const seconds = Math.max(1, Math.round(ms / 1000))
+  return seconds === 1 ? '1 second' : `${seconds} seconds`
+}

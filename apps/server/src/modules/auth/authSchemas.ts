@@ -1,0 +1,156 @@
+import * as v from 'valibot'
+import { getAddress, isAddress } from 'viem'
+import { projectFieldSchemas } from '../../config.ts'
+import { BadRequestError } from '../../errors/apiErrors.ts'
+import { InvalidEmailError, InvalidOtpError } from '../../errors/authErrors.ts'
+import { isExactOrigin } from '../../http/fieldSchemas.ts'
+import { parseInput } from '../../http/parseInput.ts'
+
+/*
+ * Request bodies of the `/auth/v1` routes. The e-mail and the code have their own errors
+ * (INVALID_EMAIL, INVALID_OTP); every other bad field is a 400 BAD_REQUEST naming it.
+ */
+
+/** The frame's device id: made once per browser. */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
+
+/** Largest `keyBlob` accepted, in base64url characters. */
+export const MAX_KEY_BLOB_LENGTH = 2048
+
+// The same rules as the kit's (packages/embedded-wallet), then lower-cased for comparison.
+const emailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email(), v.toLowerCase())
+const otpSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))
+
+const deviceIdSchema = v.pipe(
+  v.string('must be text'),
+  v.regex(DEVICE_ID_PATTERN, 'must be 16 to 128 letters, digits, hyphens or underscores'),
+)
+const dappOriginSchema = v.pipe(
+  v.string('must be text'),
+  v.maxLength(2048, 'must be an origin like https://shop.example'),
+  v.check(isExactOrigin, 'must be an origin like https://shop.example'),
+)
+
+const startFieldsSchema = v.object({
+  deviceId: deviceIdSchema,
+  projectId: projectFieldSchemas.id,
+  origin: dappOriginSchema,
+})
+const waitFieldsSchema = v.object({ deviceId: deviceIdSchema })
+const verifyFieldsSchema = v.object({ deviceId: deviceIdSchema, origin: dappOriginSchema })
+
+const keySchema = v.object({
+  address: v.pipe(
+    v.string('must be text'),
+    v.check((value) => isAddress(value), 'must be an EVM address (0x + 40 hex, valid checksum)'),
+    v.transform((value) => getAddress(value)),
+  ),
+  keyBlob: v.pipe(
+    v.string('must be text'),
+    v.regex(
+      new RegExp(`^[A-Za-z0-9_-]{1,${MAX_KEY_BLOB_LENGTH}}$`),
+      `must be base64url of 1 to ${MAX_KEY_BLOB_LENGTH} characters`,
+    ),
+  ),
+  unlockKey: v.pipe(
+    v.string('must be text'),
+    v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be base64url of 32 bytes (43 characters)'),
+    v.transform((value) => Buffer.from(value, 'base64url')),
+  ),
+})
+
+const approveQuerySchema = v.object({ token: v.string() })
+
+/**
+ * `POST /auth/v1/email/start` body.
+ *
+ * @example
+ * const { email, deviceId, projectId, origin } = parseStartBody(request.body)
+ */
+export function parseStartBody(body: unknown) {
+  const fields = objectBody(body)
+  return { email: parseEmailField(fields.email), ...parseInput(startFieldsSchema, fields) }
+}
+
+/**
+ * `POST /auth/v1/device/wait` body.
+ *
+ * @example
+ * const { email, deviceId } = parseWaitBody(request.body)
+ */
+export function parseWaitBody(body: unknown) {
+  const fields = objectBody(body)
+  return { email: parseEmailField(fields.email), ...parseInput(waitFieldsSchema, fields) }
+}
+
+/**
+ * `POST /auth/v1/otp/verify` body.
+ *
+ * @example
+ * const { email, deviceId, otp, origin } = parseVerifyBody(request.body)
+ */
+export function parseVerifyBody(body: unknown) {
+  const fields = objectBody(body)
+  const email = parseEmailField(fields.email)
+  const otp = parseOtpField(fields.otp)
+  return { email, otp, ...parseInput(verifyFieldsSchema, fields) }
+}
+
+/**
+ * `PUT /auth/v1/key` body: the address checksummed, the unlock key as its 32 bytes.
+ *
+ * @example
+ * const { address, keyBlob, unlockKey } = parseKeyBody(request.body)
+ */
+export function parseKeyBody(body: unknown) {
+  return parseInput(keySchema, objectBody(body))
+}
+
+/**
+ * `POST /auth/v1/email/update` body: the new address.
+ *
+ * @example
+ * const newEmail = parseNewEmailBody(request.body)
+ */
+export function parseNewEmailBody(body: unknown): string {
+  return parseEmailField(objectBody(body).email)
+}
+
+/**
+ * `POST /auth/v1/email/update/primary` and `/secondary` bodies: the code.
+ *
+ * @example
+ * const otp = parseOtpBody(request.body)
+ */
+export function parseOtpBody(body: unknown): string {
+  return parseOtpField(objectBody(body).otp)
+}
+
+/**
+ * The approval link's token, or undefined when the query has none (or several).
+ *
+ * @example
+ * const token = readApprovalToken(request.query)
+ */
+export function readApprovalToken(query: unknown): string | undefined {
+  const result = v.safeParse(approveQuerySchema, query)
+  return result.success ? result.output.token : undefined
+}
+
+function objectBody(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new BadRequestError('body: must be a JSON object')
+  return body as Record<string, unknown>
+}
+
+function parseEmailField(value: unknown): string {
+  const result = v.safeParse(emailSchema, value)
+  if (!result.success) throw new InvalidEmailError()
+  return result.output
+}
+
+function parseOtpField(value: unknown): string {
+  const result = v.safeParse(otpSchema, value)
+  if (!result.success) throw new InvalidOtpError()
+  return result.output
+}

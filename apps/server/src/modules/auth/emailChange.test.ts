@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  codeOf,
+  createAuthTestClient,
+  newVisitor,
+  SUBJECTS,
+  type Visitor,
+} from '../../testing/authTestClient.ts'
+import { type AuthTestServer, createAuthTestServer } from '../../testing/createAuthTestServer.ts'
+
+// Signing in sends the address a code, and a change right after would wait out the 30 s resend
+// delay: this file's server has none (the delay has its own test on a default server).
+let server: AuthTestServer
+let auth: ReturnType<typeof createAuthTestClient>
+
+beforeAll(async () => {
+  server = await createAuthTestServer({ resendDelayMs: 0 })
+  auth = createAuthTestClient(server)
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+function post(url: string, token: string, body: unknown, visitor?: Visitor) {
+  return auth.request('POST', url, { token, body, ...(visitor ? { ip: visitor.ip } : {}) })
+}
+
+describe('e-mail change', () => {
+  it('default: a code to the current address, then one to the new address, changes it', async () => {
+    const visitor = newVisitor()
+    const { token, user } = await auth.signIn(visitor)
+    const newEmail = newVisitor().email
+
+    const primaryMail = auth.nextMail(visitor.email, SUBJECTS.emailChange)
+    const update = await post('/auth/v1/email/update', token, { email: newEmail }, visitor)
+    expect(update.statusCode).toBe(200)
+    expect(update.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = await primaryMail()
+    expect(primary.to).toEqual([visitor.email])
+    expect(primary.text).toContain(newEmail)
+
+    const secondaryMail = auth.nextMail(newEmail, SUBJECTS.emailChange)
+    const first = await post('/auth/v1/email/update/primary', token, { otp: codeOf(primary) })
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    const secondary = await secondaryMail()
+    expect(secondary.to).toEqual([newEmail])
+
+    const second = await post('/auth/v1/email/update/secondary', token, {
+      otp: codeOf(secondary),
+    })
+    expect(second.statusCode).toBe(200)
+    expect(second.json()).toEqual({ email: newEmail })
+
+    const me = await auth.request('GET', '/auth/v1/user', { token })
+    expect(me.json()).toEqual({ id: user.id, email: newEmail, address: null })
+
+    // The new address signs in to the same user (its device is approved already).
+    const again = await auth.signIn({ ...visitor, email: newEmail })
+    expect(again.user.id).toBe(user.id)
+  })
+
+  it('error: the current address or another user’s → 409 EMAIL_TAKEN', async () => {
+    const visitor = newVisitor()
+    const other = newVisitor()
+    const { token } = await auth.signIn(visitor)
+    await auth.signIn(other)
+    for (const email of [visitor.email, other.email.toUpperCase()]) {
+      const response = await post('/auth/v1/email/update', token, { email })
+      expect(response.statusCode).toBe(409)
+      expect(response.json()).toEqual({
+        code: 'EMAIL_TAKEN',
+        message: 'This e-mail is already in use',
+      })
+    }
+  })
+
+  it('error: the new address taken before the last step → 409 EMAIL_TAKEN, nothing changes', async () => {
+    const visitor = newVisitor()
+    const { token } = await auth.signIn(visitor)
+    const late = newVisitor()
+    const primaryMail = auth.nextMail(visitor.email, SUBJECTS.emailChange)
+    await post('/auth/v1/email/update', token, { email: late.email })
+    const secondaryMail = auth.nextMail(late.email, SUBJECTS.emailChange)
+    await post('/auth/v1/email/update/primary', token, { otp: codeOf(await primaryMail()) })
+    const secondary = await secondaryMail()
+    // Someone signs up with that address before the code is typed.
+    await auth.signIn(late)
+    const response = await post('/auth/v1/email/update/secondary', token, {
+      otp: codeOf(secondary),
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().code).toBe('EMAIL_TAKEN')
+    expect((await auth.request('GET', '/auth/v1/user', { token })).json().email).toBe(visitor.email)
+  })
+
+  it('error: an invalid new address → 400 INVALID_EMAIL', async () => {
+    const { token } = await auth.signIn(newVisitor())
+    const response = await post('/auth/v1/email/update', token, { email: 'nope' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ code: 'INVALID_EMAIL', message: 'Invalid email address' })
+  })
+
+  it('error: an update within 30 s of an e-mail to the current address → 429 (default delay)', async () => {
+    const strict = await createAuthTestServer()
+    try {
+      const client = createAuthTestClient(strict)
+      const { token } = await client.signIn(newVisitor())
+      const response = await client.request('POST', '/auth/v1/email/update', {
+        token,
+        body: { email: newVisitor().email },
+      })
+      expect(response.statusCode).toBe(429)
+      expect(response.json().message).toMatch(/^Please try again after \d+ seconds$/)
+    } finally {
+      await strict.close()
+    }
+  })
+
+  it('error: a wrong first code → INVALID_OTP with attemptsLeft; no step without a request', async () => {
+    const visitor = newVisitor()
+    const { token } = await auth.signIn(visitor)
+    const noChange = await auth.request('POST', '/auth/v1/email/update/primary', {
+      token,
+      body: { otp: '123456' },
+    })
+    expect(noChange.json().code).toBe('OTP_EXPIRED')
+    const primaryMail = auth.nextMail(visitor.email, SUBJECTS.emailChange)
+    await auth.request('POST', '/auth/v1/email/update', {
+      token,
+      body: { email: newVisitor().email },
+    })
+    const code = codeOf(await primaryMail())
+    const wrong = await auth.request('POST', '/auth/v1/email/update/primary', {
+      token,
+      body: { otp: code === '000000' ? '111111' : '000000' },
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toEqual({ code: 'INVALID_OTP', message: 'Invalid code', attemptsLeft: 4 })
+    // The secondary step is not open yet.
+    const early = await auth.request('POST', '/auth/v1/email/update/secondary', {
+      token,
+      body: { otp: code },
+    })
+    expect(early.json().code).toBe('OTP_EXPIRED')
+    const right = await auth.request('POST', '/auth/v1/email/update/primary', {
+      token,
+      body: { otp: code },
+    })
+    expect(right.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+  })
+
+  it('behavior: a pending change expires with its code (a server with 1 s codes)', async () => {
+    const shortLived = await createAuthTestServer({ codeTtlMs: 1000, resendDelayMs: 0 })
+    try {
+      const client = createAuthTestClient(shortLived)
+      const visitor = newVisitor()
+      const { token } = await client.signIn(visitor)
+      const primaryMail = client.nextMail(visitor.email, SUBJECTS.emailChange)
+      await client.request('POST', '/auth/v1/email/update', {
+        token,
+        body: { email: newVisitor().email },
+      })
+      const code = codeOf(await primaryMail())
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      const late = await client.request('POST', '/auth/v1/email/update/primary', {
+        token,
+        body: { otp: code },
+      })
+      expect(late.statusCode).toBe(400)
+      expect(late.json()).toEqual({
+        code: 'OTP_EXPIRED',
+        message: 'Code expired. Request a new code.',
+      })
+    } finally {
+      await shortLived.close()
+    }
+  })
+})

@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { authSendLog } from '../../db/schema.ts'
+import { SendRateLimitedError } from '../../errors/authErrors.ts'
+import type { AuthContext } from './authContext.ts'
+
+/** E-mails one address may be sent per hour (besides the resend delay). */
+export const MAX_SENDS_PER_EMAIL_PER_HOUR = 10
+/** E-mails one client IP may cause per hour. */
+export const MAX_SENDS_PER_IP_PER_HOUR = 30
+
+const HOUR_MS = 3_600_000
+
+export interface SendReservation {
+  /** Gives the slot back (the e-mail could not be sent, or the code check failed). */
+  release(): Promise<void>
+}
+
+/**
+ * Takes a slot in the send log before an e-mail goes out, or throws `SendRateLimitedError`
+ * ('Please try again after N seconds', 429) when the address had an e-mail within
+ * `auth.resendDelayMs`, or 10 this hour, or the client IP caused 30 this hour. The check and the
+ * insert are one SQL statement, so two concurrent requests (in any server process) cannot both
+ * pass.
+ *
+ * @example
+ * const reservation = await reserveSend(context, { email, ip: request.ip })
+ * try { await context.mailer.send(message) } catch (error) { await reservation.release(); throw error }
+ */
+export async function reserveSend(
+  context: AuthContext,
+  parameters: { email: string; ip: string },
+): Promise<SendReservation> {
+  const { db } = context
+  const { email, ip } = parameters
+  const now = context.now()
+  const hourAgo = now - HOUR_MS
+  const delayStart = now - context.settings.resendDelayMs
+  await db.delete(authSendLog).where(lt(authSendLog.sentAt, hourAgo))
+  const inserted = await db.all<{ id: number }>(sql`
+    INSERT INTO auth_send_log (email, ip, sent_at)
+    SELECT ${email}, ${ip}, ${now}
+    WHERE NOT EXISTS (
+        SELECT 1 FROM auth_send_log WHERE email = ${email} AND sent_at > ${delayStart})
+      AND (SELECT count(*) FROM auth_send_log WHERE email = ${email} AND sent_at > ${hourAgo})
+        < ${MAX_SENDS_PER_EMAIL_PER_HOUR}
+      AND (SELECT count(*) FROM auth_send_log WHERE ip = ${ip} AND sent_at > ${hourAgo})
+        < ${MAX_SENDS_PER_IP_PER_HOUR}
+    RETURNING id`)
+  const id = inserted[0]?.id
+  if (id === undefined) throw new SendRateLimitedError(await secondsUntilFree(context, parameters))
+  return {
+    async release() {
+      await db.delete(authSendLog).where(eq(authSendLog.id, id))
+    },
+  }
+}
+
+// The longest of the waits that apply, in whole seconds, at least 1.
+async function secondsUntilFree(
+  context: AuthContext,
+  parameters: { email: string; ip: string },
+): Promise<number> {
+  const { db } = context
+  const now = context.now()
+  const hourAgo = now - HOUR_MS
+  const waits: number[] = []
+
+  const [last] = await db
+    .select({ sentAt: authSendLog.sentAt })
+    .from(authSendLog)
+    .where(eq(authSendLog.email, parameters.email))
+    .orderBy(desc(authSendLog.sentAt))
+    .limit(1)
+  if (last !== undefined) waits.push(last.sentAt + context.settings.resendDelayMs - now)
+
+  for (const [column, value, limit] of [
+    [authSendLog.email, parameters.email, MAX_SENDS_PER_EMAIL_PER_HOUR],
+    [authSendLog.ip, parameters.ip, MAX_SENDS_PER_IP_PER_HOUR],
+  ] as const) {
+    const recent = await db
+      .select({ sentAt: authSendLog.sentAt })
+      .from(authSendLog)
+      .where(and(eq(column, value), gt(authSendLog.sentAt, hourAgo)))
+      .orderBy(asc(authSendLog.sentAt))
+    // One more send fits once all but limit - 1 of these are older than an hour.
+    const blocking = recent[recent.length - limit]
+    if (blocking !== undefined) waits.push(blocking.sentAt + HOUR_MS - now)
+  }
+  return Math.max(1, Math.ceil(Math.max(0, ...waits) / 1000))
+}

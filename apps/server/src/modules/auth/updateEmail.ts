@@ -1,0 +1,168 @@
+import { and, eq, gt } from 'drizzle-orm'
+import { authEmailChanges, authUsers } from '../../db/schema.ts'
+import { EmailTakenError, OtpExpiredError } from '../../errors/authErrors.ts'
+import type { AuthContext } from './authContext.ts'
+import { emailChangeEmail } from './authEmails.ts'
+import { consumeCode, discardCode, issueCode } from './oneTimeCodes.ts'
+import { reserveSend } from './rateCheck.ts'
+import { type AuthUserRow, findUserByEmail } from './users.ts'
+
+/*
+ * Changing a user's e-mail address takes two codes: one sent to the current address (proving
+ * the owner asks), then one sent to the new address (proving it is theirs). The pending change
+ * lives in the database and expires with its code.
+ */
+
+type ChangeStage = 'primary' | 'secondary'
+
+/**
+ * `POST /auth/v1/email/update`: starts a change to `newEmail` and e-mails a code to the CURRENT
+ * address. Throws `EmailTakenError` (409) when `newEmail` is the current address or another
+ * user's, and the rate check's 429 (keyed on the current address).
+ *
+ * @example
+ * await requestEmailChange(context, { user, newEmail: 'new@example.org', ip })
+ */
+export async function requestEmailChange(
+  context: AuthContext,
+  parameters: { user: AuthUserRow; newEmail: string; ip: string },
+): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
+  const { user, newEmail } = parameters
+  if (newEmail === user.email || (await findUserByEmail(context.db, newEmail)) !== undefined)
+    throw new EmailTakenError()
+  const reservation = await reserveSend(context, { email: user.email, ip: parameters.ip })
+  try {
+    const code = await issueCode(context, {
+      purpose: 'email_primary',
+      subject: user.id,
+      deviceId: null,
+    })
+    await discardCode(context, 'email_secondary', user.id)
+    const now = context.now()
+    const change = {
+      newEmail,
+      stage: 'primary' satisfies ChangeStage,
+      createdAt: now,
+      expiresAt: now + context.settings.codeTtlMs,
+    }
+    await context.db
+      .insert(authEmailChanges)
+      .values({ userId: user.id, ...change })
+      .onConflictDoUpdate({ target: authEmailChanges.userId, set: change })
+    await context.mailer.send(
+      emailChangeEmail({
+        to: user.email,
+        newEmail,
+        code,
+        ttlMs: context.settings.codeTtlMs,
+        step: 'current',
+      }),
+    )
+  } catch (error) {
+    await reservation.release()
+    throw error
+  }
+  return { action: 'VERIFY_PRIMARY_OTP' }
+}
+
+/**
+ * `POST /auth/v1/email/update/primary`: checks the code sent to the current address, then
+ * e-mails a code to the new address. The new address's rate check comes first, so a 429 leaves
+ * the first code usable.
+ *
+ * @example
+ * await confirmEmailChangePrimary(context, { user, otp, ip })
+ */
+export async function confirmEmailChangePrimary(
+  context: AuthContext,
+  parameters: { user: AuthUserRow; otp: string; ip: string },
+): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
+  const { user } = parameters
+  const change = await findPendingChange(context, user.id, 'primary')
+  const reservation = await reserveSend(context, { email: change.newEmail, ip: parameters.ip })
+  try {
+    await consumeCode(
+      context,
+      { purpose: 'email_primary', subject: user.id, deviceId: null },
+      parameters.otp,
+    )
+    if ((await findUserByEmail(context.db, change.newEmail)) !== undefined)
+      throw new EmailTakenError()
+    const code = await issueCode(context, {
+      purpose: 'email_secondary',
+      subject: user.id,
+      deviceId: null,
+    })
+    await context.db
+      .update(authEmailChanges)
+      .set({
+        stage: 'secondary' satisfies ChangeStage,
+        expiresAt: context.now() + context.settings.codeTtlMs,
+      })
+      .where(eq(authEmailChanges.userId, user.id))
+    await context.mailer.send(
+      emailChangeEmail({
+        to: change.newEmail,
+        newEmail: change.newEmail,
+        code,
+        ttlMs: context.settings.codeTtlMs,
+        step: 'new',
+      }),
+    )
+  } catch (error) {
+    await reservation.release()
+    throw error
+  }
+  return { action: 'VERIFY_SECONDARY_OTP' }
+}
+
+/**
+ * `POST /auth/v1/email/update/secondary`: checks the code sent to the new address, then makes it
+ * the user's address. Throws `EmailTakenError` when another user took it meanwhile.
+ *
+ * @example
+ * const { email } = await confirmEmailChangeSecondary(context, { user, otp })
+ */
+export async function confirmEmailChangeSecondary(
+  context: AuthContext,
+  parameters: { user: AuthUserRow; otp: string },
+): Promise<{ email: string }> {
+  const { user } = parameters
+  const change = await findPendingChange(context, user.id, 'secondary')
+  await consumeCode(
+    context,
+    { purpose: 'email_secondary', subject: user.id, deviceId: null },
+    parameters.otp,
+  )
+  if ((await findUserByEmail(context.db, change.newEmail)) !== undefined)
+    throw new EmailTakenError()
+  try {
+    await context.db
+      .update(authUsers)
+      .set({ email: change.newEmail, updatedAt: context.now() })
+      .where(eq(authUsers.id, user.id))
+  } catch (error) {
+    // The unique index on email: another user took the address between the check and now.
+    if (/UNIQUE/i.test(String((error as Error).cause ?? error))) throw new EmailTakenError()
+    throw error
+  }
+  await context.db.delete(authEmailChanges).where(eq(authEmailChanges.userId, user.id))
+  return { email: change.newEmail }
+}
+
+// The live change at this stage; anything else (none, other stage, expired) reads as an expired
+// code, since the change expires with its code.
+async function findPendingChange(context: AuthContext, userId: string, stage: ChangeStage) {
+  const [change] = await context.db
+    .select({ newEmail: authEmailChanges.newEmail })
+    .from(authEmailChanges)
+    .where(
+      and(
+        eq(authEmailChanges.userId, userId),
+        eq(authEmailChanges.stage, stage),
+        gt(authEmailChanges.expiresAt, context.now()),
+      ),
+    )
+  if (change === undefined) throw new OtpExpiredError()
+  return change
+}

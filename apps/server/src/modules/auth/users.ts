@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/openDatabase.ts'
+import { authUsers } from '../../db/schema.ts'
+import type { AuthContext } from './authContext.ts'
+
+/** A user row as stored. */
+export type AuthUserRow = typeof authUsers.$inferSelect
+
+/** A user as the routes answer it. */
+export interface PublicUser {
+  id: string
+  email: string
+  /** Checksummed EVM address; null until the frame stores a key. */
+  address: string | null
+}
+
+/**
+ * The user with this (lower-cased) e-mail address, if any.
+ *
+ * @example
+ * const user = await findUserByEmail(db, 'ada@example.org')
+ */
+export async function findUserByEmail(
+  db: Database,
+  email: string,
+): Promise<AuthUserRow | undefined> {
+  const [user] = await db.select().from(authUsers).where(eq(authUsers.email, email))
+  return user
+}
+
+/**
+ * The user with this id, if any.
+ *
+ * @example
+ * const user = await findUserById(db, session.userId)
+ */
+export async function findUserById(db: Database, id: string): Promise<AuthUserRow | undefined> {
+  const [user] = await db.select().from(authUsers).where(eq(authUsers.id, id))
+  return user
+}
+
+/**
+ * The user with this e-mail address, created (no key, address null) if there is none yet. Safe
+ * when two requests create the same user at once: one insert wins, both read that row.
+ *
+ * @example
+ * const user = await findOrCreateUser(context, 'ada@example.org')
+ */
+export async function findOrCreateUser(context: AuthContext, email: string): Promise<AuthUserRow> {
+  const now = context.now()
+  await context.db
+    .insert(authUsers)
+    .values({ id: randomUUID(), email, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: authUsers.email })
+  const user = await findUserByEmail(context.db, email)
+  if (user === undefined) throw new Error('The user row vanished right after its insert')
+  return user
+}
+
+/**
+ * The fields of a user the frame may see.
+ *
+ * @example
+ * reply.send(toPublicUser(user)) // { id, email, address }
+ */
+export function toPublicUser(user: AuthUserRow): PublicUser {
+  return { id: user.id, email: user.email, address: user.address }
+}
