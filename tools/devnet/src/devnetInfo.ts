@@ -14,6 +14,8 @@ export interface DevnetInfo {
   demoUrl: string | null
   /** The local WalletConnect relay, `ws://…`. */
   relayUrl: string | null
+  /** The mail catcher's inbox (`http://…`): sign-in codes and approval links sent by the server. */
+  mailUrl: string | null
   /** Addresses of the funded dev accounts (keys: tools/devnet/src/accounts.ts). */
   accounts: Address[]
   testWallet: { enabled: boolean; address: Address }

@@ -3,12 +3,15 @@ import * as devnet from './index.ts'
 
 it('exports: the public API does not change by accident', () => {
   expect(Object.keys(devnet).sort()).toEqual([
+    'AUTH_MASTER_KEY_FILE',
     'AnvilUnavailableError',
+    'AuthMasterKeyFileError',
     'ChildProcessError',
     'ContractCompileError',
     'DEFAULT_PROJECT_ID',
     'DEPLOYER_ACCOUNT',
     'DEVNET_CHAINS',
+    'DEVNET_MAIL_FROM',
     'DEV_ACCOUNTS',
     'DEV_MNEMONIC',
     'DeploymentError',
@@ -31,6 +34,7 @@ it('exports: the public API does not change by accident', () => {
     'getFreePort',
     'isPortFree',
     'isProcessAlive',
+    'loadAuthMasterKey',
     'resolveAnvilBinary',
     'resolvePorts',
     'startAnvil',

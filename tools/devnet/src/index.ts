@@ -38,8 +38,12 @@ export { assertPortsFree, getFreePort, isPortFree, type PortClaim } from './port
 export { resolveAnvilBinary } from './resolveAnvilBinary.ts'
 export { PORT_SETTINGS, resolvePorts, type StackPorts } from './resolvePorts.ts'
 export {
+  AUTH_MASTER_KEY_FILE,
+  AuthMasterKeyFileError,
   type BuildServerConfigParameters,
   buildServerConfig,
+  DEVNET_MAIL_FROM,
+  loadAuthMasterKey,
   NATIVE_PRICE_USD,
   type ServerConfig,
   type StackChain,

@@ -3,13 +3,16 @@ import { InvalidPortError } from './errors.ts'
 import { resolvePorts } from './resolvePorts.ts'
 
 describe('resolvePorts', () => {
-  it('default: 8545 / 8546 / 8787 / 5173', () => {
+  it('default: 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180', () => {
     expect(resolvePorts({}, {})).toEqual({
       anvil: 8545,
       anvil2: 8546,
       server: 8787,
       demo: 5173,
       relay: 8555,
+      mailSmtp: 1025,
+      mailHttp: 8025,
+      secureSite: 5180,
     })
   })
 
@@ -23,9 +26,21 @@ describe('resolvePorts', () => {
           PORTICO_SERVER_PORT: '9787',
           PORTICO_DEMO_PORT: '6173',
           PORTICO_RELAY_PORT: '9555',
+          PORTICO_MAIL_SMTP_PORT: '2025',
+          PORTICO_MAIL_HTTP_PORT: '9025',
+          PORTICO_SECURE_SITE_PORT: '6180',
         },
       ),
-    ).toEqual({ anvil: 9545, anvil2: 9546, server: 9787, demo: 6173, relay: 9555 })
+    ).toEqual({
+      anvil: 9545,
+      anvil2: 9546,
+      server: 9787,
+      demo: 6173,
+      relay: 9555,
+      mailSmtp: 2025,
+      mailHttp: 9025,
+      secureSite: 6180,
+    })
   })
 
   it('parameters: explicit ports win over environment variables', () => {

@@ -8,6 +8,12 @@ export interface StackPorts {
   demo: number
   /** The local WalletConnect relay (apps/relay). */
   relay: number
+  /** The mail catcher's SMTP server (tools/mail-catcher), where the server sends its e-mail. */
+  mailSmtp: number
+  /** The mail catcher's inbox page and API. */
+  mailHttp: number
+  /** The secure site (apps/secure-site, the embedded-wallet frame); only its origin is used here. */
+  secureSite: number
 }
 
 /** Defaults, and the variable that overrides each. */
@@ -17,6 +23,9 @@ export const PORT_SETTINGS = {
   server: { fallback: 8787, envVar: 'PORTICO_SERVER_PORT' },
   demo: { fallback: 5173, envVar: 'PORTICO_DEMO_PORT' },
   relay: { fallback: 8555, envVar: 'PORTICO_RELAY_PORT' },
+  mailSmtp: { fallback: 1025, envVar: 'PORTICO_MAIL_SMTP_PORT' },
+  mailHttp: { fallback: 8025, envVar: 'PORTICO_MAIL_HTTP_PORT' },
+  secureSite: { fallback: 5180, envVar: 'PORTICO_SECURE_SITE_PORT' },
 } as const satisfies Record<keyof StackPorts, { fallback: number; envVar: string }>
 
 function checkPort(setting: string, value: unknown): number {
@@ -29,11 +38,11 @@ function checkPort(setting: string, value: unknown): number {
 
 /**
  * The stack's ports: an explicit `ports` option wins, then PORTICO_*_PORT, then the defaults
- * 8545 / 8546 / 8787 / 5173 / 8555.
+ * 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180.
  *
  * @example
  * resolvePorts({ anvil: 9545 }, { PORTICO_SERVER_PORT: '9787' })
- * // { anvil: 9545, anvil2: 8546, server: 9787, demo: 5173, relay: 8555 }
+ * // { anvil: 9545, anvil2: 8546, server: 9787, demo: 5173, relay: 8555, mailSmtp: 1025, … }
  */
 export function resolvePorts(
   ports: Partial<StackPorts> = {},
@@ -52,5 +61,8 @@ export function resolvePorts(
     server: resolve('server'),
     demo: resolve('demo'),
     relay: resolve('relay'),
+    mailSmtp: resolve('mailSmtp'),
+    mailHttp: resolve('mailHttp'),
+    secureSite: resolve('secureSite'),
   }
 }

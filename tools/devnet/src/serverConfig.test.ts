@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PORTICO_COLLECTIONS } from './collections.ts'
-import { buildServerConfig } from './serverConfig.ts'
+import { AuthMasterKeyFileError, buildServerConfig, loadAuthMasterKey } from './serverConfig.ts'
 
 const chains = [
   { chainId: 31337, name: 'Portico Local', rpcUrl: 'http://127.0.0.1:8545', port: 8545 },
@@ -43,6 +46,9 @@ describe('buildServerConfig', () => {
     chains,
     tokens,
     collections,
+    mailSmtpPort: 1025,
+    secureSitePort: 5180,
+    authMasterKey: 'a2V5'.repeat(11),
   })
 
   it('default: port, host and a SQLite file in the state directory', () => {
@@ -103,5 +109,66 @@ describe('buildServerConfig', () => {
       { caipNetworkId: 'eip155:31337', address: spamDrop },
       { caipNetworkId: 'eip155:31338', address: spamDrop },
     ])
+  })
+})
+
+describe('buildServerConfig: auth', () => {
+  it('default: the secure site origin, the server URL, the mail catcher and the key', () => {
+    const config = buildServerConfig({
+      port: 9787,
+      host: '127.0.0.1',
+      stateDir: '/tmp/state',
+      projectId: 'portico-demo',
+      demoPort: 5173,
+      chains,
+      tokens,
+      collections,
+      mailSmtpPort: 2025,
+      secureSitePort: 6180,
+      authMasterKey: 'the-key',
+    })
+    expect(config.auth).toEqual({
+      secureSiteOrigins: ['http://127.0.0.1:6180'],
+      publicUrl: 'http://127.0.0.1:9787',
+      masterKey: 'the-key',
+      smtp: { host: '127.0.0.1', port: 2025 },
+      from: 'Portico <no-reply@portico.localhost>',
+    })
+  })
+})
+
+describe('loadAuthMasterKey', () => {
+  let stateDir: string
+
+  beforeAll(async () => {
+    stateDir = await mkdtemp(join(tmpdir(), 'portico-devnet-key-'))
+  })
+
+  afterAll(async () => {
+    await rm(stateDir, { recursive: true, force: true })
+  })
+
+  it('default: makes 32 random bytes once, in a file only the user can read, then reuses them', async () => {
+    const key = await loadAuthMasterKey(stateDir)
+    expect(Buffer.from(key, 'base64')).toHaveLength(32)
+    const file = await stat(join(stateDir, 'auth-master.key'))
+    expect(file.mode & 0o777).toBe(0o600)
+    expect(await loadAuthMasterKey(stateDir)).toBe(key)
+    const [a, b] = await Promise.all([loadAuthMasterKey(stateDir), loadAuthMasterKey(stateDir)])
+    expect([a, b]).toEqual([key, key])
+  })
+
+  it('error: a file that holds something else → AuthMasterKeyFileError naming it', async () => {
+    const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-key-'))
+    try {
+      await writeFile(join(otherDir, 'auth-master.key'), 'not a key\n')
+      const error = await loadAuthMasterKey(otherDir).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(AuthMasterKeyFileError)
+      expect((error as Error).message).toMatch(
+        new RegExp(`^${join(otherDir, 'auth-master.key')} does not hold an auth master key`),
+      )
+    } finally {
+      await rm(otherDir, { recursive: true, force: true })
+    }
   })
 })

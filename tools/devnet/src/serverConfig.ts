@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { PorticoError, type PorticoErrorOptions } from '@portico/core'
 import { DEV_ACCOUNTS } from './accounts.ts'
 import type { DevnetCollection } from './deployCollections.ts'
 import type { DevnetToken } from './deployTokens.ts'
@@ -42,6 +45,14 @@ export interface ServerConfig {
   }[]
   identities: { address: string; name: string }[]
   spamContracts: { caipNetworkId: `eip155:${number}`; address: string }[]
+  /** Embedded-wallet e-mail sign-in, sending through the stack's mail catcher. */
+  auth: {
+    secureSiteOrigins: string[]
+    publicUrl: string
+    masterKey: string
+    smtp: { host: string; port: number }
+    from: string
+  }
 }
 
 export interface BuildServerConfigParameters {
@@ -53,6 +64,12 @@ export interface BuildServerConfigParameters {
   chains: readonly StackChain[]
   tokens: readonly DevnetToken[]
   collections: readonly DevnetCollection[]
+  /** The mail catcher's SMTP port: the server's `auth.smtp`. */
+  mailSmtpPort: number
+  /** The secure site's port: its origin is the one the auth routes answer. */
+  secureSitePort: number
+  /** From `loadAuthMasterKey(stateDir)`. */
+  authMasterKey: string
 }
 
 /**
@@ -67,13 +84,55 @@ export const DEV_ACCOUNT_NAMES: readonly { address: string; name: string }[] = [
 /** What the server reports a devnet ETH to be worth. */
 export const NATIVE_PRICE_USD = 3000
 
+/** The From of the e-mails the devnet server sends. */
+export const DEVNET_MAIL_FROM = 'Portico <no-reply@portico.localhost>'
+
+/** The file in the state directory that keeps the devnet server's auth master key. */
+export const AUTH_MASTER_KEY_FILE = 'auth-master.key'
+
+/** `<stateDir>/auth-master.key` holds something other than base64 of 32 bytes. */
+export class AuthMasterKeyFileError extends PorticoError {
+  override name = 'AuthMasterKeyFileError'
+  constructor(path: string, options: PorticoErrorOptions = {}) {
+    super(
+      `${path} does not hold an auth master key (base64 of 32 bytes). Delete it to make a new one; keys stored in that state directory's database then no longer unlock.`,
+      options,
+    )
+  }
+}
+
 /**
- * The server's configuration for the stack: one project that allows the demo's origins, the
- * devnet chains, their tokens with fixed prices, names for the first dev accounts, and the spam
- * collection listed as spam.
+ * The devnet server's auth master key: read from `<stateDir>/auth-master.key`, or made once
+ * (32 random bytes, base64) and kept there with mode 0600, so that wallets stored in the state
+ * directory's database unlock again on the next start.
  *
  * @example
- * const config = buildServerConfig({ port: 8787, host: '127.0.0.1', stateDir, projectId: 'portico-demo', demoPort: 5173, chains, tokens, collections })
+ * const authMasterKey = await loadAuthMasterKey(stateDir)
+ */
+export async function loadAuthMasterKey(stateDir: string): Promise<string> {
+  const path = join(stateDir, AUTH_MASTER_KEY_FILE)
+  const made = randomBytes(32).toString('base64')
+  try {
+    // 'wx': only when the file does not exist yet, so two starts cannot both write one.
+    await writeFile(path, `${made}\n`, { mode: 0o600, flag: 'wx' })
+    return made
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  const kept = (await readFile(path, 'utf8')).trim()
+  if (!/^[A-Za-z0-9+/]{43}=$/.test(kept) || Buffer.from(kept, 'base64').length !== 32)
+    throw new AuthMasterKeyFileError(path)
+  return kept
+}
+
+/**
+ * The server's configuration for the stack: one project that allows the demo's origins, the
+ * devnet chains, their tokens with fixed prices, names for the first dev accounts, the spam
+ * collection listed as spam, and e-mail sign-in for the secure site's origin, sending through
+ * the mail catcher.
+ *
+ * @example
+ * const config = buildServerConfig({ port: 8787, host: '127.0.0.1', stateDir, projectId: 'portico-demo', demoPort: 5173, chains, tokens, collections, mailSmtpPort: 1025, secureSitePort: 5180, authMasterKey })
  */
 export function buildServerConfig(parameters: BuildServerConfigParameters): ServerConfig {
   return {
@@ -115,5 +174,12 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
         caipNetworkId: `eip155:${collection.chainId}` as const,
         address: collection.address,
       })),
+    auth: {
+      secureSiteOrigins: [`http://127.0.0.1:${parameters.secureSitePort}`],
+      publicUrl: `http://${parameters.host}:${parameters.port}`,
+      masterKey: parameters.authMasterKey,
+      smtp: { host: parameters.host, port: parameters.mailSmtpPort },
+      from: DEVNET_MAIL_FROM,
+    },
   }
 }

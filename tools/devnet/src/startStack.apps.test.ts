@@ -19,6 +19,8 @@ beforeAll(async () => {
       server: await getFreePort(),
       demo: await getFreePort(),
       relay: await getFreePort(),
+      mailSmtp: await getFreePort(),
+      mailHttp: await getFreePort(),
     },
     demo: 'dev',
     stateDir,
@@ -35,6 +37,27 @@ describe('startStack (server: true, demo: dev)', () => {
     expect(stack.serverUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const response = await fetch(`${stack.serverUrl}/health`)
     expect(response.status).toBe(200)
+  })
+
+  it('default: a sign-in code the server sends lands in the mail catcher', async () => {
+    expect(stack.mailUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const email = 'stack-test@example.org'
+    const response = await fetch(`${stack.serverUrl}/auth/v1/email/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5180' },
+      body: JSON.stringify({
+        email,
+        deviceId: 'devnet-test-device-0001',
+        projectId: stack.projectId,
+        origin: stack.demoUrl,
+      }),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ action: 'VERIFY_OTP' })
+    const mail = await stack.mailCatcher!.waitForMail({ to: email, subject: /^Your Portico code/ })
+    expect(mail.text).toMatch(/\d{6}/)
+    const inbox = await (await fetch(`${stack.mailUrl}/api/messages?to=${email}`)).json()
+    expect(inbox).toEqual([expect.objectContaining({ subject: mail.subject })])
   })
 
   it('default: the demo page is served', async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,7 +22,13 @@ const PUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const PTK = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 
 async function freeAnvilPorts() {
-  return { anvil: await getFreePort(), anvil2: await getFreePort(), relay: await getFreePort() }
+  return {
+    anvil: await getFreePort(),
+    anvil2: await getFreePort(),
+    relay: await getFreePort(),
+    mailSmtp: await getFreePort(),
+    mailHttp: await getFreePort(),
+  }
 }
 
 /** The pids the stack logged as started, e.g. "anvil (chain 31337, port 40000) is up (pid 123)". */
@@ -35,12 +41,14 @@ function loggedPids(lines: readonly string[]): number[] {
 
 let stateDir: string
 let stack: Stack
+let stackPorts: Awaited<ReturnType<typeof freeAnvilPorts>>
 const lines: string[] = []
 
 beforeAll(async () => {
   stateDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
+  stackPorts = await freeAnvilPorts()
   stack = await startStack({
-    ports: await freeAnvilPorts(),
+    ports: stackPorts,
     server: false,
     demo: false,
     stateDir,
@@ -161,6 +169,7 @@ describe('startStack (server: false, demo: false)', () => {
       serverUrl: null,
       demoUrl: null,
       relayUrl: stack.relayUrl,
+      mailUrl: null,
       accounts: DEV_ACCOUNTS.map((account) => account.address),
       testWallet: { enabled: true, address: DEV_ACCOUNTS[0].address },
     })
@@ -201,6 +210,22 @@ describe('startStack (server: false, demo: false)', () => {
       priceUsd: 2.5,
       iconUrl: null,
     })
+  })
+
+  it('default: server.config.json turns e-mail sign-in on with the kept master key, readable by the user only', async () => {
+    const configFile = join(stateDir, 'server.config.json')
+    const config = JSON.parse(await readFile(configFile, 'utf8'))
+    const masterKey = (await readFile(join(stateDir, 'auth-master.key'), 'utf8')).trim()
+    expect(config.auth).toEqual({
+      secureSiteOrigins: ['http://127.0.0.1:5180'],
+      publicUrl: 'http://127.0.0.1:8787',
+      masterKey,
+      smtp: { host: '127.0.0.1', port: stackPorts.mailSmtp },
+      from: 'Portico <no-reply@portico.localhost>',
+    })
+    expect((await stat(configFile)).mode & 0o777).toBe(0o600)
+    expect(stack.mailUrl).toBeUndefined()
+    expect(stack.mailCatcher).toBeUndefined()
   })
 
   it('default: lists its processes, both anvils', () => {

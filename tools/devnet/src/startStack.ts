@@ -1,5 +1,6 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { type MailCatcher, startMailCatcher } from '@portico/mail-catcher'
 import { type Relay, startRelay } from '@portico/relay'
 import { DEPLOYER_ACCOUNT, DEV_ACCOUNTS, type DevAccount } from './accounts.ts'
 import type { ChildExit, ManagedChild } from './childProcess.ts'
@@ -11,7 +12,7 @@ import { StackStartAbortedError } from './errors.ts'
 import { DEFAULT_STATE_DIR } from './paths.ts'
 import { assertPortsFree, type PortClaim } from './ports.ts'
 import { PORT_SETTINGS, resolvePorts, type StackPorts } from './resolvePorts.ts'
-import { buildServerConfig, type StackChain } from './serverConfig.ts'
+import { buildServerConfig, loadAuthMasterKey, type StackChain } from './serverConfig.ts'
 import { startAnvil } from './startAnvil.ts'
 import { startDemo } from './startDemo.ts'
 import { startServer } from './startServer.ts'
@@ -27,9 +28,9 @@ export const DEFAULT_PROJECT_ID = 'portico-demo'
 const HOST = '127.0.0.1'
 
 export interface StartStackParameters {
-  /** Explicit ports; otherwise PORTICO_*_PORT, otherwise 8545 / 8546 / 8787 / 5173 / 8555. */
+  /** Explicit ports; otherwise PORTICO_*_PORT, otherwise the defaults of `PORT_SETTINGS`. */
   ports?: Partial<StackPorts>
-  /** Start apps/server (default true). */
+  /** Start apps/server, and the mail catcher it sends its e-mail to (default true). */
   server?: boolean
   /** Start the local WalletConnect relay, apps/relay (default true). */
   relay?: boolean
@@ -60,6 +61,10 @@ export interface Stack {
   demoUrl?: string
   /** The local WalletConnect relay (`ws://…`), when started. */
   relayUrl?: string
+  /** The mail catcher's inbox page (`http://…`), started with the server. */
+  mailUrl?: string
+  /** The mail catcher itself, for tests that read the server's e-mail (`waitForMail`). */
+  mailCatcher?: MailCatcher
   projectId: string
   stateDir: string
   /** Every process the stack runs (each leads its own process group). */
@@ -149,6 +154,18 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   }))
   if (withServer) {
     claims.push({ port: ports.server, purpose: 'server', envVar: PORT_SETTINGS.server.envVar })
+    claims.push(
+      {
+        port: ports.mailSmtp,
+        purpose: 'mail catcher, SMTP',
+        envVar: PORT_SETTINGS.mailSmtp.envVar,
+      },
+      {
+        port: ports.mailHttp,
+        purpose: 'mail catcher, inbox',
+        envVar: PORT_SETTINGS.mailHttp.envVar,
+      },
+    )
   }
   if (demoMode) {
     claims.push({ port: ports.demo, purpose: 'demo', envVar: PORT_SETTINGS.demo.envVar })
@@ -184,6 +201,12 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   const stopRelay = async () => {
     await relay?.close()
     relay = undefined
+  }
+  // The mail catcher too: the server sends its sign-in e-mails there.
+  let mailCatcher: MailCatcher | undefined
+  const stopMailCatcher = async () => {
+    await mailCatcher?.close()
+    mailCatcher = undefined
   }
 
   try {
@@ -255,6 +278,16 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       log(`WalletConnect relay is up (${relay.url})`)
     }
     const relayUrl = relay?.url
+    if (withServer) {
+      checkAborted()
+      mailCatcher = await startMailCatcher({
+        host: HOST,
+        smtpPort: ports.mailSmtp,
+        httpPort: ports.mailHttp,
+      })
+      log(`Mail catcher is up (inbox ${mailCatcher.httpUrl}, SMTP port ${mailCatcher.smtpPort})`)
+    }
+    const mailUrl = mailCatcher?.httpUrl
     const serverConfigPath = join(stateDir, 'server.config.json')
     const serverConfig = buildServerConfig({
       port: ports.server,
@@ -265,6 +298,9 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       chains,
       tokens,
       collections,
+      mailSmtpPort: ports.mailSmtp,
+      secureSitePort: ports.secureSite,
+      authMasterKey: await loadAuthMasterKey(stateDir),
     })
     const info: DevnetInfo = {
       projectId,
@@ -274,10 +310,13 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       serverUrl: serverUrl ?? null,
       demoUrl: demoUrl ?? null,
       relayUrl: relayUrl ?? null,
+      mailUrl: mailUrl ?? null,
       accounts: DEV_ACCOUNTS.map((account) => account.address),
       testWallet: { enabled: testWallet, address: DEPLOYER_ACCOUNT.address },
     }
-    await writeFile(serverConfigPath, `${JSON.stringify(serverConfig, null, 2)}\n`)
+    // It holds the auth master key: readable by this user only (chmod: the file may be older).
+    await writeFile(serverConfigPath, `${JSON.stringify(serverConfig, null, 2)}\n`, { mode: 0o600 })
+    await chmod(serverConfigPath, 0o600)
     await writeFile(devnetJson, `${JSON.stringify(info, null, 2)}\n`)
 
     if (withServer) {
@@ -324,6 +363,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       ...(serverUrl ? { serverUrl } : {}),
       ...(demoUrl ? { demoUrl } : {}),
       ...(relayUrl ? { relayUrl } : {}),
+      ...(mailCatcher ? { mailUrl: mailCatcher.httpUrl, mailCatcher } : {}),
       projectId,
       stateDir,
       processes: started.ordered().map((child) => ({ name: child.name, pid: child.pid })),
@@ -333,6 +373,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
           running = false
           await started.stopAll()
           await stopRelay()
+          await stopMailCatcher()
           await rm(devnetJson, { force: true })
         })()
         return stopping
@@ -342,6 +383,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     running = false
     await started.stopAll()
     await stopRelay()
+    await stopMailCatcher()
     await rm(devnetJson, { force: true })
     throw error
   }
