@@ -1,5 +1,5 @@
+import { abortPendingApproval } from '../internal/abortPendingApproval.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
-import { findAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { setRouterHistory } from '../internal/setRouterHistory.ts'
@@ -18,12 +18,7 @@ export function closeModal(config: PorticoConfig): void {
   // A pairing left waiting would connect a wallet scanned after the visitor gave up.
   getPairingAdapter(config)?.pairing.cancel()
   // Spec §2: closing with a request still waiting for Approve aborts it ('Request was aborted').
-  if (config.stores.auth.getState().approval) {
-    config.stores.auth.setState({ approval: undefined })
-    void findAuthAdapter(config)
-      ?.auth.abortRequests()
-      .catch((error) => console.warn('[portico] could not abort the pending request', error))
-  }
+  abortPendingApproval(config)
   // The e-mail flows start over next time; a device approval still awaited no longer counts.
   config.internal.emailLoginId++
   config.stores.auth.setState({ start: { busy: false }, login: undefined, update: undefined })

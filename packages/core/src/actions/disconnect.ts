@@ -1,6 +1,8 @@
 import type { UnsupportedNamespaceError } from '../errors/connection.ts'
 import { disconnectConnector } from '../internal/disconnectConnector.ts'
+import { forgetEmailLogin } from '../internal/forgetEmailLogin.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
+import { findAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { listedConnections } from '../internal/listedConnections.ts'
 import { resetNamespace } from '../internal/resetNamespace.ts'
 import type { ChainNamespace } from '../types/chain.ts'
@@ -20,7 +22,7 @@ export type DisconnectErrorType = UnsupportedNamespaceError
  * Spec §4 disconnect: asks the adapter to disconnect (waiting at most 3000 ms; a wallet that
  * fails or hangs does not keep the visitor connected), then resets the namespace's account and
  * network, removes its stored connector, sets it disconnected and closes the modal unless
- * `closeModal` is false. With multi-wallet on, every wallet listed in the namespace is
+ * `closeModal` is false. Signing out of the embedded wallet forgets its cached e-mail. With multi-wallet on, every wallet listed in the namespace is
  * disconnected (use `disconnectWallet` for one).
  *
  * @example
@@ -40,6 +42,9 @@ export async function disconnect(
   const connectorIds = new Set(listedConnections(config, namespace).map((each) => each.connectorId))
   if (connectorId) connectorIds.add(connectorId)
   await Promise.all([...connectorIds].map((each) => disconnectConnector(config, namespace, each)))
+  // Signing out of the embedded wallet ends its login: the cached e-mail goes (spec §3, §4).
+  const authConnectorId = findAuthAdapter(config)?.auth.connectorId
+  if (authConnectorId !== undefined && connectorIds.has(authConnectorId)) forgetEmailLogin(config)
 
   resetNamespace(config, namespace)
   if (parameters.closeModal !== false) close(config)

@@ -1,3 +1,4 @@
+import { abortPendingApproval } from '../internal/abortPendingApproval.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { setEmailFlow } from '../internal/setEmailFlow.ts'
 import { setRouterHistory } from '../internal/setRouterHistory.ts'
@@ -10,7 +11,8 @@ import { closeModal } from './closeModal.ts'
 /**
  * The spec §2 back rules: pop the history; when connected, a Connect underneath shows as
  * Account; with a single entry, close the modal. Leaving ConnectingFarcaster while
- * disconnected clears the Farcaster URL; leaving EmailLogin or UpdateEmailWallet drops its flow.
+ * disconnected clears the Farcaster URL; leaving EmailLogin or UpdateEmailWallet drops its flow;
+ * leaving ApproveTransaction aborts the request it shows.
  *
  * @example
  * goBack(config)
@@ -26,6 +28,7 @@ export function goBack(config: PorticoConfig): void {
 
   const connected = isConnected(config)
   if (current.view === 'EmailLogin') cancelEmailLogin(config)
+  if (current.view === 'ApproveTransaction') abortPendingApproval(config)
   if (current.view === 'UpdateEmailWallet') setEmailFlow(config, 'update', undefined)
   if (current.view === 'ConnectingFarcaster' && !connected) {
     const { activeNamespace } = config.stores.connection.getState()

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startConfig } from '../startConfig.ts'
+import { authAdapter } from '../testing/authAdapter.ts'
+import { createTestConfig } from '../testing/createTestConfig.ts'
+import { closeModal } from './closeModal.ts'
+import { connectEmail } from './connectEmail.ts'
+import { openModal } from './openModal.ts'
+import { signMessage } from './signMessage.ts'
+import { submitEmailOtp } from './submitEmailOtp.ts'
+import { startEmailUpdate } from './updateEmail.ts'
+
+const EMAIL = 'ada@example.com'
+
+const stops: (() => void)[] = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+async function signedIn() {
+  const adapter = authAdapter()
+  const config = createTestConfig({ adapters: [adapter], projectId: '' })
+  stops.push(startConfig(config))
+  await connectEmail(config, { email: EMAIL })
+  await submitEmailOtp(config, { otp: adapter.lastCode(EMAIL) ?? '' })
+  return { adapter, config }
+}
+
+describe('closeModal: the embedded wallet', () => {
+  it('behavior: a request waiting for Approve → abortRequests once, it rejects "Request was aborted"', async () => {
+    const { adapter, config } = await signedIn()
+    const signing = signMessage(config, { message: 'hello' })
+    await vi.waitFor(() => expect(config.stores.router.getState().view).toBe('ApproveTransaction'))
+
+    closeModal(config)
+
+    await expect(signing).rejects.toThrow('Request was aborted')
+    expect(adapter.calls.abortRequests).toBe(1)
+    expect(adapter.pendingApprovals()).toEqual([])
+    expect(config.stores.modal.getState().open).toBe(false)
+    expect(config.stores.auth.getState().approval).toBeUndefined()
+  })
+
+  it('behavior: nothing waiting → the wallet is not asked to abort', async () => {
+    const { adapter, config } = await signedIn()
+    await openModal(config)
+
+    closeModal(config)
+
+    expect(adapter.calls.abortRequests).toBe(0)
+  })
+
+  it('behavior: the e-mail flows start over', async () => {
+    const { config } = await signedIn()
+    await openModal(config)
+    startEmailUpdate(config)
+
+    closeModal(config)
+
+    expect(config.stores.auth.getState()).toEqual({ start: { busy: false } })
+  })
+})

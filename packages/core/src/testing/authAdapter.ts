@@ -1,0 +1,374 @@
+import { EMAIL_RESEND_DELAY_MS } from '../constants.ts'
+import { PorticoError } from '../errors/base.ts'
+import { ConnectorNotFoundError } from '../errors/connection.ts'
+import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
+import type {
+  AuthController,
+  EmailLoginAction,
+  EmbeddedAccountType,
+  FrameRect,
+} from '../types/auth.ts'
+import type { Network } from '../types/chain.ts'
+import type { Connector } from '../types/connector.ts'
+import { TEST_ADDRESS } from './createTestConfig.ts'
+
+/** The embedded wallet's one connector, as `@portico/embedded-wallet` announces it. */
+export const AUTH_CONNECTOR: Connector = {
+  id: 'embedded-wallet',
+  name: 'Email',
+  type: 'AUTH',
+  chain: 'eip155',
+}
+
+// Spec §6 classes, a few of each: enough for tests to take every route. The real list lives in
+// @portico/embedded-wallet/protocol, which core cannot depend on (it depends on core).
+const SAFE_METHODS = new Set(['eth_accounts', 'eth_chainId', 'eth_blockNumber', 'eth_call'])
+const APPROVAL_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+])
+
+/** An e-mail the double "sent": a one-time code, or a device-approval link (no code). */
+export interface SentMail {
+  to: string
+  kind: 'code' | 'device' | 'update'
+  code?: string
+}
+
+export interface AuthAdapterParameters {
+  /** The account the wallet holds (default anvil's first dev account). */
+  address?: string
+  /**
+   * False: this browser is new to the e-mail, so the first sign-in asks for device approval
+   * (VERIFY_DEVICE) until `approveDevice()`. Default true.
+   */
+  knownDevice?: boolean
+  /** Already signed in as this e-mail (a stored session): `connectEmail` with it answers CONNECT. */
+  signedInAs?: string
+  /** What `getSmartAccountEnabledNetworks` answers (default none). */
+  smartAccountEnabledNetworks?: readonly number[]
+  /** The chain the wallet starts on (default the first eip155 network given to `setup`, else 1). */
+  chainId?: number
+}
+
+/** A request of an approval method, waiting for the visitor's Approve or Reject. */
+export interface PendingApproval {
+  method: string
+  params: readonly unknown[] | object | undefined
+}
+
+export interface AuthAdapter extends ChainAdapter {
+  readonly auth: AuthController
+  /** Always present: routes like the real adapter (safe, approval, refused). */
+  request: NonNullable<ChainAdapter['request']>
+  /** Every e-mail sent, oldest first. */
+  readonly mail: readonly SentMail[]
+  /** The last code sent to `to`, or undefined. */
+  lastCode(to: string): string | undefined
+  /** The visitor opens the approval link: the device is approved and a code goes out. */
+  approveDevice(): void
+  /** The session ends on its own (signed out in another tab): `sessionEnded`, then `disconnect`. */
+  endSession(): void
+  /** Requests of approval methods still waiting, oldest first. */
+  pendingApprovals(): readonly PendingApproval[]
+  /** The visitor presses Approve on the oldest waiting request: it resolves with `result`. */
+  approve(result?: unknown): void
+  /** The visitor presses Reject on the oldest waiting request. */
+  reject(): void
+  /** Every `showFrame` call, in order (undefined: hidden). */
+  readonly frameRects: readonly (FrameRect | undefined)[]
+  /** How often each call was made. */
+  readonly calls: Record<keyof Omit<AuthController, 'connectorId'> | 'request', number>
+  /** What the wallet holds now. */
+  readonly state: {
+    signedIn: boolean
+    email: string | undefined
+    chainId: number
+    accountType: EmbeddedAccountType
+  }
+}
+
+/**
+ * A TEST DOUBLE of the embedded wallet (`@portico/embedded-wallet`'s `embeddedWallet()`): an
+ * eip155 ChainAdapter with the 'Email' AUTH connector and an in-memory `AuthController` that
+ * keeps the secure site's contract (spec §4, §5, §6): codes it "sends" are readable through
+ * `mail` / `lastCode`; a wrong code rejects with 'Invalid code'; a second send to the same
+ * address within 30 s rejects with 'Please try again after N seconds'; a new device waits for
+ * `approveDevice()`; `request` emits approvalRequested / approvalSettled around approval methods
+ * and requestRefused (then 'Requested RPC call is not allowed') for methods off the lists;
+ * `abortRequests` rejects waiting requests with 'Request was aborted'. No frame, no server, no
+ * keys: the real frame is covered by the packages/embedded-wallet and apps/secure-site tests and
+ * by the end-to-end tests in Chromium.
+ *
+ * @example
+ * const adapter = authAdapter({ knownDevice: false })
+ * const config = createTestConfig({ adapters: [adapter] })
+ * await connectEmail(config, { email: 'ada@example.com' }) // 'VERIFY_DEVICE'
+ * adapter.approveDevice()
+ * await submitEmailOtp(config, { otp: adapter.lastCode('ada@example.com') ?? '' })
+ */
+export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter {
+  const address = parameters.address ?? TEST_ADDRESS
+  const connectorId = AUTH_CONNECTOR.id
+  const mail: SentMail[] = []
+  const lastSendAt = new Map<string, number>()
+  /** The one code per address that still works: the newest, until used. */
+  const liveCodes = new Map<string, string>()
+  const frameRects: (FrameRect | undefined)[] = []
+  const waiting: (PendingApproval & {
+    resolve: (value: unknown) => void
+    reject: (error: PorticoError) => void
+  })[] = []
+  const deviceWaits: (() => void)[] = []
+  let deviceApproved = parameters.knownDevice ?? true
+  let nextCode = 100_000
+  let emit: (event: AdapterEvent) => void = () => undefined
+  /** The address a sign-in is under way for (APP_CONNECT_EMAIL named it). */
+  let pendingEmail: string | undefined
+  /** An e-mail change under way: the new address and which code is awaited. */
+  let change: { email: string; step: 'primary' | 'secondary' } | undefined
+  const calls: AuthAdapter['calls'] = {
+    preload: 0,
+    connectEmail: 0,
+    connectDevice: 0,
+    connectOtp: 0,
+    isConnected: 0,
+    updateEmail: 0,
+    updateEmailPrimaryOtp: 0,
+    updateEmailSecondaryOtp: 0,
+    getSmartAccountEnabledNetworks: 0,
+    setPreferredAccount: 0,
+    abortRequests: 0,
+    showFrame: 0,
+    syncTheme: 0,
+    request: 0,
+  }
+  const state: AuthAdapter['state'] = {
+    signedIn: parameters.signedInAs !== undefined,
+    email: parameters.signedInAs,
+    chainId: parameters.chainId ?? 1,
+    accountType: 'eoa',
+  }
+
+  const lastCode = (to: string) => mail.findLast((each) => each.to === to && each.code)?.code
+  /** The server's rate check: one send per address per 30 s (spec §5). */
+  const rateCheck = (to: string) => {
+    const last = lastSendAt.get(to)
+    const left = last === undefined ? 0 : last + EMAIL_RESEND_DELAY_MS - Date.now()
+    if (left > 0)
+      throw new PorticoError(
+        `Please try again after ${Math.max(1, Math.ceil(left / 1000))} seconds`,
+      )
+    lastSendAt.set(to, Date.now())
+  }
+  const send = (to: string, kind: SentMail['kind']) => {
+    if (kind === 'device') {
+      mail.push({ to, kind })
+      return
+    }
+    const code = String(++nextCode)
+    liveCodes.set(to, code)
+    mail.push({ to, kind, code })
+  }
+  /** Codes are single use and only the newest counts, as on the server. */
+  const useCode = (to: string, otp: string) => {
+    if (liveCodes.get(to) !== otp) throw new PorticoError('Invalid code')
+    liveCodes.delete(to)
+  }
+  const requireSession = () => {
+    if (!state.signedIn || !state.email) throw new PorticoError('Not connected to email or social')
+    return state.email
+  }
+  const requireConnector = (id: string) => {
+    if (id !== connectorId) throw new ConnectorNotFoundError({ details: id })
+  }
+  const user = (): AdapterConnection => ({
+    connectorId,
+    accounts: [{ address, namespace: 'eip155', type: 'eoa' }],
+    chainId: state.chainId,
+    auth: { email: requireSession(), preferredAccountType: state.accountType },
+  })
+  const abortAll = () => {
+    for (const request of waiting.splice(0)) request.reject(new PorticoError('Request was aborted'))
+  }
+  const settleOldest = (settle: (request: (typeof waiting)[number]) => void) => {
+    const request = waiting.shift()
+    if (!request) throw new Error('No request is waiting for approval')
+    settle(request)
+  }
+
+  const rpc = async (method: string, params?: readonly unknown[] | object): Promise<unknown> => {
+    calls.request++
+    // As in the real adapter, a method off the lists is refused before the frame is asked.
+    if (!SAFE_METHODS.has(method) && !APPROVAL_METHODS.has(method)) {
+      emit({ type: 'requestRefused', connectorId, method })
+      throw new PorticoError('Requested RPC call is not allowed')
+    }
+    requireSession()
+    if (SAFE_METHODS.has(method)) {
+      if (method === 'eth_chainId') return `0x${state.chainId.toString(16)}`
+      if (method === 'eth_accounts') return [address]
+      return '0x0'
+    }
+    emit({ type: 'approvalRequested', connectorId })
+    try {
+      return await new Promise((resolve, reject) => {
+        waiting.push({ method, params, resolve, reject })
+      })
+    } finally {
+      emit({ type: 'approvalSettled', connectorId })
+    }
+  }
+
+  const auth: AuthController = {
+    connectorId,
+    preload() {
+      calls.preload++
+    },
+    async connectEmail({ email }) {
+      calls.connectEmail++
+      if (state.signedIn && state.email === email) return { action: 'CONNECT' }
+      rateCheck(email)
+      pendingEmail = email
+      const action: EmailLoginAction = deviceApproved ? 'VERIFY_OTP' : 'VERIFY_DEVICE'
+      send(email, action === 'VERIFY_OTP' ? 'code' : 'device')
+      return { action }
+    },
+    async connectDevice() {
+      calls.connectDevice++
+      if (!pendingEmail) throw new PorticoError('Not connected to email or social')
+      if (deviceApproved) return
+      await new Promise<void>((resolve) => deviceWaits.push(resolve))
+    },
+    async connectOtp({ otp }) {
+      calls.connectOtp++
+      if (!pendingEmail) throw new PorticoError('Not connected to email or social')
+      useCode(pendingEmail, otp)
+      state.signedIn = true
+      state.email = pendingEmail
+      pendingEmail = undefined
+    },
+    async isConnected() {
+      calls.isConnected++
+      return state.signedIn
+    },
+    async updateEmail({ email }) {
+      calls.updateEmail++
+      const current = requireSession()
+      if (email === current) throw new PorticoError('This e-mail is already in use')
+      rateCheck(current)
+      change = { email, step: 'primary' }
+      send(current, 'update')
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    async updateEmailPrimaryOtp({ otp }) {
+      calls.updateEmailPrimaryOtp++
+      const current = requireSession()
+      if (change?.step !== 'primary') throw new PorticoError('Invalid code')
+      useCode(current, otp)
+      change.step = 'secondary'
+      send(change.email, 'update')
+    },
+    async updateEmailSecondaryOtp({ otp }) {
+      calls.updateEmailSecondaryOtp++
+      requireSession()
+      if (change?.step !== 'secondary') throw new PorticoError('Invalid code')
+      useCode(change.email, otp)
+      state.email = change.email
+      change = undefined
+      return { email: state.email }
+    },
+    async getSmartAccountEnabledNetworks() {
+      calls.getSmartAccountEnabledNetworks++
+      return parameters.smartAccountEnabledNetworks ?? []
+    },
+    async setPreferredAccount(type) {
+      calls.setPreferredAccount++
+      requireSession()
+      state.accountType = type
+      return { type, address }
+    },
+    async abortRequests() {
+      calls.abortRequests++
+      abortAll()
+    },
+    showFrame(rect) {
+      calls.showFrame++
+      frameRects.push(rect)
+    },
+    syncTheme() {
+      calls.syncTheme++
+    },
+  }
+
+  return {
+    namespace: 'eip155',
+    auth,
+    mail,
+    frameRects,
+    calls,
+    state,
+    lastCode,
+    approveDevice() {
+      deviceApproved = true
+      if (pendingEmail) send(pendingEmail, 'code')
+      for (const resolve of deviceWaits.splice(0)) resolve()
+    },
+    endSession() {
+      state.signedIn = false
+      abortAll()
+      emit({ type: 'sessionEnded', connectorId })
+      emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
+    },
+    pendingApprovals: () => waiting.map(({ method, params }) => ({ method, params })),
+    approve(result = null) {
+      settleOldest((request) => request.resolve(result))
+    },
+    reject() {
+      settleOldest((request) => request.reject(new PorticoError('User rejected the request')))
+    },
+    setup({ networks, emit: emitEvent }) {
+      emit = emitEvent
+      const first = networks.find((network: Network) => network.chainNamespace === 'eip155')
+      if (parameters.chainId === undefined && typeof first?.id === 'number')
+        state.chainId = first.id
+      emit({ type: 'connectors', namespace: 'eip155', connectors: [AUTH_CONNECTOR] })
+      return () => {
+        emit = () => undefined
+      }
+    },
+    getConnectors: () => [AUTH_CONNECTOR],
+    async connect({ connectorId: id, network }) {
+      requireConnector(id)
+      if (network?.chainNamespace === 'eip155' && typeof network.id === 'number')
+        state.chainId = network.id
+      return user()
+    },
+    async reconnect({ connectorId: id }) {
+      if (id !== connectorId || !state.signedIn) return undefined
+      return user()
+    },
+    async disconnect({ connectorId: id }) {
+      requireConnector(id)
+      abortAll()
+      state.signedIn = false
+    },
+    async switchNetwork({ connectorId: id, network }) {
+      requireConnector(id)
+      if (typeof network.id === 'number') state.chainId = network.id
+      emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId: state.chainId })
+    },
+    async signMessage({ connectorId: id, message, address: signer }) {
+      requireConnector(id)
+      const signature = await rpc('personal_sign', [message, signer])
+      if (typeof signature !== 'string') throw new PorticoError('Something went wrong')
+      return signature
+    },
+    async request({ connectorId: id, method, params }) {
+      requireConnector(id)
+      return rpc(method, params)
+    },
+  }
+}
