@@ -34,7 +34,7 @@ describe('modal content', () => {
 
   it('behavior: a view this version does not ship says so, and Back closes', async () => {
     const kit = await renderKit()
-    await act(() => openModal(kit.config, { view: 'EmailLogin' }))
+    await act(() => openModal(kit.config, { view: 'RegisterAccountName' }))
 
     expect(await kit.modal().findByText('Not available yet')).toBeTruthy()
     await kit.user.click(kit.modal().getByRole('button', { name: 'Go back' }))

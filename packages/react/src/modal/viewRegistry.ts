@@ -5,6 +5,7 @@ import { type Loadable, loadable } from './loadable.ts'
 const modalBundle = () => import('./modalBundle.ts')
 const walletConnectBundle = () => import('../views/ConnectingWalletConnect/walletConnectBundle.ts')
 const accountBundle = () => import('../views/Account/accountBundle.ts')
+const emailBundle = () => import('../views/EmailLogin/emailBundle.ts')
 
 /**
  * The chunk of each view, loaded the first time it is shown (or ahead of that, by
@@ -25,6 +26,9 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   UnsupportedChain: loadable(() => modalBundle().then((m) => m.UnsupportedChainView)),
   SwitchActiveChain: loadable(() => accountBundle().then((m) => m.SwitchActiveChainView)),
   ProfileWallets: loadable(() => accountBundle().then((m) => m.ProfileWalletsView)),
+  EmailLogin: loadable(() => emailBundle().then((m) => m.EmailLoginView)),
+  UpdateEmailWallet: loadable(() => emailBundle().then((m) => m.UpdateEmailWalletView)),
+  ApproveTransaction: loadable(() => emailBundle().then((m) => m.ApproveTransactionView)),
 }
 
 export const unavailableView = loadable(() => modalBundle().then((m) => m.UnavailableView))

@@ -9,6 +9,9 @@ const titles: Partial<Record<ViewName, string>> = {
   UnsupportedChain: 'Switch Network',
   ConnectingWalletConnectBasic: 'WalletConnect',
   ProfileWallets: 'Wallets',
+  EmailLogin: 'Sign in with e-mail',
+  UpdateEmailWallet: 'Change e-mail',
+  ApproveTransaction: 'Approve request',
 }
 
 /**

@@ -449,6 +449,55 @@ export const modalStyles = /* css */ `
   box-shadow: inset 0 0 0 3px var(--portico-danger);
 }
 
+/* E-mail sign-in: the Connect view's field, the code step, the change flow */
+.email-form {
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+}
+.text-field {
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+}
+.text-field-label {
+  font-size: 14px;
+  font-weight: 600;
+}
+.input-plain {
+  padding: 0 14px;
+}
+.input-plain[aria-invalid='true'] {
+  border-color: var(--portico-danger);
+}
+.divider {
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 14px 0;
+  color: var(--portico-fg-muted);
+  font-size: 13px;
+}
+.divider::before,
+.divider::after {
+  content: '';
+  flex: 1;
+  border-top: 1px solid var(--portico-border);
+}
+.email-row {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+}
+/* The embedded wallet's frame is laid over this area while the visitor approves. */
+.approve-area {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 420px;
+}
+
 /* Connect view */
 .help {
   margin: 16px 0 0;

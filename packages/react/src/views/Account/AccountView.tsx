@@ -20,6 +20,7 @@ import { useStoreState } from '../../hooks/useStoreState.ts'
 import { displayBalance } from '../../utils/displayBalance.ts'
 import { WalletsButton } from '../ProfileWallets/WalletsButton.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
+import { EmailRow } from './EmailRow.tsx'
 import { explorerAddressUrl } from './explorerAddressUrl.ts'
 import { useLoadAccountHistory } from './useAccountHistory.ts'
 
@@ -107,6 +108,7 @@ export function AccountView() {
           {copied ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </div>
+      <EmailRow namespace={namespace} />
       <p className="balance" data-testid="account-balance">
         {balance ?? (balanceLoading ? <Spinner size={14} label="Loading balance" /> : '—')}
       </p>

@@ -1,6 +1,8 @@
 import {
   type Connector,
+  connectMethodOrder,
   fetchWalletLists,
+  findAuthAdapter,
   findConnectorForWallet,
   navigate,
   prepareWalletConnect,
@@ -21,12 +23,14 @@ import { viewChunk } from '../../modal/viewRegistry.ts'
 import { formatWalletCount } from '../../utils/formatWalletCount.ts'
 import { isUsableConnector } from '../../utils/isUsableConnector.ts'
 import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts'
+import { EmailField } from './EmailField.tsx'
 import { LegalNotice } from './LegalNotice.tsx'
 
 /**
- * The first view: installed wallets first (an installed wallet is "usable", spec §2), then
- * recent and featured directory wallets, the dApp's custom wallets, the recommended ones, then
- * All Wallets with the directory count.
+ * The first view: the wallet list and, with an embedded wallet configured and the email feature
+ * on, the e-mail sign-in. E-mail comes first unless an installed wallet is usable (spec §2).
+ * The list: installed wallets first, then recent and featured directory wallets, the dApp's
+ * custom wallets, the recommended ones, then All Wallets with the directory count.
  */
 export function ConnectView() {
   const config = usePorticoConfig()
@@ -72,59 +76,81 @@ export function ConnectView() {
     ? undefined
     : connectors.find((connector) => connector.type === 'WALLET_CONNECT')
 
+  const withEmail = features.email && findAuthAdapter(config) !== undefined
+  const walletList = (
+    <ul className="list" aria-label="Wallets" key="wallet">
+      {walletConnect ? (
+        <li>
+          <ListItem
+            image={<QrCodeIcon />}
+            label={walletConnect.name}
+            tag="QR code"
+            tagVariant="accent"
+            data-portico-walletconnect=""
+            onPointerEnter={prepareQrCode}
+            onFocus={prepareQrCode}
+            onClick={() => navigate(config, 'ConnectingWalletConnect')}
+          />
+        </li>
+      ) : null}
+      {installed.map((connector) => (
+        <li key={connector.id}>
+          <ListItem
+            image={<WalletImage src={connectorImageSrc(config, connector)} name={connector.name} />}
+            label={connector.name}
+            tag="Installed"
+            tagVariant="accent"
+            onClick={() => openConnector(connector)}
+          />
+        </li>
+      ))}
+      {walletEntries.map(({ wallet, tag }) => (
+        <li key={wallet.id}>
+          <ListItem
+            image={<WalletImage src={walletImageSrc(config, wallet)} name={wallet.name} />}
+            label={wallet.name}
+            tag={tag}
+            onClick={() => openWallet(wallet)}
+          />
+        </li>
+      ))}
+      {features.allWallets ? (
+        <li>
+          <ListItem
+            image={<AllWalletsIcon />}
+            label="All Wallets"
+            tag={count > 0 ? formatWalletCount(count) : undefined}
+            tagVariant="accent"
+            chevron
+            onClick={() => navigate(config, 'AllWallets')}
+          />
+        </li>
+      ) : null}
+    </ul>
+  )
+  // Social sign-in is not offered yet: the embedded wallet has no OAuth provider behind it.
+  const sections = connectMethodOrder({ hasUsableWallet: installed.length > 0 }).flatMap(
+    (method) => {
+      if (method === 'wallet') return [walletList]
+      if (method === 'email' && withEmail) return [<EmailField key="email" />]
+      return []
+    },
+  )
+
   return (
     <>
-      <ul className="list" aria-label="Wallets">
-        {walletConnect ? (
-          <li>
-            <ListItem
-              image={<QrCodeIcon />}
-              label={walletConnect.name}
-              tag="QR code"
-              tagVariant="accent"
-              data-portico-walletconnect=""
-              onPointerEnter={prepareQrCode}
-              onFocus={prepareQrCode}
-              onClick={() => navigate(config, 'ConnectingWalletConnect')}
-            />
-          </li>
-        ) : null}
-        {installed.map((connector) => (
-          <li key={connector.id}>
-            <ListItem
-              image={
-                <WalletImage src={connectorImageSrc(config, connector)} name={connector.name} />
-              }
-              label={connector.name}
-              tag="Installed"
-              tagVariant="accent"
-              onClick={() => openConnector(connector)}
-            />
-          </li>
-        ))}
-        {walletEntries.map(({ wallet, tag }) => (
-          <li key={wallet.id}>
-            <ListItem
-              image={<WalletImage src={walletImageSrc(config, wallet)} name={wallet.name} />}
-              label={wallet.name}
-              tag={tag}
-              onClick={() => openWallet(wallet)}
-            />
-          </li>
-        ))}
-        {features.allWallets ? (
-          <li>
-            <ListItem
-              image={<AllWalletsIcon />}
-              label="All Wallets"
-              tag={count > 0 ? formatWalletCount(count) : undefined}
-              tagVariant="accent"
-              chevron
-              onClick={() => navigate(config, 'AllWallets')}
-            />
-          </li>
-        ) : null}
-      </ul>
+      {sections.map((section, index) =>
+        index === 0 ? (
+          section
+        ) : (
+          <div className="connect-section" key={section.key}>
+            <p className="divider" aria-hidden="true">
+              or
+            </p>
+            {section}
+          </div>
+        ),
+      )}
       <p className="help">
         <strong>New to wallets?</strong> A wallet holds your keys and lets you sign in to apps
         without a password. Install one, then come back here to connect.

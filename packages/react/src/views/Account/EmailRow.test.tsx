@@ -1,0 +1,35 @@
+import { connect } from '@portico/core'
+import { act, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { authAdapter } from '../../../../core/src/testing/authAdapter.ts'
+import { cleanupKits, renderKit } from '../../test/renderKit.tsx'
+
+afterEach(cleanupKits)
+
+describe('Account view: the embedded wallet e-mail', () => {
+  it("behavior: an e-mail over 30 characters shows 27 and dots; 'Change e-mail' opens UpdateEmailWallet", async () => {
+    const long = 'a.very.long.address@example-company.com'
+    const adapter = authAdapter({ signedInAs: long })
+    const kit = await renderKit({ extraAdapters: [adapter] })
+    await act(() => connect(kit.config, { connectorId: 'embedded-wallet' }))
+    await kit.user.click(await screen.findByRole('button', { name: /0xf3…b92266/ }))
+
+    const shown = await kit.modal().findByTestId('account-email')
+    expect(shown.textContent).toBe('a.very.long.address@example...')
+    expect(shown.getAttribute('title')).toBe(long)
+
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Change e-mail' }))
+    expect(await kit.modal().findByRole('heading', { name: 'Change e-mail' })).toBeTruthy()
+    expect(kit.config.stores.router.getState().view).toBe('UpdateEmailWallet')
+  })
+
+  it('behavior: a wallet that is not the embedded one → no e-mail row', async () => {
+    const kit = await renderKit({ extraAdapters: [authAdapter()] })
+    await act(() => connect(kit.config, { connectorId: 'dev.portico.test' }))
+    await kit.user.click(await screen.findByRole('button', { name: /0xf3…b92266/ }))
+    await kit.modal().findByTestId('account-address')
+
+    expect(kit.modal().queryByTestId('account-email')).toBeNull()
+    expect(kit.modal().queryByRole('button', { name: 'Change e-mail' })).toBeNull()
+  })
+})

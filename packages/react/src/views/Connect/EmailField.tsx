@@ -1,0 +1,42 @@
+import { connectEmail, preloadEmbeddedWallet } from '@portico/core'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { TextField } from '../../components/TextField.tsx'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../../hooks/useStoreState.ts'
+
+/**
+ * The Connect view's e-mail sign-in (spec §1, §4): the visitor types an address and gets a
+ * one-time code. The embedded wallet's frame starts loading as soon as the field shows.
+ */
+export function EmailField() {
+  const config = usePorticoConfig()
+  const start = useStoreState(config.stores.auth, (state) => state.start)
+  const [email, setEmail] = useState('')
+
+  useEffect(() => preloadEmbeddedWallet(config), [config])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    // The error is shown from the store.
+    connectEmail(config, { email }).catch(() => undefined)
+  }
+  return (
+    <form className="email-form" onSubmit={submit} noValidate aria-label="Sign in with e-mail">
+      <TextField
+        label="Continue with e-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={start.error}
+        data-testid="email-input"
+      />
+      <Button type="submit" variant="primary" block loading={start.busy} disabled={start.busy}>
+        Continue
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,65 @@
+import { submitEmailUpdateOtp, truncateEmail, updateEmail } from '@portico/core'
+import { type FormEvent, useState } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { CodeForm } from '../../components/CodeForm.tsx'
+import { TextField } from '../../components/TextField.tsx'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../../hooks/useStoreState.ts'
+
+/**
+ * Changing the embedded wallet's e-mail (spec §2 UpdateEmailWallet, §4): the new address, the
+ * code sent to the current address, then the code sent to the new one.
+ */
+export function UpdateEmailWalletView() {
+  const config = usePorticoConfig()
+  const update = useStoreState(config.stores.auth, (state) => state.update)
+  const current = useStoreState(config.stores.connection, (state) => {
+    const namespace = state.activeNamespace
+    return state.namespaces[namespace]?.connection?.auth?.email
+  })
+  const [email, setEmail] = useState('')
+  if (!update) return <p className="note muted">There is no e-mail change under way.</p>
+
+  if (update.step === 'email') {
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      updateEmail(config, { email }).catch(() => undefined)
+    }
+    return (
+      <form className="email-form" onSubmit={submit} noValidate>
+        {current ? (
+          <p className="muted">
+            Your e-mail is <strong>{truncateEmail(current)}</strong>.
+          </p>
+        ) : null}
+        <TextField
+          label="New e-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={update.error}
+          data-testid="new-email-input"
+        />
+        <Button type="submit" variant="primary" block loading={update.busy} disabled={update.busy}>
+          Continue
+        </Button>
+      </form>
+    )
+  }
+
+  const sentTo = update.step === 'primary' ? (current ?? 'your current e-mail') : update.email
+  return (
+    <CodeForm
+      // A fresh field per step: the first code must not stay in the second.
+      key={update.step}
+      sentTo={truncateEmail(sentTo)}
+      busy={update.busy}
+      error={update.error}
+      sentAt={update.sentAt}
+      onSubmit={(otp) => submitEmailUpdateOtp(config, { otp }).catch(() => undefined)}
+    />
+  )
+}
