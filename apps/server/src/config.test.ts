@@ -270,6 +270,8 @@ describe('parseServerConfig: auth', () => {
       resendDelayMs: 30_000,
       maxOtpAttempts: 5,
       deviceWaitMs: 20_000,
+      maxSendsPerEmailPerHour: 10,
+      maxSendsPerIpPerHour: 30,
     })
   })
 

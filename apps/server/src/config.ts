@@ -246,6 +246,13 @@ const authSchema = v.strictObject({
   maxOtpAttempts: v.optional(positiveInteger(100), 5),
   /** How long `POST /auth/v1/device/wait` holds the request open. */
   deviceWaitMs: v.optional(durationMs(1, 120_000), 20_000),
+  /** Sign-in and change e-mails one address may get per hour. */
+  maxSendsPerEmailPerHour: v.optional(positiveInteger(10_000), 10),
+  /**
+   * E-mails one client IP may cause per hour. Behind a proxy every client shares its IP unless
+   * Fastify trusts the proxy; a local devnet, where every visitor is 127.0.0.1, raises it.
+   */
+  maxSendsPerIpPerHour: v.optional(positiveInteger(100_000), 30),
 })
 
 /**

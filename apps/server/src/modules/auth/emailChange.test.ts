@@ -102,17 +102,23 @@ describe('e-mail change', () => {
     expect(response.json()).toEqual({ code: 'INVALID_EMAIL', message: 'Invalid email address' })
   })
 
-  it('error: an update within 30 s of an e-mail to the current address → 429 (default delay)', async () => {
+  it('default: an e-mail change right after sign-in is not held back by the sign-in code (counted apart)', async () => {
     const strict = await createAuthTestServer()
     try {
       const client = createAuthTestClient(strict)
       const { token } = await client.signIn(newVisitor())
-      const response = await client.request('POST', '/auth/v1/email/update', {
+      const first = await client.request('POST', '/auth/v1/email/update', {
         token,
         body: { email: newVisitor().email },
       })
-      expect(response.statusCode).toBe(429)
-      expect(response.json().message).toMatch(/^Please try again after \d+ seconds$/)
+      expect(first.statusCode).toBe(200)
+      // A second change request within 30 s is the resend the rate check holds back.
+      const again = await client.request('POST', '/auth/v1/email/update', {
+        token,
+        body: { email: newVisitor().email },
+      })
+      expect(again.statusCode).toBe(429)
+      expect(again.json().message).toMatch(/^Please try again after \d+ seconds$/)
     } finally {
       await strict.close()
     }

@@ -3,12 +3,25 @@ import { authSendLog } from '../../db/schema.ts'
 import { SendRateLimitedError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
 
-/** E-mails one address may be sent per hour (besides the resend delay). */
-export const MAX_SENDS_PER_EMAIL_PER_HOUR = 10
-/** E-mails one client IP may cause per hour. */
-export const MAX_SENDS_PER_IP_PER_HOUR = 30
-
+// The hourly caps per address and per client IP are settings (auth.maxSendsPer*PerHour).
 const HOUR_MS = 3_600_000
+
+export interface SendParameters {
+  email: string
+  ip: string
+  /**
+   * Sign-in sends and e-mail-change sends are counted apart: a visitor who just signed in may
+   * change their e-mail at once (default 'login').
+   */
+  purpose?: 'login' | 'email-change'
+}
+
+// The send log's key: the address, marked when the send is part of an e-mail change.
+function sendKey(parameters: SendParameters): string {
+  return parameters.purpose === 'email-change'
+    ? `email-change:${parameters.email}`
+    : parameters.email
+}
 
 export interface SendReservation {
   /** Gives the slot back (the e-mail could not be sent, or the code check failed). */
@@ -28,10 +41,11 @@ export interface SendReservation {
  */
 export async function reserveSend(
   context: AuthContext,
-  parameters: { email: string; ip: string },
+  parameters: SendParameters,
 ): Promise<SendReservation> {
   const { db } = context
-  const { email, ip } = parameters
+  const { ip } = parameters
+  const email = sendKey(parameters)
   const now = context.now()
   const hourAgo = now - HOUR_MS
   const delayStart = now - context.settings.resendDelayMs
@@ -42,12 +56,13 @@ export async function reserveSend(
     WHERE NOT EXISTS (
         SELECT 1 FROM auth_send_log WHERE email = ${email} AND sent_at > ${delayStart})
       AND (SELECT count(*) FROM auth_send_log WHERE email = ${email} AND sent_at > ${hourAgo})
-        < ${MAX_SENDS_PER_EMAIL_PER_HOUR}
+        < ${context.settings.maxSendsPerEmailPerHour}
       AND (SELECT count(*) FROM auth_send_log WHERE ip = ${ip} AND sent_at > ${hourAgo})
-        < ${MAX_SENDS_PER_IP_PER_HOUR}
+        < ${context.settings.maxSendsPerIpPerHour}
     RETURNING id`)
   const id = inserted[0]?.id
-  if (id === undefined) throw new SendRateLimitedError(await secondsUntilFree(context, parameters))
+  if (id === undefined)
+    throw new SendRateLimitedError(await secondsUntilFree(context, { email, ip }))
   return {
     async release() {
       await db.delete(authSendLog).where(eq(authSendLog.id, id))
@@ -74,8 +89,8 @@ async function secondsUntilFree(
   if (last !== undefined) waits.push(last.sentAt + context.settings.resendDelayMs - now)
 
   for (const [column, value, limit] of [
-    [authSendLog.email, parameters.email, MAX_SENDS_PER_EMAIL_PER_HOUR],
-    [authSendLog.ip, parameters.ip, MAX_SENDS_PER_IP_PER_HOUR],
+    [authSendLog.email, parameters.email, context.settings.maxSendsPerEmailPerHour],
+    [authSendLog.ip, parameters.ip, context.settings.maxSendsPerIpPerHour],
   ] as const) {
     const recent = await db
       .select({ sentAt: authSendLog.sentAt })

@@ -30,7 +30,11 @@ export async function requestEmailChange(
   const { user, newEmail } = parameters
   if (newEmail === user.email || (await findUserByEmail(context.db, newEmail)) !== undefined)
     throw new EmailTakenError()
-  const reservation = await reserveSend(context, { email: user.email, ip: parameters.ip })
+  const reservation = await reserveSend(context, {
+    email: user.email,
+    ip: parameters.ip,
+    purpose: 'email-change',
+  })
   try {
     const code = await issueCode(context, {
       purpose: 'email_primary',
@@ -79,7 +83,11 @@ export async function confirmEmailChangePrimary(
 ): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
   const { user } = parameters
   const change = await findPendingChange(context, user.id, 'primary')
-  const reservation = await reserveSend(context, { email: change.newEmail, ip: parameters.ip })
+  const reservation = await reserveSend(context, {
+    email: change.newEmail,
+    ip: parameters.ip,
+    purpose: 'email-change',
+  })
   try {
     await consumeCode(
       context,
