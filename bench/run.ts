@@ -71,6 +71,8 @@ async function main(): Promise<void> {
       anvil2: PORT_BASE + 546,
       server: PORT_BASE + 787,
       relay: PORT_BASE + 555,
+      mailSmtp: PORT_BASE + 25,
+      mailHttp: PORT_BASE + 26,
     },
     testWallet: false,
   })

@@ -50,6 +50,10 @@ function summary(stack: Stack): string {
   if (stack.serverUrl)
     rows.push(`     Server        ${stack.serverUrl}  (project ${stack.projectId})`)
   if (stack.relayUrl) rows.push(`     Relay         ${stack.relayUrl}  (WalletConnect, local only)`)
+  if (stack.secureSiteUrl)
+    rows.push(`     Secure site   ${stack.secureSiteUrl}  (the embedded wallet's frame)`)
+  if (stack.mailUrl)
+    rows.push(`     Mailbox       ${stack.mailUrl}  (e-mail sign-in codes arrive here)`)
   stack.chains.forEach((chain, index) => {
     const label = index === 0 ? 'Chains' : ''
     rows.push(`     ${label.padEnd(13)} ${chain.chainId}  ${chain.name.padEnd(16)} ${chain.rpcUrl}`)

@@ -16,6 +16,8 @@ export interface DevnetInfo {
   relayUrl: string | null
   /** The mail catcher's inbox (`http://…`): sign-in codes and approval links sent by the server. */
   mailUrl: string | null
+  /** The embedded wallet's page (apps/secure-site), on its own origin. */
+  secureSiteUrl: string | null
   /** Addresses of the funded dev accounts (keys: tools/devnet/src/accounts.ts). */
   accounts: Address[]
   testWallet: { enabled: boolean; address: Address }

@@ -22,6 +22,7 @@ export const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'server', 'src', 'main.ts')
 
 /** The demo dApp's vite root. */
 export const DEMO_ROOT = join(REPO_ROOT, 'apps', 'demo')
+export const SECURE_SITE_ROOT = join(REPO_ROOT, 'apps', 'secure-site')
 
 /** Vite's CLI, run with node directly so stopping it stops it. */
 export const VITE_BIN = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js')

@@ -133,7 +133,26 @@ describe('buildServerConfig: auth', () => {
       masterKey: 'the-key',
       smtp: { host: '127.0.0.1', port: 2025 },
       from: 'Portico <no-reply@portico.localhost>',
+      maxSendsPerIpPerHour: 10_000,
     })
+  })
+
+  it('behavior: a code lifetime given to the stack reaches the server (the e2e stack shortens it)', () => {
+    const config = buildServerConfig({
+      port: 9787,
+      host: '127.0.0.1',
+      stateDir: '/tmp/state',
+      projectId: 'portico-demo',
+      demoPort: 5173,
+      chains,
+      tokens,
+      collections,
+      mailSmtpPort: 2025,
+      secureSitePort: 6180,
+      authMasterKey: 'the-key',
+      authCodeTtlMs: 15_000,
+    })
+    expect(config.auth.codeTtlMs).toBe(15_000)
   })
 })
 

@@ -52,6 +52,8 @@ export interface ServerConfig {
     masterKey: string
     smtp: { host: string; port: number }
     from: string
+    maxSendsPerIpPerHour: number
+    codeTtlMs?: number
   }
 }
 
@@ -70,6 +72,8 @@ export interface BuildServerConfigParameters {
   secureSitePort: number
   /** From `loadAuthMasterKey(stateDir)`. */
   authMasterKey: string
+  /** How long sign-in codes live; the server's default (10 min) when unset. */
+  authCodeTtlMs?: number
 }
 
 /**
@@ -180,6 +184,9 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
       masterKey: parameters.authMasterKey,
       smtp: { host: parameters.host, port: parameters.mailSmtpPort },
       from: DEVNET_MAIL_FROM,
+      // Every visitor of a local stack is 127.0.0.1: the per-IP cap would soon stop them all.
+      maxSendsPerIpPerHour: 10_000,
+      ...(parameters.authCodeTtlMs ? { codeTtlMs: parameters.authCodeTtlMs } : {}),
     },
   }
 }

@@ -18,7 +18,14 @@ export interface StartDemoParameters {
   onLine?: (line: string) => void
   /** How long to wait for the page to answer (default 60 s), and for a build (3 min). */
   timeoutMs?: number
+  /**
+   * Which Vite app this is, for messages and the port check: the demo by default; the devnet
+   * starts the secure site (apps/secure-site) the same way.
+   */
+  app?: { name: string; portEnvVar: string }
 }
+
+const DEMO_APP = { name: 'demo', portEnvVar: 'PORTICO_DEMO_PORT' }
 
 export interface StartDemoReturnType {
   child: ManagedChild
@@ -29,8 +36,9 @@ const HOST = '127.0.0.1'
 const BUILD_TIMEOUT_MS = 180_000
 
 async function buildDemo(parameters: StartDemoParameters, root: string): Promise<void> {
+  const app = parameters.app ?? DEMO_APP
   const build = await startChild({
-    name: 'demo build',
+    name: `${app.name} build`,
     command: process.execPath,
     args: [VITE_BIN, 'build'],
     cwd: root,
@@ -49,7 +57,7 @@ async function buildDemo(parameters: StartDemoParameters, root: string): Promise
     const reason = exit.expected
       ? `did not finish within ${BUILD_TIMEOUT_MS / 1000} s`
       : `failed (${exit.signal ?? `exit code ${exit.code}`})`
-    throw new ChildProcessError({ child: 'demo build', reason, output: exit.output })
+    throw new ChildProcessError({ child: `${app.name} build`, reason, output: exit.output })
   }
 }
 
@@ -63,21 +71,22 @@ async function buildDemo(parameters: StartDemoParameters, root: string): Promise
  */
 export async function startDemo(parameters: StartDemoParameters): Promise<StartDemoReturnType> {
   const root = parameters.root ?? DEMO_ROOT
+  const app = parameters.app ?? DEMO_APP
   if (!existsSync(root)) {
     throw new ChildProcessError({
-      child: 'demo',
+      child: app.name,
       reason: `cannot start: ${root} does not exist`,
       output: [],
     })
   }
-  const claim = { port: parameters.port, purpose: 'demo', envVar: 'PORTICO_DEMO_PORT' }
+  const claim = { port: parameters.port, purpose: app.name, envVar: app.portEnvVar }
   await assertPortsFree([claim])
   if (parameters.mode === 'preview') await buildDemo(parameters, root)
   // The build took a while; and a page answering on the port must be ours.
   await assertPortsFree([claim])
   const url = `http://${HOST}:${parameters.port}`
   const child = await startChild({
-    name: `demo (vite ${parameters.mode})`,
+    name: `${app.name} (vite ${parameters.mode})`,
     command: process.execPath,
     args: [
       VITE_BIN,

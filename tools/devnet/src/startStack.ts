@@ -9,7 +9,7 @@ import { type DevnetCollection, deployCollections } from './deployCollections.ts
 import { type DevnetToken, deployTokens } from './deployTokens.ts'
 import type { DevnetInfo } from './devnetInfo.ts'
 import { StackStartAbortedError } from './errors.ts'
-import { DEFAULT_STATE_DIR } from './paths.ts'
+import { DEFAULT_STATE_DIR, SECURE_SITE_ROOT } from './paths.ts'
 import { assertPortsFree, type PortClaim } from './ports.ts'
 import { PORT_SETTINGS, resolvePorts, type StackPorts } from './resolvePorts.ts'
 import { buildServerConfig, loadAuthMasterKey, type StackChain } from './serverConfig.ts'
@@ -38,6 +38,13 @@ export interface StartStackParameters {
   relayControl?: boolean
   /** Start apps/demo with vite's dev server, or build + preview, or not at all (default 'dev'). */
   demo?: 'dev' | 'preview' | false
+  /**
+   * Start apps/secure-site (the embedded wallet's page, on its own origin) the same ways; it
+   * needs the server. Default: as `demo` when the server starts, else not.
+   */
+  secureSite?: 'dev' | 'preview' | false
+  /** How long the server's sign-in codes live (default the server's 10 min); tests shorten it. */
+  authCodeTtlMs?: number
   /** Where devnet.json, server.config.json and the database go (default `<repo>/.portico`). */
   stateDir?: string
   /** Progress lines, and the server's and demo's output (anvil's request log is left out). */
@@ -63,6 +70,8 @@ export interface Stack {
   relayUrl?: string
   /** The mail catcher's inbox page (`http://…`), started with the server. */
   mailUrl?: string
+  /** The embedded wallet's page (apps/secure-site), when started. */
+  secureSiteUrl?: string
   /** The mail catcher itself, for tests that read the server's e-mail (`waitForMail`). */
   mailCatcher?: MailCatcher
   projectId: string
@@ -112,9 +121,13 @@ function demoEnv(parameters: {
   chains: readonly StackChain[]
   testWallet: boolean
   relayUrl: string | undefined
+  secureSiteUrl: string | undefined
+  mailUrl: string | undefined
 }): Record<string, string> {
   return {
     ...(parameters.relayUrl ? { VITE_PORTICO_RELAY_URL: parameters.relayUrl } : {}),
+    ...(parameters.secureSiteUrl ? { VITE_PORTICO_SECURE_SITE_URL: parameters.secureSiteUrl } : {}),
+    ...(parameters.mailUrl ? { VITE_PORTICO_MAIL_URL: parameters.mailUrl } : {}),
     VITE_PORTICO_API_URL: parameters.serverUrl,
     VITE_PORTICO_PROJECT_ID: parameters.projectId,
     VITE_PORTICO_CHAINS: JSON.stringify(
@@ -141,6 +154,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   const withServer = parameters.server ?? true
   const withRelay = parameters.relay ?? true
   const demoMode = parameters.demo ?? 'dev'
+  const secureSiteMode = withServer ? (parameters.secureSite ?? demoMode) : false
   const projectId = parameters.projectId ?? DEFAULT_PROJECT_ID
   const testWallet = parameters.testWallet ?? true
   const stateDir = resolve(parameters.stateDir ?? DEFAULT_STATE_DIR)
@@ -166,6 +180,13 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         envVar: PORT_SETTINGS.mailHttp.envVar,
       },
     )
+  }
+  if (secureSiteMode) {
+    claims.push({
+      port: ports.secureSite,
+      purpose: 'secure site',
+      envVar: PORT_SETTINGS.secureSite.envVar,
+    })
   }
   if (demoMode) {
     claims.push({ port: ports.demo, purpose: 'demo', envVar: PORT_SETTINGS.demo.envVar })
@@ -301,7 +322,9 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       mailSmtpPort: ports.mailSmtp,
       secureSitePort: ports.secureSite,
       authMasterKey: await loadAuthMasterKey(stateDir),
+      ...(parameters.authCodeTtlMs ? { authCodeTtlMs: parameters.authCodeTtlMs } : {}),
     })
+    const secureSiteUrl = secureSiteMode ? `http://${HOST}:${ports.secureSite}` : undefined
     const info: DevnetInfo = {
       projectId,
       chains,
@@ -311,6 +334,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       demoUrl: demoUrl ?? null,
       relayUrl: relayUrl ?? null,
       mailUrl: mailUrl ?? null,
+      secureSiteUrl: secureSiteUrl ?? null,
       accounts: DEV_ACCOUNTS.map((account) => account.address),
       testWallet: { enabled: testWallet, address: DEPLOYER_ACCOUNT.address },
     }
@@ -333,6 +357,24 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       track(server.child, DEVNET_CHAINS.length)
     }
 
+    if (secureSiteMode && serverUrl) {
+      checkAborted()
+      log('Starting the secure site…')
+      const secureSite = await startDemo({
+        mode: secureSiteMode,
+        port: ports.secureSite,
+        root: SECURE_SITE_ROOT,
+        app: { name: 'secure site', portEnvVar: PORT_SETTINGS.secureSite.envVar },
+        env: {
+          VITE_PORTICO_AUTH_API_URL: serverUrl,
+          PORTICO_SECURE_SITE_PORT: String(ports.secureSite),
+        },
+        signal,
+        onLine: (line) => log(`[secure site] ${line}`),
+      })
+      track(secureSite.child, DEVNET_CHAINS.length + 1)
+    }
+
     if (demoMode) {
       checkAborted()
       log(demoMode === 'preview' ? 'Building and starting the demo…' : 'Starting the demo…')
@@ -346,11 +388,13 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
           chains,
           testWallet,
           relayUrl,
+          secureSiteUrl,
+          mailUrl,
         }),
         signal,
         onLine: (line) => log(`[demo] ${line}`),
       })
-      track(demo.child, DEVNET_CHAINS.length + 1)
+      track(demo.child, DEVNET_CHAINS.length + 2)
     }
     checkAborted()
 
@@ -364,6 +408,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       ...(demoUrl ? { demoUrl } : {}),
       ...(relayUrl ? { relayUrl } : {}),
       ...(mailCatcher ? { mailUrl: mailCatcher.httpUrl, mailCatcher } : {}),
+      ...(secureSiteUrl ? { secureSiteUrl } : {}),
       projectId,
       stateDir,
       processes: started.ordered().map((child) => ({ name: child.name, pid: child.pid })),
