@@ -4,6 +4,9 @@ import { startStack } from '@portico/devnet'
 import { E2E_PORTS } from './ports.ts'
 import { STACK_FILE, STATE_DIR, type StackInfo } from './stack.ts'
 
+/** Sign-in codes live this long in the test stack, so that the expiry test waits seconds. */
+const AUTH_CODE_TTL_MS = 15_000
+
 /** Starts the local stack once for the run; Playwright calls the returned function at the end. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(STATE_DIR, { recursive: true })
@@ -18,16 +21,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stateDir: STATE_DIR,
     testWallet: true,
     relayControl: true,
+    authCodeTtlMs: AUTH_CODE_TTL_MS,
     log: (line) => {
       if (process.env.PORTICO_E2E_VERBOSE) console.info(line)
     },
   })
   const { chains, tokens, collections, accounts, serverUrl, demoUrl, projectId, relayUrl } = stack
-  if (!serverUrl || !demoUrl || !relayUrl) {
+  const { secureSiteUrl, mailUrl } = stack
+  if (!serverUrl || !demoUrl || !relayUrl || !secureSiteUrl || !mailUrl) {
     await stack.stop()
-    throw new Error('The test stack started without server, demo or relay')
+    throw new Error('The test stack started without server, demo, relay, secure site or mail')
   }
-  const info = { chains, tokens, collections, accounts, serverUrl, demoUrl, projectId, relayUrl }
+  const info = {
+    ...{ chains, tokens, collections, accounts, serverUrl, demoUrl, projectId, relayUrl },
+    ...{ secureSiteUrl, mailUrl, authCodeTtlMs: AUTH_CODE_TTL_MS },
+  }
   writeFileSync(STACK_FILE, JSON.stringify(info satisfies StackInfo, null, 2))
   return () => stack.stop()
 }

@@ -10,4 +10,7 @@ export const E2E_PORTS = {
   server: base + 787,
   demo: base + 173,
   relay: base + 555,
+  secureSite: base + 180,
+  mailSmtp: base + 25,
+  mailHttp: base + 26,
 } as const

@@ -27,6 +27,12 @@ export interface StackInfo {
   projectId: string
   /** The local WalletConnect relay, started with its HTTP control routes. */
   relayUrl: string
+  /** The embedded wallet's page (apps/secure-site), on its own origin. */
+  secureSiteUrl: string
+  /** The mail catcher's inbox; its JSON API is `${mailUrl}/api/messages?to=`. */
+  mailUrl: string
+  /** How long the stack's sign-in codes live (shortened so that expiry can be tested). */
+  authCodeTtlMs: number
 }
 
 let cached: StackInfo | undefined

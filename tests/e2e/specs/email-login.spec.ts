@@ -1,0 +1,172 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { truncateEmail } from '@portico/core'
+import { parseEther, verifyMessage } from 'viem'
+import { chainActions } from '../support/chainActions.ts'
+import { modal } from '../support/demo.ts'
+import { readChangeCode, readDeviceLink, readSignInCode, uniqueEmail } from '../support/mailbox.ts'
+import { chainClient } from '../support/stack.ts'
+
+// Everything here is real: the server's auth module sends codes over SMTP to the stack's mail
+// catcher, the secure site runs in its iframe on its own origin, and it signs on anvil.
+
+/** The embedded wallet's frame, where the visitor approves or rejects. */
+const frame = (page: Page) => page.frameLocator('iframe[title="Portico embedded wallet"]')
+
+/** Opens the demo, types the e-mail, and waits for the code step. */
+async function startSignIn(page: Page, email: string): Promise<number> {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const since = Date.now()
+  await modal(page).getByTestId('email-input').fill(email)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  return since
+}
+
+async function enterCode(page: Page, code: string) {
+  await modal(page).getByTestId('otp-input').fill(code)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+}
+
+/** A full sign-in with the code read from the caught e-mail; returns the account address. */
+async function signIn(page: Page, email: string): Promise<`0x${string}`> {
+  const since = await startSignIn(page, email)
+  await expect(modal(page).getByTestId('otp-input')).toBeVisible()
+  await enterCode(page, await readSignInCode(email, since))
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(modal(page)).toBeHidden()
+  return (await page.getByTestId('demo-address').textContent()) as `0x${string}`
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext()
+  return context.newPage()
+}
+
+test('e-mail sign-in: code from the e-mail, an account with a balance, the e-mail shown, and a reload stays signed in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('ada')
+  const address = await signIn(page, email)
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  // Funded on the second chain, whose balance nobody has asked for yet (balances are cached).
+  await chainActions(31338).sendEth(address, parseEther('1.5'))
+
+  // A reload reconnects the embedded wallet from its own session.
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(address)
+  expect(await page.evaluate(() => localStorage.getItem('@portico/email'))).toBe(
+    JSON.stringify(email),
+  )
+  // Switching the network goes through the frame (APP_SWITCH_NETWORK); the balance follows.
+  await page.getByRole('button', { name: /Portico Local 2/ }).click()
+  await expect(page.getByTestId('demo-chain-id')).toHaveText('31338')
+  await page.locator('[data-portico-connect-button]').click()
+  await expect(modal(page).getByTestId('account-email')).toHaveText(truncateEmail(email))
+  await expect(modal(page).getByTestId('account-balance')).toHaveText('1.50 ETH')
+})
+
+test('signing and sending go through ApproveTransaction: approve signs and mines, reject refuses', async ({
+  page,
+}) => {
+  const address = await signIn(page, uniqueEmail('grace'))
+  await chainActions(31337).sendEth(address, parseEther('1'))
+
+  // personal_sign: the frame shows the decoded message; Approve signs with the account's key.
+  const message = 'Approve me, from the e2e test'
+  await page.getByTestId('demo-sign-input').fill(message)
+  await page.getByTestId('demo-sign-button').click()
+  await expect(modal(page).getByTestId('approve-transaction-area')).toBeVisible()
+  await expect(frame(page).getByText(message)).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('demo-signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await page.getByTestId('demo-signature').textContent()) as `0x${string}`
+  expect(await verifyMessage({ address, message, signature })).toBe(true)
+  // The modal opened for the request, so it closes when the request settles (spec §2).
+  await expect(modal(page)).toBeHidden()
+
+  // eth_sendTransaction: recipient and value shown; Approve sends it and it is mined.
+  await page.getByTestId('demo-send-button').click()
+  await expect(frame(page).getByText(address, { exact: false }).first()).toBeVisible()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('demo-tx-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+  const hash = (await page.getByTestId('demo-tx-hash').textContent()) as `0x${string}`
+  const receipt = await chainClient(31337).waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+
+  // Reject: the caller gets the wallet's refusal, nothing is signed.
+  await page.getByTestId('demo-sign-input').fill('Reject me')
+  await page.getByTestId('demo-sign-button').click()
+  await frame(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByTestId('demo-sign-error')).toHaveText('User rejected the request')
+  await expect(modal(page)).toBeHidden()
+})
+
+test('closing the modal while a request waits aborts it', async ({ page }) => {
+  await signIn(page, uniqueEmail('abort'))
+  await page.getByTestId('demo-sign-input').fill('Never approved')
+  await page.getByTestId('demo-sign-button').click()
+  await expect(frame(page).getByRole('button', { name: 'Approve' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('demo-sign-error')).toHaveText('Request was aborted')
+  await expect(page.locator('iframe[title="Portico embedded wallet"]')).toBeHidden()
+})
+
+test('the same e-mail in another browser asks to approve the device first, then reaches the same account', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const email = uniqueEmail('ida')
+  const firstSend = Date.now()
+  const address = await signIn(page, email)
+
+  // The server holds back any send to one address within 30 s of the last (spec §5), so the
+  // other browser starts once that has passed.
+  await page.waitForTimeout(Math.max(0, firstSend + 31_000 - Date.now()))
+  const other = await newPage(browser)
+  const since = await startSignIn(other, email)
+  await expect(modal(other).getByTestId('email-device-approval')).toContainText(
+    'Approve this device',
+  )
+  // The visitor opens the link from the e-mail (in any browser); the code follows.
+  const link = await readDeviceLink(email, since)
+  const approval = await newPage(browser)
+  await approval.goto(link)
+  await expect(approval.getByText(/approved/i).first()).toBeVisible()
+  await expect(modal(other).getByTestId('otp-input')).toBeVisible()
+  await enterCode(other, await readSignInCode(email, since))
+  await expect(other.getByTestId('demo-address')).toHaveText(address)
+  await other.context().close()
+  await approval.context().close()
+})
+
+test('changing the e-mail: a code to the old address, then to the new one; then sign out', async ({
+  page,
+}) => {
+  const email = uniqueEmail('old')
+  const next = uniqueEmail('new')
+  await signIn(page, email)
+  await page.locator('[data-portico-connect-button]').click()
+  await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
+  const since = Date.now()
+  await modal(page).getByTestId('new-email-input').fill(next)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await expect(modal(page).getByText(truncateEmail(email))).toBeVisible()
+  await enterCode(page, await readChangeCode(email, since))
+  await expect(modal(page).getByText(truncateEmail(next))).toBeVisible()
+  await enterCode(page, await readChangeCode(next, since))
+  await expect(modal(page).getByTestId('account-email')).toHaveText(truncateEmail(next))
+
+  // Sign out (Disconnect): the session ends, and a reload does not bring it back.
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('@portico/email'),
+    localStorage.getItem('@portico/eip155:connected_connector_id'),
+  ])
+  expect(stored).toEqual([null, null])
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})
