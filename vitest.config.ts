@@ -14,7 +14,13 @@ export default defineConfig({
       { test: { name: 'relay', root: 'apps/relay', environment: 'node' } },
       { test: { name: 'walletconnect', root: 'packages/walletconnect', environment: 'node' } },
       { test: { name: 'demo', root: 'apps/demo', environment: 'node' } },
-      { test: { name: 'embedded-wallet', root: 'packages/embedded-wallet', environment: 'happy-dom' } },
+      {
+        test: {
+          name: 'embedded-wallet',
+          root: 'packages/embedded-wallet',
+          environment: 'happy-dom',
+        },
+      },
       { test: { name: 'secure-site', root: 'apps/secure-site', environment: 'happy-dom' } },
       { test: { name: 'mail-catcher', root: 'tools/mail-catcher', environment: 'node' } },
     ],

@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startConfig } from '../startConfig.ts'
-import { authAdapter } from '../testing/authAdapter.ts'
-import { createTestConfig } from '../testing/createTestConfig.ts'
+import { signInByEmail } from '../testing/signInByEmail.ts'
 import { closeModal } from './closeModal.ts'
-import { connectEmail } from './connectEmail.ts'
 import { openModal } from './openModal.ts'
 import { signMessage } from './signMessage.ts'
-import { submitEmailOtp } from './submitEmailOtp.ts'
 import { startEmailUpdate } from './updateEmail.ts'
-
-const EMAIL = 'ada@example.com'
 
 const stops: (() => void)[] = []
 afterEach(() => {
@@ -17,11 +11,8 @@ afterEach(() => {
 })
 
 async function signedIn() {
-  const adapter = authAdapter()
-  const config = createTestConfig({ adapters: [adapter], projectId: '' })
-  stops.push(startConfig(config))
-  await connectEmail(config, { email: EMAIL })
-  await submitEmailOtp(config, { otp: adapter.lastCode(EMAIL) ?? '' })
+  const { adapter, config, stop } = await signInByEmail()
+  stops.push(stop)
   return { adapter, config }
 }
 

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { startConfig } from '../startConfig.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { authAdapter } from '../testing/authAdapter.ts'
-import { createTestConfig } from '../testing/createTestConfig.ts'
-import { connectEmail } from './connectEmail.ts'
+import { signInByEmail, TEST_EMAIL } from '../testing/signInByEmail.ts'
 import { disconnect } from './disconnect.ts'
-import { submitEmailOtp } from './submitEmailOtp.ts'
-
-const EMAIL = 'ada@example.com'
 
 const stops: (() => void)[] = []
 afterEach(() => {
@@ -16,12 +10,9 @@ afterEach(() => {
 
 describe('disconnect: the embedded wallet', () => {
   it('behavior: signing out forgets the cached e-mail and login time, keeps the used flag', async () => {
-    const adapter = authAdapter()
-    const config = createTestConfig({ adapters: [adapter], projectId: '' })
-    stops.push(startConfig(config))
-    await connectEmail(config, { email: EMAIL })
-    await submitEmailOtp(config, { otp: adapter.lastCode(EMAIL) ?? '' })
-    expect(config.storage.get(storageKeys.email)).toBe(EMAIL)
+    const { adapter, config, stop } = await signInByEmail()
+    stops.push(stop)
+    expect(config.storage.get(storageKeys.email)).toBe(TEST_EMAIL)
 
     await disconnect(config)
 

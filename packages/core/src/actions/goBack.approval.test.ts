@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startConfig } from '../startConfig.ts'
-import { authAdapter } from '../testing/authAdapter.ts'
-import { createTestConfig } from '../testing/createTestConfig.ts'
-import { connectEmail } from './connectEmail.ts'
+import { signInByEmail } from '../testing/signInByEmail.ts'
 import { goBack } from './goBack.ts'
 import { openModal } from './openModal.ts'
 import { signMessage } from './signMessage.ts'
-import { submitEmailOtp } from './submitEmailOtp.ts'
-
-const EMAIL = 'ada@example.com'
 
 const stops: (() => void)[] = []
 afterEach(() => {
@@ -17,11 +11,8 @@ afterEach(() => {
 
 describe('goBack: the embedded wallet', () => {
   it('behavior: back from ApproveTransaction pushed over Account → the request is aborted, Account shows', async () => {
-    const adapter = authAdapter()
-    const config = createTestConfig({ adapters: [adapter], projectId: '' })
-    stops.push(startConfig(config))
-    await connectEmail(config, { email: EMAIL })
-    await submitEmailOtp(config, { otp: adapter.lastCode(EMAIL) ?? '' })
+    const { adapter, config, stop } = await signInByEmail()
+    stops.push(stop)
     await openModal(config)
     const signing = signMessage(config, { message: 'hello' })
     await vi.waitFor(() => expect(config.stores.router.getState().view).toBe('ApproveTransaction'))

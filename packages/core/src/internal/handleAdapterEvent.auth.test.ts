@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { connectEmail } from '../actions/connectEmail.ts'
-import { submitEmailOtp } from '../actions/submitEmailOtp.ts'
-import { startConfig } from '../startConfig.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { authAdapter } from '../testing/authAdapter.ts'
-import { createTestConfig } from '../testing/createTestConfig.ts'
-
-const EMAIL = 'ada@example.com'
+import { signInByEmail, TEST_EMAIL } from '../testing/signInByEmail.ts'
 
 const stops: (() => void)[] = []
 afterEach(() => {
@@ -15,12 +9,9 @@ afterEach(() => {
 
 describe('adapter events: the embedded wallet', () => {
   it('sessionEnded: the cached login is removed and the namespace disconnects', async () => {
-    const adapter = authAdapter()
-    const config = createTestConfig({ adapters: [adapter], projectId: '' })
-    stops.push(startConfig(config))
-    await connectEmail(config, { email: EMAIL })
-    await submitEmailOtp(config, { otp: adapter.lastCode(EMAIL) ?? '' })
-    expect(config.storage.get(storageKeys.email)).toBe(EMAIL)
+    const { adapter, config, stop } = await signInByEmail()
+    stops.push(stop)
+    expect(config.storage.get(storageKeys.email)).toBe(TEST_EMAIL)
 
     // Signed out in another tab, or the session expired.
     adapter.endSession()

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { connectEmail } from '../actions/connectEmail.ts'
 import { openModal } from '../actions/openModal.ts'
 import { signMessage } from '../actions/signMessage.ts'
-import { submitEmailOtp } from '../actions/submitEmailOtp.ts'
 import { ERROR_MESSAGE_DELAY_MS } from '../constants.ts'
-import { startConfig } from '../startConfig.ts'
-import { authAdapter } from '../testing/authAdapter.ts'
-import { createTestConfig } from '../testing/createTestConfig.ts'
+import { signInByEmail } from '../testing/signInByEmail.ts'
 
-const EMAIL = 'ada@example.com'
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 
 const stops: (() => void)[] = []
@@ -19,11 +14,8 @@ afterEach(() => {
 
 /** Signed in to the embedded wallet by e-mail; the modal closed. Events arrive as in the page. */
 async function signedIn() {
-  const adapter = authAdapter()
-  const config = createTestConfig({ adapters: [adapter], projectId: '' })
-  stops.push(startConfig(config))
-  await connectEmail(config, { email: EMAIL })
-  await submitEmailOtp(config, { otp: adapter.lastCode(EMAIL) ?? '' })
+  const { adapter, config, stop } = await signInByEmail()
+  stops.push(stop)
   return { adapter, config }
 }
 
