@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanupKits, renderKit } from '../../test/renderKit.tsx'
 
@@ -60,7 +60,7 @@ describe('Connect view', () => {
     expect(within(list).queryByRole('button', { name: 'Rabby Wallet' })).toBeNull()
   })
 
-  it('behavior: recent wallets come before recommended ones', async () => {
+  it('behavior: recent wallets come first, before the installed ones (spec §9 order)', async () => {
     const kit = await renderKit()
     kit.config.stores.wallets.setState({
       recent: [{ id: 'zerion', name: 'Zerion', image_id: 'zerion' }],
@@ -69,10 +69,34 @@ describe('Connect view', () => {
     await within(list).findByRole('button', { name: /MetaMask/ })
 
     expect(rows(list).slice(0, 3)).toEqual([
+      'Zerion (Recent)',
       'Portico Test Wallet (Installed)',
+      'MetaMask',
+    ])
+  })
+
+  it('behavior: a recent wallet that is installed shows once, as recent, and opens its connector', async () => {
+    const kit = await renderKit()
+    kit.config.stores.wallets.setState({
+      recent: [
+        { id: 'portico-test', name: 'Portico Test Wallet', rdns: 'dev.portico.test' },
+        { id: 'zerion', name: 'Zerion', image_id: 'zerion' },
+      ],
+    })
+    const list = await openConnect(kit)
+    await within(list).findByRole('button', { name: /MetaMask/ })
+
+    expect(rows(list).slice(0, 3)).toEqual([
+      'Portico Test Wallet (Recent)',
       'Zerion (Recent)',
       'MetaMask',
     ])
+    await kit.user.click(within(list).getByRole('button', { name: /Portico Test Wallet/ }))
+    // The installed wallet connects (no WalletConnect pairing for the directory entry).
+    await waitFor(() =>
+      expect(kit.config.stores.connection.getState().namespaces.eip155?.status).toBe('connected'),
+    )
+    expect(kit.config.stores.pairing.getState().status).toBe('idle')
   })
 
   it('parameters: customWallets, listed after the featured ones and before the recommended', async () => {

@@ -29,8 +29,8 @@ import { LegalNotice } from './LegalNotice.tsx'
 /**
  * The first view: the wallet list and, with an embedded wallet configured and the email feature
  * on, the e-mail sign-in. E-mail comes first unless an installed wallet is usable (spec §2).
- * The list: installed wallets first, then recent and featured directory wallets, the dApp's
- * custom wallets, the recommended ones, then All Wallets with the directory count.
+ * The list (spec §9 order): WalletConnect, the recent wallets, the installed ones, featured
+ * directory wallets, the dApp's custom wallets, the recommended ones, then All Wallets.
  */
 export function ConnectView() {
   const config = usePorticoConfig()
@@ -47,17 +47,33 @@ export function ConnectView() {
     void fetchWalletLists(config)
   }, [config])
 
+  // Spec §9 connector type order: WalletConnect, recent, injected, featured, custom, …,
+  // recommended. A recent wallet that is installed opens its connector; each shows once.
   const installed = connectors.filter(isUsableConnector).sort((a, b) => rank(a) - rank(b))
-  const shown = new Set<string>()
-  const walletEntries: { wallet: Wallet; tag?: string }[] = []
-  const add = (wallets: readonly Wallet[], tag?: string) => {
+  const shownWallets = new Set<string>()
+  const shownConnectors = new Set<string>()
+  const entries: ConnectEntry[] = []
+  for (const wallet of recent.slice(0, RECENT_WALLETS_MAX)) {
+    const connector = findConnectorForWallet(installed, wallet)
+    shownWallets.add(wallet.id)
+    if (connector) {
+      if (shownConnectors.has(connector.id)) continue
+      shownConnectors.add(connector.id)
+      entries.push({ kind: 'connector', connector, tag: 'Recent' })
+    } else entries.push({ kind: 'wallet', wallet, tag: 'Recent' })
+  }
+  for (const connector of installed)
+    if (!shownConnectors.has(connector.id)) {
+      shownConnectors.add(connector.id)
+      entries.push({ kind: 'connector', connector, tag: 'Installed' })
+    }
+  const add = (wallets: readonly Wallet[]) => {
     for (const wallet of wallets) {
-      if (shown.has(wallet.id) || findConnectorForWallet(installed, wallet)) continue
-      shown.add(wallet.id)
-      walletEntries.push(tag ? { wallet, tag } : { wallet })
+      if (shownWallets.has(wallet.id) || findConnectorForWallet(installed, wallet)) continue
+      shownWallets.add(wallet.id)
+      entries.push({ kind: 'wallet', wallet })
     }
   }
-  add(recent.slice(0, RECENT_WALLETS_MAX), 'Recent')
   add(featured)
   add(config.options.customWallets)
   add(recommended.slice(0, RECOMMENDED_WALLETS_COUNT))
@@ -93,27 +109,35 @@ export function ConnectView() {
           />
         </li>
       ) : null}
-      {installed.map((connector) => (
-        <li key={connector.id}>
-          <ListItem
-            image={<WalletImage src={connectorImageSrc(config, connector)} name={connector.name} />}
-            label={connector.name}
-            tag="Installed"
-            tagVariant="accent"
-            onClick={() => openConnector(connector)}
-          />
-        </li>
-      ))}
-      {walletEntries.map(({ wallet, tag }) => (
-        <li key={wallet.id}>
-          <ListItem
-            image={<WalletImage src={walletImageSrc(config, wallet)} name={wallet.name} />}
-            label={wallet.name}
-            tag={tag}
-            onClick={() => openWallet(wallet)}
-          />
-        </li>
-      ))}
+      {entries.map((entry) =>
+        entry.kind === 'connector' ? (
+          <li key={`connector:${entry.connector.id}`}>
+            <ListItem
+              image={
+                <WalletImage
+                  src={connectorImageSrc(config, entry.connector)}
+                  name={entry.connector.name}
+                />
+              }
+              label={entry.connector.name}
+              tag={entry.tag}
+              tagVariant="accent"
+              onClick={() => openConnector(entry.connector)}
+            />
+          </li>
+        ) : (
+          <li key={`wallet:${entry.wallet.id}`}>
+            <ListItem
+              image={
+                <WalletImage src={walletImageSrc(config, entry.wallet)} name={entry.wallet.name} />
+              }
+              label={entry.wallet.name}
+              tag={entry.tag}
+              onClick={() => openWallet(entry.wallet)}
+            />
+          </li>
+        ),
+      )}
       {features.allWallets ? (
         <li>
           <ListItem
@@ -162,6 +186,11 @@ export function ConnectView() {
     </>
   )
 }
+
+/** One row of the wallet list: an installed wallet's connector, or a directory wallet. */
+type ConnectEntry =
+  | { kind: 'connector'; connector: Connector; tag: 'Recent' | 'Installed' }
+  | { kind: 'wallet'; wallet: Wallet; tag?: 'Recent' }
 
 /** EIP-6963 announced wallets name themselves; a bare `window.ethereum` comes after them. */
 function rank(connector: Connector): number {
