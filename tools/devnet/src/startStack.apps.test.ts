@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +21,7 @@ beforeAll(async () => {
       relay: await getFreePort(),
       mailSmtp: await getFreePort(),
       mailHttp: await getFreePort(),
+      secureSite: await getFreePort(),
     },
     demo: 'dev',
     stateDir,
@@ -67,11 +68,22 @@ describe('startStack (server: true, demo: dev)', () => {
     expect(await response.text()).toContain('<!doctype html>')
   })
 
-  it('default: runs both chains, the server and the demo; stop() ends them all', async () => {
+  it('default: the secure site is served on its own origin and the demo is told where', async () => {
+    expect(stack.secureSiteUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(stack.secureSiteUrl).not.toBe(stack.demoUrl)
+    const response = await fetch(`${stack.secureSiteUrl}/`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Content-Security-Policy')
+    const info = JSON.parse(await readFile(join(stack.stateDir, 'devnet.json'), 'utf8'))
+    expect(info.secureSiteUrl).toBe(stack.secureSiteUrl)
+  })
+
+  it('default: runs both chains, the server, the secure site and the demo; stop() ends them all', async () => {
     expect(stack.processes.map((child) => child.name)).toEqual([
       expect.stringMatching(/^anvil \(chain 31337/),
       expect.stringMatching(/^anvil \(chain 31338/),
       'server',
+      'secure site (vite dev)',
       'demo (vite dev)',
     ])
     await stack.stop()

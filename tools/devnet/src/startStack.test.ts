@@ -170,6 +170,7 @@ describe('startStack (server: false, demo: false)', () => {
       demoUrl: null,
       relayUrl: stack.relayUrl,
       mailUrl: null,
+      secureSiteUrl: null,
       accounts: DEV_ACCOUNTS.map((account) => account.address),
       testWallet: { enabled: true, address: DEV_ACCOUNTS[0].address },
     })
@@ -222,6 +223,7 @@ describe('startStack (server: false, demo: false)', () => {
       masterKey,
       smtp: { host: '127.0.0.1', port: stackPorts.mailSmtp },
       from: 'Portico <no-reply@portico.localhost>',
+      maxSendsPerIpPerHour: 10_000,
     })
     expect((await stat(configFile)).mode & 0o777).toBe(0o600)
     expect(stack.mailUrl).toBeUndefined()
