@@ -52,9 +52,11 @@ describe('Connect view: e-mail sign-in', () => {
     expect(adapter.calls.preload).toBe(0)
   })
 
-  it('default: the e-mail field preloads the embedded wallet', async () => {
+  it('behavior: the frame loads when the visitor goes to the e-mail field, not on open', async () => {
     const adapter = authAdapter()
-    await openConnect({ extraAdapters: [adapter] })
+    const kit = await openConnect({ extraAdapters: [adapter] })
+    expect(adapter.calls.preload).toBe(0)
+    await kit.user.click(kit.modal().getByTestId('email-input'))
     expect(adapter.calls.preload).toBeGreaterThan(0)
   })
 
