@@ -42,8 +42,15 @@ async function startCli(args: string[]): Promise<RunningCli> {
       cwd: REPO_ROOT,
       env: {
         ...process.env,
+        // Every port free, so that the test runs beside `npm run demo` on the defaults.
         PORTICO_ANVIL_PORT: String(await getFreePort()),
         PORTICO_ANVIL2_PORT: String(await getFreePort()),
+        PORTICO_SERVER_PORT: String(await getFreePort()),
+        PORTICO_DEMO_PORT: String(await getFreePort()),
+        PORTICO_RELAY_PORT: String(await getFreePort()),
+        PORTICO_SECURE_SITE_PORT: String(await getFreePort()),
+        PORTICO_MAIL_SMTP_PORT: String(await getFreePort()),
+        PORTICO_MAIL_HTTP_PORT: String(await getFreePort()),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
