@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm'
+import { createSecretToken, hashToken, SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
 import { authDeviceApprovals } from '../../db/schema.ts'
 import type { AuthContext } from './authContext.ts'
-import { createSecretToken, hashToken, SECRET_TOKEN_PATTERN } from './secretTokens.ts'
 
 /** How long a device-approval link works. */
 export const DEVICE_APPROVAL_TTL_MS = 15 * 60_000

@@ -1,9 +1,9 @@
 import { eq, lte } from 'drizzle-orm'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { createSecretToken, hashToken, SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
 import { authSessions } from '../../db/schema.ts'
 import { SessionExpiredError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
-import { createSecretToken, hashToken, SECRET_TOKEN_PATTERN } from './secretTokens.ts'
 import { type AuthUserRow, findUserById } from './users.ts'
 
 /** The signed-in user of a Bearer request, set by the session guard. */

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { createSecretToken, hashToken } from '../../crypto/secretTokens.ts'
 import type { Database } from '../../db/openDatabase.ts'
 import { projectAdminTokens } from '../../db/schema.ts'
 import { ProjectNotFoundError } from '../../errors/projectErrors.ts'
@@ -19,7 +19,7 @@ const ADMIN_TOKEN_PATTERN = /^ptk_[A-Za-z0-9_-]{43}$/
  */
 export async function createAdminToken(db: Database, projectId: string): Promise<string> {
   if ((await findProject(db, projectId)) === undefined) throw new ProjectNotFoundError(projectId)
-  const token = `${ADMIN_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`
+  const token = `${ADMIN_TOKEN_PREFIX}${createSecretToken()}`
   await db
     .insert(projectAdminTokens)
     .values({ tokenHash: hashToken(token), projectId, createdAt: Date.now() })
@@ -65,9 +65,4 @@ export async function isAdminToken(
     )
     .limit(1)
   return row !== undefined
-}
-
-// A plain sha256 is enough: tokens are 256 random bits, so there is nothing to brute-force.
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
 }

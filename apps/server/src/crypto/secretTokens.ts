@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 export const SECRET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 /**
- * 32 random bytes as base64url: session tokens and device-approval link tokens.
+ * 32 random bytes as base64url: session tokens, device-approval link tokens, admin tokens.
  *
  * @example
  * const token = createSecretToken() // 'q3Jx…' (43 characters)
