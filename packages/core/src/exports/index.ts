@@ -190,6 +190,7 @@ export { REMOTE_FEATURE_IDS } from '../internal/featuresFromRemote.ts'
 export { findAuthAdapter } from '../internal/getAuthAdapter.ts'
 // Schemas (for other packages that parse the same shapes)
 export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
+export { emailSchema, otpSchema } from '../schemas/emailSchema.ts'
 export { SOCIAL_PROVIDERS } from '../schemas/optionsSchema.ts'
 export { balanceResponseSchema, tokenBalanceSchema } from '../schemas/tokenBalanceSchema.ts'
 export {

@@ -1,8 +1,6 @@
 import * as v from 'valibot'
 import { InvalidEmailError, InvalidOtpError } from '../errors/auth.ts'
-
-const emailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())
-const otpSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))
+import { emailSchema, otpSchema } from '../schemas/emailSchema.ts'
 
 /** The typed e-mail, trimmed, or `InvalidEmailError` (spec §5). */
 export function parseEmail(email: string): string {

@@ -1,23 +1,11 @@
+import { emailSchema, otpSchema } from '@portico/core'
 import * as v from 'valibot'
+
+/** E-mail and one-time code: core's schemas (spec §5), the same rules everywhere. */
+export { emailSchema, otpSchema }
 
 /** A request id: the app makes one per request, the frame echoes it in the answer. */
 export const requestIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/))
-
-/** An e-mail address as typed: trimmed, at most 254 characters (spec §5). */
-export const emailSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(254, 'Invalid email address'),
-  v.email('Invalid email address'),
-)
-
-/** A one-time code: a string of no stated length (spec §5); bounded so a page cannot flood the frame. */
-export const otpSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'Enter the code from the e-mail'),
-  v.maxLength(64, 'Invalid code'),
-)
 
 export const chainIdSchema = v.union([
   v.pipe(v.number(), v.integer(), v.minValue(1)),

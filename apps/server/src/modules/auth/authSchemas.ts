@@ -1,3 +1,4 @@
+import { emailSchema as coreEmailSchema, otpSchema } from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
 import { projectFieldSchemas } from '../../config.ts'
@@ -17,9 +18,8 @@ export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
 /** Largest `keyBlob` accepted, in base64url characters. */
 export const MAX_KEY_BLOB_LENGTH = 2048
 
-// The same rules as the kit's (packages/embedded-wallet), then lower-cased for comparison.
-const emailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email(), v.toLowerCase())
-const otpSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))
+// The kit's rules (core's schemas), the e-mail then lower-cased for comparison.
+const emailSchema = v.pipe(coreEmailSchema, v.toLowerCase())
 
 const deviceIdSchema = v.pipe(
   v.string('must be text'),
