@@ -2,8 +2,10 @@ import { abortPendingApproval } from '../internal/abortPendingApproval.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
 import { isConnected } from '../internal/isConnected.ts'
+import { setEmailFlow } from '../internal/setEmailFlow.ts'
 import { setRouterHistory } from '../internal/setRouterHistory.ts'
 import type { PorticoConfig } from '../types/config.ts'
+import { cancelEmailLogin } from './cancelEmailLogin.ts'
 
 /**
  * Closes the modal and resets the router to Connect (spec §2). A WalletConnect connect under
@@ -20,8 +22,8 @@ export function closeModal(config: PorticoConfig): void {
   // Spec §2: closing with a request still waiting for Approve aborts it ('Request was aborted').
   abortPendingApproval(config)
   // The e-mail flows start over next time; a device approval still awaited no longer counts.
-  config.internal.emailLoginId++
-  config.stores.auth.setState({ start: { busy: false }, login: undefined, update: undefined })
+  cancelEmailLogin(config)
+  setEmailFlow(config, 'update', undefined)
   const connected = isConnected(config)
   const view = config.options.embedded && connected ? 'Account' : 'Connect'
   setRouterHistory(config, [{ view }])

@@ -73,8 +73,7 @@ export async function connect(
 
   setActiveNamespace(config, namespace)
   // An e-mail sign-in is not a wallet the visitor picked from a list.
-  if (connector?.type !== 'AUTH' && adapter.auth?.connectorId !== connectorId)
-    addRecentWallet(config, connectorId)
+  if (adapter.auth?.connectorId !== connectorId) addRecentWallet(config, connectorId)
   emitEvent(config, 'CONNECT_SUCCESS', {
     method: connector?.type ?? 'unknown',
     name: connector?.name ?? connectorId,

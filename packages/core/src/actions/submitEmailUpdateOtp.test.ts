@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startConfig } from '../startConfig.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { authAdapter } from '../testing/authAdapter.ts'
-import { createTestConfig } from '../testing/createTestConfig.ts'
-import { connectEmail } from './connectEmail.ts'
+import { signInByEmail } from '../testing/signInByEmail.ts'
 import { openModal } from './openModal.ts'
-import { submitEmailOtp } from './submitEmailOtp.ts'
 import { submitEmailUpdateOtp } from './submitEmailUpdateOtp.ts'
 import { startEmailUpdate, updateEmail } from './updateEmail.ts'
 
@@ -22,11 +18,8 @@ afterEach(() => {
 /** Signed in by e-mail, the modal on Account, a change to NEW_EMAIL waiting for the first code. */
 async function onPrimaryStep() {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW })
-  const adapter = authAdapter()
-  const config = createTestConfig({ adapters: [adapter], projectId: '' })
-  stops.push(startConfig(config))
-  await connectEmail(config, { email: EMAIL })
-  await submitEmailOtp(config, { otp: adapter.lastCode(EMAIL) ?? '' })
+  const { adapter, config, stop } = await signInByEmail({ email: EMAIL })
+  stops.push(stop)
   vi.setSystemTime(NOW + 60_000)
   await openModal(config)
   startEmailUpdate(config)
