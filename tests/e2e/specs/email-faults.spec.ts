@@ -1,7 +1,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { modal } from '../support/demo.ts'
+import { EMBEDDED_FRAME, openConnectView, submitCode, submitEmail } from '../support/emailSignIn.ts'
 import { readSignInCode, uniqueEmail } from '../support/mailbox.ts'
 import { stackInfo } from '../support/stack.ts'
 
@@ -9,30 +10,10 @@ import { stackInfo } from '../support/stack.ts'
 // catcher. Only the 500 and the frame that never loads are made with page.route: faults the real
 // stack cannot be made to produce on demand.
 
-const FRAME = 'iframe[title="Portico embedded wallet"]'
-
-async function openEmail(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  return modal(page)
-}
-
-async function submitEmail(page: Page, email: string): Promise<number> {
-  const since = Date.now()
-  await modal(page).getByTestId('email-input').fill(email)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
-  return since
-}
-
-async function submitCode(page: Page, code: string) {
-  await modal(page).getByTestId('otp-input').fill(code)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
-}
-
 test('an invalid e-mail is refused before anything is sent; fixing it goes on', async ({
   page,
 }) => {
-  const dialog = await openEmail(page)
+  const dialog = await openConnectView(page)
   await submitEmail(page, 'not-an-email')
   await expect(dialog.getByRole('alert')).toHaveText('Invalid email address')
   const email = uniqueEmail('fixed')
@@ -44,7 +25,7 @@ test('a wrong code and an empty one get their messages, an over-long one cannot 
   page,
 }) => {
   const email = uniqueEmail('wrong')
-  await openEmail(page)
+  await openConnectView(page)
   const since = await submitEmail(page, email)
   const code = await readSignInCode(email, since)
   const wrong = code === '000000' ? '111111' : '000000'
@@ -62,7 +43,7 @@ test('a wrong code and an empty one get their messages, an over-long one cannot 
 
 test('a resend within 30 s is refused with the wait; the button counts down', async ({ page }) => {
   const email = uniqueEmail('resend')
-  await openEmail(page)
+  await openConnectView(page)
   await submitEmail(page, email)
   await expect(modal(page).getByTestId('otp-input')).toBeVisible()
   await expect(modal(page).getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
@@ -76,7 +57,7 @@ test('an expired code is refused; a new one works', async ({ page }) => {
   test.setTimeout(90_000)
   const { authCodeTtlMs } = stackInfo()
   const email = uniqueEmail('expired')
-  await openEmail(page)
+  await openConnectView(page)
   const since = await submitEmail(page, email)
   const code = await readSignInCode(email, since)
   await page.waitForTimeout(authCodeTtlMs + 500)
@@ -107,7 +88,7 @@ test('a server error on sign-in shows its message, and the visitor can try again
       body: JSON.stringify({ code: 'INTERNAL', message: 'Internal server error' }),
     })
   })
-  await openEmail(page)
+  await openConnectView(page)
   const email = uniqueEmail('five-hundred')
   await submitEmail(page, email)
   await expect(modal(page).getByRole('alert')).toHaveText('Internal server error')
@@ -119,7 +100,7 @@ test('a frame that never loads gives the spec message after 20 s', async ({ page
   test.setTimeout(60_000)
   // Fault injection (stated): the secure site's page never answers.
   await page.context().route(`${stackInfo().secureSiteUrl}/**`, () => undefined)
-  await openEmail(page)
+  await openConnectView(page)
   await submitEmail(page, uniqueEmail('noframe'))
   await expect(modal(page).getByRole('alert')).toHaveText(
     'Network Error - Could not load embedded wallet',
@@ -131,7 +112,7 @@ test('a hostile page script that forges and replays frame messages changes nothi
   page,
 }) => {
   const email = uniqueEmail('hostile')
-  await openEmail(page)
+  await openConnectView(page)
   // The script records every message the page receives (it can: the frame answers the page).
   await page.evaluate(() => {
     const seen: unknown[] = []
@@ -194,5 +175,5 @@ test('a hostile page script that forges and replays frame messages changes nothi
     .toBe(true)
   server.close()
   expect(answer).toMatchObject({ type: 'FRAME_GET_USER_ERROR' })
-  await expect(page.locator(FRAME)).toBeHidden()
+  await expect(page.locator(EMBEDDED_FRAME)).toBeHidden()
 })

@@ -3,6 +3,7 @@ import { truncateEmail } from '@portico/core'
 import { parseEther, verifyMessage } from 'viem'
 import { chainActions } from '../support/chainActions.ts'
 import { modal } from '../support/demo.ts'
+import { EMBEDDED_FRAME, openConnectView, submitCode, submitEmail } from '../support/emailSignIn.ts'
 import { readChangeCode, readDeviceLink, readSignInCode, uniqueEmail } from '../support/mailbox.ts'
 import { chainClient } from '../support/stack.ts'
 
@@ -10,28 +11,19 @@ import { chainClient } from '../support/stack.ts'
 // catcher, the secure site runs in its iframe on its own origin, and it signs on anvil.
 
 /** The embedded wallet's frame, where the visitor approves or rejects. */
-const frame = (page: Page) => page.frameLocator('iframe[title="Portico embedded wallet"]')
+const frame = (page: Page) => page.frameLocator(EMBEDDED_FRAME)
 
-/** Opens the demo, types the e-mail, and waits for the code step. */
+/** Opens the demo, types the e-mail; returns when it was sent. */
 async function startSignIn(page: Page, email: string): Promise<number> {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const since = Date.now()
-  await modal(page).getByTestId('email-input').fill(email)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
-  return since
-}
-
-async function enterCode(page: Page, code: string) {
-  await modal(page).getByTestId('otp-input').fill(code)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await openConnectView(page)
+  return submitEmail(page, email)
 }
 
 /** A full sign-in with the code read from the caught e-mail; returns the account address. */
 async function signIn(page: Page, email: string): Promise<`0x${string}`> {
   const since = await startSignIn(page, email)
   await expect(modal(page).getByTestId('otp-input')).toBeVisible()
-  await enterCode(page, await readSignInCode(email, since))
+  await submitCode(page, await readSignInCode(email, since))
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(modal(page)).toBeHidden()
   return (await page.getByTestId('demo-address').textContent()) as `0x${string}`
@@ -110,7 +102,7 @@ test('closing the modal while a request waits aborts it', async ({ page }) => {
   await expect(frame(page).getByRole('button', { name: 'Approve' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('demo-sign-error')).toHaveText('Request was aborted')
-  await expect(page.locator('iframe[title="Portico embedded wallet"]')).toBeHidden()
+  await expect(page.locator(EMBEDDED_FRAME)).toBeHidden()
 })
 
 test('the same e-mail in another browser asks to approve the device first, then reaches the same account', async ({
@@ -136,7 +128,7 @@ test('the same e-mail in another browser asks to approve the device first, then 
   await approval.goto(link)
   await expect(approval.getByText(/approved/i).first()).toBeVisible()
   await expect(modal(other).getByTestId('otp-input')).toBeVisible()
-  await enterCode(other, await readSignInCode(email, since))
+  await submitCode(other, await readSignInCode(email, since))
   await expect(other.getByTestId('demo-address')).toHaveText(address)
   await other.context().close()
   await approval.context().close()
@@ -154,9 +146,9 @@ test('changing the e-mail: a code to the old address, then to the new one; then 
   await modal(page).getByTestId('new-email-input').fill(next)
   await modal(page).getByRole('button', { name: 'Continue' }).click()
   await expect(modal(page).getByText(truncateEmail(email))).toBeVisible()
-  await enterCode(page, await readChangeCode(email, since))
+  await submitCode(page, await readChangeCode(email, since))
   await expect(modal(page).getByText(truncateEmail(next))).toBeVisible()
-  await enterCode(page, await readChangeCode(next, since))
+  await submitCode(page, await readChangeCode(next, since))
   await expect(modal(page).getByTestId('account-email')).toHaveText(truncateEmail(next))
 
   // Sign out (Disconnect): the session ends, and a reload does not bring it back.
