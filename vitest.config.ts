@@ -23,6 +23,24 @@ export default defineConfig({
       },
       { test: { name: 'secure-site', root: 'apps/secure-site', environment: 'happy-dom' } },
       { test: { name: 'mail-catcher', root: 'tools/mail-catcher', environment: 'node' } },
+      { test: { name: 'solana', root: 'packages/solana', environment: 'happy-dom' } },
+      { test: { name: 'bitcoin', root: 'packages/bitcoin', environment: 'happy-dom' } },
+      { test: { name: 'local-solana', root: 'tools/local-solana', environment: 'node' } },
+      { test: { name: 'local-bitcoin', root: 'tools/local-bitcoin', environment: 'node' } },
+      {
+        test: {
+          name: 'solana-test-wallet',
+          root: 'tools/solana-test-wallet',
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'bitcoin-test-wallet',
+          root: 'tools/bitcoin-test-wallet',
+          environment: 'happy-dom',
+        },
+      },
     ],
   },
 })
