@@ -43,6 +43,8 @@ export interface MockAdapterParameters {
   features?: MockAdapterFeatures
   /** When given, the adapter implements `getBalance` (the RPC fallback) with it. */
   balance?: { value: bigint; decimals: number; symbol: string }
+  /** When given, the adapter implements `request` with it: the wallet's answer to a method. */
+  answerRequest?: (request: Parameters<NonNullable<ChainAdapter['request']>>[0]) => unknown
 }
 
 export interface MockAdapter extends ChainAdapter {
@@ -200,6 +202,10 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
       if (features.balanceError) throw new ProviderRequestError('Mock balance read failed')
       return balance
     }
+  }
+  if (parameters.answerRequest) {
+    const answer = parameters.answerRequest
+    adapter.request = async (request) => answer(request)
   }
   return adapter
 }

@@ -166,6 +166,7 @@ it('exports', () => {
       "searchWallets",
       "selectWallet",
       "sendTransaction",
+      "sendWalletRequest",
       "setAccountTab",
       "setPreferredAccountType",
       "setThemeMode",

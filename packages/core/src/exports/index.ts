@@ -79,6 +79,12 @@ export {
   type SendTransactionReturnType,
   sendTransaction,
 } from '../actions/sendTransaction.ts'
+export {
+  type SendWalletRequestErrorType,
+  type SendWalletRequestParameters,
+  type SendWalletRequestReturnType,
+  sendWalletRequest,
+} from '../actions/sendWalletRequest.ts'
 export { type SetAccountTabParameters, setAccountTab } from '../actions/setAccountTab.ts'
 export {
   loadSmartAccountNetworks,

@@ -26,6 +26,7 @@ it('exports', () => {
       "useTheme",
       "useWalletConnections",
       "useWalletInfo",
+      "useWalletRequest",
     ]
   `)
 })

@@ -57,5 +57,9 @@ export {
   useWalletInfo,
   type WalletInfo,
 } from '../hooks/useWalletInfo.ts'
+export {
+  type UseWalletRequestReturnType,
+  useWalletRequest,
+} from '../hooks/useWalletRequest.ts'
 export { PorticoModal, type PorticoModalProps } from '../modal/PorticoModal.tsx'
 export { PorticoProvider, type PorticoProviderProps } from '../provider/PorticoProvider.tsx'
