@@ -79,9 +79,9 @@ describe('sendWalletRequest', () => {
   it('behavior: an adapter that takes no requests → ProviderRequestError naming the method', async () => {
     const { config } = await setUp(() => null)
     await connect(config, { connectorId: 'mock' })
-    const error = await sendWalletRequest(config, { method: 'eth_chainId' }).catch((e) => e)
-    expect(error).toBeInstanceOf(ProviderRequestError)
-    expect(error.details).toBe('eth_chainId')
+    await expect(sendWalletRequest(config, { method: 'eth_chainId' })).rejects.toSatisfy(
+      (error) => error instanceof ProviderRequestError && error.details === 'eth_chainId',
+    )
   })
 
   it('behavior: the wallet refuses → its typed error comes through; other namespaces stay connected', async () => {
