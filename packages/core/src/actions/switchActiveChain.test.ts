@@ -145,7 +145,7 @@ describe('switchActiveChain', () => {
     expect(config.stores.modal.getState().open).toBe(false)
   })
 
-  it('not connected: Connect is pushed, the network selected, the active namespace kept', async () => {
+  it('not connected: Connect is pushed for that family, the network selected, the active namespace kept', async () => {
     const { config } = setUp()
     await connect(config, { connectorId: 'mock' })
     await openModal(config)
@@ -154,6 +154,7 @@ describe('switchActiveChain', () => {
       switchActiveChain(config, { namespace: 'solana', network: solanaTestnet }),
     ).resolves.toBe('connect')
     expect(route(config).history).toEqual(['Account', 'SwitchActiveChain', 'Connect'])
+    expect(config.stores.router.getState().data).toEqual({ namespace: 'solana' })
     expect(active(config)).toBe('eip155')
     expect(config.stores.network.getState().namespaces.solana?.caipNetwork).toBe(solanaTestnet)
   })
@@ -173,12 +174,14 @@ describe('switchActiveChain', () => {
     navigate(config, 'SwitchActiveChain', { switchActiveChain: { namespace: 'solana' } })
     await switchActiveChain(config, { namespace: 'solana', replace: true })
     expect(route(config).history).toEqual(['Connect'])
+    expect(config.stores.router.getState().data).toEqual({ namespace: 'solana' })
   })
 
   it('not connected, modal shut: the modal opens on Connect', async () => {
     const { config } = setUp()
     await switchActiveChain(config, { namespace: 'solana' })
     expect(route(config)).toEqual({ open: true, history: ['Connect'] })
+    expect(config.stores.router.getState().data).toEqual({ namespace: 'solana' })
   })
 
   it('not connected: connecting a wallet of that namespace then makes it active', async () => {

@@ -7,7 +7,7 @@ import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
 import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
 import type { ChainNamespace, Network } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import type { ViewName } from '../types/views.ts'
+import type { RouteData, ViewName } from '../types/views.ts'
 import { isChainNamespace } from '../utils/chainNamespaces.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { navigate } from './navigate.ts'
@@ -48,9 +48,9 @@ export type SwitchActiveChainErrorType =
  *   after the wallet switched), then the modal shows `navigateTo` (pushed, or replacing the
  *   current view with `replace`), or Account on a fresh history. A wallet on a chain the dApp
  *   lacks gets UnsupportedChain instead (spec §4).
- * - Otherwise `network` is selected for that namespace and Connect is shown (pushed or
- *   replacing, the modal opened when shut) so the visitor can connect a wallet for it; the
- *   connect then makes the namespace active.
+ * - Otherwise `network` is selected for that namespace and Connect is shown, listing that
+ *   namespace's wallets (pushed or replacing, the modal opened when shut), so the visitor can
+ *   connect a wallet for it; the connect then makes the namespace active.
  *
  * @example
  * await switchActiveChain(config, { namespace: 'solana', network: solana, replace: true })
@@ -69,10 +69,11 @@ export async function switchActiveChain(
 
   if (!isConnected(config, namespace)) {
     if (known) updateNamespaceState(stores.network, namespace, { caipNetwork: known }, 'replace')
+    const data = { namespace }
     if (!stores.modal.getState().open) {
-      setRouterHistory(config, [{ view: 'Connect' }])
+      setRouterHistory(config, [{ view: 'Connect', data }])
       stores.modal.setState({ open: true })
-    } else show(config, 'Connect', replace)
+    } else show(config, 'Connect', replace, data)
     return 'connect'
   }
 
@@ -92,14 +93,14 @@ export async function switchActiveChain(
 }
 
 /** Push or replace; a replace onto the same view just beneath goes back to it (no twin entries). */
-function show(config: PorticoConfig, view: ViewName, replace: boolean): void {
+function show(config: PorticoConfig, view: ViewName, replace: boolean, data?: RouteData): void {
   const { history } = config.stores.router.getState()
   const below = history.slice(0, -1)
   const beneath = below[below.length - 1]
   if (replace && beneath?.view === view && beneath.data === undefined)
-    setRouterHistory(config, [...below.slice(0, -1), beneath])
-  else if (replace) replaceView(config, view)
-  else navigate(config, view)
+    setRouterHistory(config, [...below.slice(0, -1), data ? { view, data } : beneath])
+  else if (replace) replaceView(config, view, data)
+  else navigate(config, view, data)
 }
 
 function findNamespaceNetwork(

@@ -27,6 +27,11 @@ export interface RouteData {
   wallet?: Wallet
   connector?: Connector
   network?: Network
+  /**
+   * Connect: list only the wallets of this chain family (switching to a namespace that has no
+   * wallet connected yet).
+   */
+  namespace?: ChainNamespace
   /** SwitchActiveChain (spec §2). */
   switchActiveChain?: {
     namespace: ChainNamespace

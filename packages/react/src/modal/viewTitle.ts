@@ -24,6 +24,8 @@ export function viewTitle(view: ViewName, data: RouteData | undefined): string {
   if (view === 'ConnectingExternal')
     return data?.connector?.name ?? data?.wallet?.name ?? 'Connecting'
   if (view === 'ConnectingWalletConnect') return data?.wallet?.name ?? 'WalletConnect'
+  if (view === 'Connect' && data?.namespace)
+    return `Connect ${namespaceName(data.namespace)} Wallet`
   if (view === 'SwitchActiveChain' && data?.switchActiveChain)
     return `Switch to ${namespaceName(data.switchActiveChain.namespace)}`
   return titles[view] ?? 'Portico'

@@ -22,7 +22,9 @@ import { useStoreState } from '../../hooks/useStoreState.ts'
 import { viewChunk } from '../../modal/viewRegistry.ts'
 import { formatWalletCount } from '../../utils/formatWalletCount.ts'
 import { isUsableConnector } from '../../utils/isUsableConnector.ts'
+import { namespaceName } from '../../utils/namespaceName.ts'
 import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts'
+import { authServes, connectorServes, walletServes } from './chainFamilyFilter.ts'
 import { EmailField } from './EmailField.tsx'
 import { LegalNotice } from './LegalNotice.tsx'
 
@@ -31,6 +33,7 @@ import { LegalNotice } from './LegalNotice.tsx'
  * on, the e-mail sign-in. E-mail comes first unless an installed wallet is usable (spec §2).
  * The list (spec §9 order): WalletConnect, the recent wallets, the installed ones, featured
  * directory wallets, the dApp's custom wallets, the recommended ones, then All Wallets.
+ * Opened for one chain family (route data `namespace`), it lists only that family's wallets.
  */
 export function ConnectView() {
   const config = usePorticoConfig()
@@ -40,6 +43,9 @@ export function ConnectView() {
   const featured = useStoreState(config.stores.wallets, (state) => state.featured)
   const recommended = useStoreState(config.stores.wallets, (state) => state.recommended)
   const count = useStoreState(config.stores.wallets, (state) => state.count)
+  // Set when SwitchActiveChain sent the visitor here for a family with no wallet yet.
+  const family = useStoreState(config.stores.router, (state) => state.data?.namespace)
+  const families = new Set(config.options.networks.map((network) => network.chainNamespace))
 
   useEffect(() => {
     // Loads once per config (a no-op when the start-up prefetch already did). Failures stay in
@@ -49,26 +55,36 @@ export function ConnectView() {
 
   // Spec §9 connector type order: WalletConnect, recent, injected, featured, custom, …,
   // recommended. A recent wallet that is installed opens its connector; each shows once.
-  const installed = connectors.filter(isUsableConnector).sort((a, b) => rank(a) - rank(b))
+  const installed = connectors
+    .filter(
+      (connector) =>
+        isUsableConnector(connector) &&
+        (family === undefined || connectorServes(config, connector, family)),
+    )
+    .sort((a, b) => rank(a) - rank(b))
+  const inFamily = (wallet: Wallet) => family === undefined || walletServes(wallet, family)
+  // With several families configured, each installed wallet says which one it connects.
+  const tagFor = (connector: Connector, tag: 'Recent' | 'Installed') =>
+    families.size > 1 && family === undefined ? `${namespaceName(connector.chain)} · ${tag}` : tag
   const shownWallets = new Set<string>()
   const shownConnectors = new Set<string>()
   const entries: ConnectEntry[] = []
-  for (const wallet of recent.slice(0, RECENT_WALLETS_MAX)) {
+  for (const wallet of recent.slice(0, RECENT_WALLETS_MAX).filter(inFamily)) {
     const connector = findConnectorForWallet(installed, wallet)
     shownWallets.add(wallet.id)
     if (connector) {
       if (shownConnectors.has(connector.id)) continue
       shownConnectors.add(connector.id)
-      entries.push({ kind: 'connector', connector, tag: 'Recent' })
+      entries.push({ kind: 'connector', connector, tag: tagFor(connector, 'Recent') })
     } else entries.push({ kind: 'wallet', wallet, tag: 'Recent' })
   }
   for (const connector of installed)
     if (!shownConnectors.has(connector.id)) {
       shownConnectors.add(connector.id)
-      entries.push({ kind: 'connector', connector, tag: 'Installed' })
+      entries.push({ kind: 'connector', connector, tag: tagFor(connector, 'Installed') })
     }
   const add = (wallets: readonly Wallet[]) => {
-    for (const wallet of wallets) {
+    for (const wallet of wallets.filter(inFamily)) {
       if (shownWallets.has(wallet.id) || findConnectorForWallet(installed, wallet)) continue
       shownWallets.add(wallet.id)
       entries.push({ kind: 'wallet', wallet })
@@ -90,9 +106,17 @@ export function ConnectView() {
   // spec §9 connector type order: WalletConnect first. On mobile each wallet opens its app.
   const walletConnect = config.options.isMobile()
     ? undefined
-    : connectors.find((connector) => connector.type === 'WALLET_CONNECT')
+    : connectors.find(
+        (connector) =>
+          connector.type === 'WALLET_CONNECT' &&
+          (family === undefined || connectorServes(config, connector, family)),
+      )
 
-  const withEmail = features.email && findAuthAdapter(config) !== undefined
+  const authAdapter = findAuthAdapter(config)
+  const withEmail =
+    features.email &&
+    authAdapter !== undefined &&
+    (family === undefined || authServes(authAdapter, family))
   const walletList = (
     <ul className="list" aria-label="Wallets" key="wallet">
       {walletConnect ? (
@@ -189,7 +213,7 @@ export function ConnectView() {
 
 /** One row of the wallet list: an installed wallet's connector, or a directory wallet. */
 type ConnectEntry =
-  | { kind: 'connector'; connector: Connector; tag: 'Recent' | 'Installed' }
+  | { kind: 'connector'; connector: Connector; tag: string }
   | { kind: 'wallet'; wallet: Wallet; tag?: 'Recent' }
 
 /** EIP-6963 announced wallets name themselves; a bare `window.ethereum` comes after them. */
