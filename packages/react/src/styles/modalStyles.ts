@@ -698,6 +698,25 @@ export const modalStyles = /* css */ `
   font-weight: 700;
   letter-spacing: -0.01em;
 }
+.address-list {
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 14px;
+}
+.address-item {
+  display: grid;
+  grid-template-columns: 72px auto 32px;
+  align-items: center;
+  gap: 8px;
+}
+.address-item-value {
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+}
 .balance {
   margin: 0;
   font-size: 15px;

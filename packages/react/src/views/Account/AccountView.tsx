@@ -1,4 +1,4 @@
-import { disconnect, fetchBalance, formatAddress, navigate, showSnackbar } from '@portico/core'
+import { disconnect, fetchBalance, formatAddress, navigate } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { Avatar } from '../../components/Avatar.tsx'
 import { Button } from '../../components/Button.tsx'
@@ -12,14 +12,15 @@ import {
 } from '../../components/icons.tsx'
 import { NetworkImage } from '../../components/NetworkImage.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
-import { COPIED_FEEDBACK_MS } from '../../constants.ts'
 import { useAccount } from '../../hooks/useAccount.ts'
+import { useCopyAddress } from '../../hooks/useCopyAddress.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { displayBalance } from '../../utils/displayBalance.ts'
 import { WalletsButton } from '../ProfileWallets/WalletsButton.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
+import { BitcoinAddresses } from './BitcoinAddresses.tsx'
 import { EmailRow } from './EmailRow.tsx'
 import { explorerAddressUrl } from './explorerAddressUrl.ts'
 import { useLoadAccountHistory } from './useAccountHistory.ts'
@@ -46,7 +47,7 @@ export function AccountView() {
     config.stores.account,
     (state) => state.namespaces[namespace]?.profileImage,
   )
-  const [copied, setCopied] = useState(false)
+  const { copy, copied } = useCopyAddress()
   const [leaving, setLeaving] = useState(false)
 
   useEffect(() => {
@@ -55,12 +56,6 @@ export function AccountView() {
   }, [config, namespace])
   useLoadAccountHistory()
 
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-
   const address = account.address
   if (!address)
     return (
@@ -68,16 +63,6 @@ export function AccountView() {
         <Spinner size={24} label="Loading account" />
       </div>
     )
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied(true)
-      showSnackbar(config, { message: 'Address copied', variant: 'success' })
-    } catch {
-      showSnackbar(config, { message: 'Could not copy the address', variant: 'error' })
-    }
-  }
 
   const leave = async () => {
     setLeaving(true)
@@ -104,10 +89,14 @@ export function AccountView() {
         <p className="address" title={address} data-testid="account-address">
           {formatAddress(address)}
         </p>
-        <IconButton label={copied ? 'Address copied' : 'Copy address'} onClick={copy}>
+        <IconButton
+          label={copied ? 'Address copied' : 'Copy address'}
+          onClick={() => copy(address)}
+        >
           {copied ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </div>
+      {namespace === 'bip122' ? <BitcoinAddresses /> : null}
       <EmailRow namespace={namespace} />
       <p className="balance" data-testid="account-balance">
         {balance ?? (balanceLoading ? <Spinner size={14} label="Loading balance" /> : '—')}
