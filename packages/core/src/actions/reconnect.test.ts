@@ -6,6 +6,7 @@ import { storageKeys } from '../storage/storageKeys.ts'
 import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
 import { solanaNetwork, testnetNetwork } from '../testing/networks.ts'
 import type { PorticoOptions } from '../types/options.ts'
+import { defineNetwork } from '../utils/defineNetwork.ts'
 import { reconnect } from './reconnect.ts'
 
 function setUp(
@@ -129,5 +130,43 @@ describe('reconnect', () => {
     const { namespaces } = config.stores.connection.getState()
     expect(namespaces.eip155?.status).toBe('connected')
     expect(namespaces.solana?.status).toBe('disconnected')
+  })
+
+  it('behavior: the network the connection was on is handed to the wallet (Solana resumes on it)', async () => {
+    const solanaDevnet = defineNetwork({
+      ...solanaNetwork,
+      id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      chainNamespace: 'solana',
+      name: 'Solana Devnet',
+    })
+    const solana = mockAdapter({
+      namespace: 'solana',
+      accounts: ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'],
+      chainId: solanaDevnet.id,
+    })
+    const asked = vi.spyOn(solana, 'reconnect')
+    const config = createTestConfig({
+      adapters: [solana],
+      networks: [solanaNetwork, solanaDevnet],
+    })
+    config.storage.set(storageKeys.connectedConnectorId('solana'), 'mock')
+    config.storage.set(storageKeys.connections, {
+      solana: [
+        {
+          connectorId: 'mock',
+          accounts: [
+            { address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', namespace: 'solana' },
+          ],
+          chainId: solanaDevnet.id,
+        },
+      ],
+    })
+    await reconnect(config)
+    expect(asked).toHaveBeenCalledWith({
+      connectorId: 'mock',
+      namespace: 'solana',
+      network: solanaDevnet,
+    })
+    expect(config.stores.network.getState().namespaces.solana?.caipNetwork).toBe(solanaDevnet)
   })
 })

@@ -4,6 +4,7 @@ import { forgetEmailLogin } from '../internal/forgetEmailLogin.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { loadAccountDetails } from '../internal/loadAccountDetails.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
+import { storedConnections } from '../internal/storedConnections.ts'
 import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
 import { waitForConnector } from '../internal/waitForConnector.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
@@ -54,7 +55,14 @@ async function reconnectNamespace(config: PorticoConfig, namespace: ChainNamespa
   try {
     // Asked only once the connector is known, so that the adapter that lists it answers.
     const adapter = getAdapter(config, namespace, connectorId)
-    const granted = await adapter.reconnect({ connectorId, namespace })
+    const network = storedConnections(config, namespace).find(
+      (connection) => connection.connectorId === connectorId,
+    )?.caipNetwork
+    const granted = await adapter.reconnect({
+      connectorId,
+      namespace,
+      ...(network ? { network } : {}),
+    })
     if (!granted || granted.accounts.length === 0) {
       updateNamespaceState(stores.connection, namespace, { status: 'disconnected' }, 'replace')
       storage.remove(storedKey)

@@ -90,6 +90,11 @@ export interface ChainAdapter {
   reconnect(parameters: {
     connectorId: string
     namespace?: ChainNamespace
+    /**
+     * The network this connection was on before the reload. Wallets of families whose network
+     * is the dApp's choice (Solana, Bitcoin) resume on it; EVM wallets report their own chain.
+     */
+    network?: Network
   }): Promise<AdapterConnection | undefined>
   disconnect(parameters: { connectorId: string; namespace?: ChainNamespace }): Promise<void>
   /** Switches the wallet's network, adding it first where the wallet does not know it. */
