@@ -13,6 +13,7 @@ describe('useAccount', () => {
     const { result } = await renderHookWithKit(() => useAccount())
     expect(result.current).toEqual({
       address: undefined,
+      accounts: [],
       caipAddress: undefined,
       status: 'disconnected',
       isConnected: false,
@@ -36,6 +37,9 @@ describe('useAccount', () => {
       balanceSymbol: 'ETH',
       connector: { id: 'dev.portico.test', name: 'Portico Test Wallet' },
     })
+    expect(result.current.accounts).toEqual([
+      { address: TEST_ADDRESS, namespace: 'eip155', type: 'eoa' },
+    ])
   })
 
   it('parameters: namespace, reads that chain family', async () => {

@@ -1,11 +1,23 @@
-import type { CaipAddress, ChainNamespace, ConnectionStatus, Connector } from '@portico/core'
+import type {
+  CaipAddress,
+  ChainNamespace,
+  ConnectionAccount,
+  ConnectionStatus,
+  Connector,
+} from '@portico/core'
 import { useMemo } from 'react'
 import { useActiveNamespace } from './useActiveNamespace.ts'
 import { usePorticoConfig } from './usePorticoConfig.ts'
 import { useStoreState } from './useStoreState.ts'
 
 export interface UseAccountReturnType {
+  /** The account the kit shows: the first the wallet granted (Bitcoin: the payment one). */
   address: string | undefined
+  /**
+   * Every account the wallet granted in this family, e.g. Bitcoin's payment and ordinal ones
+   * with their `publicKey` and `path` (spec §3); empty while disconnected.
+   */
+  accounts: readonly ConnectionAccount[]
   /** `namespace:chainId:address`, e.g. `eip155:31337:0xf39F…`. */
   caipAddress: CaipAddress | undefined
   status: ConnectionStatus
@@ -18,6 +30,8 @@ export interface UseAccountReturnType {
   /** The connector the account came through. */
   connector: Connector | undefined
 }
+
+const NO_ACCOUNTS: readonly ConnectionAccount[] = []
 
 /**
  * The visitor's account in one chain family (the active one by default).
@@ -40,6 +54,7 @@ export function useAccount(namespace?: ChainNamespace): UseAccountReturnType {
     const connectorId = connection?.connectorId ?? connection?.connection?.connectorId
     return {
       address: account?.address,
+      accounts: connection?.connection?.accounts ?? NO_ACCOUNTS,
       caipAddress: account?.caipAddress,
       status,
       isConnected: status === 'connected',
