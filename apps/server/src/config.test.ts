@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '@portico/local-bitcoin'
+import { LOCAL_SOLANA_CAIP_NETWORK_ID, LOCAL_SOLANA_TOKEN } from '@portico/local-solana'
 import { describe, expect, it } from 'vitest'
 import { parseServerConfig, type ServerConfigInput } from './config.ts'
 import { ConfigError } from './errors/ConfigError.ts'
@@ -82,7 +84,15 @@ describe('parseServerConfig', () => {
     const file = new URL('../portico.config.example.json', import.meta.url)
     const config = parseServerConfig(JSON.parse(readFileSync(file, 'utf8')), 'example')
     expect(config.projects[0]?.id).toBe('portico-demo')
-    expect(config.chains[0]?.caipNetworkId).toBe('eip155:31337')
+    // The local networks' ids and the PUSD mint are what the local services use.
+    expect(config.chains.map((chain) => chain.caipNetworkId)).toEqual([
+      'eip155:31337',
+      LOCAL_SOLANA_CAIP_NETWORK_ID,
+      BITCOIN_REGTEST_CAIP_NETWORK_ID,
+    ])
+    expect(config.tokens).toMatchObject([
+      { caipNetworkId: LOCAL_SOLANA_CAIP_NETWORK_ID, address: LOCAL_SOLANA_TOKEN.mint },
+    ])
   })
 
   it('behavior: checksums token addresses and defaults testnet and icons', () => {
@@ -153,10 +163,22 @@ describe('parseServerConfig', () => {
       "projects[0].features[1].id: duplicate feature 'email'",
     ],
     [
-      'non-EVM chain',
+      'EVM chain id zero',
       ['chains', 0, 'caipNetworkId'],
-      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'eip155:0',
       "chains[0].caipNetworkId: must be an EVM CAIP-2 id like 'eip155:31337'",
+    ],
+    [
+      'chain in a namespace the server does not read',
+      ['chains', 0, 'caipNetworkId'],
+      'cosmos:cosmoshub-4',
+      "chains[0].caipNetworkId: must be a CAIP-2 id of an EVM, Solana or Bitcoin chain ('eip155:…', 'solana:…', 'bip122:…')",
+    ],
+    [
+      'chain without an id',
+      ['chains', 0, 'caipNetworkId'],
+      REMOVE,
+      'chains[0].caipNetworkId: must be a CAIP-2 id of an EVM, Solana or Bitcoin chain',
     ],
     [
       'rpc url not http',
@@ -194,7 +216,13 @@ describe('parseServerConfig', () => {
       'eip155:1',
       "tokens[0].caipNetworkId: 'eip155:1' is not listed in chains",
     ],
-    ['token price as a string', ['tokens', 0, 'priceUsd'], '1', 'tokens[0].priceUsd: '],
+    [
+      'token price as a word',
+      ['tokens', 0, 'priceUsd'],
+      'one',
+      'tokens[0].priceUsd: must be a number or a decimal string',
+    ],
+    ['token price as a boolean', ['tokens', 0, 'priceUsd'], true, 'tokens[0].priceUsd: '],
     [
       'identity without a name',
       ['identities', 0, 'name'],
@@ -331,6 +359,217 @@ describe('parseServerConfig: auth', () => {
     ['misspelled key', ['codeTTL'], 5, 'auth.codeTTL: '],
   ])('error: %s', (_case, path, value, expected) => {
     const message = authMessageOf(path, value)
+    expect(message.startsWith(`Invalid test.json: ${expected}`), message).toBe(true)
+  })
+})
+
+describe('parseServerConfig: Solana and Bitcoin chains', () => {
+  const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const BITCOIN_REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+  const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+
+  // The shape the issue #6 contract gives the devnet: prices as decimal strings.
+  function nonEvmInput(): ServerConfigInput {
+    const input = validInput()
+    input.chains = [
+      LOCAL_CHAIN,
+      {
+        caipNetworkId: SOLANA_MAINNET,
+        name: 'Solana',
+        rpcUrl: 'http://127.0.0.1:8899',
+        nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+        nativePriceUsd: '150',
+        testnet: false,
+      },
+      {
+        caipNetworkId: BITCOIN_REGTEST,
+        name: 'Portico Bitcoin Regtest',
+        esploraUrl: 'http://127.0.0.1:18443/',
+        nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+        nativePriceUsd: '60000',
+        testnet: false,
+      },
+    ]
+    input.tokens = [
+      TOKEN,
+      {
+        caipNetworkId: SOLANA_MAINNET,
+        address: USDC_MINT,
+        name: 'USD Coin',
+        symbol: 'USDC',
+        decimals: 6,
+        priceUsd: '1',
+      },
+    ]
+    return input
+  }
+
+  function nonEvmMessageOf(path: readonly PathKey[], value: unknown): string {
+    const input = nonEvmInput()
+    setAt(input, path, value)
+    try {
+      parseServerConfig(input, 'test.json')
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      return (error as ConfigError).message
+    }
+    throw new Error('expected a ConfigError')
+  }
+
+  it('default: each chain gets its namespace; prices become numbers; mints stay as written', () => {
+    const config = parseServerConfig(nonEvmInput())
+    expect(config.chains.map((chain) => chain.namespace)).toEqual(['eip155', 'solana', 'bip122'])
+    expect(config.chains[1]).toEqual({
+      caipNetworkId: SOLANA_MAINNET,
+      namespace: 'solana',
+      name: 'Solana',
+      rpcUrl: 'http://127.0.0.1:8899',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      nativePriceUsd: 150,
+      testnet: false,
+      iconUrl: null,
+    })
+    expect(config.chains[2]).toEqual({
+      caipNetworkId: BITCOIN_REGTEST,
+      namespace: 'bip122',
+      name: 'Portico Bitcoin Regtest',
+      esploraUrl: 'http://127.0.0.1:18443',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      nativePriceUsd: 60_000,
+      testnet: false,
+      iconUrl: null,
+    })
+    expect(config.tokens[1]).toEqual({
+      caipNetworkId: SOLANA_MAINNET,
+      namespace: 'solana',
+      address: USDC_MINT,
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: 6,
+      priceUsd: 1,
+      iconUrl: null,
+    })
+  })
+
+  it('behavior: an EVM-only config parses as before, its chains and tokens marked eip155', () => {
+    const config = parseServerConfig(validInput())
+    expect(config.chains[0]).toMatchObject({ namespace: 'eip155', indexFromBlock: 0 })
+    expect(config.tokens[0]).toMatchObject({ namespace: 'eip155' })
+  })
+
+  it.each<[string, PathKey[], unknown, string]>([
+    [
+      'Solana reference too short',
+      ['chains', 1, 'caipNetworkId'],
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvd',
+      "chains[1].caipNetworkId: must be a Solana CAIP-2 id: 'solana:' and the first 32 base58 characters of the genesis hash",
+    ],
+    [
+      'Solana reference with a 0 (not base58)',
+      ['chains', 1, 'caipNetworkId'],
+      'solana:0eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'chains[1].caipNetworkId: must be a Solana CAIP-2 id',
+    ],
+    ['Solana chain without rpcUrl', ['chains', 1, 'rpcUrl'], REMOVE, 'chains[1].rpcUrl: '],
+    [
+      'Solana chain with an esploraUrl',
+      ['chains', 1, 'esploraUrl'],
+      'http://127.0.0.1:18443',
+      'chains[1].esploraUrl: ',
+    ],
+    [
+      'Solana chain with indexFromBlock (history is EVM only)',
+      ['chains', 1, 'indexFromBlock'],
+      0,
+      'chains[1].indexFromBlock: ',
+    ],
+    [
+      'Solana native decimals other than 9',
+      ['chains', 1, 'nativeCurrency', 'decimals'],
+      18,
+      'chains[1].nativeCurrency.decimals: must be 9 (SOL is read in lamports)',
+    ],
+    [
+      'Bitcoin native decimals other than 8',
+      ['chains', 2, 'nativeCurrency', 'decimals'],
+      9,
+      'chains[2].nativeCurrency.decimals: must be 8 (BTC is read in sats)',
+    ],
+    [
+      'Bitcoin reference in upper case',
+      ['chains', 2, 'caipNetworkId'],
+      BITCOIN_REGTEST.toUpperCase().replace('BIP122', 'bip122'),
+      "chains[2].caipNetworkId: must be a Bitcoin CAIP-2 id: 'bip122:' and the first 32 hex characters of the genesis block hash",
+    ],
+    [
+      'Bitcoin network the server does not know',
+      ['chains', 2, 'caipNetworkId'],
+      `bip122:${'a'.repeat(32)}`,
+      "chains[2].caipNetworkId: must be a known Bitcoin network: 'bip122:000000000019d6689c085ae165831e93' (mainnet), ",
+    ],
+    [
+      'Bitcoin chain with rpcUrl instead of esploraUrl',
+      ['chains', 2, 'esploraUrl'],
+      REMOVE,
+      'chains[2].esploraUrl: ',
+    ],
+    [
+      'Bitcoin esploraUrl not http',
+      ['chains', 2, 'esploraUrl'],
+      'ftp://127.0.0.1:18443',
+      'chains[2].esploraUrl: must be an http(s) URL',
+    ],
+    [
+      'Bitcoin price negative',
+      ['chains', 2, 'nativePriceUsd'],
+      '-1',
+      'chains[2].nativePriceUsd: must be a number or a decimal string',
+    ],
+    [
+      'SPL mint that is an EVM address',
+      ['tokens', 1, 'address'],
+      '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      'tokens[1].address: must be a Solana address (32 to 44 base58 characters that decode to 32 bytes)',
+    ],
+    [
+      'SPL mint too short',
+      ['tokens', 1, 'address'],
+      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4',
+      'tokens[1].address: must be a Solana address',
+    ],
+    [
+      'token on a Bitcoin chain',
+      ['tokens', 1, 'caipNetworkId'],
+      BITCOIN_REGTEST,
+      "tokens[1].caipNetworkId: must be a CAIP-2 id of an EVM chain ('eip155:…', ERC-20s) or a Solana chain ('solana:…', SPL mints)",
+    ],
+    [
+      'SPL mint on a Solana chain that is not configured',
+      ['tokens', 1, 'caipNetworkId'],
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      "tokens[1].caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' is not listed in chains",
+    ],
+    [
+      'the same mint twice',
+      ['tokens', 2],
+      {
+        caipNetworkId: SOLANA_MAINNET,
+        address: USDC_MINT,
+        name: 'Again',
+        symbol: 'USDC',
+        decimals: 6,
+        priceUsd: 1,
+      },
+      `tokens[2].address: duplicate token ${USDC_MINT}`,
+    ],
+    [
+      'a spam contract on a Solana chain (spam lists are EVM only)',
+      ['spamContracts'],
+      [{ caipNetworkId: SOLANA_MAINNET, address: USDC_MINT }],
+      "spamContracts[0].caipNetworkId: must be an EVM CAIP-2 id like 'eip155:31337'",
+    ],
+  ])('error: %s', (_case, path, value, expected) => {
+    const message = nonEvmMessageOf(path, value)
     expect(message.startsWith(`Invalid test.json: ${expected}`), message).toBe(true)
   })
 })

@@ -1,9 +1,17 @@
 import { ORIGIN_ENTRY_PATTERN, REMOTE_FEATURE_IDS } from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
+import { BITCOIN_NETWORKS, bitcoinNetworkOf } from './chains/bitcoinNetworks.ts'
+import {
+  BIP122_NETWORK_ID_PATTERN,
+  EIP155_NETWORK_ID_PATTERN,
+  SOLANA_NETWORK_ID_PATTERN,
+} from './chains/chainNamespace.ts'
+import { isSolanaAddress, SOLANA_ADDRESS_MESSAGE } from './chains/isSolanaAddress.ts'
 import { ConfigError } from './errors/ConfigError.ts'
 import { isExactOrigin } from './http/fieldSchemas.ts'
 import { AUTH_MASTER_KEY_MESSAGE, decodeMasterKey } from './modules/auth/masterKey.ts'
+import { byNamespace } from './schema/byNamespace.ts'
 import { formatIssue } from './schema/formatIssue.ts'
 
 /** Log levels of Fastify's pino logger. */
@@ -29,7 +37,6 @@ export const SWITCH_FEATURE_IDS = REMOTE_FEATURE_IDS.filter(
 /** Project ids: what the kit sends as `projectId`. */
 export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
-const EIP155_NETWORK_ID_PATTERN = /^eip155:[1-9]\d{0,15}$/
 const HTTP_URL_PATTERN = /^https?:\/\/\S+$/
 
 const nonEmptyText = (maxLength: number) =>
@@ -40,8 +47,12 @@ const nonEmptyText = (maxLength: number) =>
     v.maxLength(maxLength, `must be at most ${maxLength} characters`),
   )
 const httpUrl = v.pipe(v.string(), v.regex(HTTP_URL_PATTERN, 'must be an http(s) URL'), v.url())
+// A number, or a decimal string ('150') as the issue #6 contract writes prices.
 const usdPrice = v.pipe(
-  v.number(),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}(?:\.\d{1,18})?$/), v.transform(Number))],
+    'must be a number or a decimal string',
+  ),
   v.finite('must be a finite number'),
   v.minValue(0, 'must not be negative'),
 )
@@ -51,9 +62,16 @@ const decimals = v.pipe(
   v.minValue(0, 'must be from 0 to 36'),
   v.maxValue(36, 'must be from 0 to 36'),
 )
+const EIP155_NETWORK_ID_MESSAGE = "must be an EVM CAIP-2 id like 'eip155:31337'"
+const SOLANA_NETWORK_ID_MESSAGE =
+  "must be a Solana CAIP-2 id: 'solana:' and the first 32 base58 characters of the genesis hash"
+const BIP122_NETWORK_ID_MESSAGE =
+  "must be a Bitcoin CAIP-2 id: 'bip122:' and the first 32 hex characters of the genesis block hash"
+const CHAIN_NAMESPACE_MESSAGE =
+  "must be a CAIP-2 id of an EVM, Solana or Bitcoin chain ('eip155:…', 'solana:…', 'bip122:…')"
 const eip155NetworkId = v.pipe(
   v.string(),
-  v.regex(EIP155_NETWORK_ID_PATTERN, "must be an EVM CAIP-2 id like 'eip155:31337'"),
+  v.regex(EIP155_NETWORK_ID_PATTERN, EIP155_NETWORK_ID_MESSAGE),
 )
 
 const featureSchema = v.variant('id', [
@@ -102,48 +120,126 @@ const projectSchema = v.strictObject({
   analyticsEnabled: v.optional(v.boolean(), true),
 })
 
-const chainSchema = v.strictObject({
-  caipNetworkId: eip155NetworkId,
+/** Fields every chain family shares. */
+const nativeCurrency = (decimalsSchema: v.GenericSchema<number, number>) =>
+  v.strictObject({ name: nonEmptyText(100), symbol: nonEmptyText(20), decimals: decimalsSchema })
+// Solana and Bitcoin balances are read in the smallest unit the protocol fixes.
+const fixedDecimals = (value: number, unit: string) =>
+  v.pipe(
+    v.number(),
+    v.check((given) => given === value, `must be ${value} (${unit})`),
+  )
+
+const chainCommonEntries = {
   name: nonEmptyText(100),
-  rpcUrl: httpUrl,
-  nativeCurrency: v.strictObject({
-    name: nonEmptyText(100),
-    symbol: nonEmptyText(20),
-    decimals,
-  }),
   nativePriceUsd: usdPrice,
   testnet: v.optional(v.boolean(), false),
   /** Icon of the native currency in balance answers. */
   iconUrl: v.optional(v.nullable(httpUrl), null),
-  /** First block the history indexer reads on a fresh database (0: from genesis). */
-  indexFromBlock: v.optional(
-    v.pipe(v.number(), v.integer('must be an integer'), v.minValue(0, 'must not be negative')),
-    0,
-  ),
-})
+}
 
-const tokenSchema = v.strictObject({
-  caipNetworkId: eip155NetworkId,
-  address: v.pipe(
-    v.string(),
-    v.check((value) => isAddress(value), 'must be an EVM address (0x + 40 hex, valid checksum)'),
-    v.transform((value) => getAddress(value)),
-  ),
+const solanaNetworkId = v.pipe(
+  v.string(),
+  v.regex(SOLANA_NETWORK_ID_PATTERN, SOLANA_NETWORK_ID_MESSAGE),
+)
+
+const evmChainSchema = v.pipe(
+  v.strictObject({
+    caipNetworkId: eip155NetworkId,
+    ...chainCommonEntries,
+    nativeCurrency: nativeCurrency(decimals),
+    rpcUrl: httpUrl,
+    /** First block the history indexer reads on a fresh database (0: from genesis). */
+    indexFromBlock: v.optional(
+      v.pipe(v.number(), v.integer('must be an integer'), v.minValue(0, 'must not be negative')),
+      0,
+    ),
+  }),
+  v.transform((chain) => ({ ...chain, namespace: 'eip155' as const })),
+)
+
+const solanaChainSchema = v.pipe(
+  v.strictObject({
+    caipNetworkId: solanaNetworkId,
+    ...chainCommonEntries,
+    nativeCurrency: nativeCurrency(fixedDecimals(9, 'SOL is read in lamports')),
+    /** The Solana JSON-RPC endpoint. */
+    rpcUrl: httpUrl,
+  }),
+  v.transform((chain) => ({ ...chain, namespace: 'solana' as const })),
+)
+
+const bitcoinChainSchema = v.pipe(
+  v.strictObject({
+    caipNetworkId: v.pipe(
+      v.string(),
+      v.regex(BIP122_NETWORK_ID_PATTERN, BIP122_NETWORK_ID_MESSAGE),
+      v.check(
+        (value) => bitcoinNetworkOf(value) !== undefined,
+        `must be a known Bitcoin network: ${[...BITCOIN_NETWORKS]
+          .map(([reference, { name }]) => `'bip122:${reference}' (${name})`)
+          .join(', ')}`,
+      ),
+    ),
+    ...chainCommonEntries,
+    nativeCurrency: nativeCurrency(fixedDecimals(8, 'BTC is read in sats')),
+    /** Base URL of an Esplora API (`GET ${esploraUrl}/address/:address`). */
+    esploraUrl: v.pipe(
+      httpUrl,
+      v.transform((value) => value.replace(/\/+$/, '')),
+    ),
+  }),
+  v.transform((chain) => ({ ...chain, namespace: 'bip122' as const })),
+)
+
+/** A chain, by the namespace of its `caipNetworkId`: EVM, Solana or Bitcoin. */
+const chainSchema = byNamespace(
+  { eip155: evmChainSchema, solana: solanaChainSchema, bip122: bitcoinChainSchema },
+  CHAIN_NAMESPACE_MESSAGE,
+)
+
+const evmAddress = v.pipe(
+  v.string(),
+  v.check((value) => isAddress(value), 'must be an EVM address (0x + 40 hex, valid checksum)'),
+  v.transform((value) => getAddress(value)),
+)
+
+const tokenCommonEntries = {
   name: nonEmptyText(100),
   symbol: nonEmptyText(20),
   decimals,
   priceUsd: usdPrice,
   iconUrl: v.optional(v.nullable(httpUrl), null),
-})
+}
+
+/** An ERC-20 on an EVM chain, or an SPL mint on a Solana chain. */
+const tokenSchema = byNamespace(
+  {
+    eip155: v.pipe(
+      v.strictObject({
+        caipNetworkId: eip155NetworkId,
+        address: evmAddress,
+        ...tokenCommonEntries,
+      }),
+      v.transform((token) => ({ ...token, namespace: 'eip155' as const })),
+    ),
+    solana: v.pipe(
+      v.strictObject({
+        caipNetworkId: solanaNetworkId,
+        /** The mint's address. */
+        address: v.pipe(v.string(), v.check(isSolanaAddress, SOLANA_ADDRESS_MESSAGE)),
+        ...tokenCommonEntries,
+      }),
+      v.transform((token) => ({ ...token, namespace: 'solana' as const })),
+    ),
+  },
+  "must be a CAIP-2 id of an EVM chain ('eip155:…', ERC-20s) or a Solana chain ('solana:…', SPL mints)",
+)
 
 /** A token contract the history marks as spam (`flags.is_spam`) and balances leave out. */
 const spamContractSchema = v.strictObject({
   caipNetworkId: eip155NetworkId,
-  address: v.pipe(
-    v.string(),
-    v.check((value) => isAddress(value), 'must be an EVM address (0x + 40 hex, valid checksum)'),
-    v.transform((value) => getAddress(value)),
-  ),
+  address: evmAddress,
 })
 
 const positiveInteger = (max: number) =>
@@ -168,11 +264,7 @@ const indexerSchema = v.strictObject({
 
 /** A name and avatar an address goes by, served by `GET /v1/identity/:address` (spec §7). */
 const identitySchema = v.strictObject({
-  address: v.pipe(
-    v.string(),
-    v.check((value) => isAddress(value), 'must be an EVM address (0x + 40 hex, valid checksum)'),
-    v.transform((value) => getAddress(value)),
-  ),
+  address: evmAddress,
   name: nonEmptyText(100),
   avatar: v.optional(v.nullable(httpUrl), null),
 })
@@ -297,7 +389,12 @@ export type ServerConfigInput = v.InferInput<typeof serverConfigSchema>
 export type ProjectConfig = ServerConfig['projects'][number]
 export type FeatureConfig = ProjectConfig['features'][number]
 export type ChainConfig = ServerConfig['chains'][number]
+export type EvmChainConfig = Extract<ChainConfig, { namespace: 'eip155' }>
+export type SolanaChainConfig = Extract<ChainConfig, { namespace: 'solana' }>
+export type BitcoinChainConfig = Extract<ChainConfig, { namespace: 'bip122' }>
 export type TokenConfig = ServerConfig['tokens'][number]
+export type EvmTokenConfig = Extract<TokenConfig, { namespace: 'eip155' }>
+export type SolanaTokenConfig = Extract<TokenConfig, { namespace: 'solana' }>
 export type IdentityConfig = ServerConfig['identities'][number]
 export type SpamContractConfig = ServerConfig['spamContracts'][number]
 export type IndexerConfig = ServerConfig['indexer']

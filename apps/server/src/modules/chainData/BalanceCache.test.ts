@@ -22,11 +22,14 @@ describe('BalanceCache', () => {
     expect(cache.size).toBe(0)
   })
 
-  it('behavior: keys are per chain and case-insensitive per address', () => {
+  it('behavior: keys are per chain and exact per address (base58 is case-sensitive)', () => {
     const { cache } = cacheWithClock()
     cache.set('eip155:1', ADDRESS, 'mainnet')
-    expect(cache.get('eip155:1', ADDRESS.toLowerCase())).toBe('mainnet')
+    expect(cache.get('eip155:1', ADDRESS)).toBe('mainnet')
     expect(cache.get('eip155:10', ADDRESS)).toBeUndefined()
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    cache.set(solana, 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr', 'upper')
+    expect(cache.get(solana, 'gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr')).toBeUndefined()
   })
 
   it('behavior: setting again restarts the 30 s', () => {

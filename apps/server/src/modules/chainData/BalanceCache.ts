@@ -61,6 +61,8 @@ export class BalanceCache<TValue> {
   }
 }
 
+// Callers normalise addresses first (EVM checksummed, bech32 lower-cased); base58 (Solana) is
+// case-sensitive, so the key keeps the address as given.
 function keyOf(caipNetworkId: string, address: string): string {
-  return `${caipNetworkId}:${address.toLowerCase()}`
+  return `${caipNetworkId}:${address}`
 }

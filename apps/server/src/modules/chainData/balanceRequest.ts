@@ -1,23 +1,11 @@
 import * as v from 'valibot'
-import { getAddress, isAddress } from 'viem'
 import { textParam } from '../../http/fieldSchemas.ts'
+import { evmAddressSchema } from './accountAddress.ts'
 
 const CHAIN_ID_MESSAGE = "must be a CAIP-2 id like 'eip155:1' or a decimal chain id"
 
-/**
- * Path of `GET /v1/account/:address/balance` and `GET /v1/identity/:address`: an EVM address,
- * checksummed on output.
- */
-export const addressParamsSchema = v.object({
-  address: v.pipe(
-    v.string(),
-    v.check(
-      (value) => isAddress(value),
-      'must be an EVM address (0x and 40 hex characters; a mixed-case one needs a valid checksum)',
-    ),
-    v.transform((value) => getAddress(value)),
-  ),
-})
+/** Path of `GET /v1/identity/:address`: an EVM address, checksummed on output. */
+export const addressParamsSchema = v.object({ address: evmAddressSchema })
 
 /**
  * A `chainId` query parameter: a CAIP-2 id, or a bare decimal EVM chain id output as
@@ -33,8 +21,9 @@ export const chainIdParam = v.pipe(
 )
 
 /**
- * Query of `GET /v1/account/:address/balance` (spec §7). `chainId` is a CAIP-2 id or a bare
- * decimal EVM chain id (output as `eip155:<id>`); `forceUpdate` with any value skips the cache.
+ * Query of `GET /v1/account/:address/balance` (spec §7). `chainId` is a CAIP-2 id (EVM, Solana
+ * or Bitcoin) or a bare decimal EVM chain id (output as `eip155:<id>`); `forceUpdate` with any
+ * value skips the cache.
  *
  * @example
  * parseInput(balanceQuerySchema, { chainId: '31337' }) // { currency: 'usd', chainId: 'eip155:31337' }

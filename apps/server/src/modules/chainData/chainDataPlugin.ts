@@ -1,19 +1,24 @@
 import type { Identity, TokenBalance, TransactionPage } from '@portico/core'
+import { address as solanaAddress } from '@solana/kit'
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify'
+import { getAddress } from 'viem'
 import type { ServerConfig } from '../../config.ts'
 import type { Database } from '../../db/openDatabase.ts'
 import { UnsupportedChainError } from '../../errors/apiErrors.ts'
 import { parseInput } from '../../http/parseInput.ts'
+import { accountParamsSchema, parseAccountAddress } from './accountAddress.ts'
 import { BalanceCache } from './BalanceCache.ts'
 import { addressParamsSchema, balanceQuerySchema } from './balanceRequest.ts'
+import { readBitcoinBalance } from './bitcoin/readBitcoinBalance.ts'
 import type { ChainReader } from './createChainReader.ts'
+import { readEvmBalances } from './evm/readEvmBalances.ts'
 import { historyQuerySchema } from './history/historyRequest.ts'
 import { readHistoryPage } from './history/readHistoryPage.ts'
 import { identityQuerySchema } from './identityRequest.ts'
 import { priceBodySchema } from './priceRequest.ts'
 import { createPriceTable } from './priceTable.ts'
-import { readBalances } from './readBalances.ts'
 import { readReceivedTokens } from './readReceivedTokens.ts'
+import { readSolanaBalances } from './solana/readSolanaBalances.ts'
 
 export interface ChainDataPluginOptions {
   db: Database
@@ -29,11 +34,13 @@ export interface ChainDataPluginOptions {
 
 /**
  * Chain data (spec §7):
- * - `GET /v1/supported-chains` → `{ http: [CAIP-2 ids], ws: [] }`
- * - `GET /v1/account/:address/balance?currency=usd&chainId&forceUpdate` → `{ balances }`,
- *   cached 30 s per (chain, address) unless `forceUpdate` is given (spec §9)
+ * - `GET /v1/supported-chains` → `{ http: [CAIP-2 ids of every chain], ws: [] }`
+ * - `GET /v1/account/:address/balance?currency=usd&chainId&forceUpdate` → `{ balances }`
+ *   (EVM: native, ERC-20s; Solana: SOL, SPL mints; Bitcoin: BTC), the address checked for the
+ *   chain's family, cached 30 s per (chain, address) unless `forceUpdate` is given (spec §9)
  * - `GET /v1/account/:address/history?chainId&cursor&limit` → `{ data, next }` (TransactionPage),
- *   newest first, 20 a page (`limit` up to 50), from the indexer's tables
+ *   newest first, 20 a page (`limit` up to 50), from the indexer's tables; the indexer follows
+ *   EVM chains only, so a Solana or Bitcoin account gets an empty page
  * - `GET /v1/identity/:address?sender` → `{ name, avatar }` from the configured names (nulls
  *   for an address without one)
  * - `POST /v1/fungible/price` `{ currency, addresses }` → `{ fungibles }` from the configured
@@ -76,29 +83,47 @@ export const chainDataPlugin: FastifyPluginAsync<ChainDataPluginOptions> = async
   app.get('/v1/supported-chains', async () => ({ http: [...readers.keys()], ws: [] }))
 
   app.get('/v1/account/:address/balance', async (request) => {
-    const { address } = parseInput(addressParamsSchema, request.params)
+    const params = parseInput(accountParamsSchema, request.params)
     const { chainId, forceUpdate } = parseInput(balanceQuerySchema, request.query)
     const reader = readers.get(chainId)
     if (reader === undefined) throw new UnsupportedChainError({ details: chainId })
+    const address = parseAccountAddress(reader, params.address)
     if (forceUpdate === undefined) {
       const cached = cache.get(chainId, address)
       if (cached !== undefined) return { balances: cached }
     }
-    const received = await readReceivedTokens(db, reader, spamOf(chainId), address)
-    const balances = await readBalances(reader, address, received)
+    const balances = await readBalancesOf(reader, address)
     cache.set(chainId, address, balances)
     return { balances }
   })
 
+  // `address` is already checked and normalised for the reader's family.
+  async function readBalancesOf(reader: ChainReader, address: string): Promise<TokenBalance[]> {
+    switch (reader.namespace) {
+      case 'eip155': {
+        const account = getAddress(address)
+        const spam = spamOf(reader.chain.caipNetworkId)
+        return readEvmBalances(reader, account, await readReceivedTokens(db, reader, spam, account))
+      }
+      case 'solana':
+        return readSolanaBalances(reader, solanaAddress(address))
+      case 'bip122':
+        return readBitcoinBalance(reader, address)
+    }
+  }
+
   app.get('/v1/account/:address/history', async (request): Promise<TransactionPage> => {
-    const { address } = parseInput(addressParamsSchema, request.params)
+    const params = parseInput(accountParamsSchema, request.params)
     const { chainId, cursor, limit } = parseInput(historyQuerySchema, request.query)
     const reader = readers.get(chainId)
     if (reader === undefined) throw new UnsupportedChainError({ details: chainId })
+    const address = parseAccountAddress(reader, params.address)
+    // The indexer follows EVM chains only.
+    if (reader.namespace !== 'eip155') return { data: [], next: null }
     return readHistoryPage(db, {
       reader,
       spam: spamOf(chainId),
-      account: address,
+      account: getAddress(address),
       limit,
       ...(cursor === undefined ? {} : { before: cursor }),
     })

@@ -1,73 +1,51 @@
-import { parseChainId } from '@portico/core'
-import {
-  type Chain,
-  createPublicClient,
-  defineChain,
-  http,
-  type PublicClient,
-  type Transport,
-} from 'viem'
 import type { ChainConfig, TokenConfig } from '../../config.ts'
+import {
+  type BitcoinChainReader,
+  createBitcoinChainReader,
+} from './bitcoin/createBitcoinChainReader.ts'
+import { createEvmChainReader, type EvmChainReader } from './evm/createEvmChainReader.ts'
+import type { ChainReaderOptions } from './readerOptions.ts'
+import {
+  createSolanaChainReader,
+  type SolanaChainReader,
+} from './solana/createSolanaChainReader.ts'
 
-/** A configured chain, its tokens and the viem client that reads them. */
-export interface ChainReader {
-  chain: ChainConfig
-  tokens: readonly TokenConfig[]
-  client: PublicClient<Transport, Chain>
-}
-
-export interface CreateChainReaderOptions {
-  /** Per RPC request; viem's own default is 10 s. */
-  timeoutMs?: number
-  /** Retries of a failed RPC request (viem backs off from 150 ms). */
-  retryCount?: number
-}
+/** The reader of one configured chain, told apart by `namespace`. */
+export type ChainReader = EvmChainReader | SolanaChainReader | BitcoinChainReader
 
 /**
- * Builds the reader for one configured chain. No multicall: plain parallel calls work on any
- * node, including a fresh anvil where no multicall contract is deployed.
+ * Builds the reader for one configured chain, of the chain's family.
  *
  * @example
  * const reader = createChainReader(config.chains[0], config.tokens)
+ * if (reader.namespace === 'eip155') await reader.client.getBlockNumber()
  */
 export function createChainReader(
   chain: ChainConfig,
-  allTokens: readonly TokenConfig[],
-  options: CreateChainReaderOptions = {},
+  tokens: readonly TokenConfig[],
+  options: ChainReaderOptions = {},
 ): ChainReader {
-  const reference = chain.caipNetworkId.slice('eip155:'.length)
-  const viemChain = defineChain({
-    id: parseChainId(reference),
-    name: chain.name,
-    nativeCurrency: chain.nativeCurrency,
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: chain.testnet,
-  })
-  const client = createPublicClient({
-    chain: viemChain,
-    transport: http(chain.rpcUrl, {
-      timeout: options.timeoutMs ?? 10_000,
-      retryCount: options.retryCount ?? 1,
-    }),
-  })
-  return {
-    chain,
-    tokens: allTokens.filter((token) => token.caipNetworkId === chain.caipNetworkId),
-    client,
+  switch (chain.namespace) {
+    case 'eip155':
+      return createEvmChainReader(chain, tokens, options)
+    case 'solana':
+      return createSolanaChainReader(chain, tokens, options)
+    case 'bip122':
+      return createBitcoinChainReader(chain, options)
   }
 }
 
 /**
- * A reader for every configured chain, by CAIP-2 id.
+ * A reader for every configured chain, by CAIP-2 id, in the config's order.
  *
  * @example
  * const readers = createChainReaders(config.chains, config.tokens)
- * readers.get('eip155:31337')?.client.getBlockNumber()
+ * readers.get('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')?.namespace // 'solana'
  */
 export function createChainReaders(
   chains: readonly ChainConfig[],
   tokens: readonly TokenConfig[],
-  options: CreateChainReaderOptions = {},
+  options: ChainReaderOptions = {},
 ): Map<string, ChainReader> {
   return new Map(
     chains.map((chain) => [chain.caipNetworkId, createChainReader(chain, tokens, options)]),

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import type { TokenConfig } from '../../config.ts'
+import type { EvmTokenConfig } from '../../config.ts'
 import type { Database } from '../../db/openDatabase.ts'
 import { chainTransfers } from '../../db/schema.ts'
-import type { ChainReader } from './createChainReader.ts'
+import type { EvmChainReader } from './evm/createEvmChainReader.ts'
 import { loadTokenMetadata } from './indexer/tokenMetadataStore.ts'
 
 /**
@@ -16,10 +16,10 @@ import { loadTokenMetadata } from './indexer/tokenMetadataStore.ts'
  */
 export async function readReceivedTokens(
   db: Database,
-  reader: ChainReader,
+  reader: EvmChainReader,
   spam: ReadonlySet<string>,
   account: string,
-): Promise<TokenConfig[]> {
+): Promise<EvmTokenConfig[]> {
   const { caipNetworkId } = reader.chain
   const rows = await db
     .selectDistinct({ contract: chainTransfers.contract })
@@ -50,6 +50,7 @@ export async function readReceivedTokens(
         decimals: token.decimals,
         priceUsd: 0,
         iconUrl: null,
+        namespace: 'eip155' as const,
       },
     ]
   })

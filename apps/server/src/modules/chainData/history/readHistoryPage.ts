@@ -1,6 +1,6 @@
 import type { TransactionPage } from '@portico/core'
 import type { Database } from '../../../db/openDatabase.ts'
-import type { ChainReader } from '../createChainReader.ts'
+import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 import { loadTokenMetadata } from '../indexer/tokenMetadataStore.ts'
 import { encodeHistoryCursor, type HistoryPosition } from './historyCursor.ts'
 import { readHistoryRows } from './readHistoryRows.ts'
@@ -16,7 +16,7 @@ import { toTransaction } from './toTransaction.ts'
 export async function readHistoryPage(
   db: Database,
   parameters: {
-    reader: ChainReader
+    reader: EvmChainReader
     /** Lower-case addresses of the chain's spam contracts. */
     spam: ReadonlySet<string>
     account: string

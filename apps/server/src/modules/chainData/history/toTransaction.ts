@@ -5,14 +5,14 @@ import type {
   TransferDirection,
 } from '@portico/core'
 import { formatUnits, getAddress, zeroAddress } from 'viem'
-import type { ChainReader } from '../createChainReader.ts'
+import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 import type { TokenMetadata } from '../indexer/tokenMetadataStore.ts'
 import type { TransferRow } from '../indexer/transferStore.ts'
 import { usdValue } from '../usdValue.ts'
 
 /** What turning rows into a transaction needs besides the rows. */
 export interface TransactionContext {
-  reader: ChainReader
+  reader: EvmChainReader
   /** By lower-case contract address. */
   metadata: ReadonlyMap<string, TokenMetadata>
   /** Lower-case addresses of this chain's spam contracts. */

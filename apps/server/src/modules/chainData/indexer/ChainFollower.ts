@@ -1,6 +1,6 @@
 import type { IndexerConfig } from '../../../config.ts'
 import type { Database } from '../../../db/openDatabase.ts'
-import type { ChainReader } from '../createChainReader.ts'
+import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 import { readBlockRange } from './readBlockRange.ts'
 import { storeMissingMetadata } from './tokenMetadataStore.ts'
 import { readCursor, recordBlockRange, rewindIndex } from './transferStore.ts'
@@ -25,7 +25,7 @@ const MAX_BACKOFF_MS = 30_000
  */
 export class ChainFollower {
   readonly #db: Database
-  readonly #reader: ChainReader
+  readonly #reader: EvmChainReader
   readonly #settings: IndexerConfig
   readonly #log: IndexerLog
   #queue: Promise<unknown> = Promise.resolve()
@@ -33,7 +33,7 @@ export class ChainFollower {
   #stopped = true
   #failures = 0
 
-  constructor(db: Database, reader: ChainReader, settings: IndexerConfig, log: IndexerLog) {
+  constructor(db: Database, reader: EvmChainReader, settings: IndexerConfig, log: IndexerLog) {
     this.#db = db
     this.#reader = reader
     this.#settings = settings

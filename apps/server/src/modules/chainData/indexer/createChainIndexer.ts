@@ -1,6 +1,7 @@
 import type { IndexerConfig } from '../../../config.ts'
 import type { Database } from '../../../db/openDatabase.ts'
 import type { ChainReader } from '../createChainReader.ts'
+import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 import { ChainFollower, type IndexerLog } from './ChainFollower.ts'
 
 /** The history indexer of every configured chain. */
@@ -14,7 +15,7 @@ export interface ChainIndexer {
 }
 
 /**
- * One `ChainFollower` per chain reader, sharing the database.
+ * One `ChainFollower` per EVM chain reader, sharing the database.
  *
  * @example
  * const indexer = createChainIndexer({ db, readers, settings: config.indexer, log })
@@ -23,13 +24,14 @@ export interface ChainIndexer {
  */
 export function createChainIndexer(parameters: {
   db: Database
+  /** Every chain's reader; only EVM chains are followed (no history for Solana, Bitcoin). */
   readers: ReadonlyMap<string, ChainReader>
   settings: IndexerConfig
   log: IndexerLog
 }): ChainIndexer {
-  const followers = [...parameters.readers.values()].map(
-    (reader) => new ChainFollower(parameters.db, reader, parameters.settings, parameters.log),
-  )
+  const followers = [...parameters.readers.values()]
+    .filter((reader): reader is EvmChainReader => reader.namespace === 'eip155')
+    .map((reader) => new ChainFollower(parameters.db, reader, parameters.settings, parameters.log))
   return {
     start() {
       if (!parameters.settings.enabled) return

@@ -1,4 +1,4 @@
-import type { ChainReader } from '../createChainReader.ts'
+import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 import { readTransferLogs } from './readTransferLogs.ts'
 import type { IndexCursor, TransferRow } from './transferStore.ts'
 
@@ -19,7 +19,7 @@ export interface BlockRangeTransfers {
  * const { rows, last } = await readBlockRange(reader, 1, 50)
  */
 export async function readBlockRange(
-  reader: ChainReader,
+  reader: EvmChainReader,
   fromBlock: number,
   toBlock: number,
 ): Promise<BlockRangeTransfers> {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { type Hex, numberToHex, toEventSelector } from 'viem'
-import type { ChainReader } from '../createChainReader.ts'
+import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 
 /** `Transfer(address,address,uint256)`: the same topic for ERC-20 and ERC-721. */
 export const TRANSFER_TOPIC = toEventSelector('Transfer(address,address,uint256)')
@@ -46,7 +46,7 @@ const wordToAddress = (topic: string) => `0x${topic.slice(26)}`.toLowerCase()
  * const logs = await readTransferLogs(reader, 10, 20)
  */
 export async function readTransferLogs(
-  reader: ChainReader,
+  reader: EvmChainReader,
   fromBlock: number,
   toBlock: number,
 ): Promise<TransferLog[]> {

@@ -3,7 +3,7 @@ import { erc20Abi } from 'viem'
 import type { TokenConfig } from '../../../config.ts'
 import type { Database } from '../../../db/openDatabase.ts'
 import { tokenMetadata } from '../../../db/schema.ts'
-import type { ChainReader } from '../createChainReader.ts'
+import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 
 /** Name, symbol and decimals of a token contract (decimals 0 for an ERC-721). */
 export interface TokenMetadata {
@@ -28,7 +28,7 @@ const erc20 = (token: TokenConfig): TokenMetadata => ({
  * const metadata = await readContractMetadata(reader, '0x…', 'erc20')
  */
 async function readContractMetadata(
-  reader: ChainReader,
+  reader: EvmChainReader,
   address: string,
   kind: 'erc20' | 'erc721',
 ): Promise<TokenMetadata> {
@@ -56,7 +56,7 @@ async function readContractMetadata(
  */
 export async function storeMissingMetadata(
   db: Database,
-  reader: ChainReader,
+  reader: EvmChainReader,
   contracts: ReadonlyMap<string, 'erc20' | 'erc721'>,
 ): Promise<void> {
   const configured = new Set(reader.tokens.map((token) => token.address.toLowerCase()))
@@ -84,7 +84,7 @@ export async function storeMissingMetadata(
  */
 export async function loadTokenMetadata(
   db: Database,
-  reader: ChainReader,
+  reader: EvmChainReader,
   addresses: readonly string[],
 ): Promise<Map<string, TokenMetadata>> {
   const result = new Map<string, TokenMetadata>()

@@ -1,4 +1,4 @@
-import type { ChainReader } from '../createChainReader.ts'
+import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 import type { IndexCursor } from './transferStore.ts'
 
 /** The cursor still matches the chain, or where to rewind to (`undefined`: the start). */
@@ -14,7 +14,7 @@ export type CursorCheck = { kind: 'valid' } | { kind: 'rewind'; to: IndexCursor 
  * const check = await verifyCursor(reader, cursor, head, 12)
  */
 export async function verifyCursor(
-  reader: ChainReader,
+  reader: EvmChainReader,
   cursor: IndexCursor,
   head: number,
   reorgDepth: number,
