@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
-import { startStack } from '@portico/devnet'
+import { demoEnv, startStack } from '@portico/devnet'
 import { build } from 'vite'
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts'
 import { serveStatic } from './serveStatic.ts'
@@ -73,6 +73,8 @@ async function main(): Promise<void> {
       relay: PORT_BASE + 555,
       mailSmtp: PORT_BASE + 25,
       mailHttp: PORT_BASE + 26,
+      solana: PORT_BASE + 899,
+      bitcoin: PORT_BASE + 890,
     },
     testWallet: false,
   })
@@ -81,13 +83,9 @@ async function main(): Promise<void> {
   try {
     const demoDist = join(root, '.portico', 'bench', 'demo-dist')
     const baselineDist = join(root, '.portico', 'bench', 'baseline-dist')
-    process.env.VITE_PORTICO_API_URL = stack.serverUrl
-    process.env.VITE_PORTICO_PROJECT_ID = stack.projectId
-    process.env.VITE_PORTICO_CHAINS = JSON.stringify(
-      stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
-    )
-    process.env.VITE_PORTICO_TEST_WALLET = '0'
-    if (stack.relayUrl) process.env.VITE_PORTICO_RELAY_URL = stack.relayUrl
+    if (!stack.serverUrl) throw new Error('The bench stack has no server')
+    // The demo as the devnet serves it (every chain family), without the test wallets.
+    Object.assign(process.env, demoEnv({ ...stack, serverUrl: stack.serverUrl, testWallet: false }))
     await build({
       root: join(root, 'apps', 'demo'),
       logLevel: 'warn',

@@ -51,6 +51,8 @@ async function startCli(args: string[]): Promise<RunningCli> {
         PORTICO_SECURE_SITE_PORT: String(await getFreePort()),
         PORTICO_MAIL_SMTP_PORT: String(await getFreePort()),
         PORTICO_MAIL_HTTP_PORT: String(await getFreePort()),
+        PORTICO_SOLANA_PORT: String(await getFreePort()),
+        PORTICO_BITCOIN_PORT: String(await getFreePort()),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -94,6 +96,13 @@ describe('cli', () => {
     expect(output).toMatch(/Tokens\s+PUSD\s+0x5FbDB2315678afecb367f032d93F642f64180aa3/)
     expect(output).toMatch(/PTK\s+0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512/)
     expect(output).toContain('Test wallet   0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(output).toMatch(
+      /Solana\s+solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo\s+http:\/\/127\.0\.0\.1:\d+\s+\(PUSD mint F7yxtSwgZM3bMfknicsGNckPRWm5AEtirY2obNhkohmj\)/,
+    )
+    expect(output).toMatch(
+      /Bitcoin\s+bip122:0f9188f13cb7b2c71f2a335e3a4fc328\s+http:\/\/127\.0\.0\.1:\d+/,
+    )
+    expect(output).toContain('Local Solana is up (')
     const pids = pidsIn(output)
     expect(pids).toHaveLength(2)
 

@@ -4,17 +4,19 @@ import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PorticoError } from '@portico/core'
 import { DEPLOYER_ACCOUNT } from './accounts.ts'
+import { BITCOIN_DEV_ACCOUNTS, SOLANA_DEV_ACCOUNTS } from './nonEvmNetworks.ts'
 import { REPO_ROOT } from './paths.ts'
 import { type Stack, type StartStackParameters, startStack } from './startStack.ts'
 
 const USAGE = `Usage: node --import tsx tools/devnet/src/cli.ts [--demo dev|preview|none] [--no-server]
-                                                  [--state-dir <dir>]
+                                                  [--evm-only] [--state-dir <dir>]
 
-Starts two anvil chains (31337, 31338) with PUSD and PTK deployed, the Portico server and the
-demo dApp, and stops everything on Ctrl-C.
+Starts two anvil chains (31337, 31338) with PUSD and PTK deployed, a local Solana network and a
+local Bitcoin service (unless --evm-only), the Portico server and the demo dApp, and stops
+everything on Ctrl-C.
 
 Ports: PORTICO_ANVIL_PORT (8545), PORTICO_ANVIL2_PORT (8546), PORTICO_SERVER_PORT (8787),
-PORTICO_DEMO_PORT (5173).`
+PORTICO_DEMO_PORT (5173), PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (18443).`
 
 function parseCliArgs(argv: readonly string[]): StartStackParameters | 'help' {
   const { values } = parseArgs({
@@ -22,6 +24,7 @@ function parseCliArgs(argv: readonly string[]): StartStackParameters | 'help' {
     options: {
       demo: { type: 'string', default: 'dev' },
       'no-server': { type: 'boolean', default: false },
+      'evm-only': { type: 'boolean', default: false },
       'state-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -34,6 +37,7 @@ function parseCliArgs(argv: readonly string[]): StartStackParameters | 'help' {
   return {
     demo: demo === 'none' ? false : demo,
     server: !values['no-server'],
+    nonEvm: !values['evm-only'],
     ...(values['state-dir'] ? { stateDir: values['state-dir'] } : {}),
   }
 }
@@ -58,6 +62,17 @@ function summary(stack: Stack): string {
     const label = index === 0 ? 'Chains' : ''
     rows.push(`     ${label.padEnd(13)} ${chain.chainId}  ${chain.name.padEnd(16)} ${chain.rpcUrl}`)
   })
+  if (stack.solana) {
+    const { solana } = stack
+    rows.push(
+      `     Solana        ${solana.caipNetworkId}  ${solana.url}  (PUSD mint ${solana.token.mint})`,
+    )
+  }
+  if (stack.bitcoin) {
+    rows.push(
+      `     Bitcoin       ${stack.bitcoin.caipNetworkId}  ${stack.bitcoin.url}  (Esplora API, regtest)`,
+    )
+  }
   const symbols = [...new Set(stack.tokens.map((token) => token.symbol))]
   symbols.forEach((symbol, index) => {
     const token = stack.tokens.find((candidate) => candidate.symbol === symbol)
@@ -69,6 +84,16 @@ function summary(stack: Stack): string {
   })
   rows.push(
     `     Test wallet   ${DEPLOYER_ACCOUNT.address}  (dev account 0; keys in tools/devnet/src/accounts.ts)`,
+    ...(stack.solana
+      ? [
+          `                   ${SOLANA_DEV_ACCOUNTS[0]!.address}  (Solana dev account 0; tools/local-solana)`,
+        ]
+      : []),
+    ...(stack.bitcoin
+      ? [
+          `                   ${BITCOIN_DEV_ACCOUNTS[0]!.payment.address}  (Bitcoin dev account 0; tools/local-bitcoin)`,
+        ]
+      : []),
     `     State         ${displayPath(join(stack.stateDir, 'devnet.json'))}`,
     '',
     '  Press Ctrl-C to stop everything.',

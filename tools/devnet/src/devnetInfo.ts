@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { DevnetCollection } from './deployCollections.ts'
 import type { DevnetToken } from './deployTokens.ts'
+import type { StackBitcoin, StackSolana } from './nonEvmNetworks.ts'
 import type { StackChain } from './serverConfig.ts'
 
 /** `<stateDir>/devnet.json`: what a running stack offers, for tools that did not start it. */
@@ -18,6 +19,13 @@ export interface DevnetInfo {
   mailUrl: string | null
   /** The embedded wallet's page (apps/secure-site), on its own origin. */
   secureSiteUrl: string | null
+  /**
+   * The local Solana network (`{ url, websocketUrl, caipNetworkId, genesisHash, token }`), null
+   * with `nonEvm: false`.
+   */
+  solana: StackSolana | null
+  /** The local Bitcoin service (`{ url, caipNetworkId }`, Esplora API), null with `nonEvm: false`. */
+  bitcoin: StackBitcoin | null
   /** Addresses of the funded dev accounts (keys: tools/devnet/src/accounts.ts). */
   accounts: Address[]
   testWallet: { enabled: boolean; address: Address }

@@ -17,6 +17,7 @@ it('exports: the public API does not change by accident', () => {
     'DeploymentError',
     'InvalidPortError',
     'NATIVE_PRICE_USD',
+    'NON_EVM_NETWORKS',
     'PORTICO_COLLECTIONS',
     'PORTICO_TOKENS',
     'PORT_SETTINGS',

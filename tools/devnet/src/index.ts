@@ -17,6 +17,7 @@ export {
   type DevnetContractName,
   type TokenArtifact,
 } from './compilePorticoToken.ts'
+export { type DemoEnvParameters, demoEnv } from './demoEnv.ts'
 export {
   type DeployCollectionsParameters,
   type DevnetCollection,
@@ -34,6 +35,7 @@ export {
   PortInUseError,
   StackStartAbortedError,
 } from './errors.ts'
+export { NON_EVM_NETWORKS, type StackBitcoin, type StackSolana } from './nonEvmNetworks.ts'
 export { assertPortsFree, getFreePort, isPortFree, type PortClaim } from './ports.ts'
 export { resolveAnvilBinary } from './resolveAnvilBinary.ts'
 export { PORT_SETTINGS, resolvePorts, type StackPorts } from './resolvePorts.ts'

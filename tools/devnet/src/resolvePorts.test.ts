@@ -3,7 +3,7 @@ import { InvalidPortError } from './errors.ts'
 import { resolvePorts } from './resolvePorts.ts'
 
 describe('resolvePorts', () => {
-  it('default: 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180', () => {
+  it('default: 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443', () => {
     expect(resolvePorts({}, {})).toEqual({
       anvil: 8545,
       anvil2: 8546,
@@ -13,6 +13,8 @@ describe('resolvePorts', () => {
       mailSmtp: 1025,
       mailHttp: 8025,
       secureSite: 5180,
+      solana: 8899,
+      bitcoin: 18443,
     })
   })
 
@@ -29,6 +31,8 @@ describe('resolvePorts', () => {
           PORTICO_MAIL_SMTP_PORT: '2025',
           PORTICO_MAIL_HTTP_PORT: '9025',
           PORTICO_SECURE_SITE_PORT: '6180',
+          PORTICO_SOLANA_PORT: '9899',
+          PORTICO_BITCOIN_PORT: '28443',
         },
       ),
     ).toEqual({
@@ -40,6 +44,8 @@ describe('resolvePorts', () => {
       mailSmtp: 2025,
       mailHttp: 9025,
       secureSite: 6180,
+      solana: 9899,
+      bitcoin: 28443,
     })
   })
 

@@ -14,6 +14,10 @@ export interface StackPorts {
   mailHttp: number
   /** The secure site (apps/secure-site, the embedded-wallet frame); only its origin is used here. */
   secureSite: number
+  /** The local Solana network's JSON-RPC (tools/local-solana, in this process). */
+  solana: number
+  /** The local Bitcoin service's Esplora API (tools/local-bitcoin, in this process). */
+  bitcoin: number
 }
 
 /** Defaults, and the variable that overrides each. */
@@ -26,6 +30,8 @@ export const PORT_SETTINGS = {
   mailSmtp: { fallback: 1025, envVar: 'PORTICO_MAIL_SMTP_PORT' },
   mailHttp: { fallback: 8025, envVar: 'PORTICO_MAIL_HTTP_PORT' },
   secureSite: { fallback: 5180, envVar: 'PORTICO_SECURE_SITE_PORT' },
+  solana: { fallback: 8899, envVar: 'PORTICO_SOLANA_PORT' },
+  bitcoin: { fallback: 18443, envVar: 'PORTICO_BITCOIN_PORT' },
 } as const satisfies Record<keyof StackPorts, { fallback: number; envVar: string }>
 
 function checkPort(setting: string, value: unknown): number {
@@ -38,7 +44,7 @@ function checkPort(setting: string, value: unknown): number {
 
 /**
  * The stack's ports: an explicit `ports` option wins, then PORTICO_*_PORT, then the defaults
- * 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180.
+ * 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443.
  *
  * @example
  * resolvePorts({ anvil: 9545 }, { PORTICO_SERVER_PORT: '9787' })
@@ -64,5 +70,7 @@ export function resolvePorts(
     mailSmtp: resolve('mailSmtp'),
     mailHttp: resolve('mailHttp'),
     secureSite: resolve('secureSite'),
+    solana: resolve('solana'),
+    bitcoin: resolve('bitcoin'),
   }
 }

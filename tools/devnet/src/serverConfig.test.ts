@@ -112,6 +112,78 @@ describe('buildServerConfig', () => {
   })
 })
 
+describe('buildServerConfig: Solana and Bitcoin', () => {
+  const base = {
+    port: 8787,
+    host: '127.0.0.1',
+    stateDir: '/tmp/state',
+    projectId: 'portico-demo',
+    demoPort: 5173,
+    chains,
+    tokens,
+    collections,
+    mailSmtpPort: 1025,
+    secureSitePort: 5180,
+    authMasterKey: 'a2V5'.repeat(11),
+  }
+  const solana = {
+    url: 'http://127.0.0.1:8899',
+    websocketUrl: 'ws://127.0.0.1:8899',
+    caipNetworkId: 'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo' as const,
+    genesisHash: '3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo8bmGADBWJKe8',
+    token: {
+      mint: 'F7yxtSwgZM3bMfknicsGNckPRWm5AEtirY2obNhkohmj',
+      symbol: 'PUSD',
+      name: 'Portico USD',
+      decimals: 6,
+    },
+  }
+  const bitcoin = {
+    url: 'http://127.0.0.1:18443',
+    caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const,
+  }
+
+  it('parameters: solana and bitcoin add their chains after the EVM ones, and the SPL PUSD', () => {
+    const config = buildServerConfig({ ...base, solana, bitcoin })
+    expect(config.chains.slice(2)).toEqual([
+      {
+        caipNetworkId: 'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo',
+        name: 'Portico Solana Local',
+        rpcUrl: 'http://127.0.0.1:8899',
+        nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+        nativePriceUsd: 150,
+        testnet: false,
+      },
+      {
+        caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        name: 'Portico Bitcoin Regtest',
+        esploraUrl: 'http://127.0.0.1:18443',
+        nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+        nativePriceUsd: 60_000,
+        testnet: false,
+      },
+    ])
+    expect(config.tokens.at(-1)).toEqual({
+      caipNetworkId: 'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo',
+      address: 'F7yxtSwgZM3bMfknicsGNckPRWm5AEtirY2obNhkohmj',
+      name: 'Portico USD',
+      symbol: 'PUSD',
+      decimals: 6,
+      priceUsd: 1,
+      iconUrl: null,
+    })
+  })
+
+  it('default: without them, EVM chains and tokens only', () => {
+    const config = buildServerConfig(base)
+    expect(config.chains.map((chain) => chain.caipNetworkId)).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+    ])
+    expect(config.tokens).toHaveLength(4)
+  })
+})
+
 describe('buildServerConfig: auth', () => {
   it('default: the secure site origin, the server URL, the mail catcher and the key', () => {
     const config = buildServerConfig({

@@ -5,6 +5,12 @@ import { PorticoError, type PorticoErrorOptions } from '@portico/core'
 import { DEV_ACCOUNTS } from './accounts.ts'
 import type { DevnetCollection } from './deployCollections.ts'
 import type { DevnetToken } from './deployTokens.ts'
+import {
+  NON_EVM_NETWORKS,
+  SOLANA_PUSD_PRICE_USD,
+  type StackBitcoin,
+  type StackSolana,
+} from './nonEvmNetworks.ts'
 import { PORTICO_TOKENS } from './tokens.ts'
 
 /** A chain of the running stack. */
@@ -26,16 +32,19 @@ export interface ServerConfig {
     allowedOrigins: string[]
     features: string[]
   }[]
-  chains: {
-    caipNetworkId: `eip155:${number}`
+  /** EVM and Solana chains have an `rpcUrl`, Bitcoin ones an `esploraUrl`. */
+  chains: ({
     name: string
-    rpcUrl: string
     nativeCurrency: { name: string; symbol: string; decimals: number }
     nativePriceUsd: number
     testnet: boolean
-  }[]
+  } & (
+    | { caipNetworkId: `eip155:${number}` | `solana:${string}`; rpcUrl: string }
+    | { caipNetworkId: `bip122:${string}`; esploraUrl: string }
+  ))[]
+  /** ERC-20s by contract address; SPL tokens by mint address. */
   tokens: {
-    caipNetworkId: `eip155:${number}`
+    caipNetworkId: `eip155:${number}` | `solana:${string}`
     address: string
     name: string
     symbol: string
@@ -74,6 +83,10 @@ export interface BuildServerConfigParameters {
   authMasterKey: string
   /** How long sign-in codes live; the server's default (10 min) when unset. */
   authCodeTtlMs?: number
+  /** The local Solana network, when the stack runs one: a chain and its PUSD token. */
+  solana?: StackSolana
+  /** The local Bitcoin service, when the stack runs one: a chain. */
+  bitcoin?: StackBitcoin
 }
 
 /**
@@ -131,7 +144,8 @@ export async function loadAuthMasterKey(stateDir: string): Promise<string> {
 
 /**
  * The server's configuration for the stack: one project that allows the demo's origins, the
- * devnet chains, their tokens with fixed prices, names for the first dev accounts, the spam
+ * devnet chains (EVM, then the local Solana network and Bitcoin service when given), their tokens
+ * with fixed prices, names for the first dev accounts, the spam
  * collection listed as spam, and e-mail sign-in for the secure site's origin, sending through
  * the mail catcher.
  *
@@ -154,23 +168,60 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
         features: [],
       },
     ],
-    chains: parameters.chains.map((chain) => ({
-      caipNetworkId: `eip155:${chain.chainId}` as const,
-      name: chain.name,
-      rpcUrl: chain.rpcUrl,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      nativePriceUsd: NATIVE_PRICE_USD,
-      testnet: false,
-    })),
-    tokens: parameters.tokens.map((token) => ({
-      caipNetworkId: `eip155:${token.chainId}` as const,
-      address: token.address,
-      name: token.name,
-      symbol: token.symbol,
-      decimals: token.decimals,
-      priceUsd: PORTICO_TOKENS.find((spec) => spec.symbol === token.symbol)?.priceUsd ?? 0,
-      iconUrl: null,
-    })),
+    chains: [
+      ...parameters.chains.map((chain) => ({
+        caipNetworkId: `eip155:${chain.chainId}` as const,
+        name: chain.name,
+        rpcUrl: chain.rpcUrl,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        nativePriceUsd: NATIVE_PRICE_USD,
+        testnet: false,
+      })),
+      ...(parameters.solana
+        ? [
+            {
+              caipNetworkId: parameters.solana.caipNetworkId,
+              ...NON_EVM_NETWORKS.solana,
+              rpcUrl: parameters.solana.url,
+              testnet: false,
+            },
+          ]
+        : []),
+      ...(parameters.bitcoin
+        ? [
+            {
+              caipNetworkId: parameters.bitcoin.caipNetworkId,
+              ...NON_EVM_NETWORKS.bitcoin,
+              esploraUrl: parameters.bitcoin.url,
+              testnet: false,
+            },
+          ]
+        : []),
+    ],
+    tokens: [
+      ...parameters.tokens.map((token) => ({
+        caipNetworkId: `eip155:${token.chainId}` as const,
+        address: token.address,
+        name: token.name,
+        symbol: token.symbol,
+        decimals: token.decimals,
+        priceUsd: PORTICO_TOKENS.find((spec) => spec.symbol === token.symbol)?.priceUsd ?? 0,
+        iconUrl: null,
+      })),
+      ...(parameters.solana
+        ? [
+            {
+              caipNetworkId: parameters.solana.caipNetworkId,
+              address: parameters.solana.token.mint,
+              name: parameters.solana.token.name,
+              symbol: parameters.solana.token.symbol,
+              decimals: parameters.solana.token.decimals,
+              priceUsd: SOLANA_PUSD_PRICE_USD,
+              iconUrl: null,
+            },
+          ]
+        : []),
+    ],
     identities: [...DEV_ACCOUNT_NAMES],
     spamContracts: parameters.collections
       .filter((collection) => collection.spam)

@@ -22,6 +22,8 @@ beforeAll(async () => {
       mailSmtp: await getFreePort(),
       mailHttp: await getFreePort(),
       secureSite: await getFreePort(),
+      solana: await getFreePort(),
+      bitcoin: await getFreePort(),
     },
     demo: 'dev',
     stateDir,
@@ -59,6 +61,16 @@ describe('startStack (server: true, demo: dev)', () => {
     expect(mail.text).toMatch(/\d{6}/)
     const inbox = await (await fetch(`${stack.mailUrl}/api/messages?to=${email}`)).json()
     expect(inbox).toEqual([expect.objectContaining({ subject: mail.subject })])
+  })
+
+  it('default: the server lists the local Solana and Bitcoin networks it was configured with', async () => {
+    const response = await fetch(`${stack.serverUrl}/v1/supported-chains`, {
+      headers: { 'x-project-id': stack.projectId, origin: stack.demoUrl ?? '' },
+    })
+    const text = await response.text()
+    expect(response.status).toBe(200)
+    expect(text).toContain(stack.solana!.caipNetworkId)
+    expect(text).toContain(stack.bitcoin!.caipNetworkId)
   })
 
   it('default: the demo page is served', async () => {

@@ -3,6 +3,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { BITCOIN_DEV_ACCOUNTS } from '@portico/local-bitcoin'
+import { SOLANA_DEV_ACCOUNTS } from '@portico/local-solana'
 import { createPublicClient, erc20Abi, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
@@ -28,6 +30,8 @@ async function freeAnvilPorts() {
     relay: await getFreePort(),
     mailSmtp: await getFreePort(),
     mailHttp: await getFreePort(),
+    solana: await getFreePort(),
+    bitcoin: await getFreePort(),
   }
 }
 
@@ -171,6 +175,22 @@ describe('startStack (server: false, demo: false)', () => {
       relayUrl: stack.relayUrl,
       mailUrl: null,
       secureSiteUrl: null,
+      solana: {
+        url: stack.solana?.url,
+        websocketUrl: `ws://127.0.0.1:${stackPorts.solana}`,
+        caipNetworkId: 'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo',
+        genesisHash: '3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo8bmGADBWJKe8',
+        token: {
+          mint: 'F7yxtSwgZM3bMfknicsGNckPRWm5AEtirY2obNhkohmj',
+          symbol: 'PUSD',
+          name: 'Portico USD',
+          decimals: 6,
+        },
+      },
+      bitcoin: {
+        url: stack.bitcoin?.url,
+        caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      },
       accounts: DEV_ACCOUNTS.map((account) => account.address),
       testWallet: { enabled: true, address: DEV_ACCOUNTS[0].address },
     })
@@ -191,8 +211,8 @@ describe('startStack (server: false, demo: false)', () => {
         },
       ],
     })
-    expect(config.chains).toEqual(
-      stack.chains.map((chain) => ({
+    expect(config.chains).toEqual([
+      ...stack.chains.map((chain) => ({
         caipNetworkId: `eip155:${chain.chainId}`,
         name: chain.name,
         rpcUrl: chain.rpcUrl,
@@ -200,8 +220,33 @@ describe('startStack (server: false, demo: false)', () => {
         nativePriceUsd: 3000,
         testnet: false,
       })),
-    )
-    expect(config.tokens).toHaveLength(4)
+      {
+        caipNetworkId: 'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo',
+        name: 'Portico Solana Local',
+        rpcUrl: `http://127.0.0.1:${stackPorts.solana}`,
+        nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+        nativePriceUsd: 150,
+        testnet: false,
+      },
+      {
+        caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        name: 'Portico Bitcoin Regtest',
+        esploraUrl: `http://127.0.0.1:${stackPorts.bitcoin}`,
+        nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+        nativePriceUsd: 60_000,
+        testnet: false,
+      },
+    ])
+    expect(config.tokens).toHaveLength(5)
+    expect(config.tokens[4]).toEqual({
+      caipNetworkId: 'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo',
+      address: 'F7yxtSwgZM3bMfknicsGNckPRWm5AEtirY2obNhkohmj',
+      name: 'Portico USD',
+      symbol: 'PUSD',
+      decimals: 6,
+      priceUsd: 1,
+      iconUrl: null,
+    })
     expect(config.tokens[1]).toEqual({
       caipNetworkId: 'eip155:31337',
       address: PTK,
@@ -228,6 +273,33 @@ describe('startStack (server: false, demo: false)', () => {
     expect((await stat(configFile)).mode & 0o777).toBe(0o600)
     expect(stack.mailUrl).toBeUndefined()
     expect(stack.mailCatcher).toBeUndefined()
+  })
+
+  it('default: the local Solana network answers on its port with the funded dev accounts', async () => {
+    expect(stack.solana?.url).toBe(`http://127.0.0.1:${stackPorts.solana}`)
+    const call = async (method: string, params: unknown[] = []) => {
+      const response = await fetch(stack.solana!.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+      return ((await response.json()) as { result: unknown }).result
+    }
+    expect(await call('getGenesisHash')).toBe(stack.solana?.genesisHash)
+    expect(await call('getBalance', [SOLANA_DEV_ACCOUNTS[0]!.address])).toMatchObject({
+      value: 1_000_000_000_000,
+    })
+    expect(lines).toContain(
+      `Local Solana is up (${stack.solana?.url}, solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo, PUSD F7yxtSwgZM3bMfknicsGNckPRWm5AEtirY2obNhkohmj)`,
+    )
+  })
+
+  it('default: the local Bitcoin service answers on its port with the funded dev accounts', async () => {
+    expect(stack.bitcoin?.url).toBe(`http://127.0.0.1:${stackPorts.bitcoin}`)
+    const address = BITCOIN_DEV_ACCOUNTS[0]!.payment.address
+    const response = await fetch(`${stack.bitcoin!.url}/address/${address}/utxo`)
+    const utxos = (await response.json()) as { value: number }[]
+    expect(utxos.map((utxo) => utxo.value)).toEqual([100_000_000, 100_000_000, 100_000_000])
   })
 
   it('default: lists its processes, both anvils', () => {
@@ -326,6 +398,9 @@ describe('startStack: a second stack, and stopping', () => {
 
       await Promise.all([second.stop(), second.stop()])
       expect(pids.some(isProcessAlive)).toBe(false)
+      // The in-process Solana network and Bitcoin service stop with it.
+      await expect(fetch(`${second.solana!.url}/health`)).rejects.toThrow()
+      await expect(fetch(`${second.bitcoin!.url}/blocks/tip/height`)).rejects.toThrow()
       expect(existsSync(join(otherDir, 'devnet.json'))).toBe(false)
       await second.stop()
     } finally {
@@ -340,9 +415,14 @@ describe('startStack: a second stack, and stopping', () => {
       ports: await freeAnvilPorts(),
       server: false,
       demo: false,
+      nonEvm: false,
       stateDir: otherDir,
     })
     try {
+      expect(running.solana).toBeUndefined()
+      expect(running.bitcoin).toBeUndefined()
+      const info = JSON.parse(await readFile(join(otherDir, 'devnet.json'), 'utf8'))
+      expect(info).toMatchObject({ solana: null, bitcoin: null })
       const [first] = running.processes
       if (!first) throw new Error('no process')
       process.kill(first.pid, 'SIGKILL')

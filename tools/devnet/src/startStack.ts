@@ -5,10 +5,17 @@ import { type Relay, startRelay } from '@portico/relay'
 import { DEPLOYER_ACCOUNT, DEV_ACCOUNTS, type DevAccount } from './accounts.ts'
 import type { ChildExit, ManagedChild } from './childProcess.ts'
 import { compilePorticoNft, compilePorticoToken } from './compilePorticoToken.ts'
+import { demoEnv } from './demoEnv.ts'
 import { type DevnetCollection, deployCollections } from './deployCollections.ts'
 import { type DevnetToken, deployTokens } from './deployTokens.ts'
 import type { DevnetInfo } from './devnetInfo.ts'
 import { StackStartAbortedError } from './errors.ts'
+import {
+  type NonEvmNetworks,
+  type StackBitcoin,
+  type StackSolana,
+  startNonEvmNetworks,
+} from './nonEvmNetworks.ts'
 import { DEFAULT_STATE_DIR, SECURE_SITE_ROOT } from './paths.ts'
 import { assertPortsFree, type PortClaim } from './ports.ts'
 import { PORT_SETTINGS, resolvePorts, type StackPorts } from './resolvePorts.ts'
@@ -34,6 +41,11 @@ export interface StartStackParameters {
   server?: boolean
   /** Start the local WalletConnect relay, apps/relay (default true). */
   relay?: boolean
+  /**
+   * Start the local Solana network (tools/local-solana) and the local Bitcoin service
+   * (tools/local-bitcoin) beside the EVM chains, in this process (default true).
+   */
+  nonEvm?: boolean
   /** Enable the relay's HTTP control routes (drop every socket), for end-to-end tests. */
   relayControl?: boolean
   /** Start apps/demo with vite's dev server, or build + preview, or not at all (default 'dev'). */
@@ -72,6 +84,10 @@ export interface Stack {
   mailUrl?: string
   /** The embedded wallet's page (apps/secure-site), when started. */
   secureSiteUrl?: string
+  /** The local Solana network, unless `nonEvm: false`. */
+  solana?: StackSolana
+  /** The local Bitcoin service (Esplora API, regtest), unless `nonEvm: false`. */
+  bitcoin?: StackBitcoin
   /** The mail catcher itself, for tests that read the server's e-mail (`waitForMail`). */
   mailCatcher?: MailCatcher
   projectId: string
@@ -115,33 +131,11 @@ async function allOrFirstError<T>(tasks: readonly Promise<T>[]): Promise<T[]> {
   return results.map((result) => (result as PromiseFulfilledResult<T>).value)
 }
 
-function demoEnv(parameters: {
-  serverUrl: string
-  projectId: string
-  chains: readonly StackChain[]
-  testWallet: boolean
-  relayUrl: string | undefined
-  secureSiteUrl: string | undefined
-  mailUrl: string | undefined
-}): Record<string, string> {
-  return {
-    ...(parameters.relayUrl ? { VITE_PORTICO_RELAY_URL: parameters.relayUrl } : {}),
-    ...(parameters.secureSiteUrl ? { VITE_PORTICO_SECURE_SITE_URL: parameters.secureSiteUrl } : {}),
-    ...(parameters.mailUrl ? { VITE_PORTICO_MAIL_URL: parameters.mailUrl } : {}),
-    VITE_PORTICO_API_URL: parameters.serverUrl,
-    VITE_PORTICO_PROJECT_ID: parameters.projectId,
-    VITE_PORTICO_CHAINS: JSON.stringify(
-      parameters.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
-    ),
-    VITE_PORTICO_TEST_WALLET: parameters.testWallet ? '1' : '0',
-    VITE_PORTICO_TEST_WALLET_KEY: DEPLOYER_ACCOUNT.privateKey,
-  }
-}
-
 /**
  * Starts the local stack: two anvil chains (31337 'Portico Local', 31338 'Portico Local 2')
- * with the dev accounts funded and PUSD / PTK deployed at the same addresses on both, then
- * apps/server and apps/demo. Every port is checked before anything starts. If any step fails,
+ * with the dev accounts funded and PUSD / PTK deployed at the same addresses on both, a local
+ * Solana network and a local Bitcoin service (dev accounts funded), then apps/server and
+ * apps/demo. Every port is checked before anything starts. If any step fails,
  * what was started is stopped and the error names the step and shows its last output.
  *
  * @example
@@ -153,6 +147,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   const log = parameters.log ?? (() => {})
   const withServer = parameters.server ?? true
   const withRelay = parameters.relay ?? true
+  const withNonEvm = parameters.nonEvm ?? true
   const demoMode = parameters.demo ?? 'dev'
   const secureSiteMode = withServer ? (parameters.secureSite ?? demoMode) : false
   const projectId = parameters.projectId ?? DEFAULT_PROJECT_ID
@@ -166,6 +161,12 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     purpose: `anvil, chain ${chain.chainId}`,
     envVar: PORT_SETTINGS[chain.port].envVar,
   }))
+  if (withNonEvm) {
+    claims.push(
+      { port: ports.solana, purpose: 'local Solana', envVar: PORT_SETTINGS.solana.envVar },
+      { port: ports.bitcoin, purpose: 'local Bitcoin', envVar: PORT_SETTINGS.bitcoin.envVar },
+    )
+  }
   if (withServer) {
     claims.push({ port: ports.server, purpose: 'server', envVar: PORT_SETTINGS.server.envVar })
     claims.push(
@@ -229,10 +230,33 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     await mailCatcher?.close()
     mailCatcher = undefined
   }
+  // The local Solana network and Bitcoin service run in this process too.
+  let nonEvmNetworks: NonEvmNetworks | undefined
+  const stopInProcess = async () => {
+    await stopRelay()
+    await stopMailCatcher()
+    await nonEvmNetworks?.stop()
+    nonEvmNetworks = undefined
+  }
 
   try {
     checkAborted()
     await mkdir(stateDir, { recursive: true })
+
+    if (withNonEvm) {
+      log('Starting the local Solana network and Bitcoin service…')
+      nonEvmNetworks = await startNonEvmNetworks({
+        host: HOST,
+        solanaPort: ports.solana,
+        bitcoinPort: ports.bitcoin,
+      })
+      const { solana, bitcoin } = nonEvmNetworks
+      log(`Local Solana is up (${solana.url}, ${solana.caipNetworkId}, PUSD ${solana.token.mint})`)
+      log(`Local Bitcoin is up (${bitcoin.url}, Esplora API, regtest ${bitcoin.caipNetworkId})`)
+      checkAborted()
+    }
+    const solana = nonEvmNetworks?.solana
+    const bitcoin = nonEvmNetworks?.bitcoin
 
     log('Starting the chains and compiling the contracts…')
     const anvilStarts = DEVNET_CHAINS.map(async (chain, index) => {
@@ -322,6 +346,8 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       mailSmtpPort: ports.mailSmtp,
       secureSitePort: ports.secureSite,
       authMasterKey: await loadAuthMasterKey(stateDir),
+      ...(solana ? { solana } : {}),
+      ...(bitcoin ? { bitcoin } : {}),
       ...(parameters.authCodeTtlMs ? { authCodeTtlMs: parameters.authCodeTtlMs } : {}),
     })
     const secureSiteUrl = secureSiteMode ? `http://${HOST}:${ports.secureSite}` : undefined
@@ -335,6 +361,8 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       relayUrl: relayUrl ?? null,
       mailUrl: mailUrl ?? null,
       secureSiteUrl: secureSiteUrl ?? null,
+      solana: solana ?? null,
+      bitcoin: bitcoin ?? null,
       accounts: DEV_ACCOUNTS.map((account) => account.address),
       testWallet: { enabled: testWallet, address: DEPLOYER_ACCOUNT.address },
     }
@@ -390,6 +418,8 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
           relayUrl,
           secureSiteUrl,
           mailUrl,
+          solana,
+          bitcoin,
         }),
         signal,
         onLine: (line) => log(`[demo] ${line}`),
@@ -409,6 +439,8 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       ...(relayUrl ? { relayUrl } : {}),
       ...(mailCatcher ? { mailUrl: mailCatcher.httpUrl, mailCatcher } : {}),
       ...(secureSiteUrl ? { secureSiteUrl } : {}),
+      ...(solana ? { solana } : {}),
+      ...(bitcoin ? { bitcoin } : {}),
       projectId,
       stateDir,
       processes: started.ordered().map((child) => ({ name: child.name, pid: child.pid })),
@@ -417,8 +449,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         stopping ??= (async () => {
           running = false
           await started.stopAll()
-          await stopRelay()
-          await stopMailCatcher()
+          await stopInProcess()
           await rm(devnetJson, { force: true })
         })()
         return stopping
@@ -427,8 +458,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   } catch (error) {
     running = false
     await started.stopAll()
-    await stopRelay()
-    await stopMailCatcher()
+    await stopInProcess()
     await rm(devnetJson, { force: true })
     throw error
   }
