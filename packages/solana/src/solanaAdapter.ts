@@ -1,0 +1,308 @@
+import {
+  type AdapterConnection,
+  type AdapterEvent,
+  type ChainAdapter,
+  type ChainNamespace,
+  ChainNotSupportedError,
+  type ConnectionAccount,
+  ConnectorNotFoundError,
+  type Network,
+  NotConnectedError,
+  RequestedChainsNotSupportedError,
+  UnsupportedNamespaceError,
+} from '@portico/core'
+import { getSolanaBalance } from './actions/getSolanaBalance.ts'
+import { signSolanaMessage } from './actions/signSolanaMessage.ts'
+import { isSolanaAddress } from './address/isSolanaAddress.ts'
+import {
+  type DiscoveredSolanaWallet,
+  watchSolanaConnectors,
+} from './discovery/watchSolanaConnectors.ts'
+import { InvalidAddressError } from './errors/InvalidAddressError.ts'
+import { handleSolanaRequest } from './requests/handleSolanaRequest.ts'
+import { callWallet } from './wallet/callWallet.ts'
+import { describeValue } from './wallet/describeValue.ts'
+import { getWalletErrorCodes } from './wallet/getWalletErrorCodes.ts'
+import { mapWalletError } from './wallet/mapWalletError.ts'
+import { type ParsedWalletAccount, parseWalletAccounts } from './wallet/parseWalletAccounts.ts'
+import type { SolanaSession } from './wallet/SolanaSession.ts'
+import { selectSolanaNetwork } from './wallet/selectSolanaNetwork.ts'
+import { getWalletFeature } from './wallet/walletFeatures.ts'
+import { watchWalletChanges } from './wallet/watchWalletChanges.ts'
+
+// Codes with which a wallet refuses a silent connect: no grant, not a failure.
+const NO_GRANT_CODES = [4001, 4100]
+
+/**
+ * The Solana chain adapter: discovers Wallet Standard Solana wallets, connects (silently on
+ * reconnect, resuming on the network core kept), keeps the dApp's network per wallet, signs
+ * messages, answers the `solana_*` requests and reads SOL balances. Every wallet answer is
+ * parsed before use and every failure is a `PorticoError`.
+ *
+ * @example
+ * import { createConfig } from '@portico/core'
+ * import { evmAdapter } from '@portico/evm'
+ * import { solanaAdapter } from '@portico/solana'
+ *
+ * const config = createConfig({
+ *   projectId,
+ *   networks: [mainnet, solanaMainnet],
+ *   adapters: [evmAdapter(), solanaAdapter()],
+ * })
+ */
+export function solanaAdapter(): ChainAdapter {
+  let discovered: readonly DiscoveredSolanaWallet[] = []
+  let networks: readonly Network[] = []
+  let emit: (event: AdapterEvent) => void = () => {}
+  let stopDiscovery: (() => void) | undefined
+  const sessions = new Map<string, SolanaSession>()
+
+  const findWallet = (connectorId: string) =>
+    discovered.find((item) => item.connector.id === connectorId)
+  const requireWallet = (connectorId: string) => {
+    const item = findWallet(connectorId)
+    if (!item) throw new ConnectorNotFoundError({ details: `No Solana wallet '${connectorId}'` })
+    return item
+  }
+  const requireSession = (connectorId: string) => {
+    requireWallet(connectorId)
+    const session = sessions.get(connectorId)
+    if (!session) throw new NotConnectedError({ details: `'${connectorId}' is not connected` })
+    return session
+  }
+
+  const endSession = (connectorId: string) => {
+    sessions.get(connectorId)?.stop()
+    sessions.delete(connectorId)
+  }
+
+  const openSession = (
+    connectorId: string,
+    item: DiscoveredSolanaWallet,
+    accounts: readonly ParsedWalletAccount[],
+    network: Network,
+  ): SolanaSession => {
+    endSession(connectorId)
+    const stop = watchWalletChanges(item.wallet, (next) => {
+      const session = sessions.get(connectorId)
+      if (!session) return
+      if (next.length === 0) {
+        endSession(connectorId)
+      } else if (sameAddresses(session.accounts, next)) {
+        return
+      } else {
+        session.accounts = next
+      }
+      emit({
+        type: 'accountsChanged',
+        connectorId,
+        namespace: 'solana',
+        accounts: toConnectionAccounts(next),
+      })
+    })
+    const session: SolanaSession = {
+      wallet: item.wallet,
+      accounts,
+      chain: network.caipNetworkId as SolanaSession['chain'],
+      stop,
+    }
+    sessions.set(connectorId, session)
+    return session
+  }
+
+  /** Turns a `standard:connect` answer into a session on a network both sides support. */
+  const grant = (
+    connectorId: string,
+    item: DiscoveredSolanaWallet,
+    accounts: readonly ParsedWalletAccount[],
+    preferred: Network | undefined,
+  ): AdapterConnection => {
+    const supported = new Set([...item.info.chains, ...accounts.flatMap((a) => a.chains)])
+    const network = selectSolanaNetwork({ preferred, networks, supported })
+    if (!network)
+      throw new RequestedChainsNotSupportedError({
+        details: `${item.info.name} supports ${describeValue([...supported])}`,
+      })
+    openSession(connectorId, item, accounts, network)
+    return { connectorId, accounts: toConnectionAccounts(accounts), chainId: network.id }
+  }
+
+  const connect = async (connectorId: string, preferred?: Network): Promise<AdapterConnection> => {
+    const item = requireWallet(connectorId)
+    const feature = getWalletFeature(item.wallet, 'standard:connect')
+    if (!feature) throw new ConnectorNotFoundError({ details: `${connectorId} cannot connect` })
+    const raw = await callWallet(() => feature.connect(), 'connect')
+    const accounts = parseWalletAccounts(readAccounts(raw), { source: 'standard:connect' })
+    try {
+      return grant(connectorId, item, accounts, preferred)
+    } catch (error) {
+      // The wallet granted access the dApp cannot use: do not leave it authorised.
+      await disconnectWallet(item)
+      throw error
+    }
+  }
+
+  const stopAll = () => {
+    for (const connectorId of [...sessions.keys()]) endSession(connectorId)
+    stopDiscovery?.()
+    stopDiscovery = undefined
+    discovered = []
+  }
+
+  return {
+    namespace: 'solana',
+
+    setup({ networks: all, emit: emitEvent }) {
+      stopAll()
+      emit = emitEvent
+      networks = all.filter((network) => network.chainNamespace === 'solana')
+      stopDiscovery = watchSolanaConnectors({
+        networks,
+        onChange: (list) => {
+          discovered = list
+          // A connected wallet that unregistered (or was replaced) is gone.
+          for (const [connectorId, session] of [...sessions]) {
+            if (list.some((item) => item.wallet === session.wallet)) continue
+            endSession(connectorId)
+            emit({ type: 'disconnect', connectorId, namespace: 'solana' })
+          }
+          emit({
+            type: 'connectors',
+            namespace: 'solana',
+            connectors: list.map((item) => item.connector),
+          })
+        },
+      })
+      return () => {
+        stopAll()
+        emit = () => {}
+      }
+    },
+
+    getConnectors: () => discovered.map((item) => item.connector),
+
+    async connect({ connectorId, network, namespace }) {
+      requireNamespace(namespace)
+      return await connect(connectorId, network)
+    },
+
+    async reconnect({ connectorId, namespace, network }) {
+      requireNamespace(namespace)
+      const item = findWallet(connectorId)
+      const feature = item && getWalletFeature(item.wallet, 'standard:connect')
+      if (!item || !feature) return undefined
+      let raw: unknown
+      try {
+        raw = await feature.connect({ silent: true })
+      } catch (error) {
+        if (getWalletErrorCodes(error).some((code) => NO_GRANT_CODES.includes(code)))
+          return undefined
+        throw mapWalletError(error, 'request')
+      }
+      const accounts = parseWalletAccounts(readAccounts(raw), {
+        source: 'standard:connect (silent)',
+        allowEmpty: true,
+      })
+      if (accounts.length === 0) return undefined
+      // Solana wallets hold no current chain: resume on the one core kept across the reload.
+      return grant(connectorId, item, accounts, network)
+    },
+
+    async disconnect({ connectorId, namespace }) {
+      requireNamespace(namespace)
+      // Listeners go first, so the wallet's own change({ accounts: [] }) is not echoed.
+      const wallet = sessions.get(connectorId)?.wallet
+      endSession(connectorId)
+      const item = findWallet(connectorId)
+      if (item) await disconnectWallet(item)
+      else if (wallet) await disconnectWallet({ wallet })
+    },
+
+    async switchNetwork({ connectorId, network }) {
+      if (network.chainNamespace !== 'solana')
+        throw new ChainNotSupportedError({ details: `${network.caipNetworkId} is not Solana` })
+      const item = requireWallet(connectorId)
+      const session = sessions.get(connectorId)
+      const supported = new Set([
+        ...item.info.chains,
+        ...(session?.accounts.flatMap((account) => account.chains) ?? []),
+      ])
+      if (!supported.has(network.caipNetworkId))
+        throw new ChainNotSupportedError({
+          details: `${item.info.name} does not support ${network.caipNetworkId}`,
+        })
+      // Solana wallets have no switch call: the adapter holds the chain requests go to.
+      if (!session) return
+      session.chain = network.caipNetworkId as SolanaSession['chain']
+      emit({ type: 'chainChanged', connectorId, namespace: 'solana', chainId: network.id })
+    },
+
+    async signMessage({ connectorId, address, message, namespace }) {
+      requireNamespace(namespace)
+      if (!isSolanaAddress(address))
+        throw new InvalidAddressError({ details: `Cannot sign for ${describeValue(address)}` })
+      const session = requireSession(connectorId)
+      const account = session.accounts.find((item) => item.address === address)
+      if (!account)
+        throw new NotConnectedError({ details: `${address} is not connected in ${connectorId}` })
+      return await signSolanaMessage({
+        wallet: session.wallet,
+        account: account.walletAccount,
+        message: new TextEncoder().encode(message),
+      })
+    },
+
+    async request({ connectorId, method, params, namespace }) {
+      requireNamespace(namespace)
+      requireWallet(connectorId)
+      return await handleSolanaRequest({
+        session: sessions.get(connectorId),
+        method,
+        params,
+        requestAccounts: async () => {
+          const current = sessions.get(connectorId)
+          const preferred = networks.find((network) => network.caipNetworkId === current?.chain)
+          await connect(connectorId, preferred)
+          return requireSession(connectorId)
+        },
+      })
+    },
+
+    getBalance: getSolanaBalance,
+  }
+}
+
+function requireNamespace(namespace: ChainNamespace | undefined): void {
+  if (namespace !== undefined && namespace !== 'solana')
+    throw new UnsupportedNamespaceError({ details: `The Solana adapter cannot serve ${namespace}` })
+}
+
+/** `standard:disconnect` when the wallet has it; best effort (the site forgets it either way). */
+async function disconnectWallet(item: Pick<DiscoveredSolanaWallet, 'wallet'>): Promise<void> {
+  const feature = getWalletFeature(item.wallet, 'standard:disconnect')
+  if (!feature) return
+  try {
+    await feature.disconnect()
+  } catch {
+    // A wallet that fails to forget the site cannot be helped from here.
+  }
+}
+
+function readAccounts(output: unknown): unknown {
+  try {
+    return (output as { accounts?: unknown } | null | undefined)?.accounts
+  } catch {
+    return undefined
+  }
+}
+
+function sameAddresses(
+  a: readonly ParsedWalletAccount[],
+  b: readonly ParsedWalletAccount[],
+): boolean {
+  return a.length === b.length && a.every((item, index) => item.address === b[index]?.address)
+}
+
+function toConnectionAccounts(accounts: readonly ParsedWalletAccount[]): ConnectionAccount[] {
+  return accounts.map(({ address }) => ({ address, namespace: 'solana' }))
+}

@@ -1,0 +1,19 @@
+import { mapWalletError, type WalletCallContext } from './mapWalletError.ts'
+
+/**
+ * Runs one call into a wallet (a Wallet Standard feature method) and maps any failure to a
+ * `PorticoError` (see `mapWalletError`). The answer comes back as `unknown`: callers parse it.
+ *
+ * @example
+ * const raw = await callWallet(() => connectFeature.connect(), 'connect')
+ */
+export async function callWallet(
+  call: () => Promise<unknown>,
+  context: WalletCallContext = 'request',
+): Promise<unknown> {
+  try {
+    return await call()
+  } catch (error) {
+    throw mapWalletError(error, context)
+  }
+}

@@ -1,0 +1,5 @@
+// Entry of dist/solana-test-wallet.iife.js: loaded as a plain script, it registers the wallet
+// from window.__PORTICO_SOLANA_TEST_WALLET__.
+import { installFromGlobalConfig } from './installFromGlobalConfig.ts'
+
+installFromGlobalConfig()
