@@ -1,0 +1,19 @@
+import { PorticoError, type PorticoErrorOptions } from '@portico/core'
+
+/** EIP-1193 "Unsupported Method". */
+export const UNSUPPORTED_METHOD_CODE = 4200
+
+/** A request method outside the bip122 list (spec §5: 'RPC method not allowed'). */
+export class MethodNotAllowedError extends PorticoError {
+  override name = 'MethodNotAllowedError'
+  /** The refused method. */
+  readonly method: string
+  constructor(method: string, options: PorticoErrorOptions = {}) {
+    super('RPC method not allowed', {
+      code: UNSUPPORTED_METHOD_CODE,
+      details: `Method: ${method.slice(0, 100)}`,
+      ...options,
+    })
+    this.method = method
+  }
+}

@@ -1,0 +1,27 @@
+import { ProviderRequestError } from '@portico/core'
+import type { Wallet } from '@wallet-standard/base'
+import { UNSUPPORTED_METHOD_CODE } from '../errors/MethodNotAllowedError.ts'
+import {
+  getWalletFeature,
+  type WalletFeatureMethods,
+  type WalletFeatureName,
+} from './walletFeatures.ts'
+
+/**
+ * The wallet's feature `name`, or a `ProviderRequestError` (4200, unsupported method) when the
+ * wallet does not implement it.
+ *
+ * @example
+ * const { signMessage } = requireFeature(wallet, 'bitcoin:signMessage')
+ */
+export function requireFeature<K extends WalletFeatureName>(
+  wallet: Wallet,
+  name: K,
+): WalletFeatureMethods[K] {
+  const feature = getWalletFeature(wallet, name)
+  if (!feature)
+    throw new ProviderRequestError(`The wallet does not support ${name}`, {
+      code: UNSUPPORTED_METHOD_CODE,
+    })
+  return feature
+}

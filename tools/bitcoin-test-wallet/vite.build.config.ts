@@ -1,0 +1,21 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+// `npm run build -w @portico/bitcoin-test-wallet`: one self-contained script that Playwright's
+// addInitScript (or a <script> tag) can load into any page.
+export default defineConfig({
+  build: {
+    outDir: join(root, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    lib: {
+      entry: join(root, 'src', 'iife.ts'),
+      formats: ['iife'],
+      name: 'PorticoBitcoinTestWallet',
+      fileName: () => 'bitcoin-test-wallet.iife.js',
+    },
+  },
+})
