@@ -155,7 +155,8 @@ describe('SwitchNetwork view, several chain families', () => {
     expect(await kit.modal().findByRole('heading', { name: 'Switch to Solana' })).toBeTruthy()
     expect(await kit.modal().findByText(/No Solana wallet is connected/)).toBeTruthy()
     await kit.user.click(kit.modal().getByRole('button', { name: 'Connect a Solana wallet' }))
-    expect(await kit.modal().findByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
+    // Connect for that family only (its wallets), the EVM connection still the active one.
+    expect(await kit.modal().findByRole('heading', { name: 'Connect Solana Wallet' })).toBeTruthy()
     expect(kit.config.stores.connection.getState().activeNamespace).toBe('eip155')
   })
 
