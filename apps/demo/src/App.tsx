@@ -1,9 +1,11 @@
-import { ConnectButton, type PorticoConfig, PorticoProvider } from '@portico/react'
+import { ConnectButton, type PorticoConfig, PorticoProvider, useNetwork } from '@portico/react'
 import { AccountPanel } from './components/AccountPanel.tsx'
+import { BitcoinPanel } from './components/BitcoinPanel.tsx'
 import { ModalShortcuts } from './components/ModalShortcuts.tsx'
 import { NetworkPanel } from './components/NetworkPanel.tsx'
 import { SendTransactionPanel } from './components/SendTransactionPanel.tsx'
 import { SignMessagePanel } from './components/SignMessagePanel.tsx'
+import { SolanaPanel } from './components/SolanaPanel.tsx'
 import { ThemePicker } from './components/ThemePicker.tsx'
 
 export interface AppProps {
@@ -31,9 +33,10 @@ export function App({ config, mailUrl }: AppProps) {
         <div className="intro">
           <h1>Connect a wallet to the local chain</h1>
           <p>
-            Everything on this page runs on your machine: two local chains, the Portico server and
-            this dApp. Connect a browser wallet or a WalletConnect wallet, or sign in with an
-            e-mail, then switch networks, sign a message, send a transaction.
+            Everything on this page runs on your machine: two local EVM chains, a local Solana
+            network and a Bitcoin regtest service, the Portico server and this dApp. Connect a
+            browser wallet or a WalletConnect wallet, or sign in with an e-mail, then switch
+            networks and chain families, sign a message, send a transaction.
           </p>
           {mailUrl ? (
             <p className="mail-hint" data-testid="mail-hint">
@@ -49,10 +52,18 @@ export function App({ config, mailUrl }: AppProps) {
           <AccountPanel />
           <NetworkPanel />
           <SignMessagePanel />
-          <SendTransactionPanel />
+          <FamilyPanel />
           <ModalShortcuts />
         </div>
       </main>
     </PorticoProvider>
   )
+}
+
+/** What the active chain family can do beyond signing a message. */
+function FamilyPanel() {
+  const family = useNetwork().network?.chainNamespace
+  if (family === 'solana') return <SolanaPanel />
+  if (family === 'bip122') return <BitcoinPanel />
+  return <SendTransactionPanel />
 }

@@ -1,13 +1,16 @@
+import { bitcoinAdapter } from '@portico/bitcoin'
 import { embeddedWallet } from '@portico/embedded-wallet'
 import { evmAdapter } from '@portico/evm'
 import { createConfig, type PorticoConfig } from '@portico/react'
+import { solanaAdapter } from '@portico/solana'
 import { walletConnectAdapter } from '@portico/walletconnect'
 import { toNetworks } from './networks.ts'
 import type { DemoSettings } from './settings.ts'
 
 /**
- * The kit's config for the demo: the local chains, the EVM adapter, WalletConnect through the
- * local relay, e-mail sign-in through the local secure site, the local server.
+ * The kit's config for the demo: the local chains, the EVM adapter, the Solana and Bitcoin
+ * adapters when the devnet runs those networks, WalletConnect through the local relay, e-mail
+ * sign-in through the local secure site, the local server.
  *
  * @example
  * const config = createDemoConfig(readSettings(import.meta.env))
@@ -22,9 +25,11 @@ export function createDemoConfig(settings: DemoSettings): PorticoConfig {
   return createConfig({
     projectId: settings.projectId,
     apiUrl: settings.apiUrl,
-    networks: toNetworks(settings.chains),
+    networks: toNetworks(settings),
     adapters: [
       evmAdapter(),
+      ...(settings.solana ? [solanaAdapter()] : []),
+      ...(settings.bitcoin ? [bitcoinAdapter()] : []),
       walletConnectAdapter({
         projectId: settings.projectId,
         relayUrl: settings.relayUrl,
