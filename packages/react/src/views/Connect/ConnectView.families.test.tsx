@@ -1,4 +1,4 @@
-import { defineNetwork, mockAdapter, openModal } from '@portico/core'
+import { connect, defineNetwork, mockAdapter, openModal } from '@portico/core'
 import { act, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
@@ -72,6 +72,21 @@ describe('Connect view with several chain families', () => {
     expect((await kit.modal().findByRole('heading', { level: 2 })).textContent).toBe(
       'Connect Solana Wallet',
     )
+    expect(await rows(kit)).toEqual([
+      'Solana Test Wallet (Installed)',
+      'Phantom',
+      'Other Wallet',
+      'All Wallets (3)',
+    ])
+  })
+
+  it('behavior: opened for Solana, the recent EVM wallet is not offered', async () => {
+    const kit = await renderTwoFamilies()
+    await act(() => connect(kit.config, { connectorId: 'dev.portico.test' }))
+    expect(kit.config.stores.wallets.getState().recent.map((wallet) => wallet.name)).toEqual([
+      'Portico Test Wallet',
+    ])
+    await act(() => openModal(kit.config, { view: 'Connect', data: { namespace: 'solana' } }))
     expect(await rows(kit)).toEqual([
       'Solana Test Wallet (Installed)',
       'Phantom',

@@ -55,14 +55,16 @@ export function ConnectView() {
 
   // Spec §9 connector type order: WalletConnect, recent, injected, featured, custom, …,
   // recommended. A recent wallet that is installed opens its connector; each shows once.
-  const installed = connectors
-    .filter(
-      (connector) =>
-        isUsableConnector(connector) &&
-        (family === undefined || connectorServes(config, connector, family)),
-    )
+  const usable = connectors.filter(isUsableConnector)
+  const installed = usable
+    .filter((connector) => family === undefined || connectorServes(config, connector, family))
     .sort((a, b) => rank(a) - rank(b))
-  const inFamily = (wallet: Wallet) => family === undefined || walletServes(wallet, family)
+  // A wallet installed for another family (a recent one, say) is not offered in this one.
+  const inFamily = (wallet: Wallet) => {
+    if (family === undefined) return true
+    const connector = findConnectorForWallet(usable, wallet)
+    return connector ? connectorServes(config, connector, family) : walletServes(wallet, family)
+  }
   // With several families configured, each installed wallet says which one it connects.
   const tagFor = (connector: Connector, tag: 'Recent' | 'Installed') =>
     families.size > 1 && family === undefined ? `${namespaceName(connector.chain)} · ${tag}` : tag
