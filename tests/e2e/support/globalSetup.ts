@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { startStack } from '@portico/devnet'
+import { NON_EVM_NETWORKS, startStack } from '@portico/devnet'
 import { E2E_PORTS } from './ports.ts'
 import { STACK_FILE, STATE_DIR, type StackInfo } from './stack.ts'
 
@@ -27,14 +27,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
   })
   const { chains, tokens, collections, accounts, serverUrl, demoUrl, projectId, relayUrl } = stack
-  const { secureSiteUrl, mailUrl } = stack
-  if (!serverUrl || !demoUrl || !relayUrl || !secureSiteUrl || !mailUrl) {
+  const { secureSiteUrl, mailUrl, solana, bitcoin } = stack
+  if (!serverUrl || !demoUrl || !relayUrl || !secureSiteUrl || !mailUrl || !solana || !bitcoin) {
     await stack.stop()
-    throw new Error('The test stack started without server, demo, relay, secure site or mail')
+    throw new Error(
+      'The test stack started without server, demo, relay, secure site, mail, Solana or Bitcoin',
+    )
   }
   const info = {
     ...{ chains, tokens, collections, accounts, serverUrl, demoUrl, projectId, relayUrl },
     ...{ secureSiteUrl, mailUrl, authCodeTtlMs: AUTH_CODE_TTL_MS },
+    solana: {
+      name: NON_EVM_NETWORKS.solana.name,
+      url: solana.url,
+      caipNetworkId: solana.caipNetworkId,
+    },
+    bitcoin: {
+      name: NON_EVM_NETWORKS.bitcoin.name,
+      url: bitcoin.url,
+      caipNetworkId: bitcoin.caipNetworkId,
+    },
   }
   writeFileSync(STACK_FILE, JSON.stringify(info satisfies StackInfo, null, 2))
   return () => stack.stop()

@@ -13,4 +13,7 @@ export const E2E_PORTS = {
   secureSite: base + 180,
   mailSmtp: base + 25,
   mailHttp: base + 26,
+  // Not base + 443: that is the local Bitcoin service's default port (18443).
+  solana: base + 899,
+  bitcoin: base + 890,
 } as const

@@ -33,6 +33,10 @@ export interface StackInfo {
   mailUrl: string
   /** How long the stack's sign-in codes live (shortened so that expiry can be tested). */
   authCodeTtlMs: number
+  /** The local Solana network: its name in the demo, JSON-RPC URL and CAIP-2 id. */
+  solana: { name: string; url: string; caipNetworkId: string }
+  /** The local Bitcoin regtest service: its name in the demo, Esplora base URL and CAIP-2 id. */
+  bitcoin: { name: string; url: string; caipNetworkId: string }
 }
 
 let cached: StackInfo | undefined
