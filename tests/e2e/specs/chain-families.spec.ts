@@ -15,7 +15,7 @@ import {
 } from '@solana/kit'
 import { Verifier } from 'bip322-js'
 import * as bitcoin from 'bitcoinjs-lib'
-import { formatEther } from 'viem'
+import { formatEther, verifyMessage } from 'viem'
 import { connectTestWallet, modal } from '../support/demo.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
 
@@ -181,6 +181,16 @@ test('EVM, Solana and Bitcoin wallets side by side: connect each, sign on each, 
   await expect(page.getByTestId('demo-balance')).toHaveText(
     `${formatBalance(formatEther(wei))} ETH`,
   )
+  // And on EVM the same message panel signs with personal_sign, verified by viem.
+  const evmMessage = `Portico on EVM ${Date.now()}`
+  const evmSignature = await signMessageInDemo(page, evmMessage)
+  expect(
+    await verifyMessage({
+      address: evmAddress as `0x${string}`,
+      message: evmMessage,
+      signature: evmSignature as `0x${string}`,
+    }),
+  ).toBe(true)
   await switchFamily(page, 'Solana', solana.name)
   await expect(page.getByTestId('demo-address')).toHaveText(solanaDev.address)
 
