@@ -25,6 +25,13 @@ export default defineConfig({
       { test: { name: 'mail-catcher', root: 'tools/mail-catcher', environment: 'node' } },
       { test: { name: 'solana', root: 'packages/solana', environment: 'happy-dom' } },
       { test: { name: 'bitcoin', root: 'packages/bitcoin', environment: 'happy-dom' } },
+      {
+        test: {
+          name: 'wallet-standard',
+          root: 'packages/wallet-standard',
+          environment: 'happy-dom',
+        },
+      },
       { test: { name: 'local-solana', root: 'tools/local-solana', environment: 'node' } },
       { test: { name: 'local-bitcoin', root: 'tools/local-bitcoin', environment: 'node' } },
       {

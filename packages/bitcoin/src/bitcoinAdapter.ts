@@ -9,6 +9,7 @@ import {
   RequestedChainsNotSupportedError,
   UnsupportedNamespaceError,
 } from '@portico/core'
+import { callWallet } from '@portico/wallet-standard'
 import * as v from 'valibot'
 import { getBitcoinBalance } from './actions/getBitcoinBalance.ts'
 import { signBitcoinMessage } from './actions/signBitcoinMessage.ts'
@@ -19,7 +20,6 @@ import {
 import { addressFamilyOf, assertBitcoinNetwork } from './networks/bitcoinNetworks.ts'
 import { handleBitcoinRequest } from './requests/handleBitcoinRequest.ts'
 import type { BitcoinSession } from './wallet/BitcoinSession.ts'
-import { callWallet } from './wallet/mapWalletError.ts'
 import { parseWalletAccounts } from './wallet/parseWalletAccounts.ts'
 import { requireFeature } from './wallet/requireFeature.ts'
 import { getWalletFeature } from './wallet/walletFeatures.ts'

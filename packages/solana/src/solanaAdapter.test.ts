@@ -27,6 +27,7 @@ import {
   registerSolanaTestWallet,
   type SolanaTestWalletParameters,
 } from '@portico/solana-test-wallet'
+import { MethodNotAllowedError } from '@portico/wallet-standard'
 import {
   address,
   createSolanaRpc,
@@ -41,7 +42,6 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { InvalidAddressError } from './errors/InvalidAddressError.ts'
 import { InvalidRequestParamsError } from './errors/InvalidRequestParamsError.ts'
-import { MethodNotAllowedError } from './errors/MethodNotAllowedError.ts'
 import { solanaAdapter } from './solanaAdapter.ts'
 import { registerFakeWallet } from './test/registerFakeWallet.ts'
 

@@ -11,6 +11,12 @@ import {
   RequestedChainsNotSupportedError,
   UnsupportedNamespaceError,
 } from '@portico/core'
+import {
+  callWallet,
+  describeValue,
+  getWalletErrorCodes,
+  mapWalletError,
+} from '@portico/wallet-standard'
 import { getSolanaBalance } from './actions/getSolanaBalance.ts'
 import { signSolanaMessage } from './actions/signSolanaMessage.ts'
 import { isSolanaAddress } from './address/isSolanaAddress.ts'
@@ -20,10 +26,6 @@ import {
 } from './discovery/watchSolanaConnectors.ts'
 import { InvalidAddressError } from './errors/InvalidAddressError.ts'
 import { handleSolanaRequest } from './requests/handleSolanaRequest.ts'
-import { callWallet } from './wallet/callWallet.ts'
-import { describeValue } from './wallet/describeValue.ts'
-import { getWalletErrorCodes } from './wallet/getWalletErrorCodes.ts'
-import { mapWalletError } from './wallet/mapWalletError.ts'
 import { type ParsedWalletAccount, parseWalletAccounts } from './wallet/parseWalletAccounts.ts'
 import type { SolanaSession } from './wallet/SolanaSession.ts'
 import { selectSolanaNetwork } from './wallet/selectSolanaNetwork.ts'

@@ -1,4 +1,5 @@
 import { ProviderRequestError } from '@portico/core'
+import { describeValue } from '@portico/wallet-standard'
 import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 import { esploraUrl } from '../esplora/esploraUrl.ts'
@@ -6,7 +7,6 @@ import { fetchUtxos } from '../esplora/fetchUtxos.ts'
 import { addressFamilyOf } from '../networks/bitcoinNetworks.ts'
 import { bytesToBase64 } from '../utils/base64.ts'
 import type { BitcoinSession } from '../wallet/BitcoinSession.ts'
-import { describeValue } from '../wallet/describeValue.ts'
 import { signBitcoinPsbt } from './signBitcoinPsbt.ts'
 
 /** Fee rate when the dApp sets none, in sat/vB. */

@@ -1,12 +1,11 @@
 import { InvalidWalletResponseError } from '@portico/core'
+import { callWallet, describeValue } from '@portico/wallet-standard'
 import * as v from 'valibot'
 import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { addressFamilyOf } from '../networks/bitcoinNetworks.ts'
 import { bytesToBase64 } from '../utils/base64.ts'
 import type { BitcoinSession } from '../wallet/BitcoinSession.ts'
 import { isPlausibleMessageSignature } from '../wallet/checkMessageSignature.ts'
-import { describeValue } from '../wallet/describeValue.ts'
-import { callWallet } from '../wallet/mapWalletError.ts'
 import { requireFeature } from '../wallet/requireFeature.ts'
 
 export interface SignBitcoinMessageParameters {

@@ -39,7 +39,7 @@ describe('parseBitcoinWallet', () => {
   })
 
   it.each([
-    ['no bitcoin:connect', () => ({ ...wallet, features: {} }), 'not-bitcoin'],
+    ['no bitcoin:connect', () => ({ ...wallet, features: {} }), 'other-family'],
     ['javascript: icon', () => ({ ...wallet, icon: 'javascript:alert(1)' }), 'invalid'],
     ['empty name', () => ({ ...wallet, name: ' ' }), 'invalid'],
     [

@@ -1,4 +1,6 @@
 // Public API of @portico/bitcoin.
+
+export { MethodNotAllowedError } from '@portico/wallet-standard'
 export {
   type GetBitcoinBalanceErrorType,
   type GetBitcoinBalanceParameters,
@@ -9,7 +11,6 @@ export { type BitcoinAdapterParameters, bitcoinAdapter } from '../bitcoinAdapter
 export { BITCOIN_CONNECTOR_ID_PREFIX } from '../discovery/watchBitcoinConnectors.ts'
 export { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 export { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
-export { MethodNotAllowedError } from '../errors/MethodNotAllowedError.ts'
 export {
   BITCOIN_MAINNET_CAIP_NETWORK_ID,
   BITCOIN_REGTEST_CAIP_NETWORK_ID,

@@ -1,12 +1,11 @@
+import { describeValue, MethodNotAllowedError } from '@portico/wallet-standard'
 import * as v from 'valibot'
 import { sendBitcoinTransfer } from '../actions/sendBitcoinTransfer.ts'
 import { signBitcoinMessage } from '../actions/signBitcoinMessage.ts'
 import { signBitcoinPsbt } from '../actions/signBitcoinPsbt.ts'
 import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
-import { MethodNotAllowedError } from '../errors/MethodNotAllowedError.ts'
 import type { BitcoinSession } from '../wallet/BitcoinSession.ts'
-import { describeValue } from '../wallet/describeValue.ts'
 import {
   getAccountAddressesParamsSchema,
   sendTransferParamsSchema,

@@ -1,8 +1,8 @@
 import { type ConnectionAccount, InvalidWalletResponseError } from '@portico/core'
+import { describeValue } from '@portico/wallet-standard'
 import type { WalletAccount } from '@wallet-standard/base'
 import * as v from 'valibot'
 import type { BitcoinAddressFamily } from '../networks/bitcoinNetworks.ts'
-import { describeValue } from './describeValue.ts'
 
 const MAX_ACCOUNTS = 20
 const BIP32_PATH = /^m(\/\d+'?)+$/

@@ -1,6 +1,5 @@
-import { ProviderRequestError } from '@portico/core'
+import { missingFeatureError } from '@portico/wallet-standard'
 import type { Wallet } from '@wallet-standard/base'
-import { UNSUPPORTED_METHOD_CODE } from '../errors/MethodNotAllowedError.ts'
 import {
   getWalletFeature,
   type WalletFeatureMethods,
@@ -19,9 +18,6 @@ export function requireFeature<K extends WalletFeatureName>(
   name: K,
 ): WalletFeatureMethods[K] {
   const feature = getWalletFeature(wallet, name)
-  if (!feature)
-    throw new ProviderRequestError(`The wallet does not support ${name}`, {
-      code: UNSUPPORTED_METHOD_CODE,
-    })
+  if (!feature) throw missingFeatureError(name)
   return feature
 }

@@ -1,10 +1,10 @@
 import type { BitcoinConnectMethod } from '@exodus/bitcoin-wallet-standard-features'
-import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import type {
-  StandardConnectMethod,
-  StandardDisconnectMethod,
-  StandardEventsOnMethod,
-} from '@wallet-standard/features'
+import {
+  createGetWalletFeature,
+  STANDARD_FEATURE_METHOD_NAMES,
+  type StandardFeatureMethods,
+} from '@portico/wallet-standard'
+import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
 
 // `bitcoin:signMessage` and `bitcoin:signTransaction` as ExodusMovement/bitcoin-wallet-standard
 // defines them (its published feature package types `bitcoin:connect` only). Wallets answer
@@ -29,27 +29,15 @@ export interface BitcoinSignTransactionInput {
 }
 
 /** The Wallet Standard features the adapter uses, by name, with the method each must have. */
-export interface WalletFeatureMethods {
+export interface WalletFeatureMethods extends StandardFeatureMethods {
   'bitcoin:connect': { connect: BitcoinConnectMethod }
   'bitcoin:signMessage': { signMessage: (input: BitcoinSignMessageInput) => Promise<unknown> }
   'bitcoin:signTransaction': {
     signTransaction: (input: BitcoinSignTransactionInput) => Promise<unknown>
   }
-  'standard:connect': { connect: StandardConnectMethod }
-  'standard:disconnect': { disconnect: StandardDisconnectMethod }
-  'standard:events': { on: StandardEventsOnMethod }
 }
 
 export type WalletFeatureName = keyof WalletFeatureMethods
-
-const METHOD_OF: { [K in WalletFeatureName]: keyof WalletFeatureMethods[K] } = {
-  'bitcoin:connect': 'connect',
-  'bitcoin:signMessage': 'signMessage',
-  'bitcoin:signTransaction': 'signTransaction',
-  'standard:connect': 'connect',
-  'standard:disconnect': 'disconnect',
-  'standard:events': 'on',
-}
 
 /**
  * The wallet's implementation of `name`, or undefined when the wallet lacks it or its method is
@@ -59,16 +47,9 @@ const METHOD_OF: { [K in WalletFeatureName]: keyof WalletFeatureMethods[K] } = {
  * const connect = getWalletFeature(wallet, 'bitcoin:connect')
  * if (connect) await connect.connect({ purposes: ['payment', 'ordinals'] })
  */
-export function getWalletFeature<K extends WalletFeatureName>(
-  wallet: Wallet,
-  name: K,
-): WalletFeatureMethods[K] | undefined {
-  try {
-    const feature: unknown = wallet.features[name]
-    if (typeof feature !== 'object' || feature === null) return undefined
-    const method = (feature as Record<string, unknown>)[METHOD_OF[name] as string]
-    return typeof method === 'function' ? (feature as WalletFeatureMethods[K]) : undefined
-  } catch {
-    return undefined
-  }
-}
+export const getWalletFeature = createGetWalletFeature<WalletFeatureMethods>({
+  ...STANDARD_FEATURE_METHOD_NAMES,
+  'bitcoin:connect': 'connect',
+  'bitcoin:signMessage': 'signMessage',
+  'bitcoin:signTransaction': 'signTransaction',
+})

@@ -1,7 +1,7 @@
 import { BalanceUnavailableError, type Network } from '@portico/core'
+import { describeValue } from '@portico/wallet-standard'
 import { isSolanaAddress } from '../address/isSolanaAddress.ts'
 import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-import { describeValue } from '../wallet/describeValue.ts'
 
 /** Spec §9: Solana's native decimals (lamports per SOL). */
 export const SOLANA_DECIMALS = 9

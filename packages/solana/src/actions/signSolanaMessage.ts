@@ -1,10 +1,8 @@
 import { InvalidWalletResponseError } from '@portico/core'
+import { callWallet, describeValue, missingFeatureError } from '@portico/wallet-standard'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import * as v from 'valibot'
 import { encodeBase58 } from '../address/base58.ts'
-import { callWallet } from '../wallet/callWallet.ts'
-import { describeValue } from '../wallet/describeValue.ts'
-import { missingFeatureError } from '../wallet/missingFeatureError.ts'
 import { readWalletAnswer } from '../wallet/readWalletAnswer.ts'
 import { getWalletFeature } from '../wallet/walletFeatures.ts'
 

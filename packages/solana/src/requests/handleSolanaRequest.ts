@@ -1,8 +1,8 @@
 import { NotConnectedError } from '@portico/core'
+import { MethodNotAllowedError } from '@portico/wallet-standard'
 import { signSolanaMessage } from '../actions/signSolanaMessage.ts'
 import { decodeBase58 } from '../address/base58.ts'
 import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
-import { MethodNotAllowedError } from '../errors/MethodNotAllowedError.ts'
 import type { SolanaSession } from '../wallet/SolanaSession.ts'
 import { parseRequestParams } from './parseRequestParams.ts'
 import {

@@ -1,4 +1,5 @@
 import { InvalidWalletResponseError } from '@portico/core'
+import { callWallet, describeValue, missingFeatureError } from '@portico/wallet-standard'
 import { getBase64Decoder, getBase64Encoder, getTransactionDecoder } from '@solana/kit'
 import type {
   SolanaSignAndSendTransactionOptions,
@@ -8,9 +9,6 @@ import * as v from 'valibot'
 import { SIGNATURE_LENGTH } from '../actions/signSolanaMessage.ts'
 import { encodeBase58 } from '../address/base58.ts'
 import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
-import { callWallet } from '../wallet/callWallet.ts'
-import { describeValue } from '../wallet/describeValue.ts'
-import { missingFeatureError } from '../wallet/missingFeatureError.ts'
 import { readWalletAnswer } from '../wallet/readWalletAnswer.ts'
 import type { SolanaSession } from '../wallet/SolanaSession.ts'
 import { getWalletFeature } from '../wallet/walletFeatures.ts'

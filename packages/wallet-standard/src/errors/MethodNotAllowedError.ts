@@ -4,7 +4,7 @@ import { PorticoError, type PorticoErrorOptions } from '@portico/core'
 export const UNSUPPORTED_METHOD_CODE = 4200
 
 /**
- * A request method outside the Solana list (spec §5: 'RPC method not allowed').
+ * A request method outside the adapter's list (spec §5: 'RPC method not allowed').
  *
  * @example
  * await adapter.request({ connectorId, method: 'eth_sendTransaction' }) // rejects, error.code 4200

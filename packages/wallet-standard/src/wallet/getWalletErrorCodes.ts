@@ -2,8 +2,8 @@ import * as v from 'valibot'
 
 const codeSchema = v.pipe(v.number(), v.integer())
 
-// Wallets throw `{ code, message }` with EIP-1193's codes; sats-connect style wallets wrap the
-// wallet's error as `error` or `cause`.
+// Wallets throw `{ code, message }` with EIP-1193's codes (Phantom, Solflare, Bitcoin wallets);
+// wallet adapters and sats-connect style wallets wrap the wallet's error as `error` or `cause`.
 const walletErrorSchema = v.looseObject({
   code: v.optional(codeSchema),
   error: v.optional(v.looseObject({ code: v.optional(codeSchema) })),

@@ -7,7 +7,7 @@ import {
 import * as v from 'valibot'
 import { getWalletErrorCodes } from './getWalletErrorCodes.ts'
 
-/** EIP-1193 "User Rejected Request", which Bitcoin wallets use too. */
+/** EIP-1193 "User Rejected Request", which Solana and Bitcoin wallets use too. */
 export const USER_REJECTED_CODE = 4001
 
 const MAX_MESSAGE_LENGTH = 200
@@ -21,7 +21,7 @@ export type WalletCallContext = 'connect' | 'request'
  * Turns whatever a wallet threw into a `PorticoError`, like @portico/evm's mapProviderError:
  * 4001 → `ConnectionRejectedError` while connecting, `UserRejectedRequestError` otherwise; any
  * other error → `ProviderRequestError` with the wallet's code and message. Our own
- * `PorticoError`s pass through unchanged.
+ * `PorticoError`s (thrown while parsing an answer) pass through unchanged.
  *
  * @example
  * mapWalletError({ code: 4001, message: 'User rejected the request.' }, 'request')
@@ -36,24 +36,6 @@ export function mapWalletError(error: unknown, context: WalletCallContext): Port
   }
   if (error instanceof PorticoError) return error
   return new ProviderRequestError(readMessage(error), { code: codes[0], cause: error })
-}
-
-/**
- * Runs one call into a wallet and maps any failure (see `mapWalletError`). The answer comes
- * back as `unknown`: callers parse it.
- *
- * @example
- * const raw = await callWallet(() => feature.connect({ purposes: ['payment'] }), 'connect')
- */
-export async function callWallet(
-  call: () => Promise<unknown>,
-  context: WalletCallContext = 'request',
-): Promise<unknown> {
-  try {
-    return await call()
-  } catch (error) {
-    throw mapWalletError(error, context)
-  }
 }
 
 function readMessage(error: unknown): string {

@@ -1,0 +1,29 @@
+// Internal API of @portico/wallet-standard, shared by @portico/solana and @portico/bitcoin.
+export {
+  type ParseWalletStandardWalletResult,
+  parseWalletStandardWallet,
+  type WalletFamilyRequirements,
+  type WalletStandardWalletInfo,
+} from './discovery/parseWalletStandardWallet.ts'
+export {
+  type DiscoveredWallet,
+  type WatchWalletStandardConnectorsParameters,
+  watchWalletStandardConnectors,
+} from './discovery/watchWalletStandardConnectors.ts'
+export { MethodNotAllowedError, UNSUPPORTED_METHOD_CODE } from './errors/MethodNotAllowedError.ts'
+export { callWallet } from './wallet/callWallet.ts'
+export { describeValue } from './wallet/describeValue.ts'
+export { getWalletErrorCodes } from './wallet/getWalletErrorCodes.ts'
+export {
+  mapWalletError,
+  USER_REJECTED_CODE,
+  type WalletCallContext,
+} from './wallet/mapWalletError.ts'
+export { missingFeatureError } from './wallet/missingFeatureError.ts'
+export {
+  createGetWalletFeature,
+  type FeatureMethodNames,
+  readWalletFeature,
+  STANDARD_FEATURE_METHOD_NAMES,
+  type StandardFeatureMethods,
+} from './wallet/walletFeatures.ts'
