@@ -30,6 +30,7 @@ it('exports: the public API does not change by accident', () => {
     'compileDevnetContract',
     'compilePorticoNft',
     'compilePorticoToken',
+    'demoEnv',
     'deployCollections',
     'deployTokens',
     'getFreePort',
