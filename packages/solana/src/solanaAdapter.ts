@@ -6,6 +6,7 @@ import {
   ChainNotSupportedError,
   type ConnectionAccount,
   ConnectorNotFoundError,
+  isSolanaAddress,
   type Network,
   NotConnectedError,
   RequestedChainsNotSupportedError,
@@ -19,7 +20,6 @@ import {
 } from '@portico/wallet-standard'
 import { getSolanaBalance } from './actions/getSolanaBalance.ts'
 import { signSolanaMessage } from './actions/signSolanaMessage.ts'
-import { isSolanaAddress } from './address/isSolanaAddress.ts'
 import {
   type DiscoveredSolanaWallet,
   watchSolanaConnectors,

@@ -223,6 +223,7 @@ export type * from '../types/state.ts'
 export type * from '../types/storage.ts'
 export type * from '../types/views.ts'
 export type * from '../types/wallet.ts'
+export { decodeBase58, encodeBase58 } from '../utils/base58.ts'
 // Utilities
 export { CHAIN_NAMESPACES, isChainNamespace } from '../utils/chainNamespaces.ts'
 export { type ConnectMethod, connectMethodOrder } from '../utils/connectMethodOrder.ts'
@@ -241,6 +242,7 @@ export {
 export { type HeldNft, heldNfts } from '../utils/heldNfts.ts'
 export { isEvmAddress } from '../utils/isEvmAddress.ts'
 export { isMobile } from '../utils/isMobile.ts'
+export { isSolanaAddress } from '../utils/isSolanaAddress.ts'
 export { isSpamTransaction } from '../utils/isSpamTransaction.ts'
 export { isTelegram } from '../utils/isTelegram.ts'
 export {

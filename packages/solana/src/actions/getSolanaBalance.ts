@@ -1,6 +1,5 @@
-import { BalanceUnavailableError, type Network } from '@portico/core'
+import { BalanceUnavailableError, isSolanaAddress, type Network } from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
-import { isSolanaAddress } from '../address/isSolanaAddress.ts'
 import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 
 /** Spec §9: Solana's native decimals (lamports per SOL). */

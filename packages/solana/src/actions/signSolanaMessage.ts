@@ -1,8 +1,7 @@
-import { InvalidWalletResponseError } from '@portico/core'
+import { encodeBase58, InvalidWalletResponseError } from '@portico/core'
 import { callWallet, describeValue, missingFeatureError } from '@portico/wallet-standard'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import * as v from 'valibot'
-import { encodeBase58 } from '../address/base58.ts'
 import { readWalletAnswer } from '../wallet/readWalletAnswer.ts'
 import { getWalletFeature } from '../wallet/walletFeatures.ts'
 

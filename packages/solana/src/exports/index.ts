@@ -1,8 +1,9 @@
 // Public API of @portico/solana.
 
+// Core's spec §5 check, re-exported where Solana developers look for it.
+export { isSolanaAddress } from '@portico/core'
 export { MethodNotAllowedError } from '@portico/wallet-standard'
 export { type GetSolanaBalanceReturnType, getSolanaBalance } from '../actions/getSolanaBalance.ts'
-export { isSolanaAddress } from '../address/isSolanaAddress.ts'
 export { SOLANA_CONNECTOR_ID_PREFIX } from '../discovery/watchSolanaConnectors.ts'
 export { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 export { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'

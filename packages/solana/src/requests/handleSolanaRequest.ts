@@ -1,7 +1,6 @@
-import { NotConnectedError } from '@portico/core'
+import { decodeBase58, NotConnectedError } from '@portico/core'
 import { MethodNotAllowedError } from '@portico/wallet-standard'
 import { signSolanaMessage } from '../actions/signSolanaMessage.ts'
-import { decodeBase58 } from '../address/base58.ts'
 import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 import type { SolanaSession } from '../wallet/SolanaSession.ts'
 import { parseRequestParams } from './parseRequestParams.ts'

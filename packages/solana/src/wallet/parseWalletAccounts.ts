@@ -1,8 +1,7 @@
-import { InvalidWalletResponseError } from '@portico/core'
+import { InvalidWalletResponseError, isSolanaAddress } from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
 import type { WalletAccount } from '@wallet-standard/base'
 import * as v from 'valibot'
-import { isSolanaAddress } from '../address/isSolanaAddress.ts'
 
 const accountSchema = v.looseObject({
   address: v.custom<string>(isSolanaAddress, 'not a Solana address'),

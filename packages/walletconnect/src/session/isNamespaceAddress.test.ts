@@ -10,10 +10,12 @@ describe('isNamespaceAddress', () => {
     expect(isNamespaceAddress('eip155', '0x1234')).toBe(false)
   })
 
-  it('parameters: solana takes 32 to 44 base58 characters', () => {
+  it('parameters: solana takes 32 to 44 base58 characters that decode to 32 bytes', () => {
     expect(isNamespaceAddress('solana', solana)).toBe(true)
     expect(isNamespaceAddress('solana', '1'.repeat(32))).toBe(true)
-    expect(isNamespaceAddress('solana', '1'.repeat(44))).toBe(true)
+    expect(isNamespaceAddress('solana', 'D62QUpkmu8kf9UUrem5BZv9o7aSXNoEtoahpnKfj9VNk')).toBe(true)
+    // The right length and alphabet, but 44 zero bytes: not a public key.
+    expect(isNamespaceAddress('solana', '1'.repeat(44))).toBe(false)
     expect(isNamespaceAddress('solana', '1'.repeat(31))).toBe(false)
     expect(isNamespaceAddress('solana', '1'.repeat(45))).toBe(false)
     // 0, O, I and l are not base58.
