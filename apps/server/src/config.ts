@@ -1,4 +1,4 @@
-import { ORIGIN_ENTRY_PATTERN, REMOTE_FEATURE_IDS } from '@portico/core'
+import { isSolanaAddress, ORIGIN_ENTRY_PATTERN, REMOTE_FEATURE_IDS } from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
 import { BITCOIN_NETWORKS, bitcoinNetworkOf } from './chains/bitcoinNetworks.ts'
@@ -7,7 +7,7 @@ import {
   EIP155_NETWORK_ID_PATTERN,
   SOLANA_NETWORK_ID_PATTERN,
 } from './chains/chainNamespace.ts'
-import { isSolanaAddress, SOLANA_ADDRESS_MESSAGE } from './chains/isSolanaAddress.ts'
+import { SOLANA_ADDRESS_MESSAGE } from './chains/solanaAddressMessage.ts'
 import { ConfigError } from './errors/ConfigError.ts'
 import { isExactOrigin } from './http/fieldSchemas.ts'
 import { AUTH_MASTER_KEY_MESSAGE, decodeMasterKey } from './modules/auth/masterKey.ts'
@@ -227,7 +227,10 @@ const tokenSchema = byNamespace(
       v.strictObject({
         caipNetworkId: solanaNetworkId,
         /** The mint's address. */
-        address: v.pipe(v.string(), v.check(isSolanaAddress, SOLANA_ADDRESS_MESSAGE)),
+        address: v.pipe(
+          v.string(),
+          v.check((value) => isSolanaAddress(value), SOLANA_ADDRESS_MESSAGE),
+        ),
         ...tokenCommonEntries,
       }),
       v.transform((token) => ({ ...token, namespace: 'solana' as const })),

@@ -1,8 +1,9 @@
+import { isSolanaAddress } from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
 import { BITCOIN_NETWORKS } from '../../chains/bitcoinNetworks.ts'
 import { isBitcoinAddress } from '../../chains/isBitcoinAddress.ts'
-import { isSolanaAddress, SOLANA_ADDRESS_MESSAGE } from '../../chains/isSolanaAddress.ts'
+import { SOLANA_ADDRESS_MESSAGE } from '../../chains/solanaAddressMessage.ts'
 import { parseInput } from '../../http/parseInput.ts'
 import type { ChainReader } from './createChainReader.ts'
 
@@ -46,7 +47,10 @@ function addressSchemaOf(reader: ChainReader): v.GenericSchema<string, string> {
     case 'eip155':
       return evmAddressSchema
     case 'solana':
-      return v.pipe(v.string(), v.check(isSolanaAddress, SOLANA_ADDRESS_MESSAGE))
+      return v.pipe(
+        v.string(),
+        v.check((value) => isSolanaAddress(value), SOLANA_ADDRESS_MESSAGE),
+      )
     case 'bip122': {
       const reference = reader.chain.caipNetworkId.slice('bip122:'.length)
       const known = BITCOIN_NETWORKS.get(reference)
