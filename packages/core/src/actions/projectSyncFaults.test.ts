@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiweAndSiwxError } from '../errors/config.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { createTestConfig } from '../testing/createTestConfig.ts'
+import type { SiwxConfig } from '../types/siwx.ts'
 import { checkOrigin } from './checkOrigin.ts'
 import { fetchRemoteFeatures } from './fetchRemoteFeatures.ts'
 
@@ -98,9 +99,16 @@ describe('analytics: limits and a down endpoint', () => {
 
 describe('options', () => {
   it('siweConfig and siwx together: SiweAndSiwxError', () => {
-    expect(() => createTestConfig({ siweConfig: {}, siwx: {} })).toThrow(
-      new SiweAndSiwxError().message,
-    )
+    const siwx: SiwxConfig = {
+      createMessage: async () => {
+        throw new Error('not reached')
+      },
+      addSession: async () => {},
+      revokeSession: async () => {},
+      setSessions: async () => {},
+      getSessions: async () => [],
+    }
+    expect(() => createTestConfig({ siweConfig: {}, siwx })).toThrow(new SiweAndSiwxError().message)
   })
 
   it('an unknown option or feature warns once per page', () => {

@@ -1,6 +1,7 @@
 import type { ChainAdapter } from './adapter.ts'
 import type { ChainNamespace, Network } from './chain.ts'
 import type { AccountType } from './connector.ts'
+import type { SiwxConfig } from './siwx.ts'
 import type { ThemeMode } from './state.ts'
 import type { Wallet } from './wallet.ts'
 
@@ -99,5 +100,5 @@ export interface PorticoOptions {
   /** Sign-in with Ethereum config. Cannot be set together with `siwx` (spec §5). */
   siweConfig?: object
   /** Sign-in with any chain config. Cannot be set together with `siweConfig` (spec §5). */
-  siwx?: object
+  siwx?: SiwxConfig
 }

@@ -11,6 +11,7 @@ export type ViewName =
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingExternal'
   | 'ConnectingFarcaster'
+  | 'ConnectingSocial'
   | 'EmailLogin'
   | 'UpdateEmailWallet'
   | 'ProfileWallets'
