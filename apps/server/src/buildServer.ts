@@ -99,7 +99,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   app.get('/health', { config: { originPolicy: 'any' } }, async () => ({ status: 'ok' }))
 
-  const requireProject = createProjectGuard(db)
+  const requireProject = createProjectGuard(db, { secureHosts: config.auth?.secureSiteOrigins })
   await app.register(directoryPlugin, { db, requireProject, dataDir })
   await app.register(projectsPlugin, { requireProject })
   await app.register(analyticsPlugin, { db, requireProject })

@@ -36,6 +36,15 @@ const headerIdentitySchema = v.object({
   'x-sdk-version': v.optional(sdkText),
 })
 
+export interface ProjectGuardOptions {
+  /**
+   * Origins every project allows besides its own list and the spec §6 defaults: this server's
+   * secure-site origins (spec §6's "mobile secure hosts": mobile apps open the secure site in a
+   * web view, and that page calls the service as the dApp). Default none.
+   */
+  secureHosts?: readonly string[]
+}
+
 /**
  * The `onRequest` hook that every service route except `/health` runs (spec §7): it reads the
  * project id, sdk type and sdk version from the query (`projectId`, `st`, `sv`) or the headers
@@ -43,12 +52,17 @@ const headerIdentitySchema = v.object({
  * `request.project`. No id → 400 PROJECT_ID_MISSING; an unknown id → 401 INVALID_PROJECT_ID;
  * a malformed sdk type or version → 400 BAD_REQUEST; an Origin header the project does not
  * allow (`matchOrigin`, defaults included) → 403 ORIGIN_NOT_ALLOWED, except on routes whose
- * `originPolicy` is `'any'`.
+ * `originPolicy` is `'any'`. The project's `allowedOrigins` then include `secureHosts`, so the
+ * origins answer tells the kit about them too.
  *
  * @example
- * app.addHook('onRequest', createProjectGuard(db))
+ * app.addHook('onRequest', createProjectGuard(db, { secureHosts: ['https://secure.example.org'] }))
  */
-export function createProjectGuard(db: Database): onRequestAsyncHookHandler {
+export function createProjectGuard(
+  db: Database,
+  options: ProjectGuardOptions = {},
+): onRequestAsyncHookHandler {
+  const secureHosts = options.secureHosts ?? []
   return async (request) => {
     const query = parseInput(queryIdentitySchema, request.query ?? {})
     const headers = parseInput(headerIdentitySchema, request.headers)
@@ -56,8 +70,10 @@ export function createProjectGuard(db: Database): onRequestAsyncHookHandler {
     if (projectId === undefined) throw new ProjectIdMissingError()
     if (!PROJECT_ID_PATTERN.test(projectId))
       throw new InvalidProjectIdError({ details: 'malformed project id' })
-    const project = await findProject(db, projectId)
-    if (project === undefined) throw new InvalidProjectIdError({ details: `unknown ${projectId}` })
+    const stored = await findProject(db, projectId)
+    if (stored === undefined) throw new InvalidProjectIdError({ details: `unknown ${projectId}` })
+    const extra = secureHosts.filter((host) => !stored.allowedOrigins.includes(host))
+    const project = { ...stored, allowedOrigins: [...stored.allowedOrigins, ...extra] }
     request.project = project
     // No Origin header: not a browser page (server to server, curl), nothing to check.
     const origin = request.headers.origin

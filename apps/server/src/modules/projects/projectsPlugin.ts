@@ -9,8 +9,8 @@ export interface ProjectsPluginOptions {
 /**
  * The project's remote configuration (spec §7):
  * - `GET /appkit/v1/config` → `{ features: [{ id, isEnabled, config }] }`
- * - `GET /projects/v1/origins` → `{ allowedOrigins: string[] }`, the project's own entries
- *   (without the spec §6 defaults), for any origin
+ * - `GET /projects/v1/origins` → `{ allowedOrigins: string[] }`, the project's own entries and
+ *   the server's secure-site origins (without the spec §6 defaults), for any origin
  *
  * @example
  * app.register(projectsPlugin, { requireProject: createProjectGuard(db) })
