@@ -125,6 +125,47 @@ describe('Connect view', () => {
     ])
   })
 
+  it('behavior: the whole spec §9 connector type order (recent, injected, featured, custom, external, recommended)', async () => {
+    const kit = await renderKit({
+      options: {
+        featuredWalletIds: ['zerion'],
+        customWallets: [{ id: 'my-wallet', name: 'My Wallet', homepage: 'https://my.example' }],
+      },
+      adapter: {
+        connectors: [
+          { id: 'sdk-wallet', name: 'SDK Wallet', type: 'EXTERNAL', chain: 'eip155' },
+          {
+            id: 'dev.portico.test',
+            name: 'Portico Test Wallet',
+            type: 'ANNOUNCED',
+            chain: 'eip155',
+            info: { rdns: 'dev.portico.test' },
+          },
+        ],
+      },
+    })
+    kit.config.stores.wallets.setState({
+      recent: [{ id: 'rainbow', name: 'Rainbow', image_id: 'rainbow' }],
+    })
+    const list = await openConnect(kit)
+    await within(list).findByRole('button', { name: /Zerion/ })
+    await within(list).findByRole('button', { name: /MetaMask/ })
+
+    expect(rows(list)).toEqual([
+      'Rainbow (Recent)',
+      'Portico Test Wallet (Installed)',
+      'Zerion',
+      'My Wallet',
+      'SDK Wallet',
+      // Four recommended: the directory's first wallets not already listed above.
+      'MetaMask',
+      'Trust Wallet',
+      'Rabby Wallet',
+      'Ledger Live',
+      'All Wallets (90+)',
+    ])
+  })
+
   it('behavior: the "New to wallets?" help line', async () => {
     const kit = await renderKit()
     await openConnect(kit)

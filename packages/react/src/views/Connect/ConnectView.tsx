@@ -32,7 +32,8 @@ import { LegalNotice } from './LegalNotice.tsx'
  * The first view: the wallet list and, with an embedded wallet configured and the email feature
  * on, the e-mail sign-in. E-mail comes first unless an installed wallet is usable (spec §2).
  * The list (spec §9 order): WalletConnect, the recent wallets, the installed ones, featured
- * directory wallets, the dApp's custom wallets, the recommended ones, then All Wallets.
+ * directory wallets, the dApp's custom wallets, external (SDK) connectors, the recommended ones,
+ * then All Wallets.
  * Opened for one chain family (route data `namespace`), it lists only that family's wallets.
  */
 export function ConnectView() {
@@ -53,7 +54,7 @@ export function ConnectView() {
     void fetchWalletLists(config)
   }, [config])
 
-  // Spec §9 connector type order: WalletConnect, recent, injected, featured, custom, …,
+  // Spec §9 connector type order: WalletConnect, recent, injected, featured, custom, external,
   // recommended. A recent wallet that is installed opens its connector; each shows once.
   const usable = connectors.filter(isUsableConnector)
   const installed = usable
@@ -94,6 +95,13 @@ export function ConnectView() {
   }
   add(featured)
   add(config.options.customWallets)
+  // Wallets an adapter connects through its own SDK rather than an injected provider.
+  for (const connector of connectors)
+    if (
+      connector.type === 'EXTERNAL' &&
+      (family === undefined || connectorServes(config, connector, family))
+    )
+      entries.push({ kind: 'connector', connector })
   add(recommended.slice(0, RECOMMENDED_WALLETS_COUNT))
 
   const openConnector = (connector: Connector) =>
@@ -215,7 +223,7 @@ export function ConnectView() {
 
 /** One row of the wallet list: an installed wallet's connector, or a directory wallet. */
 type ConnectEntry =
-  | { kind: 'connector'; connector: Connector; tag: string }
+  | { kind: 'connector'; connector: Connector; tag?: string }
   | { kind: 'wallet'; wallet: Wallet; tag?: 'Recent' }
 
 /** EIP-6963 announced wallets name themselves; a bare `window.ethereum` comes after them. */
