@@ -13,11 +13,12 @@ const base: SiwxMessageData = {
 }
 
 describe('formatSiwxMessage', () => {
-  it('writes an EIP-4361 message with only the required fields', () => {
+  it('writes an EIP-4361 message with only the required fields (two blank lines, no statement)', () => {
     expect(formatSiwxMessage(base)).toBe(
       [
         'localhost:5173 wants you to sign in with your Ethereum account:',
         '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        '',
         '',
         'URI: http://localhost:5173/',
         'Version: 1',

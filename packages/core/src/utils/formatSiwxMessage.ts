@@ -34,8 +34,10 @@ export function formatSiwxMessage(data: SiwxMessageData): string {
   const reference = data.chainId.slice(separator + 1)
   const family = FAMILY_NAMES[namespace] ?? namespace
   const lines = [`${data.domain} wants you to sign in with your ${family} account:`]
+  // EIP-4361: a blank line, the optional statement, a blank line, so no statement leaves two.
   lines.push(data.accountAddress, '')
-  if (data.statement !== undefined) lines.push(data.statement, '')
+  if (data.statement !== undefined) lines.push(data.statement)
+  lines.push('')
   lines.push(
     `URI: ${data.uri}`,
     `Version: ${data.version}`,
