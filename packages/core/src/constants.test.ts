@@ -45,6 +45,8 @@ describe('constants', () => {
     expect(constants.ERROR_MESSAGE_DELAY_MS).toBe(300)
     expect(constants.FARCASTER_RELOAD_DELAY_MS).toBe(100)
     expect(constants.SOCIAL_POPUP_POLL_MS).toBe(1_000)
+    expect(constants.SOCIAL_POPUP_WIDTH_PX).toBe(600)
+    expect(constants.SOCIAL_POPUP_HEIGHT_PX).toBe(800)
     expect(constants.RECONNECT_DISCOVERY_WAIT_MS).toBe(1_000)
   })
 
@@ -131,7 +133,9 @@ describe('constants', () => {
         "RPC_RETRY_HTTP_STATUSES",
         "SDK_TYPE",
         "SNACKBAR_REPLACE_DELAY_MS",
+        "SOCIAL_POPUP_HEIGHT_PX",
         "SOCIAL_POPUP_POLL_MS",
+        "SOCIAL_POPUP_WIDTH_PX",
         "SOLANA_NATIVE_DECIMALS",
         "TRANSACTIONS_CACHE_MS",
         "TRANSITION_DURATIONS_MS",

@@ -46,6 +46,9 @@ export const FRAME_POST_READY_DELAY_MS = 500
 export const ERROR_MESSAGE_DELAY_MS = 300
 export const FARCASTER_RELOAD_DELAY_MS = 100
 export const SOCIAL_POPUP_POLL_MS = 1_000
+/** Spec §4: the social sign-in opens the provider in a 600 x 800 popup. */
+export const SOCIAL_POPUP_WIDTH_PX = 600
+export const SOCIAL_POPUP_HEIGHT_PX = 800
 
 // Modal (spec §2)
 export const MODAL_WIDTH_PX = 360

@@ -61,6 +61,7 @@ describe('createConfig', () => {
       'network',
       'pairing',
       'router',
+      'siwx',
       'snackbar',
       'theme',
       'transactions',
@@ -75,6 +76,7 @@ describe('createConfig', () => {
     expect(stores.network.getState().namespaces.eip155?.caipNetwork).toBe(localNetwork)
     expect(stores.alerts.getState().alert).toBeUndefined()
     expect(stores.transactions.getState()).toEqual({ items: [], loading: false })
+    expect(stores.siwx.getState()).toEqual({ namespaces: {} })
   })
 
   it('parameters: features override defaults one by one', () => {

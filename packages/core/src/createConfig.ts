@@ -87,6 +87,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       analytics: { status: 'pending', queue: [], errorReportTimes: [] },
       snackbarTimer: undefined,
       emailLoginId: 0,
+      socialLogin: undefined,
       shakeTimer: undefined,
       searchId: 0,
       nextSnackbarId: 1,

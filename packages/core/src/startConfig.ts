@@ -1,9 +1,11 @@
+import { cancelSocialLogin } from './actions/cancelSocialLogin.ts'
 import { checkOrigin } from './actions/checkOrigin.ts'
 import { fetchRemoteFeatures } from './actions/fetchRemoteFeatures.ts'
 import { fetchWalletLists } from './actions/fetchWalletLists.ts'
 import { reconnect } from './actions/reconnect.ts'
 import { applyFeatureRules } from './internal/applyFeatureRules.ts'
 import { defaultNetworkFor } from './internal/defaultNetworkFor.ts'
+import { findAuthAdapter } from './internal/getAuthAdapter.ts'
 import { getPairingAdapter } from './internal/getPairingAdapter.ts'
 import { handleAdapterEvent } from './internal/handleAdapterEvent.ts'
 import { servesNamespace } from './internal/servesNamespace.ts'
@@ -21,7 +23,8 @@ export type StartConfigReturnType = () => void
 /**
  * Brings a config to life in the browser:
  * - restores the recent wallets, the active namespace and its network from storage;
- * - takes a Telegram mini-app `result_uri` out of the address bar (see `takeResultUri`);
+ * - takes a Telegram mini-app `result_uri` out of the address bar (see `takeResultUri`) and
+ *   finishes the social sign-in it comes back from;
  * - sets up every adapter (wallet discovery and events) and mirrors its connectors into the
  *   connectors store, flagging matching directory wallets `installed`;
  * - handles adapter events (spec §4: account and chain changes, disconnects);
@@ -65,6 +68,12 @@ export function startConfig(config: PorticoConfig): StartConfigReturnType {
     stops.push(pairing.subscribe((state) => stores.pairing.setState(state, true)))
   }
   stops.push(followSystemTheme(config))
+  // A Telegram mini-app reopened after a social sign-in finishes it (spec §2); the code for it
+  // loads only then.
+  if (config.internal.resultUri !== undefined && findAuthAdapter(config))
+    void import('./internal/resumeSocialLogin.ts').then(({ resumeSocialLogin }) =>
+      stopped ? undefined : resumeSocialLogin(config),
+    )
   const platform = telegramPlatform()
   if (platform && stores.features.getState().source === 'local')
     stores.features.setState({ features: applyFeatureRules(options.features, platform) })
@@ -80,6 +89,8 @@ export function startConfig(config: PorticoConfig): StartConfigReturnType {
     if (stopped) return
     stopped = true
     for (const stop of stops) stop()
+    // A social sign-in's window and its watch end with the kit.
+    cancelSocialLogin(config)
   }
 }
 

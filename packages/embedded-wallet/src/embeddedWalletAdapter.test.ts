@@ -11,7 +11,11 @@ import {
 } from '@portico/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID, embeddedWallet } from './embeddedWalletAdapter.ts'
-import { FrameRequestError, RpcRequestAbortedError } from './errors/frameRequest.ts'
+import {
+  FrameRequestError,
+  InvalidFrameRequestError,
+  RpcRequestAbortedError,
+} from './errors/frameRequest.ts'
 import { RpcCallNotAllowedError } from './errors/rpcCallNotAllowed.ts'
 import type { AppEventType, AppMessage } from './protocol/appEvents.ts'
 import { createFrameDouble, type FrameDouble, type FrameHandlers } from './test/frameDouble.ts'
@@ -407,6 +411,73 @@ describe('auth', () => {
       { type: 'APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS', payload: {} },
       { type: 'APP_SET_PREFERRED_ACCOUNT', payload: { type: 'eoa' } },
     ])
+  })
+
+  it('default: secureSiteOrigin is the origin of secureSiteUrl only', () => {
+    const adapter = embeddedWallet({ secureSiteUrl: `${server.url}/wallet/?x=1` })
+    expect(adapter.auth.secureSiteOrigin).toBe(server.origin)
+  })
+
+  it('default: social sign-in asks the provider address, then connects with the result on the current network', async () => {
+    const authorize = 'https://accounts.provider.test/authorize?state=s1'
+    const resultUri = `${server.origin}/social-callback.html?state=s1&code=c1`
+    handlers.APP_GET_SOCIAL_REDIRECT_URI = () => ({ payload: { uri: authorize } })
+    handlers.APP_CONNECT_SOCIAL = ({ chainId }) => ({
+      payload: { address, chainId: chainId ?? 1, userName: 'ada', preferredAccountType: 'eoa' },
+    })
+    const adapter = createAdapter()
+
+    expect(await settle(adapter.auth.getSocialRedirectUri({ provider: 'github' }))).toEqual({
+      uri: authorize,
+    })
+    expect(await settle(adapter.auth.connectSocial({ uri: resultUri }))).toEqual({
+      address,
+      chainId: 31337,
+      userName: 'ada',
+      preferredAccountType: 'eoa',
+    })
+    expect(sent('APP_GET_SOCIAL_REDIRECT_URI').map((message) => message.payload)).toEqual([
+      { provider: 'github' },
+    ])
+    expect(sent('APP_CONNECT_SOCIAL').map((message) => message.payload)).toEqual([
+      { uri: resultUri, chainId: 31337 },
+    ])
+  })
+
+  it('behavior: social sign-in after a network switch connects on that network', async () => {
+    handlers.APP_SWITCH_NETWORK = ({ chainId }) => ({ payload: { chainId } })
+    handlers.APP_CONNECT_SOCIAL = ({ chainId }) => ({
+      payload: { address, chainId: chainId ?? 1, email: 'ada@example.com' },
+    })
+    const adapter = createAdapter()
+    await settle(adapter.switchNetwork({ connectorId, network: second }))
+    const user = await settle(adapter.auth.connectSocial({ uri: `${server.origin}/cb?state=s` }))
+    expect(user).toEqual({ address, chainId: 31338, email: 'ada@example.com' })
+    expect(sent('APP_CONNECT_SOCIAL')[0]?.payload.chainId).toBe(31338)
+  })
+
+  it("behavior: the frame's refusal of a social sign-in keeps its message", async () => {
+    handlers.APP_GET_SOCIAL_REDIRECT_URI = () => ({ error: 'Social login is not available' })
+    handlers.APP_CONNECT_SOCIAL = () => ({ error: 'Failed to connect' })
+    const { auth } = createAdapter()
+    const redirect = settle(auth.getSocialRedirectUri({ provider: 'google' }))
+    await expect(redirect).rejects.toBeInstanceOf(FrameRequestError)
+    await expect(redirect).rejects.toThrow('Social login is not available')
+    await expect(settle(auth.connectSocial({ uri: `${server.origin}/cb` }))).rejects.toThrow(
+      'Failed to connect',
+    )
+  })
+
+  it('parameters: a provider off the spec §5 list or an over-long result is refused without asking the frame', async () => {
+    const { auth } = createAdapter()
+    await expect(
+      auth.getSocialRedirectUri({ provider: 'farcaster' as 'google' }),
+    ).rejects.toBeInstanceOf(InvalidFrameRequestError)
+    await expect(
+      auth.connectSocial({ uri: `${server.origin}/cb?${'a'.repeat(4096)}` }),
+    ).rejects.toBeInstanceOf(InvalidFrameRequestError)
+    expect(sent('APP_GET_SOCIAL_REDIRECT_URI')).toEqual([])
+    expect(sent('APP_CONNECT_SOCIAL')).toEqual([])
   })
 
   it("behavior: the frame's rejection keeps its message", async () => {

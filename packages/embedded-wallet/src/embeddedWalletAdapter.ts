@@ -2,6 +2,7 @@ import {
   type AdapterConnection,
   type AdapterEvent,
   type AuthController,
+  type AuthUser,
   type ChainAdapter,
   type Connector,
   ConnectorNotFoundError,
@@ -33,7 +34,10 @@ export interface EmbeddedWalletParameters {
   enableLogger?: boolean
 }
 
-/** An EVM chain adapter that signs visitors in by e-mail through the secure site's frame. */
+/**
+ * An EVM chain adapter that signs visitors in by e-mail or a social provider through the secure
+ * site's frame.
+ */
 export type EmbeddedWalletAdapter = ChainAdapter & { readonly auth: AuthController }
 
 export type EmbeddedWalletReturnType = EmbeddedWalletAdapter
@@ -45,7 +49,8 @@ const noop = () => {}
 
 /**
  * The embedded wallet (spec §1): an `eip155` adapter with one connector, 'Email', whose account
- * lives in the secure site's frame. The frame client's code loads on first need (preload,
+ * lives in the secure site's frame, signed in by e-mail code or a social provider (core's
+ * `connectEmail` / `connectSocial`). The frame client's code loads on first need (preload,
  * connect, reconnect), so adding the adapter costs the page almost nothing up front. Unsafe
  * requests emit `approvalRequested` / `approvalSettled` around the frame's Approve; methods off
  * the spec §6 lists are refused ('Requested RPC call is not allowed') without asking the frame.
@@ -62,7 +67,7 @@ const noop = () => {}
  */
 export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWalletAdapter {
   const { secureSiteUrl, projectId, enableLogger = false } = parameters
-  secureSiteOrigin(secureSiteUrl) // Fails fast on a bad URL, before any frame is loaded.
+  const origin = secureSiteOrigin(secureSiteUrl) // Fails fast on a bad URL, before any frame is loaded.
   const connectorId = EMBEDDED_WALLET_CONNECTOR_ID
   const connector: Connector = { id: connectorId, name: 'Email', type: 'AUTH', chain: 'eip155' }
 
@@ -182,6 +187,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 
   const auth: AuthController = {
     connectorId,
+    secureSiteOrigin: origin,
 
     preload() {
       loadClient()
@@ -191,6 +197,17 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     },
 
     connectEmail: ({ email }) => send('APP_CONNECT_EMAIL', { email }),
+
+    getSocialRedirectUri: ({ provider }) => send('APP_GET_SOCIAL_REDIRECT_URI', { provider }),
+
+    async connectSocial({ uri }) {
+      // The account comes up on the network the dApp is on, like after an e-mail code.
+      const user = await send('APP_CONNECT_SOCIAL', {
+        uri,
+        ...(currentNetwork ? { chainId: currentNetwork.id } : {}),
+      })
+      return toAuthUser(user)
+    },
 
     async connectDevice() {
       await send('APP_CONNECT_DEVICE', {})
@@ -310,6 +327,16 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       return await rpcRequest(method, params)
     },
   }
+}
+
+/** The spec §3 user payload as core reads it after a social sign-in. */
+function toAuthUser(user: EmbeddedUser): AuthUser {
+  const answer: AuthUser = { address: user.address, chainId: user.chainId }
+  if (user.email !== undefined) answer.email = user.email
+  if (user.userName !== undefined) answer.userName = user.userName
+  if (user.preferredAccountType !== undefined)
+    answer.preferredAccountType = user.preferredAccountType
+  return answer
 }
 
 /** The network's first http(s) RPC endpoint (the frame accepts no other scheme). */

@@ -1,28 +1,42 @@
 import { abortPendingApproval } from '../internal/abortPendingApproval.ts'
+import { dismissSiwxPrompt } from '../internal/dismissSiwxPrompt.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
 import { isConnected } from '../internal/isConnected.ts'
+import { isSiwxLocked } from '../internal/isSiwxLocked.ts'
 import { setEmailFlow } from '../internal/setEmailFlow.ts'
 import { setRouterHistory } from '../internal/setRouterHistory.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { cancelEmailLogin } from './cancelEmailLogin.ts'
+import { cancelSocialLogin } from './cancelSocialLogin.ts'
+import { shakeModal } from './shakeModal.ts'
 
 /**
  * Closes the modal and resets the router to Connect (spec §2). A WalletConnect connect under
  * way ends with 'Modal closed' (spec §8); a request waiting for Approve is aborted. In embedded mode the kit stays
  * on the page, so it shows Account when connected, else Connect. Reports MODAL_CLOSE (spec §7)
- * when the modal was open.
+ * when the modal was open. While a required sign-in is asked for (spec §4 SIWX) it refuses and
+ * shakes the modal; closing an optional one declines it (as its Cancel does).
  *
  * @example
  * closeModal(config)
  */
 export function closeModal(config: PorticoConfig): void {
+  // Spec §4: a required sign-in without a session keeps the modal open; it shakes instead.
+  if (isSiwxLocked(config)) {
+    shakeModal(config)
+    return
+  }
+  // Closing the sign view of an optional sign-in is its Cancel.
+  dismissSiwxPrompt(config)
   // A pairing left waiting would connect a wallet scanned after the visitor gave up.
   getPairingAdapter(config)?.pairing.cancel()
   // Spec §2: closing with a request still waiting for Approve aborts it ('Request was aborted').
   abortPendingApproval(config)
   // The e-mail flows start over next time; a device approval still awaited no longer counts.
   cancelEmailLogin(config)
+  // A social sign-in's window closes with the modal.
+  cancelSocialLogin(config)
   setEmailFlow(config, 'update', undefined)
   const connected = isConnected(config)
   const view = config.options.embedded && connected ? 'Account' : 'Connect'

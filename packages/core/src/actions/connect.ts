@@ -1,6 +1,7 @@
 import type { PorticoError } from '../errors/base.ts'
 import { addRecentWallet } from '../internal/addRecentWallet.ts'
 import { applyConnection } from '../internal/applyConnection.ts'
+import { checkSiwxSession } from '../internal/checkSiwxSession.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { loadAccountDetails } from '../internal/loadAccountDetails.ts'
@@ -81,5 +82,7 @@ export async function connect(
   })
   if (!showUnsupportedChain(config, namespace)) closeModal(config)
   loadAccountDetails(config, namespace)
+  // Spec §4 SIWX: with no session the sign view opens (after the close above).
+  void checkSiwxSession(config, namespace)
   return connection
 }

@@ -5,6 +5,7 @@ import { getAdapter } from '../internal/getAdapter.ts'
 import { findAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { listedConnections } from '../internal/listedConnections.ts'
 import { resetNamespace } from '../internal/resetNamespace.ts'
+import { signOutSiwxOnDisconnect } from '../internal/signOutSiwxOnDisconnect.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { closeModal as close } from './closeModal.ts'
@@ -22,7 +23,9 @@ export type DisconnectErrorType = UnsupportedNamespaceError
  * Spec §4 disconnect: asks the adapter to disconnect (waiting at most 3000 ms; a wallet that
  * fails or hangs does not keep the visitor connected), then resets the namespace's account and
  * network, removes its stored connector, sets it disconnected and closes the modal unless
- * `closeModal` is false. Signing out of the embedded wallet forgets its cached e-mail. With multi-wallet on, every wallet listed in the namespace is
+ * `closeModal` is false. Signing out of the embedded wallet forgets its cached e-mail. With the
+ * `siwx` option the account's sign-in is revoked too, unless `signOutOnDisconnect` is false
+ * (best effort, within the same 3000 ms). With multi-wallet on, every wallet listed in the namespace is
  * disconnected (use `disconnectWallet` for one).
  *
  * @example
@@ -41,7 +44,11 @@ export async function disconnect(
   // With multi-wallet on, every wallet listed in the namespace goes, not only the connected one.
   const connectorIds = new Set(listedConnections(config, namespace).map((each) => each.connectorId))
   if (connectorId) connectorIds.add(connectorId)
-  await Promise.all([...connectorIds].map((each) => disconnectConnector(config, namespace, each)))
+  await Promise.all([
+    ...[...connectorIds].map((each) => disconnectConnector(config, namespace, each)),
+    // Spec §4 SIWX: sign-out on disconnect (default on), within the same 3000 ms.
+    signOutSiwxOnDisconnect(config, namespace),
+  ])
   // Signing out of the embedded wallet ends its login: the cached e-mail goes (spec §3, §4).
   const authConnectorId = findAuthAdapter(config)?.auth.connectorId
   if (authConnectorId !== undefined && connectorIds.has(authConnectorId)) forgetEmailLogin(config)

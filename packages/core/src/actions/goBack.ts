@@ -6,12 +6,14 @@ import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { RouteEntry } from '../types/views.ts'
 import { cancelEmailLogin } from './cancelEmailLogin.ts'
+import { cancelSocialLogin } from './cancelSocialLogin.ts'
 import { closeModal } from './closeModal.ts'
 
 /**
  * The spec §2 back rules: pop the history; when connected, a Connect underneath shows as
  * Account; with a single entry, close the modal. Leaving ConnectingFarcaster while
- * disconnected clears the Farcaster URL; leaving EmailLogin or UpdateEmailWallet drops its flow;
+ * disconnected clears the Farcaster URL; leaving EmailLogin or UpdateEmailWallet drops its flow,
+ * leaving ConnectingSocial closes the provider's window;
  * leaving ApproveTransaction aborts the request it shows.
  *
  * @example
@@ -28,6 +30,7 @@ export function goBack(config: PorticoConfig): void {
 
   const connected = isConnected(config)
   if (current.view === 'EmailLogin') cancelEmailLogin(config)
+  if (current.view === 'ConnectingSocial') cancelSocialLogin(config)
   if (current.view === 'ApproveTransaction') abortPendingApproval(config)
   if (current.view === 'UpdateEmailWallet') setEmailFlow(config, 'update', undefined)
   if (current.view === 'ConnectingFarcaster' && !connected) {

@@ -1,5 +1,6 @@
 import { RECONNECT_DISCOVERY_WAIT_MS } from '../constants.ts'
 import { applyConnection } from '../internal/applyConnection.ts'
+import { checkSiwxSession } from '../internal/checkSiwxSession.ts'
 import { forgetEmailLogin } from '../internal/forgetEmailLogin.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { loadAccountDetails } from '../internal/loadAccountDetails.ts'
@@ -81,4 +82,5 @@ async function reconnectNamespace(config: PorticoConfig, namespace: ChainNamespa
   }
   showUnsupportedChain(config, namespace)
   loadAccountDetails(config, namespace)
+  void checkSiwxSession(config, namespace)
 }

@@ -1,6 +1,7 @@
 import type { PorticoError } from '../errors/base.ts'
 import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/connection.ts'
 import { applyChainId } from '../internal/applyChainId.ts'
+import { checkSiwxSession } from '../internal/checkSiwxSession.ts'
 import { dropStaleTransactions } from '../internal/dropStaleTransactions.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
@@ -58,6 +59,8 @@ export async function switchNetwork(
     dropStaleTransactions(config, namespace)
     void fetchBalance(config, { namespace })
     emitEvent(config, 'SWITCH_NETWORK', { network: known.caipNetworkId })
+    // The wallet's own chainChanged may have started this check already: it runs once.
+    void checkSiwxSession(config, namespace)
     return
   }
 

@@ -101,6 +101,56 @@ describe('createHttpClient', () => {
     await expect(client.get('/x', { schema })).rejects.toBeInstanceOf(RequestTimeoutError)
   })
 
+  it('parameters: headers → sent with the GET, after accept', async () => {
+    const { client, fetchStub } = clientAnswering(() => Response.json({ ok: true }))
+    await client.get('/x', { schema, headers: { authorization: 'Bearer t0k3n' } })
+    const init = fetchStub.mock.calls[0]?.[1]
+    expect(init?.method).toBeUndefined()
+    expect(init?.headers).toEqual({ accept: 'application/json', authorization: 'Bearer t0k3n' })
+  })
+
+  it('post with schema: sends JSON and resolves with the parsed answer', async () => {
+    const { client, fetchStub } = clientAnswering(() => Response.json({ ok: false, extra: 1 }))
+    await expect(client.post('/x', { body: { a: 1 }, schema })).resolves.toEqual({ ok: false })
+    const init = fetchStub.mock.calls[0]?.[1]
+    expect(init).toMatchObject({ method: 'POST', body: '{"a":1}' })
+    expect(init?.headers).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+    })
+  })
+
+  it('post with schema: a body of the wrong shape is an InvalidResponseError', async () => {
+    const { client } = clientAnswering(() => Response.json({ ok: 'yes' }))
+    await expect(client.post('/x', { body: {}, schema })).rejects.toBeInstanceOf(
+      InvalidResponseError,
+    )
+  })
+
+  it('post without schema: resolves undefined, the body unread', async () => {
+    const { client } = clientAnswering(() => new Response('not json', { status: 202 }))
+    await expect(client.post('/x', { body: {} })).resolves.toBeUndefined()
+  })
+
+  it('delete: sends DELETE with the headers and the identifying query; a 401 is an HttpRequestError', async () => {
+    const { client, fetchStub } = clientAnswering(() => new Response(null, { status: 204 }))
+    await client.delete('/x', { headers: { authorization: 'Bearer t0k3n' } })
+    const [target, init] = fetchStub.mock.calls[0] ?? []
+    expect(new URL(String(target)).searchParams.get('projectId')).toBe('p1')
+    expect(init).toMatchObject({
+      method: 'DELETE',
+      headers: { accept: 'application/json', authorization: 'Bearer t0k3n' },
+    })
+    expect(init?.body).toBeUndefined()
+
+    const refused = clientAnswering(() =>
+      Response.json({ code: 'SESSION_INVALID', message: 'expired' }, { status: 401 }),
+    )
+    const error = await refused.client.delete('/x').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect((error as HttpRequestError).status).toBe(401)
+  })
+
   it('behavior: a refused connection is a NetworkRequestError', async () => {
     const { client } = clientAnswering(() => {
       throw new TypeError('fetch failed')

@@ -24,13 +24,23 @@ export interface HttpClient {
   /** The absolute URL of `path` with the identifying query (projectId, st, sv) added. */
   url(path: string, query?: Readonly<Record<string, QueryValue>>): string
   get<T>(path: string, options: GetOptions<T>): Promise<T>
-  /** Sends `body` as JSON; resolves when the server accepted it (any 2xx), the body unread. */
+  /**
+   * Sends `body` as JSON. With a `schema`, resolves with the answer parsed by it; without one,
+   * when the server accepted it (any 2xx), the body unread.
+   */
+  post<T>(path: string, options: PostOptions & { schema: v.GenericSchema<unknown, T> }): Promise<T>
   post(path: string, options: PostOptions): Promise<void>
+  /** Sends a DELETE; resolves when the server accepted it (any 2xx), the body unread. */
+  delete(path: string, options?: DeleteOptions): Promise<void>
 }
+
+/** Request headers a call adds, e.g. `{ authorization: 'Bearer …' }`. */
+export type RequestHeaders = Readonly<Record<string, string>>
 
 export interface GetOptions<T> {
   schema: v.GenericSchema<unknown, T>
   query?: Readonly<Record<string, QueryValue>>
+  headers?: RequestHeaders
   /** Do not pass the server's error message to `onErrorMessage` (the caller maps it itself). */
   silent?: boolean
 }
@@ -38,6 +48,14 @@ export interface GetOptions<T> {
 export interface PostOptions {
   body: unknown
   query?: Readonly<Record<string, QueryValue>>
+  headers?: RequestHeaders
+  /** Do not pass the server's error message to `onErrorMessage` (the caller maps it itself). */
+  silent?: boolean
+}
+
+export interface DeleteOptions {
+  query?: Readonly<Record<string, QueryValue>>
+  headers?: RequestHeaders
   /** Do not pass the server's error message to `onErrorMessage` (the caller maps it itself). */
   silent?: boolean
 }
@@ -56,6 +74,8 @@ export type HttpClientErrorType =
  * @example
  * const http = createHttpClient({ baseUrl, projectId, timeoutMs: 10_000 })
  * const page = await http.get('/getWallets', { schema: walletPageSchema, query: { page: 1 } })
+ * const { nonce } = await http.post('/siwx/v1/nonce', { body: {}, schema: nonceSchema })
+ * await http.delete('/siwx/v1/sessions/current', { headers: { authorization: `Bearer ${token}` } })
  */
 export function createHttpClient(parameters: HttpClientParameters): HttpClient {
   const baseUrl = parameters.baseUrl.replace(/\/+$/, '')
@@ -77,7 +97,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
 
   async function request(
     target: string,
-    body?: string,
+    { method = 'GET', body, headers }: { method?: string; body?: string; headers?: RequestHeaders },
   ): Promise<{ status: number; ok: boolean; body: string }> {
     const controller = new AbortController()
     let timedOut = false
@@ -88,11 +108,19 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     try {
       const init: RequestInit =
         body === undefined
-          ? { signal: controller.signal, headers: { accept: 'application/json' } }
-          : {
-              method: 'POST',
+          ? {
+              ...(method === 'GET' ? {} : { method }),
               signal: controller.signal,
-              headers: { accept: 'application/json', 'content-type': 'application/json' },
+              headers: { accept: 'application/json', ...headers },
+            }
+          : {
+              method,
+              signal: controller.signal,
+              headers: {
+                accept: 'application/json',
+                'content-type': 'application/json',
+                ...headers,
+              },
               body,
             }
       // Called unbound: a browser's fetch throws 'Illegal invocation' when `this` is not window.
@@ -114,24 +142,48 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     return new HttpRequestError(status, { serverMessage })
   }
 
-  async function get<T>(path: string, options: GetOptions<T>): Promise<T> {
-    const response = await request(url(path, options.query))
-    const json = parseJson(response.body)
-    if (!response.ok) throw failure(response.status, json, options.silent)
-
+  function parseAnswer<T>(path: string, body: string, schema: v.GenericSchema<unknown, T>): T {
+    const json = parseJson(body)
     if (json === NOT_JSON) throw new InvalidResponseError({ details: `${path}: body is not JSON` })
-    const parsed = v.safeParse(options.schema, json)
+    const parsed = v.safeParse(schema, json)
     if (!parsed.success)
       throw new InvalidResponseError({ details: `${path}: ${v.summarize(parsed.issues)}` })
     return parsed.output
   }
 
-  async function post(path: string, options: PostOptions): Promise<void> {
-    const response = await request(url(path, options.query), JSON.stringify(options.body))
+  async function get<T>(path: string, options: GetOptions<T>): Promise<T> {
+    const response = await request(url(path, options.query), { headers: options.headers })
+    if (!response.ok) throw failure(response.status, parseJson(response.body), options.silent)
+    return parseAnswer(path, response.body, options.schema)
+  }
+
+  function post<T>(
+    path: string,
+    options: PostOptions & { schema: v.GenericSchema<unknown, T> },
+  ): Promise<T>
+  function post(path: string, options: PostOptions): Promise<void>
+  async function post<T>(
+    path: string,
+    options: PostOptions & { schema?: v.GenericSchema<unknown, T> },
+  ): Promise<T | undefined> {
+    const response = await request(url(path, options.query), {
+      method: 'POST',
+      body: JSON.stringify(options.body),
+      headers: options.headers,
+    })
+    if (!response.ok) throw failure(response.status, parseJson(response.body), options.silent)
+    return options.schema ? parseAnswer(path, response.body, options.schema) : undefined
+  }
+
+  async function del(path: string, options: DeleteOptions = {}): Promise<void> {
+    const response = await request(url(path, options.query), {
+      method: 'DELETE',
+      headers: options.headers,
+    })
     if (!response.ok) throw failure(response.status, parseJson(response.body), options.silent)
   }
 
-  return { url, get, post }
+  return { url, get, post, delete: del }
 }
 
 const NOT_JSON = Symbol('not JSON')

@@ -1,6 +1,8 @@
 // Public API of @portico/core. Every export is one concern from src/.
 
 export { cancelEmailLogin } from '../actions/cancelEmailLogin.ts'
+export { cancelSiwx } from '../actions/cancelSiwx.ts'
+export { cancelSocialLogin } from '../actions/cancelSocialLogin.ts'
 // Actions
 export { type CheckOriginParameters, checkOrigin } from '../actions/checkOrigin.ts'
 export { closeModal } from '../actions/closeModal.ts'
@@ -11,6 +13,12 @@ export {
   connect,
 } from '../actions/connect.ts'
 export { type ConnectEmailParameters, connectEmail } from '../actions/connectEmail.ts'
+export {
+  type ConnectSocialErrorType,
+  type ConnectSocialParameters,
+  type ConnectSocialReturnType,
+  connectSocial,
+} from '../actions/connectSocial.ts'
 export {
   type ConnectWalletConnectParameters,
   connectWalletConnect,
@@ -100,6 +108,13 @@ export {
   type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.ts'
+export { type SignOutSiwxParameters, signOutSiwx } from '../actions/signOutSiwx.ts'
+export {
+  type SignSiwxMessageErrorType,
+  type SignSiwxMessageParameters,
+  type SignSiwxMessageReturnType,
+  signSiwxMessage,
+} from '../actions/signSiwxMessage.ts'
 export { submitEmailOtp } from '../actions/submitEmailOtp.ts'
 export { submitEmailUpdateOtp } from '../actions/submitEmailUpdateOtp.ts'
 export {
@@ -192,18 +207,39 @@ export {
   NetworkRequestError,
   RequestTimeoutError,
 } from '../errors/http.ts'
+export { SiwxInitError, SiwxSignError } from '../errors/siwx.ts'
+export {
+  SocialConnectError,
+  SocialLoginInitError,
+  SocialPopupClosedError,
+} from '../errors/social.ts'
 export { REMOTE_FEATURE_IDS } from '../internal/featuresFromRemote.ts'
 export { findAuthAdapter } from '../internal/getAuthAdapter.ts'
 // Schemas (for other packages that parse the same shapes)
 export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
 export { emailSchema, otpSchema } from '../schemas/emailSchema.ts'
 export { SOCIAL_PROVIDERS } from '../schemas/optionsSchema.ts'
+export {
+  SOCIAL_LOGIN_PROVIDERS,
+  socialProviderSchema,
+} from '../schemas/socialProviderSchema.ts'
+export {
+  SOCIAL_RESULT_MESSAGE_TYPE,
+  socialResultMessageSchema,
+} from '../schemas/socialResultMessageSchema.ts'
 export { balanceResponseSchema, tokenBalanceSchema } from '../schemas/tokenBalanceSchema.ts'
 export {
   TRANSACTION_OPERATION_TYPES,
   transactionPageSchema,
 } from '../schemas/transactionSchema.ts'
 export { walletPageSchema, walletSchema } from '../schemas/walletSchema.ts'
+// Sign-in with wallet
+export {
+  type PorticoSignIn,
+  type PorticoSignInOptions,
+  porticoSignIn,
+  SIWX_DEFAULT_EXPIRES_IN_MS,
+} from '../siwx/porticoSignIn.ts'
 export { type StartConfigReturnType, startConfig } from '../startConfig.ts'
 // Storage
 export { createStorage } from '../storage/createStorage.ts'
@@ -264,6 +300,7 @@ export {
 } from '../utils/parseCaipNetworkId.ts'
 export { parseChainId } from '../utils/parseChainId.ts'
 export { readSystemThemeMode } from '../utils/readSystemThemeMode.ts'
+export { socialLoginProviders } from '../utils/socialLoginProviders.ts'
 export { sortTokensByValue } from '../utils/sortTokensByValue.ts'
 export { totalTokenValue } from '../utils/totalTokenValue.ts'
 export { MINUS_SIGN, transactionSign } from '../utils/transactionSign.ts'

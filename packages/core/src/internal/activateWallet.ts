@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
 import { applyConnection } from './applyConnection.ts'
+import { checkSiwxSession } from './checkSiwxSession.ts'
 import { dropConnection } from './dropConnection.ts'
 import { getAdapter } from './getAdapter.ts'
 import { loadAccountDetails } from './loadAccountDetails.ts'
@@ -52,5 +53,6 @@ export async function activateWallet(
   }
   showUnsupportedChain(config, namespace)
   loadAccountDetails(config, namespace)
+  void checkSiwxSession(config, namespace)
   return connection
 }

@@ -5,6 +5,7 @@ import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { applyChainId } from './applyChainId.ts'
 import { applyConnection } from './applyConnection.ts'
+import { checkSiwxSession } from './checkSiwxSession.ts'
 import { dropStaleTransactions } from './dropStaleTransactions.ts'
 import { forgetEmailLogin } from './forgetEmailLogin.ts'
 import { handleApprovalEvent } from './handleApprovalEvent.ts'
@@ -75,6 +76,7 @@ export function handleAdapterEvent(
       saveConnections(config, event.namespace, connection)
       dropStaleTransactions(config, event.namespace)
       loadAccountDetails(config, event.namespace)
+      void checkSiwxSession(config, event.namespace)
       return
     }
     case 'chainChanged': {
@@ -89,6 +91,7 @@ export function handleAdapterEvent(
       showUnsupportedChain(config, event.namespace)
       dropStaleTransactions(config, event.namespace)
       void fetchBalance(config, { namespace: event.namespace })
+      void checkSiwxSession(config, event.namespace)
       return
     }
     case 'disconnect':
@@ -128,4 +131,5 @@ function applySessionNamespace(
     return
   }
   loadAccountDetails(config, namespace)
+  void checkSiwxSession(config, namespace)
 }

@@ -1,6 +1,7 @@
 import { storageKeys } from '../storage/storageKeys.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
+import { clearSiwx } from './clearSiwx.ts'
 import { defaultNetworkFor } from './defaultNetworkFor.ts'
 import { dropStaleTransactions } from './dropStaleTransactions.ts'
 import { saveConnections } from './saveConnections.ts'
@@ -8,7 +9,8 @@ import { updateNamespaceState } from './updateNamespaceState.ts'
 
 /**
  * Spec §4 reset: the namespace is disconnected, its account data cleared (user and wallet info
- * included), its network back to a supported one, and its stored connector removed.
+ * included), its network back to a supported one, its stored connector removed, and its
+ * sign-in state (spec §4 SIWX) forgotten.
  */
 export function resetNamespace(config: PorticoConfig, namespace: ChainNamespace): void {
   const { stores, storage, options } = config
@@ -24,4 +26,5 @@ export function resetNamespace(config: PorticoConfig, namespace: ChainNamespace)
   dropStaleTransactions(config, namespace)
   storage.remove(storageKeys.connectedConnectorId(namespace))
   saveConnections(config, namespace, undefined)
+  clearSiwx(config, namespace)
 }

@@ -30,6 +30,17 @@ const adapterSchema = v.looseObject({
   getBalance: v.optional(v.function()),
 })
 
+/** The `siwx` option (spec §4 SIWX): the five methods of `SiwxConfig` and its two settings. */
+const siwxConfigSchema = v.looseObject({
+  createMessage: v.function(),
+  addSession: v.function(),
+  revokeSession: v.function(),
+  setSessions: v.function(),
+  getSessions: v.function(),
+  getRequired: v.optional(v.function()),
+  signOutOnDisconnect: optionalBoolean,
+})
+
 /** The `features` option (spec §1, §6). */
 export const featuresSchema = v.looseObject({
   email: optionalBoolean,
@@ -94,5 +105,5 @@ export const optionsSchema = v.looseObject({
   requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   basic: optionalBoolean,
   siweConfig: v.optional(v.looseObject({})),
-  siwx: v.optional(v.looseObject({})),
+  siwx: v.optional(siwxConfigSchema),
 })

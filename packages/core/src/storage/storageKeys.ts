@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { RECENT_WALLETS_MAX } from '../constants.ts'
 import { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
+import { socialProviderSchema } from '../schemas/socialProviderSchema.ts'
 import { walletSchema } from '../schemas/walletSchema.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { StorageKey } from '../types/storage.ts'
@@ -47,10 +48,8 @@ export const storageKeys = {
     'connections',
     v.record(chainNamespaceSchema, v.array(storedConnectionSchema)),
   ),
-  socialProvider: defineKey(
-    'social_provider',
-    v.picklist(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
-  ),
+  /** The provider of the last social sign-in started (spec §3). */
+  socialProvider: defineKey('social_provider', socialProviderSchema),
   preferredAccountTypes: defineKey(
     'preferred_account_types',
     v.record(chainNamespaceSchema, accountTypeSchema),

@@ -16,6 +16,7 @@ import type {
   NamespaceConnection,
   NetworkStoreState,
   RouterState,
+  SiwxState,
   SnackbarState,
   ThemeMode,
   ThemeState,
@@ -82,6 +83,7 @@ export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMod
     })),
     pairing: createStore<PairingState>(() => ({ status: 'idle' })),
     auth: createStore<AuthState>(() => ({ start: { busy: false } })),
+    siwx: createStore<SiwxState>(() => ({ namespaces: {} })),
     features: createStore<FeaturesState>(() => ({
       features: applyFeatureRules(options.features, undefined),
       source: 'local',

@@ -4,9 +4,11 @@ import { ConnectorNotFoundError } from '../errors/connection.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
 import type {
   AuthController,
+  AuthUser,
   EmailLoginAction,
   EmbeddedAccountType,
   FrameRect,
+  SocialProvider,
 } from '../types/auth.ts'
 import type { Network } from '../types/chain.ts'
 import type { Connector } from '../types/connector.ts'
@@ -30,6 +32,15 @@ const APPROVAL_METHODS = new Set([
   'wallet_sendCalls',
 ])
 
+/** Where the double's secure site is, unless `secureSiteOrigin` says otherwise. */
+export const TEST_SECURE_SITE_ORIGIN = 'http://secure-site.test'
+
+/** A social sign-in the double started: the provider, and the state its address carries. */
+export interface SocialStart {
+  provider: SocialProvider
+  state: string
+}
+
 /** An e-mail the double "sent": a one-time code, or a device-approval link (no code). */
 export interface SentMail {
   to: string
@@ -51,6 +62,14 @@ export interface AuthAdapterParameters {
   smartAccountEnabledNetworks?: readonly number[]
   /** The chain the wallet starts on (default the first eip155 network given to `setup`, else 1). */
   chainId?: number
+  /** The secure site's origin (default `TEST_SECURE_SITE_ORIGIN`). */
+  secureSiteOrigin?: string
+  /** Who a social sign-in signs in (default `{ userName: 'ada' }`, no e-mail). */
+  socialUser?: { email?: string; userName?: string }
+  /** `getSocialRedirectUri` rejects with this message (the frame or the server refused). */
+  socialRedirectError?: string
+  /** `connectSocial` rejects with this message (the provider's answer was refused). */
+  socialConnectError?: string
 }
 
 /** A request of an approval method, waiting for the visitor's Approve or Reject. */
@@ -65,6 +84,13 @@ export interface AuthAdapter extends ChainAdapter {
   request: NonNullable<ChainAdapter['request']>
   /** Every e-mail sent, oldest first. */
   readonly mail: readonly SentMail[]
+  /** Every social sign-in started (`getSocialRedirectUri`), oldest first. */
+  readonly socialStarts: readonly SocialStart[]
+  /**
+   * Where the provider sends the visitor back for the last sign-in started: the secure site's
+   * `/social-callback.html` with its state and a code (what the callback page posts).
+   */
+  socialResultUri(): string
   /** The last code sent to `to`, or undefined. */
   lastCode(to: string): string | undefined
   /** The visitor opens the approval link: the device is approved and a code goes out. */
@@ -80,11 +106,17 @@ export interface AuthAdapter extends ChainAdapter {
   /** Every `showFrame` call, in order (undefined: hidden). */
   readonly frameRects: readonly (FrameRect | undefined)[]
   /** How often each call was made. */
-  readonly calls: Record<keyof Omit<AuthController, 'connectorId'> | 'request', number>
+  readonly calls: Record<
+    keyof Omit<AuthController, 'connectorId' | 'secureSiteOrigin'> | 'request',
+    number
+  >
   /** What the wallet holds now. */
   readonly state: {
     signedIn: boolean
     email: string | undefined
+    /** Set by a social sign-in. */
+    userName: string | undefined
+    socialProvider: SocialProvider | undefined
     chainId: number
     accountType: EmbeddedAccountType
   }
@@ -98,7 +130,10 @@ export interface AuthAdapter extends ChainAdapter {
  * address within 30 s rejects with 'Please try again after N seconds'; a new device waits for
  * `approveDevice()`; `request` emits approvalRequested / approvalSettled around approval methods
  * and requestRefused (then 'Requested RPC call is not allowed') for methods off the lists;
- * `abortRequests` rejects waiting requests with 'Request was aborted'. No frame, no server, no
+ * `abortRequests` rejects waiting requests with 'Request was aborted'. Social sign-in answers a
+ * provider address carrying a state, and `connectSocial` accepts only the secure site's callback
+ * address with the state of a sign-in it started, once ('Failed to connect' otherwise), as the
+ * server does (`socialResultUri()` gives that address). No frame, no server, no
  * keys: the real frame is covered by the packages/embedded-wallet and apps/secure-site tests and
  * by the end-to-end tests in Chromium.
  *
@@ -112,7 +147,11 @@ export interface AuthAdapter extends ChainAdapter {
 export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter {
   const address = parameters.address ?? TEST_ADDRESS
   const connectorId = AUTH_CONNECTOR.id
+  const secureSiteOrigin = parameters.secureSiteOrigin ?? TEST_SECURE_SITE_ORIGIN
   const mail: SentMail[] = []
+  const socialStarts: SocialStart[] = []
+  /** States of the social sign-ins started and not yet finished (each works once). */
+  const openSocialStates = new Set<string>()
   const lastSendAt = new Map<string, number>()
   /** The one code per address that still works: the newest, until used. */
   const liveCodes = new Map<string, string>()
@@ -134,6 +173,8 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     connectEmail: 0,
     connectDevice: 0,
     connectOtp: 0,
+    getSocialRedirectUri: 0,
+    connectSocial: 0,
     isConnected: 0,
     updateEmail: 0,
     updateEmailPrimaryOtp: 0,
@@ -148,6 +189,8 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
   const state: AuthAdapter['state'] = {
     signedIn: parameters.signedInAs !== undefined,
     email: parameters.signedInAs,
+    userName: undefined,
+    socialProvider: undefined,
     chainId: parameters.chainId ?? 1,
     accountType: 'eoa',
   }
@@ -178,18 +221,30 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     liveCodes.delete(to)
   }
   const requireSession = () => {
-    if (!state.signedIn || !state.email) throw new PorticoError('Not connected to email or social')
+    if (!state.signedIn) throw new PorticoError('Not connected to email or social')
+  }
+  /** E-mail changes need an account with an e-mail (a social one may have none). */
+  const requireEmail = () => {
+    requireSession()
+    if (!state.email) throw new PorticoError('Not connected to email or social')
     return state.email
   }
   const requireConnector = (id: string) => {
     if (id !== connectorId) throw new ConnectorNotFoundError({ details: id })
   }
-  const user = (): AdapterConnection => ({
-    connectorId,
-    accounts: [{ address, namespace: 'eip155', type: 'eoa' }],
-    chainId: state.chainId,
-    auth: { email: requireSession(), preferredAccountType: state.accountType },
-  })
+  const user = (): AdapterConnection => {
+    requireSession()
+    return {
+      connectorId,
+      accounts: [{ address, namespace: 'eip155', type: 'eoa' }],
+      chainId: state.chainId,
+      auth: {
+        ...(state.email ? { email: state.email } : {}),
+        ...(state.userName ? { username: state.userName } : {}),
+        preferredAccountType: state.accountType,
+      },
+    }
+  }
   const abortAll = () => {
     for (const request of waiting.splice(0)) request.reject(new PorticoError('Request was aborted'))
   }
@@ -224,6 +279,7 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
 
   const auth: AuthController = {
     connectorId,
+    secureSiteOrigin,
     preload() {
       calls.preload++
     },
@@ -250,13 +306,41 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
       state.email = pendingEmail
       pendingEmail = undefined
     },
+    async getSocialRedirectUri({ provider }) {
+      calls.getSocialRedirectUri++
+      if (parameters.socialRedirectError) throw new PorticoError(parameters.socialRedirectError)
+      const start = { provider, state: `state-${socialStarts.length + 1}` }
+      socialStarts.push(start)
+      openSocialStates.add(start.state)
+      return { uri: `https://${provider}.provider.test/authorize?state=${start.state}` }
+    },
+    async connectSocial({ uri }) {
+      calls.connectSocial++
+      if (parameters.socialConnectError) throw new PorticoError(parameters.socialConnectError)
+      const url = URL.canParse(uri) ? new URL(uri) : undefined
+      const stateParameter = url?.searchParams.get('state') ?? ''
+      const start = socialStarts.find((each) => each.state === stateParameter)
+      const isCallback =
+        url?.origin === secureSiteOrigin && url.pathname === '/social-callback.html'
+      if (!isCallback || !start || !openSocialStates.delete(start.state))
+        throw new PorticoError('Failed to connect')
+      const who = parameters.socialUser ?? { userName: 'ada' }
+      state.signedIn = true
+      state.email = who.email
+      state.userName = who.userName
+      state.socialProvider = start.provider
+      const answer: AuthUser = { address, chainId: state.chainId }
+      if (who.email) answer.email = who.email
+      if (who.userName) answer.userName = who.userName
+      return answer
+    },
     async isConnected() {
       calls.isConnected++
       return state.signedIn
     },
     async updateEmail({ email }) {
       calls.updateEmail++
-      const current = requireSession()
+      const current = requireEmail()
       if (email === current) throw new PorticoError('This e-mail is already in use')
       rateCheck(current)
       change = { email, step: 'primary' }
@@ -265,7 +349,7 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     },
     async updateEmailPrimaryOtp({ otp }) {
       calls.updateEmailPrimaryOtp++
-      const current = requireSession()
+      const current = requireEmail()
       if (change?.step !== 'primary') throw new PorticoError('Invalid code')
       useCode(current, otp)
       change.step = 'secondary'
@@ -307,6 +391,12 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     namespace: 'eip155',
     auth,
     mail,
+    socialStarts,
+    socialResultUri() {
+      const start = socialStarts.at(-1)
+      if (!start) throw new Error('No social sign-in was started')
+      return `${secureSiteOrigin}/social-callback.html?state=${start.state}&code=test-code`
+    },
     frameRects,
     calls,
     state,

@@ -7,6 +7,22 @@ export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 /** Spec §6: an embedded wallet's account type. */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 
+/** Spec §5: the providers a visitor can sign in with through the embedded wallet. */
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
+/**
+ * Spec §3 embedded-wallet user payload, the part the kit reads after a social sign-in: the
+ * account, and what the provider told about the visitor.
+ */
+export interface AuthUser {
+  address: string
+  chainId: number | string
+  email?: string
+  /** The visitor's name at the provider (e.g. their GitHub login). */
+  userName?: string
+  preferredAccountType?: EmbeddedAccountType
+}
+
 /** Where, in viewport pixels, the frame is shown while the visitor approves a request. */
 export interface FrameRect {
   top: number
@@ -23,6 +39,11 @@ export interface FrameRect {
 export interface AuthController {
   /** The embedded wallet's connector id (its connector has type 'AUTH'). */
   readonly connectorId: string
+  /**
+   * The secure site's origin: a social sign-in's result is accepted from a window of this
+   * origin only.
+   */
+  readonly secureSiteOrigin: string
   /** Starts loading the frame now, so the first e-mail goes out without the load wait. */
   preload(): void
   /** Sends the e-mail a code, or a device-approval link for a new device. */
@@ -30,6 +51,13 @@ export interface AuthController {
   /** Resolves once the visitor approved this device from the e-mail link (then a code is sent). */
   connectDevice(): Promise<void>
   connectOtp(parameters: { otp: string }): Promise<void>
+  /** The provider's sign-in page for a social sign-in (APP_GET_SOCIAL_REDIRECT_URI). */
+  getSocialRedirectUri(parameters: { provider: SocialProvider }): Promise<{ uri: string }>
+  /**
+   * Signs the visitor in with the address the provider sent them back to (APP_CONNECT_SOCIAL);
+   * connecting afterwards is `adapter.connect`, as after the code.
+   */
+  connectSocial(parameters: { uri: string }): Promise<AuthUser>
   isConnected(): Promise<boolean>
   /** Starts an e-mail change: a code goes to the current address. */
   updateEmail(parameters: { email: string }): Promise<{ action: UpdateEmailAction }>

@@ -23,6 +23,7 @@ import type {
   ModalState,
   NetworkStoreState,
   RouterState,
+  SiwxState,
   SnackbarState,
   ThemeState,
   TransactionsState,
@@ -83,6 +84,8 @@ export interface PorticoStores {
   pairing: StoreApi<PairingState>
   /** The embedded wallet's e-mail flows and pending approval. */
   auth: StoreApi<AuthState>
+  /** Sign-in with wallet per namespace and the SIWXSignMessage flow (spec §4 SIWX). */
+  siwx: StoreApi<SiwxState>
 }
 
 /**
@@ -138,6 +141,8 @@ export interface PorticoInternals {
   snackbarTimer: ReturnType<typeof setTimeout> | undefined
   /** The device-approval wait under way; a newer sign-in or a cancel makes it stale. */
   emailLoginId: number
+  /** The social sign-in under way: `cancel` closes its window and stops waiting for it. */
+  socialLogin: { cancel(): void } | undefined
   shakeTimer: ReturnType<typeof setTimeout> | undefined
   /** Incremented per search so a slow answer to an older query is dropped. */
   searchId: number

@@ -1,6 +1,8 @@
 import type { TokenBalance, Transaction } from './api.ts'
+import type { SocialProvider } from './auth.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './chain.ts'
 import type { AccountType, Connection, Connector, ConnectorType } from './connector.ts'
+import type { SiwxMessageData, SiwxSession } from './siwx.ts'
 import type { RouteData, RouteEntry, ViewName } from './views.ts'
 import type { Wallet } from './wallet.ts'
 
@@ -60,6 +62,8 @@ export interface AccountState {
   currentTab?: AccountTab
   /** Farcaster sign-in URL shown in ConnectingFarcaster (spec §2, §4). */
   farcasterUrl?: string
+  /** The provider of the social sign-in under way or connected (spec §3). */
+  socialProvider?: SocialProvider
 }
 
 export interface AccountStoreState {
@@ -110,12 +114,26 @@ export interface EmailFlowState {
   sentAt?: number
 }
 
+/** Where a social sign-in stands (ConnectingSocial; spec §4). */
+export interface SocialLoginState {
+  provider: SocialProvider
+  /**
+   * 'waiting': the provider's window is open; 'connecting': its answer is being checked and the
+   * account connected; 'error': it failed or the window was closed (`error` says which).
+   */
+  status: 'waiting' | 'connecting' | 'error'
+  /** 'Popup closed', 'Failed to initiate social connection', 'Failed to connect', … */
+  error?: string
+}
+
 /** The embedded wallet as the modal sees it. */
 export interface AuthState {
   /** The Connect view's e-mail field: sending, or why it failed. */
   start: { busy: boolean; error?: string }
   login?: EmailFlowState
   update?: EmailFlowState
+  /** The social sign-in under way, or the last one's failure. */
+  social?: SocialLoginState
   /** A request waits for the visitor's Approve; `openedModal`: the modal opened for it. */
   approval?: { connectorId: string; openedModal: boolean }
 }
@@ -194,4 +212,35 @@ export interface EffectiveFeatures {
   multiWallet: boolean
   reownBranding: boolean
   pay: boolean
+}
+
+/** Whether the connected account of a namespace is signed in (spec §4 SIWX). */
+export type SiwxStatus = 'checking' | 'none' | 'signedIn'
+
+/** The sign-in of one namespace's connected account on its network (spec §4 SIWX). */
+export interface SiwxAccountState {
+  caipNetworkId: CaipNetworkId
+  address: string
+  /** 'checking' while `getSessions` (and `createMessage`) run; 'none' when it must sign in. */
+  status: SiwxStatus
+  /** The session found or just added; set when signed in. */
+  session?: SiwxSession
+  /** The message prepared while checking (fresh nonce), used by the first Sign. */
+  message?: SiwxMessageData
+  /** The visitor cancelled the (optional) sign-in for this account: not asked again on its own. */
+  dismissed?: boolean
+}
+
+/** Sign-in with wallet: per namespace, and what SIWXSignMessage shows (spec §2, §4). */
+export interface SiwxState {
+  /** Absent for a namespace that is disconnected, on an unlisted chain, or without `siwx`. */
+  namespaces: Partial<Record<ChainNamespace, SiwxAccountState>>
+  /** The account SIWXSignMessage asks to sign in; undefined while no sign-in is asked for. */
+  prompt?: {
+    namespace: ChainNamespace
+    /** The wallet is asked to sign, or the session is being stored. */
+    signing: boolean
+    /** The last failure ('Error signing message'), until the next try. */
+    error?: string
+  }
 }

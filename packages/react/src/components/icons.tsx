@@ -124,3 +124,12 @@ export function DisconnectIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/** @example <MoreIcon /> */
+export function MoreIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+    </Icon>
+  )
+}

@@ -23,6 +23,7 @@ it('exports', () => {
       "usePorticoEvents",
       "useSendTransaction",
       "useSignMessage",
+      "useSiwx",
       "useTheme",
       "useWalletConnections",
       "useWalletInfo",

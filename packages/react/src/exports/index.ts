@@ -46,6 +46,7 @@ export {
   type UseSignMessageReturnType,
   useSignMessage,
 } from '../hooks/useSignMessage.ts'
+export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx.ts'
 export { type UseThemeReturnType, useTheme } from '../hooks/useTheme.ts'
 export {
   type UseWalletConnectionsParameters,

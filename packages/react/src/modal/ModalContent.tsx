@@ -23,14 +23,16 @@ export function ModalContent({ titleId, mode }: ModalContentProps) {
   const alert = useStoreState(config.stores.alerts, (state) => state.alert)
   const snackbar = useStoreState(config.stores.snackbar, (state) => state.snackbar)
   useSnackbarAutoDismiss(config, snackbar)
+  // Spec §4: a required sign-in offers no way out but Sign or Cancel (closeModal refuses too).
+  const locked = view === 'SIWXSignMessage' && config.options.siwx?.getRequired?.() === true
 
   return (
     <>
       <Header
         title={viewTitle(view, data)}
         titleId={titleId}
-        onBack={depth > 1 ? () => goBack(config) : undefined}
-        onClose={mode === 'overlay' ? () => closeModal(config) : undefined}
+        onBack={depth > 1 && !locked ? () => goBack(config) : undefined}
+        onClose={mode === 'overlay' && !locked ? () => closeModal(config) : undefined}
       />
       {alert ? <AlertBanner alert={alert} onDismiss={() => dismissAlert(config)} /> : null}
       <div className="body" data-view={view}>

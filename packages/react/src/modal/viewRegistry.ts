@@ -6,6 +6,8 @@ const modalBundle = () => import('./modalBundle.ts')
 const walletConnectBundle = () => import('../views/ConnectingWalletConnect/walletConnectBundle.ts')
 const accountBundle = () => import('../views/Account/accountBundle.ts')
 const emailBundle = () => import('../views/EmailLogin/emailBundle.ts')
+const socialBundle = () => import('../views/ConnectingSocial/socialBundle.ts')
+const siwxBundle = () => import('../views/SIWXSignMessage/siwxBundle.ts')
 
 /**
  * The chunk of each view, loaded the first time it is shown (or ahead of that, by
@@ -29,6 +31,8 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   EmailLogin: loadable(() => emailBundle().then((m) => m.EmailLoginView)),
   UpdateEmailWallet: loadable(() => emailBundle().then((m) => m.UpdateEmailWalletView)),
   ApproveTransaction: loadable(() => emailBundle().then((m) => m.ApproveTransactionView)),
+  ConnectingSocial: loadable(() => socialBundle().then((m) => m.ConnectingSocialView)),
+  SIWXSignMessage: loadable(() => siwxBundle().then((m) => m.SIWXSignMessageView)),
 }
 
 export const unavailableView = loadable(() => modalBundle().then((m) => m.UnavailableView))

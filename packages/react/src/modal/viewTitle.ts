@@ -12,6 +12,8 @@ const titles: Partial<Record<ViewName, string>> = {
   EmailLogin: 'Sign in with e-mail',
   UpdateEmailWallet: 'Change e-mail',
   ApproveTransaction: 'Approve request',
+  SIWXSignMessage: 'Sign In',
+  ConnectingSocial: 'Social login',
 }
 
 /**

@@ -490,6 +490,41 @@ export const modalStyles = /* css */ `
   justify-content: center;
   gap: 8px;
 }
+/* Social sign-in: the Connect view's buttons, ConnectingSocial's badge */
+.socials {
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+}
+.social-row {
+  display: flex;
+  justify-content: center;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.social-row > li {
+  flex: 1 1 0;
+  max-width: 64px;
+}
+.social-btn {
+  width: 100%;
+  height: 44px;
+  border-radius: var(--portico-radius-control);
+  background: var(--portico-bg-subtle);
+}
+.social-btn svg {
+  width: 22px;
+  height: 22px;
+}
+.connecting-image > svg[data-provider] {
+  border-radius: 14px;
+}
 /* The embedded wallet's frame is laid over this area while the visitor approves. */
 .approve-area {
   display: flex;
@@ -880,6 +915,19 @@ export const modalStyles = /* css */ `
   gap: 8px;
   width: 100%;
   margin-top: 12px;
+}
+
+/* SIWXSignMessage: the dApp and the wallet side by side, Cancel and Sign */
+.siwx-images {
+  display: flex;
+  gap: 12px;
+}
+.siwx-actions {
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  width: 100%;
+  margin-top: 8px;
 }
 
 /* ProfileWallets: one row per wallet, its actions at the end */

@@ -1,4 +1,4 @@
-import { createConfig, type PorticoConfig } from '@portico/core'
+import { createConfig, type PorticoConfig, type PorticoOptions } from '@portico/core'
 import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { PorticoProvider } from '../provider/PorticoProvider.tsx'
@@ -16,6 +16,8 @@ import { localNetwork, localNetwork2 } from './testNetworks.ts'
  */
 export async function renderHookWithKit<T>(
   hook: () => T,
+  /** Options over the defaults, e.g. `{ siwx }`. */
+  options: Partial<PorticoOptions> = {},
 ): Promise<
   ReturnType<typeof renderHook<T, unknown>> & { config: PorticoConfig; adapter: TestAdapter }
 > {
@@ -27,6 +29,7 @@ export async function renderHookWithKit<T>(
     networks: [localNetwork, localNetwork2],
     adapters: [adapter],
     storage: memoryStorage(),
+    ...options,
   })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PorticoProvider config={config}>{children}</PorticoProvider>

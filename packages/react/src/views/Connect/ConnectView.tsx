@@ -9,6 +9,7 @@ import {
   RECENT_WALLETS_MAX,
   RECOMMENDED_WALLETS_COUNT,
   selectWallet,
+  socialLoginProviders,
   type Wallet,
 } from '@portico/core'
 import { useEffect } from 'react'
@@ -27,10 +28,12 @@ import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts
 import { authServes, connectorServes, walletServes } from './chainFamilyFilter.ts'
 import { EmailField } from './EmailField.tsx'
 import { LegalNotice } from './LegalNotice.tsx'
+import { SocialButtons } from './SocialButtons.tsx'
 
 /**
- * The first view: the wallet list and, with an embedded wallet configured and the email feature
- * on, the e-mail sign-in. E-mail comes first unless an installed wallet is usable (spec §2).
+ * The first view: the wallet list and, with an embedded wallet configured, the e-mail sign-in
+ * (email feature) and the social sign-in buttons (socials feature). E-mail, then social, then
+ * wallets; wallets first when an installed wallet is usable (spec §2).
  * The list (spec §9 order): WalletConnect, the recent wallets, the installed ones, featured
  * directory wallets, the dApp's custom wallets, external (SDK) connectors, the recommended ones,
  * then All Wallets.
@@ -123,10 +126,11 @@ export function ConnectView() {
       )
 
   const authAdapter = findAuthAdapter(config)
-  const withEmail =
-    features.email &&
-    authAdapter !== undefined &&
-    (family === undefined || authServes(authAdapter, family))
+  const withAuth =
+    authAdapter !== undefined && (family === undefined || authServes(authAdapter, family))
+  const withEmail = features.email && withAuth
+  // Telegram's and payment mode's rules are already applied to the features in effect.
+  const socialProviders = withAuth ? socialLoginProviders(features.socials) : []
   const walletList = (
     <ul className="list" aria-label="Wallets" key="wallet">
       {walletConnect ? (
@@ -186,11 +190,12 @@ export function ConnectView() {
       ) : null}
     </ul>
   )
-  // Social sign-in is not offered yet: the embedded wallet has no OAuth provider behind it.
   const sections = connectMethodOrder({ hasUsableWallet: installed.length > 0 }).flatMap(
     (method) => {
       if (method === 'wallet') return [walletList]
       if (method === 'email' && withEmail) return [<EmailField key="email" />]
+      if (method === 'social' && socialProviders.length > 0)
+        return [<SocialButtons key="social" providers={socialProviders} />]
       return []
     },
   )

@@ -1,0 +1,114 @@
+import * as v from 'valibot'
+import type { AuthConnectorNotFoundError } from '../errors/auth.ts'
+import type { PorticoError } from '../errors/base.ts'
+import type { ModalClosedError } from '../errors/connection.ts'
+import {
+  type SocialConnectError,
+  SocialLoginInitError,
+  type SocialPopupClosedError,
+} from '../errors/social.ts'
+import { emitEvent } from '../internal/emitEvent.ts'
+import { failSocialLogin } from '../internal/failSocialLogin.ts'
+import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
+import { openSocialPopup } from '../internal/openSocialPopup.ts'
+import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import { socialProviderSchema } from '../schemas/socialProviderSchema.ts'
+import { storageKeys } from '../storage/storageKeys.ts'
+import type { SocialProvider } from '../types/auth.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { Connection } from '../types/connector.ts'
+import { cancelSocialLogin } from './cancelSocialLogin.ts'
+import { navigate } from './navigate.ts'
+
+export interface ConnectSocialParameters {
+  /** Spec §5: google, github, apple, facebook, x or discord. */
+  provider: SocialProvider
+}
+
+export type ConnectSocialReturnType = Connection
+
+export type ConnectSocialErrorType =
+  | AuthConnectorNotFoundError
+  | SocialLoginInitError
+  | SocialPopupClosedError
+  | SocialConnectError
+  | ModalClosedError
+  | PorticoError
+
+/**
+ * Signs the visitor in with a social provider through the embedded wallet (spec §4): opens the
+ * provider in a 600 x 800 window, waits for the secure site to send back where the provider
+ * returned the visitor, then connects the embedded wallet's account as the e-mail sign-in does
+ * (modal closed, balance loaded, kept for reconnect). The modal shows ConnectingSocial meanwhile,
+ * and the flow reports SOCIAL_LOGIN_STARTED, then REQUEST_USER_DATA and SUCCESS, or CANCELED
+ * (window closed: 'Popup closed') or ERROR ('Failed to initiate social connection', 'Failed to
+ * connect', or the embedded wallet's message), each with `{ provider }` (spec §7). Closing the
+ * modal or going back cancels it (`ModalClosedError`).
+ *
+ * Call it from the visitor's click and do not await anything before it: the window opens
+ * synchronously, or the browser blocks it ('Failed to initiate social connection'). The rest of
+ * the flow's code loads on first use.
+ *
+ * @example
+ * button.addEventListener('click', () => {
+ *   connectSocial(config, { provider: 'github' }).catch(() => {}) // ConnectingSocial shows errors
+ * })
+ */
+export async function connectSocial(
+  config: PorticoConfig,
+  parameters: ConnectSocialParameters,
+): Promise<ConnectSocialReturnType> {
+  const { provider } = parameters
+  // One sign-in at a time: one under way gives way to this one (its window closes).
+  cancelSocialLogin(config)
+  const adapter = getAuthAdapter(config)
+  if (!v.is(socialProviderSchema, provider))
+    throw new SocialLoginInitError({
+      details: `Not a social sign-in provider: ${String(provider)}`,
+    })
+
+  // Nothing is awaited before this line: popup blockers allow a window only in the click itself.
+  const popup = openSocialPopup()
+  const { stores } = config
+  stores.auth.setState({ social: { provider, status: 'waiting' } })
+  if (stores.router.getState().view !== 'ConnectingSocial') navigate(config, 'ConnectingSocial')
+  if (!popup) {
+    const error = new SocialLoginInitError({ details: 'The browser blocked the popup window' })
+    throw failSocialLogin(config, { provider, error, isCurrent: true })
+  }
+
+  emitEvent(config, 'SOCIAL_LOGIN_STARTED', { provider })
+  updateNamespaceState(stores.account, adapter.namespace, { socialProvider: provider })
+  config.storage.set(storageKeys.socialProvider, provider)
+
+  const controller = new AbortController()
+  const flow = {
+    cancel() {
+      controller.abort()
+      popup.close()
+    },
+  }
+  config.internal.socialLogin = flow
+  const isCurrent = () => config.internal.socialLogin === flow
+
+  let runSocialLogin: typeof import('../internal/runSocialLogin.ts').runSocialLogin
+  try {
+    ;({ runSocialLogin } = await import('../internal/runSocialLogin.ts'))
+  } catch (cause) {
+    popup.close()
+    const error = new SocialLoginInitError({ cause, details: 'The sign-in code did not load' })
+    throw failSocialLogin(config, {
+      provider,
+      error,
+      isCurrent: isCurrent(),
+      cancelled: controller.signal.aborted,
+    })
+  }
+  return runSocialLogin(config, {
+    adapter,
+    provider,
+    popup,
+    signal: controller.signal,
+    isCurrent,
+  })
+}

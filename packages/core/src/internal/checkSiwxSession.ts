@@ -1,0 +1,86 @@
+import { closeModal } from '../actions/closeModal.ts'
+import { disconnect } from '../actions/disconnect.ts'
+import { showSnackbar } from '../actions/showSnackbar.ts'
+import { SiwxInitError } from '../errors/siwx.ts'
+import type { ChainNamespace } from '../types/chain.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { SiwxAccountState } from '../types/state.ts'
+import { emitEvent } from './emitEvent.ts'
+import { setRouterHistory } from './setRouterHistory.ts'
+import { setSiwxAccount, setSiwxPrompt } from './setSiwxState.ts'
+import { showNextSiwxPrompt, showSiwxPrompt } from './showSiwxPrompt.ts'
+import { isSameSiwxAccount, siwxAccount } from './siwxAccount.ts'
+import { siwxEventProperties } from './siwxEventProperties.ts'
+
+/**
+ * Spec §4 SIWX after a connect, a silent reconnect, an account change or a network change: with
+ * the `siwx` option set, asks `getSessions` for the namespace's account on its network; with
+ * none, prepares the message (`createMessage`) and opens SIWXSignMessage. Runs once per network
+ * and address: a check under way, a known session or the open sign view for that account make
+ * it a no-op (so does a sign-in the visitor declined for that account). When either call throws, 'A problem occurred while trying initialize
+ * authentication' shows, SIWX_AUTH_ERROR is reported, and the namespace is disconnected back to
+ * Connect (spec §8). Never throws; a check overtaken by a newer one or a disconnect is dropped.
+ */
+export async function checkSiwxSession(
+  config: PorticoConfig,
+  namespace: ChainNamespace,
+): Promise<void> {
+  const siwx = config.options.siwx
+  if (!siwx) return
+  const account = siwxAccount(config, namespace)
+  if (!account) return
+  const { namespaces, prompt } = config.stores.siwx.getState()
+  const known = namespaces[namespace]
+  // Checking, signed in, asked right now, or declined: nothing new to ask this account.
+  if (
+    known &&
+    isSameSiwxAccount(known, account) &&
+    (known.status !== 'none' || known.dismissed || prompt?.namespace === namespace)
+  )
+    return
+
+  const started: SiwxAccountState = {
+    caipNetworkId: account.caipNetworkId,
+    address: account.address,
+    status: 'checking',
+  }
+  setSiwxAccount(config, namespace, started)
+  // Identity of the record says whether this check is still the namespace's latest.
+  const isCurrent = () => config.stores.siwx.getState().namespaces[namespace] === started
+
+  try {
+    const sessions = await siwx.getSessions(account.caipNetworkId, account.address)
+    if (!isCurrent()) return
+    if (sessions.length > 0) {
+      setSiwxAccount(config, namespace, { ...started, status: 'signedIn', session: sessions[0] })
+      dropStalePrompt(config, namespace)
+      return
+    }
+    const message = await siwx.createMessage({
+      accountAddress: account.address,
+      chainId: account.caipNetworkId,
+    })
+    if (!isCurrent()) return
+    setSiwxAccount(config, namespace, { ...started, status: 'none', message })
+    showSiwxPrompt(config, namespace)
+  } catch (error) {
+    if (!isCurrent()) return
+    console.warn(`[portico] could not check the ${namespace} sign-in`, error)
+    const failure = new SiwxInitError({ cause: error })
+    showSnackbar(config, { variant: 'error', message: failure.message })
+    emitEvent(config, 'SIWX_AUTH_ERROR', siwxEventProperties(account, error))
+    // Disconnecting clears this namespace's record and sign view (resetNamespace).
+    await disconnect(config, { namespace, closeModal: false }).catch((cause: unknown) =>
+      console.warn(`[portico] could not disconnect ${namespace}`, cause),
+    )
+    setRouterHistory(config, [{ view: 'Connect' }])
+  }
+}
+
+/** The sign view was asking an account that no longer needs to: it goes, the next one may come. */
+function dropStalePrompt(config: PorticoConfig, namespace: ChainNamespace): void {
+  if (config.stores.siwx.getState().prompt?.namespace !== namespace) return
+  setSiwxPrompt(config, undefined)
+  if (config.stores.router.getState().view === 'SIWXSignMessage') closeModal(config)
+  showNextSiwxPrompt(config)
+}

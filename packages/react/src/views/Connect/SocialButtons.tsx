@@ -1,0 +1,86 @@
+import { connectSocial, preloadEmbeddedWallet, type SocialProvider } from '@portico/core'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { IconButton } from '../../components/IconButton.tsx'
+import { MoreIcon } from '../../components/icons.tsx'
+import { SocialIcon } from '../../components/SocialIcon.tsx'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { viewChunk } from '../../modal/viewRegistry.ts'
+import { socialProviderName } from '../../utils/socialProviderName.ts'
+
+/** Providers shown before "More": the wide button and four icons, one row at the modal's width. */
+export const VISIBLE_SOCIAL_PROVIDERS = 5
+
+export interface SocialButtonsProps {
+  /** In the order the socials feature lists them (spec §9); at least one. */
+  providers: readonly SocialProvider[]
+}
+
+/**
+ * The Connect view's social sign-in (spec §1, §4): the first provider as a wide "Continue with
+ * Google" button, the others as a row of icon buttons named the same way, and "More sign-in
+ * options" when there are more than five. A press opens the provider's window right in the click
+ * (core's `connectSocial`); ConnectingSocial shows the rest, failures included. Pointing at the
+ * buttons warms up the embedded wallet's frame and the ConnectingSocial view.
+ */
+export function SocialButtons({ providers }: SocialButtonsProps) {
+  const config = usePorticoConfig()
+  const [expanded, setExpanded] = useState(false)
+  const rowRef = useRef<HTMLUListElement>(null)
+  const [first, ...rest] = providers
+  const collapsed = !expanded && providers.length > VISIBLE_SOCIAL_PROVIDERS
+  const row = collapsed ? rest.slice(0, VISIBLE_SOCIAL_PROVIDERS - 1) : rest
+
+  useEffect(() => {
+    // "More" is gone: focus moves to the first provider it revealed.
+    if (expanded) rowRef.current?.querySelectorAll('button')[VISIBLE_SOCIAL_PROVIDERS - 1]?.focus()
+  }, [expanded])
+
+  if (!first) return null
+  const start = (provider: SocialProvider) => {
+    // Not awaited on purpose: the error, if any, is shown by ConnectingSocial from the store.
+    connectSocial(config, { provider }).catch(() => undefined)
+  }
+  const prepare = () => {
+    preloadEmbeddedWallet(config)
+    viewChunk('ConnectingSocial')
+      .load()
+      .catch(() => undefined)
+  }
+
+  return (
+    <fieldset className="socials" onPointerEnter={prepare} onFocus={prepare}>
+      <legend className="sr-only">Sign in with a social account</legend>
+      <Button block icon={<SocialIcon provider={first} />} onClick={() => start(first)}>
+        Continue with {socialProviderName(first)}
+      </Button>
+      {row.length > 0 ? (
+        <ul className="social-row" ref={rowRef}>
+          {row.map((provider) => (
+            <li key={provider}>
+              <IconButton
+                className="social-btn"
+                label={`Continue with ${socialProviderName(provider)}`}
+                onClick={() => start(provider)}
+              >
+                <SocialIcon provider={provider} />
+              </IconButton>
+            </li>
+          ))}
+          {collapsed ? (
+            <li>
+              <IconButton
+                className="social-btn"
+                label="More sign-in options"
+                aria-expanded={false}
+                onClick={() => setExpanded(true)}
+              >
+                <MoreIcon />
+              </IconButton>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,66 @@
+import { cancelSiwx, signSiwxMessage } from '@portico/core'
+import { useEffect, useRef } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { WalletImage } from '../../components/WalletImage.tsx'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../../hooks/useStoreState.ts'
+
+/**
+ * Spec §2 SIWXSignMessage, §4 sign-in with wallet: the dApp and the wallet side by side, "{dApp}
+ * needs to connect to your wallet", Cancel and Sign. Core's SIWX actions drive it: Sign asks the
+ * wallet and stores the session (the modal then closes), Cancel disconnects when signing in is
+ * required and closes otherwise. While the wallet is asked both buttons wait ("Signing…").
+ */
+export function SIWXSignMessageView() {
+  const config = usePorticoConfig()
+  const prompt = useStoreState(config.stores.siwx, (state) => state.prompt)
+  const activeNamespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
+  const namespace = prompt?.namespace ?? activeNamespace
+  const wallet = useStoreState(
+    config.stores.account,
+    (state) => state.namespaces[namespace]?.connectedWalletInfo,
+  )
+  const { metadata, siwx } = config.options
+  const appName = metadata?.name ?? 'This app'
+  const required = siwx?.getRequired?.() === true
+  const signing = prompt?.signing === true
+  const view = useRef<HTMLDivElement>(null)
+
+  // Focus lands on the view's main action once it is shown.
+  useEffect(() => {
+    view.current?.querySelector<HTMLButtonElement>('[data-action="sign"]')?.focus()
+  }, [])
+
+  return (
+    <div className="center siwx" data-testid="siwx-sign-message" ref={view}>
+      <div className="siwx-images" aria-hidden="true">
+        <WalletImage src={metadata?.icons?.[0]} name={appName} size={64} />
+        <WalletImage src={wallet?.icon} name={wallet?.name ?? 'Wallet'} size={64} />
+      </div>
+      <p className="center-title">{appName} needs to connect to your wallet</p>
+      <p className="muted">
+        Sign this message in {wallet?.name ?? 'your wallet'} to prove you own this account.
+        {required ? ' Cancelling disconnects the wallet.' : ''}
+      </p>
+      {prompt?.error && !signing ? (
+        <p className="error-text" role="alert">
+          {prompt.error}
+        </p>
+      ) : null}
+      <div className="siwx-actions">
+        <Button disabled={signing} onClick={() => void cancelSiwx(config)}>
+          Cancel
+        </Button>
+        <Button
+          data-action="sign"
+          variant="primary"
+          disabled={signing}
+          loading={signing}
+          onClick={() => signSiwxMessage(config, { namespace }).catch(() => undefined)}
+        >
+          {signing ? 'Signing…' : 'Sign'}
+        </Button>
+      </div>
+    </div>
+  )
+}
