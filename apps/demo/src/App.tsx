@@ -5,17 +5,21 @@ import { ModalShortcuts } from './components/ModalShortcuts.tsx'
 import { NetworkPanel } from './components/NetworkPanel.tsx'
 import { SendTransactionPanel } from './components/SendTransactionPanel.tsx'
 import { SignMessagePanel } from './components/SignMessagePanel.tsx'
+import { SiwxPanel } from './components/SiwxPanel.tsx'
 import { SolanaPanel } from './components/SolanaPanel.tsx'
 import { ThemePicker } from './components/ThemePicker.tsx'
+import type { SiwxMode } from './siwxMode.ts'
 
 export interface AppProps {
   config: PorticoConfig
   /** The devnet's local mailbox, where e-mail sign-in codes arrive. */
   mailUrl?: string
+  /** Sign-in with wallet, when the page was opened with `?siwx=`. */
+  siwx?: SiwxMode
 }
 
 /** The demo page: header with the connect button, then one panel per thing the kit does. */
-export function App({ config, mailUrl }: AppProps) {
+export function App({ config, mailUrl, siwx }: AppProps) {
   return (
     <PorticoProvider config={config}>
       <header className="topbar">
@@ -52,6 +56,7 @@ export function App({ config, mailUrl }: AppProps) {
           <AccountPanel />
           <NetworkPanel />
           <SignMessagePanel />
+          <SiwxPanel mode={siwx} />
           <FamilyPanel />
           <ModalShortcuts />
         </div>

@@ -4,6 +4,7 @@ import { App } from './App.tsx'
 import { readApiOverride } from './apiOverride.ts'
 import { createDemoConfig } from './config.ts'
 import { readSettings } from './settings.ts'
+import { readSiwxMode } from './siwxMode.ts'
 import './styles.css'
 
 async function bootstrap(root: HTMLElement) {
@@ -16,10 +17,11 @@ async function bootstrap(root: HTMLElement) {
       const { installDevWallet } = await import('./installDevWallet.ts')
       installDevWallet(settings)
     }
-    const config = createDemoConfig(settings)
+    const siwx = readSiwxMode(location.search)
+    const config = createDemoConfig(settings, siwx)
     createRoot(root).render(
       <StrictMode>
-        <App config={config} mailUrl={settings.mailUrl} />
+        <App config={config} mailUrl={settings.mailUrl} siwx={siwx} />
       </StrictMode>,
     )
   } catch (error) {

@@ -13,6 +13,7 @@ it('exports', () => {
       "PorticoProvider",
       "ProviderNotFoundError",
       "createConfig",
+      "porticoSignIn",
       "useAccount",
       "useBalance",
       "useDisconnect",
