@@ -21,6 +21,7 @@ import { seedWallets } from './modules/directory/seedWallets.ts'
 import { createProjectGuard } from './modules/projects/createProjectGuard.ts'
 import { projectsPlugin } from './modules/projects/projectsPlugin.ts'
 import { seedProjects } from './modules/projects/seedProjects.ts'
+import { siwxPlugin } from './modules/siwx/siwxPlugin.ts'
 
 /**
  * The wallet data shipped in apps/server/data (used when the config has no `dataDir`).
@@ -40,11 +41,11 @@ declare module 'fastify' {
 /**
  * Builds the Portico service: opens the database and applies migrations, seeds projects from
  * the config and the wallet directory from `wallets.json` (when changed), and registers CORS
- * per project (src/http/registerCors.ts), `/health` and the directory, projects, analytics and
- * chain-data modules, the embedded-wallet sign-in (`auth`, when configured; a missing master key
- * is a ConfigError before anything opens), and starts the history indexer
- * (`app.chainIndexer`). It does not listen: call `app.listen()`, or `app.inject()` in tests.
- * `app.close()` stops the indexer and closes the database.
+ * per project (src/http/registerCors.ts), `/health` and the directory, projects, analytics,
+ * sign-in sessions (`siwx`) and chain-data modules, the embedded-wallet sign-in (`auth`, when
+ * configured; a missing master key is a ConfigError before anything opens), and starts the
+ * history indexer (`app.chainIndexer`). It does not listen: call `app.listen()`, or
+ * `app.inject()` in tests. `app.close()` stops the indexer and closes the database.
  *
  * @example
  * const app = await buildServer(await loadConfig(process.env))
@@ -103,6 +104,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(directoryPlugin, { db, requireProject, dataDir })
   await app.register(projectsPlugin, { requireProject })
   await app.register(analyticsPlugin, { db, requireProject })
+  await app.register(siwxPlugin, { db, readers, requireProject })
   await app.register(chainDataPlugin, {
     db,
     readers,

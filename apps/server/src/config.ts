@@ -29,6 +29,17 @@ export const SOCIAL_PROVIDERS = [
   'farcaster',
 ] as const
 
+/** Providers of social sign-in into the embedded wallet (spec §5): Farcaster is not one here. */
+export const SOCIAL_LOGIN_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+] as const
+export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
+
 /** Remote feature flags a project can set (spec §1), other than `socials`: the kit's list. */
 export const SWITCH_FEATURE_IDS = REMOTE_FEATURE_IDS.filter(
   (id): id is Exclude<(typeof REMOTE_FEATURE_IDS)[number], 'socials'> => id !== 'socials',
@@ -301,6 +312,69 @@ export const authMasterKeySchema = v.pipe(
   v.check((value) => decodeMasterKey(value) !== undefined, AUTH_MASTER_KEY_MESSAGE),
 )
 
+// A social provider's URL: https, or http on this machine only (the local stand-in provider).
+const providerUrl = v.pipe(
+  httpUrl,
+  v.check(isHttpsOrLoopbackUrl, 'must be https (http only for 127.0.0.1, localhost or [::1])'),
+)
+
+const socialClientFields = {
+  clientId: nonEmptyText(512),
+  /** None: a public client (PKCE only). `PORTICO_SOCIAL_<PROVIDER>_CLIENT_SECRET` wins over it. */
+  clientSecret: v.optional(nonEmptyText(4096)),
+  /** Space-separated scopes; default per provider (modules/auth/socialClients.ts). */
+  scope: v.optional(nonEmptyText(1000)),
+  /** How the secret goes to the token endpoint (default HTTP Basic, the OAuth 2 default). */
+  tokenEndpointAuthMethod: v.optional(
+    v.picklist(['client_secret_basic', 'client_secret_post']),
+    'client_secret_basic',
+  ),
+}
+
+const oidcProviderSchema = v.strictObject({ issuer: providerUrl, ...socialClientFields })
+const oauth2ProviderSchema = v.strictObject({
+  authorizationEndpoint: providerUrl,
+  tokenEndpoint: providerUrl,
+  userinfoEndpoint: providerUrl,
+  ...socialClientFields,
+})
+
+/**
+ * One social provider: OpenID Connect found by discovery (`issuer`), or plain OAuth 2 with its
+ * endpoints (GitHub, X, Discord and Facebook have no OpenID Connect). Which one is read from the
+ * presence of `issuer`, so a mistake is reported against the right fields.
+ */
+const socialProviderSchema = v.lazy((input) =>
+  typeof input === 'object' && input !== null && 'issuer' in input
+    ? oidcProviderSchema
+    : oauth2ProviderSchema,
+)
+
+/** Social sign-in into the embedded wallet; without it (or with no provider) it is off. */
+const socialSchema = v.strictObject({
+  /** The secure site's callback page (`…/social-callback.html`): the providers redirect there. */
+  redirectUri: v.pipe(
+    providerUrl,
+    v.check(
+      (value) => !value.includes('?') && !value.includes('#'),
+      'must have no query or fragment',
+    ),
+  ),
+  /** How long a started sign-in may take until its connect (provider page included). */
+  requestTtlMs: v.optional(durationMs(1, 3_600_000), 600_000),
+  providers: v.optional(
+    v.strictObject({
+      google: v.optional(socialProviderSchema),
+      github: v.optional(socialProviderSchema),
+      apple: v.optional(socialProviderSchema),
+      facebook: v.optional(socialProviderSchema),
+      x: v.optional(socialProviderSchema),
+      discord: v.optional(socialProviderSchema),
+    }),
+    {},
+  ),
+})
+
 /** Embedded-wallet e-mail sign-in (module `auth`); without it the `/auth/v1` routes are off. */
 const authSchema = v.strictObject({
   /** Origins of the secure site (the embedded-wallet frame): the only ones CORS lets read. */
@@ -348,6 +422,8 @@ const authSchema = v.strictObject({
    * Fastify trusts the proxy; a local devnet, where every visitor is 127.0.0.1, raises it.
    */
   maxSendsPerIpPerHour: v.optional(positiveInteger(100_000), 30),
+  /** Social sign-in (`/auth/v1/social/*`); absent: only e-mail sign-in. */
+  social: v.optional(socialSchema),
 })
 
 /**
@@ -402,6 +478,8 @@ export type IdentityConfig = ServerConfig['identities'][number]
 export type SpamContractConfig = ServerConfig['spamContracts'][number]
 export type IndexerConfig = ServerConfig['indexer']
 export type AuthConfig = NonNullable<ServerConfig['auth']>
+export type SocialConfig = NonNullable<AuthConfig['social']>
+export type SocialProviderConfig = NonNullable<SocialConfig['providers'][SocialLoginProvider]>
 
 /**
  * Checks a config object (the parsed JSON file) and applies defaults. Throws a `ConfigError`
@@ -453,7 +531,27 @@ function findCrossFieldProblem(config: ServerConfig): string | undefined {
   const smtp = config.auth?.smtp
   if (smtp !== undefined && (smtp.user === undefined) !== (smtp.pass === undefined))
     return 'auth.smtp: user and pass must be given together'
+  const social = config.auth?.social
+  if (
+    social !== undefined &&
+    !config.auth?.secureSiteOrigins.includes(new URL(social.redirectUri).origin)
+  )
+    return 'auth.social.redirectUri: must be on one of auth.secureSiteOrigins (the secure site serves the callback page)'
   return undefined
+}
+
+/**
+ * Whether a URL is https, or http to this machine (127.0.0.1, localhost, [::1]).
+ *
+ * @example
+ * isHttpsOrLoopbackUrl('http://127.0.0.1:8791') // true
+ * isHttpsOrLoopbackUrl('http://accounts.example') // false
+ */
+export function isHttpsOrLoopbackUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  if (url.protocol === 'https:') return true
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
 }
 
 /**

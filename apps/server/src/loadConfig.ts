@@ -1,11 +1,24 @@
 import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
-import { authMasterKeySchema, LOG_LEVELS, parseServerConfig, type ServerConfig } from './config.ts'
+import {
+  authMasterKeySchema,
+  LOG_LEVELS,
+  parseServerConfig,
+  type ServerConfig,
+  SOCIAL_LOGIN_PROVIDERS,
+  type SocialConfig,
+  type SocialLoginProvider,
+} from './config.ts'
 import { ConfigError } from './errors/ConfigError.ts'
 import { formatIssue } from './schema/formatIssue.ts'
 
+/** `PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET` and the like: a provider's client secret. */
+export type SocialSecretEnv = {
+  [P in SocialLoginProvider as `PORTICO_SOCIAL_${Uppercase<P>}_CLIENT_SECRET`]?: string | undefined
+}
+
 /** The environment variables the server reads. Empty values count as unset. */
-export interface ServerEnv {
+export interface ServerEnv extends SocialSecretEnv {
   /** Path of the JSON config file (required). */
   PORTICO_CONFIG?: string | undefined
   PORT?: string | undefined
@@ -38,8 +51,9 @@ const envOverridesSchema = v.object({
 
 /**
  * Reads the config file named by `PORTICO_CONFIG`, checks it, then applies the `PORT`, `HOST`,
- * `DATABASE_URL`, `LOG_LEVEL` and `PORTICO_AUTH_MASTER_KEY` (when `auth` is configured) overrides. Every failure is a `ConfigError` naming the file or
- * variable and the bad field.
+ * `DATABASE_URL`, `LOG_LEVEL` and `PORTICO_AUTH_MASTER_KEY` (when `auth` is configured) overrides,
+ * and `PORTICO_SOCIAL_<PROVIDER>_CLIENT_SECRET` for each configured social provider. Every
+ * failure is a `ConfigError` naming the file or variable and the bad field.
  *
  * @example
  * const config = await loadConfig(process.env)
@@ -92,8 +106,28 @@ export async function loadConfig(env: ServerEnv = process.env): Promise<ServerCo
     logLevel: LOG_LEVEL ?? config.logLevel,
     ...(auth === undefined
       ? {}
-      : { auth: { ...auth, masterKey: PORTICO_AUTH_MASTER_KEY ?? auth.masterKey } }),
+      : {
+          auth: {
+            ...auth,
+            masterKey: PORTICO_AUTH_MASTER_KEY ?? auth.masterKey,
+            ...(auth.social === undefined ? {} : { social: withSocialSecrets(auth.social, env) }),
+          },
+        }),
   }
+}
+
+// A configured provider's client secret from PORTICO_SOCIAL_<PROVIDER>_CLIENT_SECRET, if set.
+function withSocialSecrets(social: SocialConfig, env: ServerEnv): SocialConfig {
+  const providers = { ...social.providers }
+  for (const id of SOCIAL_LOGIN_PROVIDERS) {
+    const provider = providers[id]
+    const secret = nonEmpty(
+      env[`PORTICO_SOCIAL_${id.toUpperCase() as Uppercase<typeof id>}_CLIENT_SECRET`],
+    )
+    if (provider !== undefined && secret !== undefined)
+      providers[id] = { ...provider, clientSecret: secret }
+  }
+  return { ...social, providers }
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -187,12 +187,12 @@ export const tokenMetadata = sqliteTable(
  * wrapped with the master key; e-mail addresses are stored lower-cased and trimmed.
  */
 
-/** Embedded-wallet users, one per e-mail address. */
+/** Embedded-wallet users, one per e-mail address (or per social identity without one). */
 export const authUsers = sqliteTable('auth_users', {
   /** Random UUID. */
   id: text('id').primaryKey(),
-  /** Lower-cased, trimmed. */
-  email: text('email').notNull().unique(),
+  /** Lower-cased, trimmed; null for a social sign-in whose provider gave no verified e-mail. */
+  email: text('email').unique(),
   /** Checksummed EVM address; null until the frame stores a key. */
   address: text('address'),
   /** The frame's AES-GCM ciphertext of the private key, as given (base64url); never decrypted. */
@@ -315,4 +315,114 @@ export const authSendLog = sqliteTable(
     index('auth_send_log_ip_idx').on(table.ip, table.sentAt),
     index('auth_send_log_sent_idx').on(table.sentAt),
   ],
+)
+
+/**
+ * Social sign-ins under way (`POST /auth/v1/social/start` → `…/connect`): one row per
+ * authorization request sent to a provider, single use, 10 minutes.
+ */
+export const authSocialRequests = sqliteTable(
+  'auth_social_requests',
+  {
+    /** The OAuth `state` (32 random bytes, base64url): the provider hands it back. */
+    state: text('state').primaryKey(),
+    /** 'google', 'github', 'apple', 'facebook', 'x' or 'discord'. */
+    provider: text('provider').notNull(),
+    projectId: text('project_id').notNull(),
+    /** The dApp origin the frame reported: where the callback page posts the result. */
+    origin: text('origin').notNull(),
+    /** The frame's device id; only that device may connect. */
+    deviceId: text('device_id').notNull(),
+    /** sha256 hex of the flow id the frame keeps in memory. */
+    flowIdHash: text('flow_id_hash').notNull(),
+    /** The PKCE code verifier wrapped with the master key: base64url(iv | ciphertext | tag). */
+    wrappedCodeVerifier: text('wrapped_code_verifier').notNull(),
+    /** The OIDC nonce; null for a plain OAuth 2 provider. */
+    nonce: text('nonce'),
+    /** Unix milliseconds. */
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    /** Unix milliseconds of the connect that used it; null while pending. */
+    usedAt: integer('used_at'),
+  },
+  (table) => [index('auth_social_requests_expires_idx').on(table.expiresAt)],
+)
+
+/** Social identities (provider + subject) and the user each signs in as. */
+export const authSocialIdentities = sqliteTable(
+  'auth_social_identities',
+  {
+    provider: text('provider').notNull(),
+    /** The provider's stable id of the person (`sub`, or GitHub's / X's / Discord's user id). */
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** The handle or name the provider gave at the last sign-in; null if none. */
+    userName: text('user_name'),
+    /** Unix milliseconds. */
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('auth_social_identities_user_idx').on(table.userId),
+  ],
+)
+
+/*
+ * Sign-in with a wallet (module `siwx`, spec §4 SIWX): nonces the server hands out, and the
+ * sessions a verified signature opens. Bearer tokens are stored only as their sha256.
+ */
+
+/** Nonces for sign-in messages: per project, single use, short-lived. */
+export const siwxNonces = sqliteTable(
+  'siwx_nonces',
+  {
+    /** Letters and digits (EIP-4361 needs 8 or more); random, so unique across projects. */
+    nonce: text('nonce').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Unix milliseconds. */
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    /** Unix milliseconds of the sign-in that used it; null while unused. */
+    usedAt: integer('used_at'),
+  },
+  (table) => [index('siwx_nonces_expires_idx').on(table.expiresAt)],
+)
+
+/** Sign-in sessions: a verified CAIP-122 message and its signature (spec §3 SIWX record). */
+export const siwxSessions = sqliteTable(
+  'siwx_sessions',
+  {
+    /** Random UUID. */
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The page's origin (the request's Origin header) the message was signed for. */
+    origin: text('origin').notNull(),
+    /** CAIP-2 id the account signed in on, e.g. `eip155:1`. */
+    caipNetworkId: text('caip_network_id').notNull(),
+    /** As the message states it (EVM: any case; compared case-insensitively). */
+    address: text('address').notNull(),
+    /** The signed text: `formatSiwxMessage(data)`. */
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    /** JSON text: the message data (`SiwxMessageData`). */
+    data: text('data').notNull(),
+    /** JSON text: the CAIP-74 object the wallet gave, or null. */
+    cacao: text('cacao'),
+    /** sha256 hex of the bearer token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Unix milliseconds. */
+    createdAt: integer('created_at').notNull(),
+    /** The message's expiration time or 7 days, whichever is sooner. */
+    expiresAt: integer('expires_at').notNull(),
+    /** Unix milliseconds of the sign-out; null while signed in. */
+    revokedAt: integer('revoked_at'),
+  },
+  (table) => [index('siwx_sessions_expires_idx').on(table.expiresAt)],
 )

@@ -21,6 +21,19 @@ export type ApiErrorCode =
   | 'KEY_EXISTS'
   | 'NO_KEY'
   | 'EMAIL_TAKEN'
+  | 'NO_EMAIL'
+  // Social sign-in (module `auth`, `/auth/v1/social/*`).
+  | 'SOCIAL_PROVIDER_UNAVAILABLE'
+  | 'SOCIAL_REQUEST_INVALID'
+  | 'SOCIAL_LOGIN_FAILED'
+  // Sign-in with a wallet (module `siwx`).
+  | 'INVALID_MESSAGE'
+  | 'INVALID_NONCE'
+  | 'DOMAIN_MISMATCH'
+  | 'MESSAGE_EXPIRED'
+  | 'MESSAGE_NOT_YET_VALID'
+  | 'INVALID_SIGNATURE'
+  | 'SESSION_INVALID'
 
 /** The JSON body of every error answer. */
 export interface ApiErrorBody {

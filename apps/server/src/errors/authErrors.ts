@@ -138,3 +138,73 @@ export class SendRateLimitedError extends RateLimitedError {
     return { ...super.toBody(), retryAfterSeconds: this.retryAfterSeconds }
   }
 }
+
+/**
+ * An e-mail change for a user who has no e-mail address (a social sign-in whose provider gave no
+ * verified one): there is no current address to confirm the change with.
+ *
+ * @example
+ * throw new NoEmailError()
+ */
+export class NoEmailError extends ApiError {
+  override name = 'NoEmailError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(409, 'NO_EMAIL', 'This account has no e-mail address', options)
+  }
+}
+
+/**
+ * `POST /auth/v1/social/start` for a provider this server has no `auth.social` configuration
+ * for (or none at all).
+ *
+ * @example
+ * throw new SocialProviderUnavailableError({ details: 'github' })
+ */
+export class SocialProviderUnavailableError extends ApiError {
+  override name = 'SocialProviderUnavailableError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(
+      400,
+      'SOCIAL_PROVIDER_UNAVAILABLE',
+      'Social login is not available on this server',
+      options,
+    )
+  }
+}
+
+/**
+ * `POST /auth/v1/social/connect` whose `state` names no pending request of this flow and device:
+ * unknown, already used, expired, or the flow id or device id do not match. `details` says which.
+ *
+ * @example
+ * throw new SocialRequestInvalidError({ details: 'already used' })
+ */
+export class SocialRequestInvalidError extends ApiError {
+  override name = 'SocialRequestInvalidError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(400, 'SOCIAL_REQUEST_INVALID', 'Sign-in request expired or already used', options)
+  }
+}
+
+/**
+ * The provider refused the sign-in (its redirect carried `error`, or the code exchange or the
+ * ID token was refused). The message is spec §8's 'Failed to connect'; the body carries the
+ * provider's `providerError` (an OAuth error code such as `access_denied`) when there is one.
+ *
+ * @example
+ * throw new SocialLoginFailedError({ providerError: 'access_denied' })
+ */
+export class SocialLoginFailedError extends ApiError {
+  override name = 'SocialLoginFailedError'
+  readonly providerError: string | undefined
+  constructor(options: PorticoErrorOptions & { providerError?: string | undefined } = {}) {
+    super(400, 'SOCIAL_LOGIN_FAILED', 'Failed to connect', options)
+    this.providerError = options.providerError
+  }
+
+  override toBody(): ApiErrorBody & { providerError?: string } {
+    return this.providerError === undefined
+      ? super.toBody()
+      : { ...super.toBody(), providerError: this.providerError }
+  }
+}

@@ -128,7 +128,7 @@ describe('CORS per project', () => {
     })
     expect(response.statusCode).toBe(204)
     expect(response.headers['access-control-allow-origin']).toBe('*')
-    expect(response.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS')
+    expect(response.headers['access-control-allow-methods']).toBe('GET, POST, DELETE, OPTIONS')
     expect(response.headers['access-control-max-age']).toBe('86400')
   })
 

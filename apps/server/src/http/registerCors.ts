@@ -37,7 +37,8 @@ export async function registerCors(
         scope === undefined
           ? {
               origin: '*',
-              methods: ['GET', 'POST', 'OPTIONS'],
+              // DELETE: signing out of a sign-in session (`DELETE /siwx/v1/sessions/current`).
+              methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
               allowedHeaders: ALLOWED_HEADERS,
               maxAge: 86_400,
             }

@@ -17,7 +17,8 @@ export async function approveDevice(context: AuthContext, token: string): Promis
   const approval = await consumeDeviceApprovalToken(context, token)
   if (approval === undefined) return false
   const user = await findUserById(context.db, approval.userId)
-  if (user === undefined) return false
+  // Links go only to users found by their e-mail; one without an e-mail cannot have a link.
+  if (user === undefined || user.email === null) return false
   await rememberApprovedDevice(context.db, {
     userId: user.id,
     deviceId: approval.deviceId,

@@ -8,13 +8,20 @@ import {
   parseKeyBody,
   parseNewEmailBody,
   parseOtpBody,
+  parseSocialConnectBody,
+  parseSocialStartBody,
   parseStartBody,
   parseVerifyBody,
   parseWaitBody,
   readApprovalToken,
+  readSocialState,
 } from './authSchemas.ts'
+import { connectSocial } from './connectSocial.ts'
 import { createSessionGuard, deleteSession, sessionOf } from './sessions.ts'
+import { createSocialClients } from './socialClients.ts'
+import { findSocialRequestOrigin } from './socialRequests.ts'
 import { startEmailLogin } from './startEmailLogin.ts'
+import { startSocialLogin } from './startSocialLogin.ts'
 import {
   confirmEmailChangePrimary,
   confirmEmailChangeSecondary,
@@ -72,6 +79,11 @@ const PAGE_HEADERS = {
  * - Bearer: `GET /auth/v1/user`, `PUT /auth/v1/key`, `POST /auth/v1/key/unlock`,
  *   `POST /auth/v1/sign-out`, `POST /auth/v1/email/update`, `…/update/primary`,
  *   `…/update/secondary`
+ * - Social (with `auth.social`): `POST /auth/v1/social/start`
+ *   `{ provider, deviceId, projectId, origin }` → `{ uri, flowId }`,
+ *   `GET /auth/v1/social/requests/:state` → `{ origin }`, `POST /auth/v1/social/connect`
+ *   `{ resultUri, flowId, deviceId }` → `{ token, expiresAt, user }` (user with `userName`,
+ *   `socialProvider`)
  *
  * @example
  * await app.register(authPlugin, { context: { db, settings: config.auth, keys, mailer, now: Date.now } })
@@ -122,6 +134,25 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
 
   app.post('/auth/v1/otp/verify', plain, async (request) =>
     verifyOtp(context, parseVerifyBody(request.body)),
+  )
+
+  // Social sign-in: its providers' clients are made once (discovery runs on first use).
+  const socialClients = createSocialClients(context.settings.social)
+
+  app.post('/auth/v1/social/start', plain, async (request) =>
+    startSocialLogin(context, socialClients, {
+      ...parseSocialStartBody(request.body),
+      ip: request.ip,
+    }),
+  )
+
+  app.get('/auth/v1/social/requests/:state', async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return findSocialRequestOrigin(context, readSocialState(request.params))
+  })
+
+  app.post('/auth/v1/social/connect', plain, async (request) =>
+    connectSocial(context, socialClients, parseSocialConnectBody(request.body)),
   )
 
   app.get('/auth/v1/user', requireSession, async (request) => toPublicUser(sessionOf(request).user))

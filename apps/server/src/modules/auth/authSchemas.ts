@@ -1,9 +1,18 @@
 import { emailSchema as coreEmailSchema, otpSchema } from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
-import { projectFieldSchemas } from '../../config.ts'
+import {
+  projectFieldSchemas,
+  SOCIAL_LOGIN_PROVIDERS,
+  type SocialLoginProvider,
+} from '../../config.ts'
+import { SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
 import { BadRequestError } from '../../errors/apiErrors.ts'
-import { InvalidEmailError, InvalidOtpError } from '../../errors/authErrors.ts'
+import {
+  InvalidEmailError,
+  InvalidOtpError,
+  SocialProviderUnavailableError,
+} from '../../errors/authErrors.ts'
 import { isExactOrigin } from '../../http/fieldSchemas.ts'
 import { parseInput } from '../../http/parseInput.ts'
 
@@ -60,6 +69,17 @@ const keySchema = v.object({
 })
 
 const approveQuerySchema = v.object({ token: v.string() })
+
+const socialStartFieldsSchema = v.object({
+  provider: v.pipe(v.string('must be text'), v.maxLength(64, 'must be a provider id')),
+  ...startFieldsSchema.entries,
+})
+const socialConnectFieldsSchema = v.object({
+  resultUri: v.pipe(v.string('must be text'), v.maxLength(4096, 'must be at most 4096 characters')),
+  flowId: v.pipe(v.string('must be text'), v.regex(SECRET_TOKEN_PATTERN, 'must be the flow id')),
+  deviceId: deviceIdSchema,
+})
+const socialStateParamsSchema = v.object({ state: v.string() })
 
 /**
  * `POST /auth/v1/email/start` body.
@@ -135,6 +155,45 @@ export function parseOtpBody(body: unknown): string {
 export function readApprovalToken(query: unknown): string | undefined {
   const result = v.safeParse(approveQuerySchema, query)
   return result.success ? result.output.token : undefined
+}
+
+/**
+ * `POST /auth/v1/social/start` body. A provider that is not one of spec §5's six is refused
+ * like an unconfigured one (400 SOCIAL_PROVIDER_UNAVAILABLE).
+ *
+ * @example
+ * const { provider, deviceId, projectId, origin } = parseSocialStartBody(request.body)
+ */
+export function parseSocialStartBody(body: unknown) {
+  const fields = parseInput(socialStartFieldsSchema, objectBody(body))
+  if (!isSocialLoginProvider(fields.provider))
+    throw new SocialProviderUnavailableError({ details: `unknown provider '${fields.provider}'` })
+  return { ...fields, provider: fields.provider }
+}
+
+/**
+ * `POST /auth/v1/social/connect` body.
+ *
+ * @example
+ * const { resultUri, flowId, deviceId } = parseSocialConnectBody(request.body)
+ */
+export function parseSocialConnectBody(body: unknown) {
+  return parseInput(socialConnectFieldsSchema, objectBody(body))
+}
+
+/**
+ * The `:state` of `GET /auth/v1/social/requests/:state` (checked further by the lookup).
+ *
+ * @example
+ * const state = readSocialState(request.params)
+ */
+export function readSocialState(params: unknown): string {
+  const result = v.safeParse(socialStateParamsSchema, params)
+  return result.success ? result.output.state : ''
+}
+
+function isSocialLoginProvider(value: string): value is SocialLoginProvider {
+  return (SOCIAL_LOGIN_PROVIDERS as readonly string[]).includes(value)
 }
 
 function objectBody(body: unknown): Record<string, unknown> {

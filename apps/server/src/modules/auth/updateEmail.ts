@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { authEmailChanges, authUsers } from '../../db/schema.ts'
-import { EmailTakenError, OtpExpiredError } from '../../errors/authErrors.ts'
+import { EmailTakenError, NoEmailError, OtpExpiredError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
 import { emailChangeEmail } from './authEmails.ts'
 import { consumeCode, discardCode, issueCode } from './oneTimeCodes.ts'
@@ -18,7 +18,8 @@ type ChangeStage = 'primary' | 'secondary'
 /**
  * `POST /auth/v1/email/update`: starts a change to `newEmail` and e-mails a code to the CURRENT
  * address. Throws `EmailTakenError` (409) when `newEmail` is the current address or another
- * user's, and the rate check's 429 (keyed on the current address).
+ * user's, `NoEmailError` (409) for a user without an address, and the rate check's 429 (keyed on
+ * the current address).
  *
  * @example
  * await requestEmailChange(context, { user, newEmail: 'new@example.org', ip })
@@ -28,10 +29,13 @@ export async function requestEmailChange(
   parameters: { user: AuthUserRow; newEmail: string; ip: string },
 ): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
   const { user, newEmail } = parameters
-  if (newEmail === user.email || (await findUserByEmail(context.db, newEmail)) !== undefined)
+  // A social sign-in without a verified e-mail has no current address to send the first code to.
+  const currentEmail = user.email
+  if (currentEmail === null) throw new NoEmailError()
+  if (newEmail === currentEmail || (await findUserByEmail(context.db, newEmail)) !== undefined)
     throw new EmailTakenError()
   const reservation = await reserveSend(context, {
-    email: user.email,
+    email: currentEmail,
     ip: parameters.ip,
     purpose: 'email-change',
   })
@@ -55,7 +59,7 @@ export async function requestEmailChange(
       .onConflictDoUpdate({ target: authEmailChanges.userId, set: change })
     await context.mailer.send(
       emailChangeEmail({
-        to: user.email,
+        to: currentEmail,
         newEmail,
         code,
         ttlMs: context.settings.codeTtlMs,

@@ -10,7 +10,8 @@ export type AuthUserRow = typeof authUsers.$inferSelect
 /** A user as the routes answer it. */
 export interface PublicUser {
   id: string
-  email: string
+  /** Null for a social sign-in whose provider gave no verified e-mail. */
+  email: string | null
   /** Checksummed EVM address; null until the frame stores a key. */
   address: string | null
 }

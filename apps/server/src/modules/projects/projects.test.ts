@@ -198,7 +198,7 @@ describe('CORS', () => {
     })
     expect(response.statusCode).toBe(204)
     expect(response.headers['access-control-allow-origin']).toBe('*')
-    expect(response.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS')
+    expect(response.headers['access-control-allow-methods']).toBe('GET, POST, DELETE, OPTIONS')
     expect(response.headers['access-control-allow-headers']).toBe(
       'content-type, authorization, x-project-id, x-sdk-type, x-sdk-version',
     )

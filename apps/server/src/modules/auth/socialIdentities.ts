@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { SocialLoginProvider } from '../../config.ts'
+import { authSocialIdentities, authUsers } from '../../db/schema.ts'
+import type { AuthContext } from './authContext.ts'
+import type { SocialProfile } from './socialProfile.ts'
+import { type AuthUserRow, findOrCreateUser, findUserById } from './users.ts'
+
+export interface SocialUser {
+  user: AuthUserRow
+  /** The identity's handle or name as of this sign-in; null when the provider gave none. */
+  userName: string | null
+}
+
+/**
+ * The user a social identity (provider + subject) signs in as:
+ * - a known identity: its user (the handle is refreshed);
+ * - a new identity with an e-mail the provider says is verified: the user with that e-mail,
+ *   created if there is none (so it joins an e-mail sign-in's account);
+ * - otherwise a new user without an e-mail.
+ * Safe when two sign-ins of one new identity race: one identity row wins and both use it.
+ *
+ * @example
+ * const { user, userName } = await findOrCreateSocialUser(context, 'google', profile)
+ */
+export async function findOrCreateSocialUser(
+  context: AuthContext,
+  provider: SocialLoginProvider,
+  profile: SocialProfile,
+): Promise<SocialUser> {
+  const { db } = context
+  const now = context.now()
+  const userName = profile.userName ?? null
+  const known = await findIdentityUser(context, provider, profile.subject)
+  if (known !== undefined) {
+    await db
+      .update(authSocialIdentities)
+      .set({ userName, updatedAt: now })
+      .where(
+        and(
+          eq(authSocialIdentities.provider, provider),
+          eq(authSocialIdentities.subject, profile.subject),
+        ),
+      )
+    return { user: known, userName }
+  }
+
+  let user: AuthUserRow
+  let madeWithoutEmail = false
+  if (profile.email !== undefined && profile.emailVerified) {
+    user = await findOrCreateUser(context, profile.email)
+  } else {
+    const [created] = await db
+      .insert(authUsers)
+      .values({ id: randomUUID(), email: null, createdAt: now, updatedAt: now })
+      .returning()
+    if (created === undefined) throw new Error('The user insert returned no row')
+    user = created
+    madeWithoutEmail = true
+  }
+  await db
+    .insert(authSocialIdentities)
+    .values({
+      provider,
+      subject: profile.subject,
+      userId: user.id,
+      userName,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+  const winner = await findIdentityUser(context, provider, profile.subject)
+  if (winner === undefined) throw new Error('The identity row vanished right after its insert')
+  // Another sign-in of this identity got there first: the user made here is nobody's.
+  if (winner.id !== user.id && madeWithoutEmail)
+    await db.delete(authUsers).where(eq(authUsers.id, user.id))
+  return { user: winner, userName }
+}
+
+async function findIdentityUser(
+  context: AuthContext,
+  provider: string,
+  subject: string,
+): Promise<AuthUserRow | undefined> {
+  const [row] = await context.db
+    .select({ userId: authSocialIdentities.userId })
+    .from(authSocialIdentities)
+    .where(
+      and(eq(authSocialIdentities.provider, provider), eq(authSocialIdentities.subject, subject)),
+    )
+  return row === undefined ? undefined : findUserById(context.db, row.userId)
+}
