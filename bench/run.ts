@@ -75,6 +75,7 @@ async function main(): Promise<void> {
       mailHttp: PORT_BASE + 26,
       solana: PORT_BASE + 899,
       bitcoin: PORT_BASE + 890,
+      oidc: PORT_BASE + 791,
     },
     testWallet: false,
   })

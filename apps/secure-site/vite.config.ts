@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 
 // tools/devnet picks a free port and passes it in; 5180 is the secure site's usual local port.
@@ -5,7 +6,8 @@ const port = Number(process.env.PORTICO_SECURE_SITE_PORT ?? 5180)
 const host = '127.0.0.1'
 
 /**
- * The frame holds keys, so it runs only its own scripts and loads no remote images or fonts.
+ * The frame holds keys, so it runs only its own scripts and loads no remote images or fonts. The
+ * same policy goes into every page (the frame and social-callback.html).
  * `connect-src` stays open to http(s): the server and the dApp's RPC URLs are not known at build
  * time. The dev server also needs `ws:` for Vite's reload socket and inline styles for CSS it
  * injects from JS.
@@ -43,5 +45,15 @@ export default defineConfig({
   plugins: [contentSecurityPolicy()],
   server: { host, port, strictPort: true },
   preview: { host, port, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Two pages: the frame, and the social providers' redirect target (same CSP, its own script).
+    rolldownOptions: {
+      input: {
+        frame: fileURLToPath(new URL('./index.html', import.meta.url)),
+        socialCallback: fileURLToPath(new URL('./social-callback.html', import.meta.url)),
+      },
+    },
+  },
 })

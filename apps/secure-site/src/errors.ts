@@ -17,11 +17,38 @@ export class SmartAccountsUnavailableError extends PorticoError {
   }
 }
 
-/** Social and Farcaster sign-in have no server side here. */
+/** The server has no social sign-in, or not with this provider. */
 export class SocialLoginUnavailableError extends PorticoError {
   override name = 'SocialLoginUnavailableError'
   constructor(options: PorticoErrorOptions = {}) {
     super('Social login is not available on this server', options)
+  }
+}
+
+/** Farcaster sign-in needs Farcaster's relay network, which a self-hosted stack does not reach. */
+export class FarcasterUnavailableError extends PorticoError {
+  override name = 'FarcasterUnavailableError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Farcaster sign-in is not available: it needs the Farcaster relay network', options)
+  }
+}
+
+/** Spec §8: a social sign-in could not be started (the server or the provider failed). */
+export class SocialStartFailedError extends PorticoError {
+  override name = 'SocialStartFailedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Failed to initiate social connection', options)
+  }
+}
+
+/**
+ * Spec §8: a social sign-in could not be finished (refused by the provider or the server, or
+ * not started in this frame). `details` carries the server's code and message.
+ */
+export class SocialConnectFailedError extends PorticoError {
+  override name = 'SocialConnectFailedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Failed to connect', options)
   }
 }
 

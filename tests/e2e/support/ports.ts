@@ -16,4 +16,5 @@ export const E2E_PORTS = {
   // Not base + 443: that is the local Bitcoin service's default port (18443).
   solana: base + 899,
   bitcoin: base + 890,
+  oidc: base + 791,
 } as const

@@ -58,6 +58,8 @@ function summary(stack: Stack): string {
     rows.push(`     Secure site   ${stack.secureSiteUrl}  (the embedded wallet's frame)`)
   if (stack.mailUrl)
     rows.push(`     Mailbox       ${stack.mailUrl}  (e-mail sign-in codes arrive here)`)
+  if (stack.oidcIssuer)
+    rows.push(`     Social        ${stack.oidcIssuer}  (local stand-in for Google, GitHub, X, …)`)
   stack.chains.forEach((chain, index) => {
     const label = index === 0 ? 'Chains' : ''
     rows.push(`     ${label.padEnd(13)} ${chain.chainId}  ${chain.name.padEnd(16)} ${chain.rpcUrl}`)

@@ -20,6 +20,11 @@ export interface DevnetInfo {
   /** The embedded wallet's page (apps/secure-site), on its own origin. */
   secureSiteUrl: string | null
   /**
+   * The local OpenID provider every social sign-in (Google, GitHub, X, Discord, Apple, Facebook)
+   * goes to, started with the server; its sign-in page takes any e-mail.
+   */
+  oidcIssuer: string | null
+  /**
    * The local Solana network (`{ url, websocketUrl, caipNetworkId, genesisHash, token }`), null
    * with `nonEvm: false`.
    */

@@ -53,6 +53,15 @@ export {
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './startAnvil.ts'
 export { type StartDemoParameters, type StartDemoReturnType, startDemo } from './startDemo.ts'
 export {
+  DEVNET_SOCIAL_PROVIDERS,
+  type DevnetOidc,
+  type DevnetSocialProvider,
+  devnetSocialClientId,
+  devnetSocialRedirectUri,
+  type StartDevnetOidcParameters,
+  startDevnetOidc,
+} from './startDevnetOidc.ts'
+export {
   type StartServerParameters,
   type StartServerReturnType,
   startServer,

@@ -3,7 +3,7 @@ import { InvalidPortError } from './errors.ts'
 import { resolvePorts } from './resolvePorts.ts'
 
 describe('resolvePorts', () => {
-  it('default: 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443', () => {
+  it('default: 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443 / 8791', () => {
     expect(resolvePorts({}, {})).toEqual({
       anvil: 8545,
       anvil2: 8546,
@@ -15,6 +15,7 @@ describe('resolvePorts', () => {
       secureSite: 5180,
       solana: 8899,
       bitcoin: 18443,
+      oidc: 8791,
     })
   })
 
@@ -33,6 +34,7 @@ describe('resolvePorts', () => {
           PORTICO_SECURE_SITE_PORT: '6180',
           PORTICO_SOLANA_PORT: '9899',
           PORTICO_BITCOIN_PORT: '28443',
+          PORTICO_OIDC_PORT: '9791',
         },
       ),
     ).toEqual({
@@ -46,6 +48,7 @@ describe('resolvePorts', () => {
       secureSite: 6180,
       solana: 9899,
       bitcoin: 28443,
+      oidc: 9791,
     })
   })
 

@@ -18,6 +18,8 @@ export interface StackPorts {
   solana: number
   /** The local Bitcoin service's Esplora API (tools/local-bitcoin, in this process). */
   bitcoin: number
+  /** The local OpenID provider standing in for the social providers (tools/local-oidc). */
+  oidc: number
 }
 
 /** Defaults, and the variable that overrides each. */
@@ -32,6 +34,7 @@ export const PORT_SETTINGS = {
   secureSite: { fallback: 5180, envVar: 'PORTICO_SECURE_SITE_PORT' },
   solana: { fallback: 8899, envVar: 'PORTICO_SOLANA_PORT' },
   bitcoin: { fallback: 18443, envVar: 'PORTICO_BITCOIN_PORT' },
+  oidc: { fallback: 8791, envVar: 'PORTICO_OIDC_PORT' },
 } as const satisfies Record<keyof StackPorts, { fallback: number; envVar: string }>
 
 function checkPort(setting: string, value: unknown): number {
@@ -44,7 +47,7 @@ function checkPort(setting: string, value: unknown): number {
 
 /**
  * The stack's ports: an explicit `ports` option wins, then PORTICO_*_PORT, then the defaults
- * 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443.
+ * 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443 / 8791.
  *
  * @example
  * resolvePorts({ anvil: 9545 }, { PORTICO_SERVER_PORT: '9787' })
@@ -72,5 +75,6 @@ export function resolvePorts(
     secureSite: resolve('secureSite'),
     solana: resolve('solana'),
     bitcoin: resolve('bitcoin'),
+    oidc: resolve('oidc'),
   }
 }

@@ -226,6 +226,39 @@ describe('buildServerConfig: auth', () => {
     })
     expect(config.auth.codeTtlMs).toBe(15_000)
   })
+
+  it('parameters: a local OpenID provider turns social sign-in on for all six providers', () => {
+    const config = buildServerConfig({
+      port: 9787,
+      host: '127.0.0.1',
+      stateDir: '/tmp/state',
+      projectId: 'portico-demo',
+      demoPort: 5173,
+      chains,
+      tokens,
+      collections,
+      mailSmtpPort: 2025,
+      secureSitePort: 6180,
+      authMasterKey: 'the-key',
+      social: { issuer: 'http://127.0.0.1:9791', clientSecret: 'shh' },
+    })
+    const provider = (clientId: string) => ({
+      issuer: 'http://127.0.0.1:9791',
+      clientId,
+      clientSecret: 'shh',
+    })
+    expect(config.auth.social).toEqual({
+      redirectUri: 'http://127.0.0.1:6180/social-callback.html',
+      providers: {
+        google: provider('portico-google'),
+        github: provider('portico-github'),
+        apple: provider('portico-apple'),
+        facebook: provider('portico-facebook'),
+        x: provider('portico-x'),
+        discord: provider('portico-discord'),
+      },
+    })
+  })
 })
 
 describe('loadAuthMasterKey', () => {

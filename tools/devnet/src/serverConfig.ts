@@ -11,6 +11,11 @@ import {
   type StackBitcoin,
   type StackSolana,
 } from './nonEvmNetworks.ts'
+import {
+  DEVNET_SOCIAL_PROVIDERS,
+  devnetSocialClientId,
+  devnetSocialRedirectUri,
+} from './startDevnetOidc.ts'
 import { PORTICO_TOKENS } from './tokens.ts'
 
 /** A chain of the running stack. */
@@ -63,6 +68,11 @@ export interface ServerConfig {
     from: string
     maxSendsPerIpPerHour: number
     codeTtlMs?: number
+    /** Social sign-in through the local OpenID provider, one client per provider. */
+    social?: {
+      redirectUri: string
+      providers: Record<string, { issuer: string; clientId: string; clientSecret: string }>
+    }
   }
 }
 
@@ -87,6 +97,8 @@ export interface BuildServerConfigParameters {
   solana?: StackSolana
   /** The local Bitcoin service, when the stack runs one: a chain. */
   bitcoin?: StackBitcoin
+  /** The local OpenID provider, when the stack runs one: every social provider signs in there. */
+  social?: { issuer: string; clientSecret: string }
 }
 
 /**
@@ -147,7 +159,7 @@ export async function loadAuthMasterKey(stateDir: string): Promise<string> {
  * devnet chains (EVM, then the local Solana network and Bitcoin service when given), their tokens
  * with fixed prices, names for the first dev accounts, the spam
  * collection listed as spam, and e-mail sign-in for the secure site's origin, sending through
- * the mail catcher.
+ * the mail catcher, with social sign-in through the local OpenID provider when given.
  *
  * @example
  * const config = buildServerConfig({ port: 8787, host: '127.0.0.1', stateDir, projectId: 'portico-demo', demoPort: 5173, chains, tokens, collections, mailSmtpPort: 1025, secureSitePort: 5180, authMasterKey })
@@ -238,6 +250,28 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
       // Every visitor of a local stack is 127.0.0.1: the per-IP cap would soon stop them all.
       maxSendsPerIpPerHour: 10_000,
       ...(parameters.authCodeTtlMs ? { codeTtlMs: parameters.authCodeTtlMs } : {}),
+      ...(parameters.social
+        ? { social: socialSection(parameters.social, parameters.secureSitePort) }
+        : {}),
     },
+  }
+}
+
+function socialSection(
+  social: { issuer: string; clientSecret: string },
+  secureSitePort: number,
+): NonNullable<ServerConfig['auth']['social']> {
+  return {
+    redirectUri: devnetSocialRedirectUri(secureSitePort),
+    providers: Object.fromEntries(
+      DEVNET_SOCIAL_PROVIDERS.map(({ id }) => [
+        id,
+        {
+          issuer: social.issuer,
+          clientId: devnetSocialClientId(id),
+          clientSecret: social.clientSecret,
+        },
+      ]),
+    ),
   }
 }

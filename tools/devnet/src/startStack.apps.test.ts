@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { signInHeadless } from '@portico/local-oidc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isProcessAlive } from './childProcess.ts'
 import { getFreePort } from './ports.ts'
@@ -24,6 +25,7 @@ beforeAll(async () => {
       secureSite: await getFreePort(),
       solana: await getFreePort(),
       bitcoin: await getFreePort(),
+      oidc: await getFreePort(),
     },
     demo: 'dev',
     stateDir,
@@ -90,6 +92,52 @@ describe('startStack (server: true, demo: dev)', () => {
     expect(info.secureSiteUrl).toBe(stack.secureSiteUrl)
   })
 
+  it('default: a social sign-in from the demo origin runs through the local OpenID provider', async () => {
+    expect(stack.oidcIssuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const info = JSON.parse(await readFile(join(stack.stateDir, 'devnet.json'), 'utf8'))
+    expect(info.oidcIssuer).toBe(stack.oidcIssuer)
+    const post = (path: string, body: unknown) =>
+      fetch(`${stack.serverUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: stack.secureSiteUrl ?? '' },
+        body: JSON.stringify(body),
+      })
+    const deviceId = 'devnet-social-device-0001'
+    const start = await post('/auth/v1/social/start', {
+      provider: 'discord',
+      deviceId,
+      projectId: stack.projectId,
+      origin: stack.demoUrl,
+    })
+    expect(start.status).toBe(200)
+    const { uri, flowId } = await start.json()
+    expect(uri.startsWith(`${stack.oidcIssuer}/auth?`)).toBe(true)
+    expect(new URL(uri).searchParams.get('client_id')).toBe('portico-discord')
+
+    // The provider sends the popup back to the secure site's callback page, which is served…
+    const resultUri = await signInHeadless(uri, { email: 'devnet-social@example.org' })
+    expect(resultUri.startsWith(`${stack.secureSiteUrl}/social-callback.html?`)).toBe(true)
+    const page = await fetch(`${stack.secureSiteUrl}/social-callback.html`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('<title>Portico sign-in</title>')
+    expect(html).toContain('script-src &#39;self&#39;')
+    // …and learns from the server where to post the result: the demo's origin.
+    const state = new URL(resultUri).searchParams.get('state')
+    const origin = await fetch(`${stack.serverUrl}/auth/v1/social/requests/${state}`, {
+      headers: { origin: stack.secureSiteUrl ?? '' },
+    })
+    expect(origin.headers.get('access-control-allow-origin')).toBe(stack.secureSiteUrl)
+    expect(await origin.json()).toEqual({ origin: stack.demoUrl })
+
+    const connect = await post('/auth/v1/social/connect', { resultUri, flowId, deviceId })
+    expect(connect.status).toBe(200)
+    expect((await connect.json()).user).toMatchObject({
+      email: 'devnet-social@example.org',
+      socialProvider: 'discord',
+    })
+  })
+
   it('default: runs both chains, the server, the secure site and the demo; stop() ends them all', async () => {
     expect(stack.processes.map((child) => child.name)).toEqual([
       expect.stringMatching(/^anvil \(chain 31337/),
@@ -100,5 +148,7 @@ describe('startStack (server: true, demo: dev)', () => {
     ])
     await stack.stop()
     expect(stack.processes.some((child) => isProcessAlive(child.pid))).toBe(false)
+    // The in-process local OpenID provider stops with it.
+    await expect(fetch(`${stack.oidcIssuer}/.well-known/openid-configuration`)).rejects.toThrow()
   }, 30_000)
 })

@@ -175,6 +175,7 @@ describe('startStack (server: false, demo: false)', () => {
       relayUrl: stack.relayUrl,
       mailUrl: null,
       secureSiteUrl: null,
+      oidcIssuer: null,
       solana: {
         url: stack.solana?.url,
         websocketUrl: `ws://127.0.0.1:${stackPorts.solana}`,
@@ -273,6 +274,7 @@ describe('startStack (server: false, demo: false)', () => {
     expect((await stat(configFile)).mode & 0o777).toBe(0o600)
     expect(stack.mailUrl).toBeUndefined()
     expect(stack.mailCatcher).toBeUndefined()
+    expect(stack.oidcIssuer).toBeUndefined()
   })
 
   it('default: the local Solana network answers on its port with the funded dev accounts', async () => {

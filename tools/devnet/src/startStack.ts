@@ -22,6 +22,7 @@ import { PORT_SETTINGS, resolvePorts, type StackPorts } from './resolvePorts.ts'
 import { buildServerConfig, loadAuthMasterKey, type StackChain } from './serverConfig.ts'
 import { startAnvil } from './startAnvil.ts'
 import { startDemo } from './startDemo.ts'
+import { type DevnetOidc, startDevnetOidc } from './startDevnetOidc.ts'
 import { startServer } from './startServer.ts'
 
 /** The devnet's chains: ids, names, and which port setting each listens on. */
@@ -37,7 +38,10 @@ const HOST = '127.0.0.1'
 export interface StartStackParameters {
   /** Explicit ports; otherwise PORTICO_*_PORT, otherwise the defaults of `PORT_SETTINGS`. */
   ports?: Partial<StackPorts>
-  /** Start apps/server, and the mail catcher it sends its e-mail to (default true). */
+  /**
+   * Start apps/server, the mail catcher it sends its e-mail to and the local OpenID provider its
+   * social sign-in uses (default true).
+   */
   server?: boolean
   /** Start the local WalletConnect relay, apps/relay (default true). */
   relay?: boolean
@@ -90,6 +94,8 @@ export interface Stack {
   bitcoin?: StackBitcoin
   /** The mail catcher itself, for tests that read the server's e-mail (`waitForMail`). */
   mailCatcher?: MailCatcher
+  /** The local OpenID provider standing in for every social provider, started with the server. */
+  oidcIssuer?: string
   projectId: string
   stateDir: string
   /** Every process the stack runs (each leads its own process group). */
@@ -180,6 +186,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         purpose: 'mail catcher, inbox',
         envVar: PORT_SETTINGS.mailHttp.envVar,
       },
+      { port: ports.oidc, purpose: 'local OpenID provider', envVar: PORT_SETTINGS.oidc.envVar },
     )
   }
   if (secureSiteMode) {
@@ -230,11 +237,18 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     await mailCatcher?.close()
     mailCatcher = undefined
   }
+  // And the local OpenID provider the server's social sign-in goes to.
+  let oidc: DevnetOidc | undefined
+  const stopOidc = async () => {
+    await oidc?.stop()
+    oidc = undefined
+  }
   // The local Solana network and Bitcoin service run in this process too.
   let nonEvmNetworks: NonEvmNetworks | undefined
   const stopInProcess = async () => {
     await stopRelay()
     await stopMailCatcher()
+    await stopOidc()
     await nonEvmNetworks?.stop()
     nonEvmNetworks = undefined
   }
@@ -331,6 +345,13 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         httpPort: ports.mailHttp,
       })
       log(`Mail catcher is up (inbox ${mailCatcher.httpUrl}, SMTP port ${mailCatcher.smtpPort})`)
+      checkAborted()
+      oidc = await startDevnetOidc({
+        host: HOST,
+        port: ports.oidc,
+        secureSitePort: ports.secureSite,
+      })
+      log(`Local OpenID provider is up (${oidc.issuer}, stands in for the social providers)`)
     }
     const mailUrl = mailCatcher?.httpUrl
     const serverConfigPath = join(stateDir, 'server.config.json')
@@ -349,6 +370,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       ...(solana ? { solana } : {}),
       ...(bitcoin ? { bitcoin } : {}),
       ...(parameters.authCodeTtlMs ? { authCodeTtlMs: parameters.authCodeTtlMs } : {}),
+      ...(oidc ? { social: { issuer: oidc.issuer, clientSecret: oidc.clientSecret } } : {}),
     })
     const secureSiteUrl = secureSiteMode ? `http://${HOST}:${ports.secureSite}` : undefined
     const info: DevnetInfo = {
@@ -361,6 +383,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       relayUrl: relayUrl ?? null,
       mailUrl: mailUrl ?? null,
       secureSiteUrl: secureSiteUrl ?? null,
+      oidcIssuer: oidc?.issuer ?? null,
       solana: solana ?? null,
       bitcoin: bitcoin ?? null,
       accounts: DEV_ACCOUNTS.map((account) => account.address),
@@ -439,6 +462,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       ...(relayUrl ? { relayUrl } : {}),
       ...(mailCatcher ? { mailUrl: mailCatcher.httpUrl, mailCatcher } : {}),
       ...(secureSiteUrl ? { secureSiteUrl } : {}),
+      ...(oidc ? { oidcIssuer: oidc.issuer } : {}),
       ...(solana ? { solana } : {}),
       ...(bitcoin ? { bitcoin } : {}),
       projectId,

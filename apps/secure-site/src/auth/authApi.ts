@@ -13,6 +13,12 @@ import {
   type OtpVerifyResponse,
   otpVerifyResponseSchema,
   putKeyResponseSchema,
+  type SocialConnectResponse,
+  type SocialProvider,
+  type SocialStartResponse,
+  socialConnectResponseSchema,
+  socialRequestOriginSchema,
+  socialStartResponseSchema,
   type UnlockKeyResponse,
   unlockKeyResponseSchema,
 } from './authSchemas.ts'
@@ -49,6 +55,19 @@ export interface AuthApi {
     body: { otp: string },
   ): Promise<{ action: 'VERIFY_SECONDARY_OTP' }>
   updateEmailSecondary(token: string, body: { otp: string }): Promise<{ email: string }>
+  startSocial(body: {
+    provider: SocialProvider
+    deviceId: string
+    projectId: string
+    origin: string
+  }): Promise<SocialStartResponse>
+  connectSocial(body: {
+    resultUri: string
+    flowId: string
+    deviceId: string
+  }): Promise<SocialConnectResponse>
+  /** The dApp origin of a pending social sign-in (the callback page's postMessage target). */
+  socialRequestOrigin(state: string): Promise<{ origin: string }>
 }
 
 export interface CreateAuthApiParameters {
@@ -154,6 +173,16 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
         '/email/update/secondary',
         { method: 'POST', token, body },
         emailUpdateSecondaryResponseSchema,
+      ),
+    startSocial: (body) =>
+      call('/social/start', { method: 'POST', body }, socialStartResponseSchema),
+    connectSocial: (body) =>
+      call('/social/connect', { method: 'POST', body }, socialConnectResponseSchema),
+    socialRequestOrigin: (state) =>
+      call(
+        `/social/requests/${encodeURIComponent(state)}`,
+        { method: 'GET' },
+        socialRequestOriginSchema,
       ),
   }
 }

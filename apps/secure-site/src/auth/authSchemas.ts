@@ -3,13 +3,55 @@ import * as v from 'valibot'
 const addressSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))
 const base64urlSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/), v.maxLength(2048))
 
-/** The server's user: `address` is null until the frame has stored a key. */
+/**
+ * The server's user: `address` is null until the frame has stored a key; `email` is null for a
+ * social sign-in whose provider gave no verified e-mail.
+ */
 export const authUserSchema = v.object({
   id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-  email: v.pipe(v.string(), v.minLength(3), v.maxLength(254)),
+  email: v.nullable(v.pipe(v.string(), v.minLength(3), v.maxLength(254))),
   address: v.nullable(addressSchema),
 })
 export type AuthUser = v.InferOutput<typeof authUserSchema>
+
+/** Spec §5 social providers: the ones the server's social sign-in knows. */
+export const socialProviderSchema = v.picklist([
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+])
+export type SocialProvider = v.InferOutput<typeof socialProviderSchema>
+
+/** `POST /social/start`: the provider's authorization URL and the flow id to keep in memory. */
+export const socialStartResponseSchema = v.object({
+  uri: v.pipe(v.string(), v.maxLength(2048), v.regex(/^https?:\/\//), v.url()),
+  flowId: base64urlSchema,
+})
+export type SocialStartResponse = v.InferOutput<typeof socialStartResponseSchema>
+
+/** `POST /social/connect`: a session like `/otp/verify`'s, its user with handle and provider. */
+export const socialConnectResponseSchema = v.object({
+  token: base64urlSchema,
+  expiresAt: v.union([v.string(), v.number()]),
+  user: v.object({
+    ...authUserSchema.entries,
+    userName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+    socialProvider: socialProviderSchema,
+  }),
+})
+export type SocialConnectResponse = v.InferOutput<typeof socialConnectResponseSchema>
+
+/** `GET /social/requests/:state`: the dApp origin the callback page posts the result to. */
+export const socialRequestOriginSchema = v.object({
+  origin: v.pipe(
+    v.string(),
+    v.maxLength(2048),
+    v.check((value) => URL.canParse(value) && new URL(value).origin === value, 'not an origin'),
+  ),
+})
 
 export const emailStartResponseSchema = v.object({
   action: v.picklist(['VERIFY_OTP', 'VERIFY_DEVICE']),

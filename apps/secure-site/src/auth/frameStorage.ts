@@ -5,11 +5,16 @@ import { randomBase64url } from '../keys/base64url.ts'
 /** What the frame remembers of one dApp origin's sign-in. Never the account key in the clear. */
 export interface StoredSession {
   sessionToken: string
-  email: string
+  /** Null for a social sign-in whose provider gave no verified e-mail. */
+  email: string | null
   /** Null until the frame has made and stored the account key. */
   address: string | null
   /** The AES-GCM-encrypted account key (base64url), as stored on the server. */
   keyBlob: string | null
+  /** A social sign-in's handle, as the provider gave it (absent for e-mail sign-in). */
+  userName?: string | null | undefined
+  /** The provider of a social sign-in (absent for e-mail sign-in). */
+  socialProvider?: string | undefined
 }
 
 export interface FrameStorage {
@@ -39,9 +44,11 @@ const base64urlSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,2048}$/))
 
 const storedSessionSchema = v.object({
   sessionToken: base64urlSchema,
-  email: v.pipe(v.string(), v.minLength(3), v.maxLength(254)),
+  email: v.nullable(v.pipe(v.string(), v.minLength(3), v.maxLength(254))),
   address: v.nullable(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
   keyBlob: v.nullable(base64urlSchema),
+  userName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  socialProvider: v.optional(v.pipe(v.string(), v.maxLength(32))),
 })
 
 /** localStorage can be absent or throw (storage blocked for third-party frames): keep going in memory. */

@@ -5,10 +5,14 @@ import {
   NoPendingEmailError,
   NotConnectedToAuthError,
   RequestAbortedError,
+  SocialConnectFailedError,
+  SocialLoginUnavailableError,
+  SocialStartFailedError,
 } from '../errors.ts'
 import type { FrameLogger } from '../frame/logger.ts'
 import { obtainAccountKey } from '../keys/obtainAccountKey.ts'
 import type { AuthApi } from './authApi.ts'
+import type { SocialProvider } from './authSchemas.ts'
 import type { FrameStorage, StoredSession } from './frameStorage.ts'
 
 /** Spec §9: the app gives up on APP_CONNECT_DEVICE after 120 s, so the frame stops polling too. */
@@ -35,11 +39,22 @@ export interface WalletSession {
   connectDevice(): Promise<void>
   /** Checks the code, keeps the session, and makes or unlocks the key. */
   connectOtp(otp: string): Promise<void>
+  /**
+   * Starts a social sign-in: the provider's URL for the popup. The server's flow id stays in
+   * this frame's memory (a newer start replaces it), so only this frame can finish the sign-in.
+   */
+  startSocial(provider: SocialProvider): Promise<{ uri: string }>
+  /**
+   * Finishes the started social sign-in with the callback page's URL: keeps the session and
+   * makes or unlocks the key, like connectOtp. Any failure is 'Failed to connect'.
+   */
+  connectSocial(resultUri: string): Promise<void>
   /** Whether the stored session is valid: checked with the server once per load. */
   isConnected(): Promise<boolean>
   /** Whether a session is held now (no server call). */
   hasSession(): boolean
-  getUser(): Promise<{ email: string; address: Address }>
+  /** `email` is null, and `userName` set, for a social sign-in without a verified e-mail. */
+  getUser(): Promise<{ email: string | null; address: Address; userName: string | undefined }>
   /** The account with its key unlocked; rejects when not signed in. */
   account(): Promise<PrivateKeyAccount>
   signOut(): Promise<void>
@@ -64,8 +79,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
   })
 
 /**
- * The frame's session for one dApp origin: e-mail sign-in (start, device wait, code), the key
- * custody that follows it, sign-out and e-mail change. Stored in the frame's own localStorage;
+ * The frame's session for one dApp origin: e-mail sign-in (start, device wait, code) or social
+ * sign-in (start, connect with the callback's URL), the key custody that follows either,
+ * sign-out and e-mail change. Stored in the frame's own localStorage;
  * the key is only ever in memory. A 401 from the server forgets the session.
  *
  * @example
@@ -82,6 +98,8 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
   let keyLoad: Promise<PrivateKeyAccount> | undefined
   let verified: Promise<boolean> | undefined
   let pendingEmail: string | undefined
+  // The flow id of the social sign-in under way: never stored, never posted to the app.
+  let pendingSocialFlowId: string | undefined
   let deviceWait: AbortController | undefined
   // Bumped whenever the session is replaced, so a key load of an older session is discarded.
   let generation = 0
@@ -201,6 +219,53 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
       await account()
     },
 
+    async startSocial(provider) {
+      try {
+        const started = await api.startSocial({
+          provider,
+          deviceId: storage.deviceId(),
+          projectId,
+          origin,
+        })
+        pendingSocialFlowId = started.flowId
+        return { uri: started.uri }
+      } catch (error) {
+        throw toSocialStartError(error)
+      }
+    },
+
+    async connectSocial(resultUri) {
+      const flowId = pendingSocialFlowId
+      if (!flowId)
+        throw new SocialConnectFailedError({ details: 'no social sign-in started in this frame' })
+      // One try per start: the server uses up the request on most failures anyway.
+      pendingSocialFlowId = undefined
+      try {
+        const connected = await api.connectSocial({
+          resultUri,
+          flowId,
+          deviceId: storage.deviceId(),
+        })
+        stopDeviceWait()
+        pendingEmail = undefined
+        replaceSession({
+          sessionToken: connected.token,
+          email: connected.user.email,
+          address: connected.user.address,
+          keyBlob: null,
+          userName: connected.user.userName ?? null,
+          socialProvider: connected.user.socialProvider,
+        })
+        verified = Promise.resolve(true)
+        await account()
+      } catch (error) {
+        throw new SocialConnectFailedError({
+          cause: error,
+          details: error instanceof AuthApiError ? `${error.code}: ${error.message}` : undefined,
+        })
+      }
+    },
+
     isConnected() {
       if (!session) return Promise.resolve(false)
       if (verified) return verified
@@ -233,7 +298,12 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
 
     async getUser() {
       const unlocked = await account()
-      return { email: requireSession().email, address: unlocked.address }
+      const current = requireSession()
+      return {
+        email: current.email,
+        address: unlocked.address,
+        userName: current.userName ?? undefined,
+      }
     },
 
     account,
@@ -241,6 +311,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
     async signOut() {
       stopDeviceWait()
       pendingEmail = undefined
+      pendingSocialFlowId = undefined
       const token = session?.sessionToken
       replaceSession(undefined)
       if (!token) return
@@ -283,4 +354,16 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
       return { email }
     },
   }
+}
+
+// The server's refusals keep their meaning (no such provider here, too many starts); anything
+// else is spec §8's 'Failed to initiate social connection'.
+function toSocialStartError(error: unknown): Error {
+  if (error instanceof AuthApiError && error.code === 'SOCIAL_PROVIDER_UNAVAILABLE')
+    return new SocialLoginUnavailableError({ cause: error })
+  if (error instanceof AuthApiError && error.status === 429) return error
+  return new SocialStartFailedError({
+    cause: error,
+    details: error instanceof AuthApiError ? `${error.code}: ${error.message}` : undefined,
+  })
 }

@@ -5,8 +5,8 @@ import { createFakeAuthApi, FAKE_OTP } from '../auth/testing/createFakeAuthApi.t
 import { bootFrame, FRAME_VERSION } from './bootFrame.ts'
 
 // The frame wired end to end inside one test page: a stand-in window whose parent records what
-// the frame posts, and (the auth server being written concurrently) the contract's in-memory
-// stand-in for the auth routes.
+// the frame posts, and the contract's in-memory stand-in for the auth routes (the real server
+// runs in src/handlers/socialHandlers.server.test.ts and the end-to-end tests).
 
 const DAPP = 'http://127.0.0.1:5173'
 const SEARCH =
@@ -150,19 +150,47 @@ describe('bootFrame', () => {
     expect((await ask('APP_IS_CONNECTED')).message.payload).toEqual({ isConnected: false })
   })
 
+  test('behavior: the social sign-in through the message channel answers the user with its name', async () => {
+    const { ask, server } = started()
+    const redirect = (await ask('APP_GET_SOCIAL_REDIRECT_URI', { provider: 'github' })).message
+    expect(redirect.type).toBe('FRAME_GET_SOCIAL_REDIRECT_URI_SUCCESS')
+    const { uri } = redirect.payload as { uri: string }
+    const resultUri = server.signInAtProvider(uri, {
+      subject: 'octo-1',
+      email: 'octo@example.com',
+      userName: 'octocat',
+    })
+    const connected = (await ask('APP_CONNECT_SOCIAL', { uri: resultUri, chainId: 31337 })).message
+    expect(connected).toMatchObject({
+      type: 'FRAME_CONNECT_SOCIAL_SUCCESS',
+      payload: {
+        email: 'octo@example.com',
+        chainId: 31337,
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: false,
+        userName: 'octocat',
+      },
+    })
+    expect((await ask('APP_GET_USER', {})).message.payload).toEqual(connected.payload)
+  })
+
   test.each([
-    [
-      'APP_CONNECT_SOCIAL',
-      { uri: 'http://127.0.0.1/cb' },
-      'Social login is not available on this server',
-    ],
+    ['APP_CONNECT_SOCIAL', { uri: 'http://127.0.0.1/cb' }, 'Failed to connect'],
     [
       'APP_GET_SOCIAL_REDIRECT_URI',
-      { provider: 'github' },
+      { provider: 'apple' },
       'Social login is not available on this server',
     ],
-    ['APP_GET_FARCASTER_URI', {}, 'Social login is not available on this server'],
-    ['APP_CONNECT_FARCASTER', {}, 'Social login is not available on this server'],
+    [
+      'APP_GET_FARCASTER_URI',
+      {},
+      'Farcaster sign-in is not available: it needs the Farcaster relay network',
+    ],
+    [
+      'APP_CONNECT_FARCASTER',
+      {},
+      'Farcaster sign-in is not available: it needs the Farcaster relay network',
+    ],
     ['APP_INIT_SMART_ACCOUNT', {}, 'Smart accounts are not available'],
     ['APP_RPC_REQUEST', { method: 'eth_sign', params: [] }, 'RPC method not allowed'],
   ])('request: %s answers an error', async (type, payload, message) => {

@@ -1,7 +1,7 @@
 import type { AppRequestPayload } from '@portico/embedded-wallet/protocol'
 import type { ApprovalQueue } from '../approve/approvalQueue.ts'
 import type { WalletSession } from '../auth/walletSession.ts'
-import { SmartAccountsUnavailableError, SocialLoginUnavailableError } from '../errors.ts'
+import { FarcasterUnavailableError, SmartAccountsUnavailableError } from '../errors.ts'
 import type { AppHandlers } from '../frame/dispatchAppMessage.ts'
 import { handleRpcRequest, type RpcContext } from '../rpc/handleRpcRequest.ts'
 
@@ -23,14 +23,15 @@ export interface AppPreferences {
   dapp: (DappMetadata & { projectId: string }) | undefined
 }
 
-const socialUnavailable = (): never => {
-  throw new SocialLoginUnavailableError()
+const farcasterUnavailable = (): never => {
+  throw new FarcasterUnavailableError()
 }
 
 /**
  * One handler per APP_* request (spec §7), over the session, the chain state and the approve
- * queue. The frame makes EOAs only: smart-account requests answer with the EOA or an error, and
- * social / Farcaster sign-in is refused.
+ * queue. The frame makes EOAs only: smart-account requests answer with the EOA or an error.
+ * Social sign-in goes through the server (APP_GET_SOCIAL_REDIRECT_URI, then APP_CONNECT_SOCIAL
+ * with the callback page's URL); Farcaster sign-in is refused (it needs Farcaster's relay).
  *
  * @example
  * const { handlers } = createAppHandlers({ session, chains, approvals, calls, clients, setDappName, setTheme })
@@ -56,15 +57,14 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
     APP_GET_USER: async ({ chainId, rpcUrl, preferredAccountType }) => {
       if (chainId !== undefined) chains.switchTo(chainId, rpcUrl)
       if (preferredAccountType) preferences.requestedAccountType = preferredAccountType
-      const user = await session.getUser()
-      return {
-        email: user.email,
-        address: user.address,
-        chainId: chains.chainId(),
-        accounts: [{ address: user.address, type: 'eoa' }],
-        preferredAccountType: 'eoa',
-        smartAccountDeployed: false,
-      }
+      return userPayload()
+    },
+    APP_GET_SOCIAL_REDIRECT_URI: ({ provider }) => session.startSocial(provider),
+    APP_CONNECT_SOCIAL: async ({ uri, preferredAccountType, chainId }) => {
+      if (chainId !== undefined) chains.switchTo(chainId)
+      if (preferredAccountType) preferences.requestedAccountType = preferredAccountType
+      await session.connectSocial(uri)
+      return userPayload()
     },
     APP_IS_CONNECTED: async () => ({ isConnected: await session.isConnected() }),
     APP_SIGN_OUT: async () => {
@@ -114,10 +114,23 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
       approvals.abortAll()
       return {}
     },
-    APP_CONNECT_SOCIAL: socialUnavailable,
-    APP_GET_SOCIAL_REDIRECT_URI: socialUnavailable,
-    APP_GET_FARCASTER_URI: socialUnavailable,
-    APP_CONNECT_FARCASTER: socialUnavailable,
+    APP_GET_FARCASTER_URI: farcasterUnavailable,
+    APP_CONNECT_FARCASTER: farcasterUnavailable,
   }
+
+  // Spec §3's user payload; `email` only when the account has one, `userName` for social.
+  async function userPayload() {
+    const user = await session.getUser()
+    return {
+      ...(user.email === null ? {} : { email: user.email }),
+      address: user.address,
+      chainId: chains.chainId(),
+      accounts: [{ address: user.address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa' as const,
+      smartAccountDeployed: false,
+      ...(user.userName === undefined ? {} : { userName: user.userName }),
+    }
+  }
+
   return { handlers, preferences }
 }

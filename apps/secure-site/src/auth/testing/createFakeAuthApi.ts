@@ -9,7 +9,7 @@ export const FAKE_OTP = '123456'
 
 interface FakeUser {
   id: string
-  email: string
+  email: string | null
   address: string | null
   keyBlob: string | null
   unlockKey: string | null
@@ -20,9 +20,23 @@ interface FakeUser {
 const fail = (status: number, code: string, message: string) =>
   new AuthApiError(message, { status, code })
 
+/** The callback page the fake's social sign-ins redirect to. */
+export const FAKE_SOCIAL_REDIRECT_URI = 'http://secure-site.test/social-callback.html'
+
+interface FakeSocialRequest {
+  provider: string
+  origin: string
+  deviceId: string
+  flowId: string
+  used: boolean
+  /** Set once the visitor signed in at the provider. */
+  identity?: { subject: string; email: string | null; userName: string }
+}
+
 /**
  * An in-memory stand-in for the server's /auth/v1 routes, following the auth contract's rules
- * (device approval, single-use codes, one key per user, 401 for an unknown session). For unit
+ * (device approval, single-use codes, one key per user, 401 for an unknown session, single-use
+ * social requests bound to their flow id and device; `signInAtProvider` plays the provider). For unit
  * tests of the frame's session and key custody while the real server is written; the real one
  * runs in the end-to-end tests. `calls` counts each route's use.
  *
@@ -32,6 +46,11 @@ const fail = (status: number, code: string, message: string) =>
  */
 export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
   const users = new Map<string, FakeUser>()
+  // Social: pending requests by state, identities (provider:subject) → user key in `users`.
+  const socialRequests = new Map<string, FakeSocialRequest>()
+  const identities = new Map<string, string>()
+  /** Which providers the fake server has configured. */
+  const socialProviders = new Set(['google', 'github'])
   const sessions = new Map<string, string>()
   const pendingDevices = new Set<string>()
   const calls: Record<string, number> = {}
@@ -50,6 +69,14 @@ export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
     address: user.address,
   })
   const normal = (email: string) => email.trim().toLowerCase()
+  const newUser = (email: string | null): FakeUser => ({
+    id: String(users.size + 1),
+    email,
+    address: null,
+    keyBlob: null,
+    unlockKey: null,
+    approvedDevices: new Set(),
+  })
 
   const api: AuthApi = {
     async startEmail({ email, deviceId }) {
@@ -75,14 +102,7 @@ export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
       const key = normal(email)
       let user = users.get(key)
       if (!user) {
-        user = {
-          id: String(users.size + 1),
-          email: key,
-          address: null,
-          keyBlob: null,
-          unlockKey: null,
-          approvedDevices: new Set(),
-        }
+        user = newUser(key)
         users.set(key, user)
       }
       user.approvedDevices.add(deviceId)
@@ -119,6 +139,7 @@ export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
     async updateEmail(token, { email }) {
       count('updateEmail')
       const user = userOf(token)
+      if (user.email === null) throw fail(409, 'NO_EMAIL', 'This account has no e-mail address')
       if (users.has(normal(email))) throw fail(409, 'EMAIL_TAKEN', 'This e-mail is already in use')
       user.pendingNewEmail = normal(email)
       return { action: 'VERIFY_PRIMARY_OTP' }
@@ -129,6 +150,54 @@ export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
       if (otp !== FAKE_OTP) throw fail(400, 'INVALID_OTP', 'Invalid code')
       return { action: 'VERIFY_SECONDARY_OTP' }
     },
+    async startSocial({ provider, deviceId, origin }) {
+      count('startSocial')
+      if (!socialProviders.has(provider))
+        throw fail(
+          400,
+          'SOCIAL_PROVIDER_UNAVAILABLE',
+          'Social login is not available on this server',
+        )
+      const state = randomBase64url(32)
+      const flowId = randomBase64url(32)
+      socialRequests.set(state, { provider, origin, deviceId, flowId, used: false })
+      return { uri: `https://${provider}.provider.test/auth?state=${state}`, flowId }
+    },
+    async connectSocial({ resultUri, flowId, deviceId }) {
+      count('connectSocial')
+      if (!resultUri.startsWith(`${FAKE_SOCIAL_REDIRECT_URI}?`))
+        throw fail(400, 'BAD_REQUEST', "resultUri: must be this server's social redirect URI")
+      const result = new URL(resultUri).searchParams
+      const request = socialRequests.get(result.get('state') ?? '')
+      if (!request || request.used || request.flowId !== flowId || request.deviceId !== deviceId)
+        throw fail(400, 'SOCIAL_REQUEST_INVALID', 'Sign-in request expired or already used')
+      request.used = true
+      if (result.get('error') || !request.identity)
+        throw fail(400, 'SOCIAL_LOGIN_FAILED', 'Failed to connect')
+      const { subject, email, userName } = request.identity
+      const identityKey = `${request.provider}:${subject}`
+      let key = identities.get(identityKey)
+      if (key === undefined) {
+        key = email ?? `social:${identityKey}`
+        if (!users.has(key)) users.set(key, newUser(email))
+        identities.set(identityKey, key)
+      }
+      const user = users.get(key) as FakeUser
+      user.approvedDevices.add(deviceId)
+      const token = randomBase64url(32)
+      sessions.set(token, key)
+      return {
+        token,
+        expiresAt: Date.now() + 86_400_000,
+        user: { ...publicUser(user), userName, socialProvider: request.provider as 'google' },
+      }
+    },
+    async socialRequestOrigin(state) {
+      count('socialRequestOrigin')
+      const request = socialRequests.get(state)
+      if (!request || request.used) throw fail(404, 'NOT_FOUND', 'Sign-in request not found')
+      return { origin: request.origin }
+    },
     async updateEmailSecondary(token, { otp }) {
       count('updateEmailSecondary')
       const user = userOf(token)
@@ -136,6 +205,7 @@ export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
         throw fail(400, 'INVALID_OTP', 'Invalid code')
       }
       const oldEmail = user.email
+      if (oldEmail === null) throw fail(409, 'NO_EMAIL', 'This account has no e-mail address')
       users.delete(oldEmail)
       user.email = user.pendingNewEmail
       users.set(user.email, user)
@@ -157,6 +227,28 @@ export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
     /** Every session ends on the server (expiry). */
     expireSessions() {
       sessions.clear()
+    },
+    /**
+     * The visitor signs in at the provider of `uri` (a startSocial answer): answers the URL the
+     * callback page gets. A verified e-mail joins that e-mail's user, as the real server does.
+     */
+    signInAtProvider(
+      uri: string,
+      identity: { subject: string; email?: string; emailVerified?: boolean; userName?: string },
+    ): string {
+      const state = new URL(uri).searchParams.get('state') ?? ''
+      const request = socialRequests.get(state)
+      if (request) {
+        request.identity = {
+          subject: identity.subject,
+          email:
+            identity.email !== undefined && (identity.emailVerified ?? true)
+              ? normal(identity.email)
+              : null,
+          userName: identity.userName ?? identity.subject,
+        }
+      }
+      return `${FAKE_SOCIAL_REDIRECT_URI}?code=fake-code&state=${state}`
     },
   }
 }
