@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatSiwxMessage, type SiwxSession } from '@portico/core'
 import { verifyMessage } from 'viem'
+import { storedEvents } from '../support/analyticsEvents.ts'
 import { modal, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
 import { stackInfo } from '../support/stack.ts'
 
@@ -88,6 +89,15 @@ test('required sign-in: connect asks to sign, the server keeps the session, a re
     }),
   ).toBe(true)
 
+  // Spec §7: the sign-in's event reached the server, with the network and account.
+  await expect
+    .poll(async () =>
+      (await storedEvents()).find(
+        (event) => event.eventId === 'SIWX_AUTH_SUCCESS' && event.props.address === address,
+      ),
+    )
+    .toMatchObject({ props: { properties: { network: 'eip155:31337', isSmartAccount: false } } })
+
   // A reload keeps the session: no sign view, still signed in.
   await page.reload()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
@@ -113,6 +123,9 @@ test('required sign-in: a refused signature keeps the sign view with the error; 
   await walletControl(page, 'wallet.reject(true)')
   await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(page.getByText('Error signing message').first()).toBeVisible()
+  await expect
+    .poll(async () => (await storedEvents()).some((e) => e.eventId === 'SIWX_AUTH_ERROR'))
+    .toBe(true)
   await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
   expect(await storedToken(page)).toBeUndefined()
 
