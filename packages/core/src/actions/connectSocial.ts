@@ -11,9 +11,7 @@ import { emitEvent } from '../internal/emitEvent.ts'
 import { failSocialLogin } from '../internal/failSocialLogin.ts'
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { openSocialPopup } from '../internal/openSocialPopup.ts'
-import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
 import { socialProviderSchema } from '../schemas/socialProviderSchema.ts'
-import { storageKeys } from '../storage/storageKeys.ts'
 import type { SocialProvider } from '../types/auth.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
@@ -78,8 +76,8 @@ export async function connectSocial(
   }
 
   emitEvent(config, 'SOCIAL_LOGIN_STARTED', { provider })
-  updateNamespaceState(stores.account, adapter.namespace, { socialProvider: provider })
-  config.storage.set(storageKeys.socialProvider, provider)
+  // Stored once it succeeds (finishSocialLogin): the embedded wallet's account says which
+  // provider it signed in with, and a sign-in given up must not relabel an earlier session.
 
   const controller = new AbortController()
   const flow = {

@@ -1,5 +1,6 @@
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { setEmailFlow } from '../internal/setEmailFlow.ts'
+import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
@@ -17,6 +18,10 @@ export async function finishEmailLogin(config: PorticoConfig, email: string): Pr
     namespace: adapter.namespace,
   })
   const { storage } = config
+  // This sign-in is by e-mail: a social provider of an earlier one no longer applies.
+  storage.remove(storageKeys.socialProvider)
+  storage.remove(storageKeys.socialUsername)
+  updateNamespaceState(config.stores.account, adapter.namespace, { socialProvider: undefined })
   storage.set(storageKeys.emailLoginUsed, true)
   storage.set(storageKeys.email, connection.auth?.email ?? email)
   storage.set(storageKeys.lastEmailLoginTime, Date.now())

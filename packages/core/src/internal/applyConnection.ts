@@ -37,12 +37,16 @@ export function applyConnection(
     ...(granted.auth ? { auth: granted.auth } : {}),
   }
 
+  // An embedded wallet signed in through a social provider says so again after a reload.
+  const socialProvider =
+    connector?.type === 'AUTH' ? storage.get(storageKeys.socialProvider) : undefined
   updateNamespaceState(
     stores.account,
     namespace,
     {
       address: account.address,
       preferredAccountType: account.type,
+      ...(socialProvider ? { socialProvider } : {}),
       connectedWalletInfo: {
         name: connector?.name ?? granted.connectorId,
         icon: connector?.imageUrl ?? connector?.info?.icon,

@@ -1,6 +1,7 @@
-import { connect } from '@portico/core'
+import { connect, storageKeys } from '@portico/core'
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { finishEmailLogin } from '../../../../core/src/actions/finishEmailLogin.ts'
 import { authAdapter } from '../../../../core/src/testing/authAdapter.ts'
 import { cleanupKits, renderKit } from '../../test/renderKit.tsx'
 
@@ -21,6 +22,29 @@ describe('Account view: the embedded wallet e-mail', () => {
     await kit.user.click(kit.modal().getByRole('button', { name: 'Change e-mail' }))
     expect(await kit.modal().findByRole('heading', { name: 'Change e-mail' })).toBeTruthy()
     expect(kit.config.stores.router.getState().view).toBe('UpdateEmailWallet')
+  })
+
+  it('behavior: after a social sign-in → the provider and the e-mail, no change; it survives a reconnect', async () => {
+    const adapter = authAdapter({ signedInAs: 'ada@example.org' })
+    const kit = await renderKit({ extraAdapters: [adapter] })
+    kit.config.storage.set(storageKeys.socialProvider, 'github')
+    await act(() => connect(kit.config, { connectorId: 'embedded-wallet' }))
+    await kit.user.click(await screen.findByRole('button', { name: /0xf3…b92266/ }))
+
+    const shown = await kit.modal().findByTestId('account-social')
+    expect(shown.textContent).toBe('Signed in with GitHub as ada@example.org')
+    expect(kit.modal().queryByRole('button', { name: 'Change e-mail' })).toBeNull()
+  })
+
+  it('behavior: an e-mail sign-in after a social one forgets the provider', async () => {
+    const adapter = authAdapter({ signedInAs: 'ada@example.org' })
+    const kit = await renderKit({ extraAdapters: [adapter] })
+    kit.config.storage.set(storageKeys.socialProvider, 'github')
+    await act(() => finishEmailLogin(kit.config, 'ada@example.org'))
+    await kit.user.click(await screen.findByRole('button', { name: /0xf3…b92266/ }))
+
+    expect(await kit.modal().findByTestId('account-email')).toBeTruthy()
+    expect(kit.config.storage.get(storageKeys.socialProvider)).toBeUndefined()
   })
 
   it('behavior: a wallet that is not the embedded one → no e-mail row', async () => {
