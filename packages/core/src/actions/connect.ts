@@ -1,10 +1,10 @@
 import type { PorticoError } from '../errors/base.ts'
 import { addRecentWallet } from '../internal/addRecentWallet.ts'
 import { applyConnection } from '../internal/applyConnection.ts'
-import { checkSiwxSession } from '../internal/checkSiwxSession.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { loadAccountDetails } from '../internal/loadAccountDetails.ts'
+import { requestSiwxCheck } from '../internal/requestSiwxCheck.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
@@ -83,6 +83,6 @@ export async function connect(
   if (!showUnsupportedChain(config, namespace)) closeModal(config)
   loadAccountDetails(config, namespace)
   // Spec §4 SIWX: with no session the sign view opens (after the close above).
-  void checkSiwxSession(config, namespace)
+  requestSiwxCheck(config, namespace)
   return connection
 }

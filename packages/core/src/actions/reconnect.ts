@@ -1,9 +1,9 @@
 import { RECONNECT_DISCOVERY_WAIT_MS } from '../constants.ts'
 import { applyConnection } from '../internal/applyConnection.ts'
-import { checkSiwxSession } from '../internal/checkSiwxSession.ts'
 import { forgetEmailLogin } from '../internal/forgetEmailLogin.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { loadAccountDetails } from '../internal/loadAccountDetails.ts'
+import { requestSiwxCheck } from '../internal/requestSiwxCheck.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
 import { storedConnections } from '../internal/storedConnections.ts'
 import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
@@ -82,5 +82,5 @@ async function reconnectNamespace(config: PorticoConfig, namespace: ChainNamespa
   }
   showUnsupportedChain(config, namespace)
   loadAccountDetails(config, namespace)
-  void checkSiwxSession(config, namespace)
+  requestSiwxCheck(config, namespace)
 }

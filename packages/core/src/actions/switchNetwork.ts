@@ -1,10 +1,10 @@
 import type { PorticoError } from '../errors/base.ts'
 import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/connection.ts'
 import { applyChainId } from '../internal/applyChainId.ts'
-import { checkSiwxSession } from '../internal/checkSiwxSession.ts'
 import { dropStaleTransactions } from '../internal/dropStaleTransactions.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
+import { requestSiwxCheck } from '../internal/requestSiwxCheck.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
@@ -60,7 +60,7 @@ export async function switchNetwork(
     void fetchBalance(config, { namespace })
     emitEvent(config, 'SWITCH_NETWORK', { network: known.caipNetworkId })
     // The wallet's own chainChanged may have started this check already: it runs once.
-    void checkSiwxSession(config, namespace)
+    requestSiwxCheck(config, namespace)
     return
   }
 

@@ -2,10 +2,10 @@ import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
 import { applyConnection } from './applyConnection.ts'
-import { checkSiwxSession } from './checkSiwxSession.ts'
 import { dropConnection } from './dropConnection.ts'
 import { getAdapter } from './getAdapter.ts'
 import { loadAccountDetails } from './loadAccountDetails.ts'
+import { requestSiwxCheck } from './requestSiwxCheck.ts'
 import { showUnsupportedChain } from './showUnsupportedChain.ts'
 import { toPorticoError } from './toPorticoError.ts'
 import { updateNamespaceState } from './updateNamespaceState.ts'
@@ -53,6 +53,6 @@ export async function activateWallet(
   }
   showUnsupportedChain(config, namespace)
   loadAccountDetails(config, namespace)
-  void checkSiwxSession(config, namespace)
+  requestSiwxCheck(config, namespace)
   return connection
 }

@@ -117,7 +117,10 @@ describe('checkSiwxSession', () => {
     const kit = setUp()
     const held = kit.siwx.hold('getSessions')
     await connect(kit.config, { connectorId: 'mock' })
-    expect(kit.config.stores.siwx.getState().namespaces.eip155?.status).toBe('checking')
+    // The check's code loads on first use, then the check starts.
+    await vi.waitFor(() =>
+      expect(kit.config.stores.siwx.getState().namespaces.eip155?.status).toBe('checking'),
+    )
     void checkSiwxSession(kit.config, 'eip155')
     kit.adapter.emit.chainChanged(testnetNetwork.id)
     held.release()

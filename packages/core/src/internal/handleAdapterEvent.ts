@@ -5,12 +5,12 @@ import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { applyChainId } from './applyChainId.ts'
 import { applyConnection } from './applyConnection.ts'
-import { checkSiwxSession } from './checkSiwxSession.ts'
 import { dropStaleTransactions } from './dropStaleTransactions.ts'
 import { forgetEmailLogin } from './forgetEmailLogin.ts'
 import { handleApprovalEvent } from './handleApprovalEvent.ts'
 import { loadAccountDetails } from './loadAccountDetails.ts'
 import { normalizeChainId } from './normalizeChainId.ts'
+import { requestSiwxCheck } from './requestSiwxCheck.ts'
 import { saveConnections } from './saveConnections.ts'
 import { setConnectors } from './setConnectors.ts'
 import { showUnsupportedChain } from './showUnsupportedChain.ts'
@@ -76,7 +76,7 @@ export function handleAdapterEvent(
       saveConnections(config, event.namespace, connection)
       dropStaleTransactions(config, event.namespace)
       loadAccountDetails(config, event.namespace)
-      void checkSiwxSession(config, event.namespace)
+      requestSiwxCheck(config, event.namespace)
       return
     }
     case 'chainChanged': {
@@ -91,7 +91,7 @@ export function handleAdapterEvent(
       showUnsupportedChain(config, event.namespace)
       dropStaleTransactions(config, event.namespace)
       void fetchBalance(config, { namespace: event.namespace })
-      void checkSiwxSession(config, event.namespace)
+      requestSiwxCheck(config, event.namespace)
       return
     }
     case 'disconnect':
@@ -131,5 +131,5 @@ function applySessionNamespace(
     return
   }
   loadAccountDetails(config, namespace)
-  void checkSiwxSession(config, namespace)
+  requestSiwxCheck(config, namespace)
 }
