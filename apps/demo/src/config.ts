@@ -1,23 +1,22 @@
 import { bitcoinAdapter } from '@portico/bitcoin'
 import { embeddedWallet } from '@portico/embedded-wallet'
 import { evmAdapter } from '@portico/evm'
-import { createConfig, type PorticoConfig, porticoSignIn } from '@portico/react'
+import { createConfig, type PorticoConfig, type SiwxConfig } from '@portico/react'
 import { solanaAdapter } from '@portico/solana'
 import { walletConnectAdapter } from '@portico/walletconnect'
 import { toNetworks } from './networks.ts'
 import type { DemoSettings } from './settings.ts'
-import type { SiwxMode } from './siwxMode.ts'
 
 /**
  * The kit's config for the demo: the local chains, the EVM adapter, the Solana and Bitcoin
  * adapters when the devnet runs those networks, WalletConnect through the local relay, e-mail
  * and social sign-in through the local secure site, the local server; with `siwx`, sign-in with
- * wallet through the server's sessions.
+ * wallet (`createDemoSignIn`).
  *
  * @example
- * const config = createDemoConfig(readSettings(import.meta.env), readSiwxMode(location.search))
+ * const config = createDemoConfig(readSettings(import.meta.env))
  */
-export function createDemoConfig(settings: DemoSettings, siwx?: SiwxMode): PorticoConfig {
+export function createDemoConfig(settings: DemoSettings, siwx?: SiwxConfig): PorticoConfig {
   const metadata = {
     name: 'Portico demo',
     description: 'The example dApp of the Portico connect-wallet kit',
@@ -40,13 +39,6 @@ export function createDemoConfig(settings: DemoSettings, siwx?: SiwxMode): Porti
       embeddedWallet({ secureSiteUrl: settings.secureSiteUrl, projectId: settings.projectId }),
     ],
     metadata,
-    siwx: siwx
-      ? porticoSignIn({
-          projectId: settings.projectId,
-          apiUrl: settings.apiUrl,
-          statement: 'Sign in to the Portico demo',
-          required: siwx === 'required',
-        })
-      : undefined,
+    siwx,
   })
 }

@@ -18,7 +18,10 @@ async function bootstrap(root: HTMLElement) {
       installDevWallet(settings)
     }
     const siwx = readSiwxMode(location.search)
-    const config = createDemoConfig(settings, siwx)
+    const signIn = siwx
+      ? (await import('./demoSignIn.ts')).createDemoSignIn(settings, siwx)
+      : undefined
+    const config = createDemoConfig(settings, signIn)
     createRoot(root).render(
       <StrictMode>
         <App config={config} mailUrl={settings.mailUrl} siwx={siwx} />

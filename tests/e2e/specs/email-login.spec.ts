@@ -144,7 +144,7 @@ test('changing the e-mail: a code to the old address, then to the new one; then 
   await modal(page).getByRole('button', { name: 'Change e-mail' }).click()
   const since = Date.now()
   await modal(page).getByTestId('new-email-input').fill(next)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(modal(page).getByText(truncateEmail(email))).toBeVisible()
   await submitCode(page, await readChangeCode(email, since))
   await expect(modal(page).getByText(truncateEmail(next))).toBeVisible()

@@ -20,7 +20,7 @@ async function signInWith(page: Page, provider: string, email: string): Promise<
   await expect(popup.getByRole('heading', { name: new RegExp(provider) })).toBeVisible()
   await popup.getByRole('textbox', { name: 'E-mail' }).fill(email)
   await popup.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
-  await popup.getByRole('button', { name: 'Continue' }).click()
+  await popup.getByRole('button', { name: 'Continue', exact: true }).click()
   // The kit closes the popup once the callback page handed it the result.
   await popup.waitForEvent('close')
   await expect(page.getByTestId('demo-status')).toHaveText('connected')

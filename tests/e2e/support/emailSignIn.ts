@@ -15,12 +15,12 @@ export async function openConnectView(page: Page) {
 export async function submitEmail(page: Page, email: string): Promise<number> {
   const since = Date.now()
   await modal(page).getByTestId('email-input').fill(email)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
   return since
 }
 
 /** Types a one-time code in the code step and presses Continue. */
 export async function submitCode(page: Page, code: string): Promise<void> {
   await modal(page).getByTestId('otp-input').fill(code)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
+  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
 }

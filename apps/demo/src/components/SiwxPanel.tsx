@@ -1,8 +1,11 @@
-import { useAccount, useSiwx } from '@portico/react'
-import { useState } from 'react'
+import { useAccount } from '@portico/react'
+import { lazy, Suspense, useState } from 'react'
 import type { SiwxMode } from '../siwxMode.ts'
 
-const STATUS_TEXT = { none: 'not signed in', checking: 'checking…', signedIn: 'signed in' }
+// Loaded only with sign-in on: the usual demo page does not carry the session code.
+const SiwxSessionRow = lazy(() =>
+  import('./SiwxSessionRow.tsx').then((module) => ({ default: module.SiwxSessionRow })),
+)
 
 /**
  * Sign-in with wallet (SIWX): the session of the connected account, and links that reload the
@@ -30,43 +33,16 @@ export function SiwxPanel({ mode }: { mode: SiwxMode | undefined }) {
         ))}
         . The Portico server verifies the signed message and keeps the session.
       </p>
-      {mode ? <SiwxSessionRow connected={isConnected} onError={setError} /> : null}
+      {mode ? (
+        <Suspense fallback={null}>
+          <SiwxSessionRow connected={isConnected} onError={setError} />
+        </Suspense>
+      ) : null}
       {error ? (
         <p className="error" role="alert" data-testid="demo-siwx-error">
           {error}
         </p>
       ) : null}
     </section>
-  )
-}
-
-function SiwxSessionRow(props: { connected: boolean; onError: (message?: string) => void }) {
-  const { session, status, signIn, signOut } = useSiwx()
-  const run = (action: () => Promise<void>) => {
-    props.onError(undefined)
-    action().catch((cause: unknown) =>
-      props.onError(cause instanceof Error ? cause.message : 'Sign-in failed'),
-    )
-  }
-  return (
-    <div className="signature">
-      <span>Session</span>
-      <output data-testid="demo-siwx-status">{STATUS_TEXT[status]}</output>
-      {session ? <span className="mono">until {session.data.expirationTime ?? '—'}</span> : null}
-      {status === 'signedIn' ? (
-        <button type="button" className="button" onClick={() => run(signOut)}>
-          Sign out
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="button"
-          disabled={!props.connected || status === 'checking'}
-          onClick={() => run(signIn)}
-        >
-          Sign in
-        </button>
-      )}
-    </div>
   )
 }
