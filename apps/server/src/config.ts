@@ -1,4 +1,10 @@
-import { isSolanaAddress, ORIGIN_ENTRY_PATTERN, REMOTE_FEATURE_IDS } from '@portico/core'
+import {
+  isSolanaAddress,
+  ORIGIN_ENTRY_PATTERN,
+  REMOTE_FEATURE_IDS,
+  SOCIAL_LOGIN_PROVIDERS,
+  SOCIAL_PROVIDERS,
+} from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
 import { BITCOIN_NETWORKS, bitcoinNetworkOf } from './chains/bitcoinNetworks.ts'
@@ -18,26 +24,8 @@ import { formatIssue } from './schema/formatIssue.ts'
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
-/** Social providers a `socials` feature may list (spec §5, plus Farcaster from spec §9). */
-export const SOCIAL_PROVIDERS = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-  'farcaster',
-] as const
-
-/** Providers of social sign-in into the embedded wallet (spec §5): Farcaster is not one here. */
-export const SOCIAL_LOGIN_PROVIDERS = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-] as const
+/** Social providers a `socials` feature may list (spec §5, §9) and those of social sign-in: core's. */
+export { SOCIAL_LOGIN_PROVIDERS, SOCIAL_PROVIDERS }
 export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
 
 /** Remote feature flags a project can set (spec §1), other than `socials`: the kit's list. */

@@ -1,3 +1,4 @@
+import { socialProviderSchema } from '@portico/core'
 import * as v from 'valibot'
 
 const addressSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))
@@ -14,15 +15,8 @@ export const authUserSchema = v.object({
 })
 export type AuthUser = v.InferOutput<typeof authUserSchema>
 
-/** Spec §5 social providers: the ones the server's social sign-in knows. */
-export const socialProviderSchema = v.picklist([
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-])
+/** Spec §5 social providers: core's list, the same the server's social sign-in knows. */
+export { socialProviderSchema }
 export type SocialProvider = v.InferOutput<typeof socialProviderSchema>
 
 /** `POST /social/start`: the provider's authorization URL and the flow id to keep in memory. */

@@ -1,4 +1,4 @@
-import { emailSchema, otpSchema } from '@portico/core'
+import { emailSchema, otpSchema, socialProviderSchema } from '@portico/core'
 import * as v from 'valibot'
 
 /** E-mail and one-time code: core's schemas (spec §5), the same rules everywhere. */
@@ -18,15 +18,8 @@ export const chainNamespaceSchema = v.picklist(['eip155', 'solana', 'polkadot', 
 /** Spec §6: an embedded wallet's account is an EOA or a smart account. */
 export const embeddedAccountTypeSchema = v.picklist(['eoa', 'smartAccount'])
 
-/** Spec §5 social providers. */
-export const socialProviderSchema = v.picklist([
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-])
+/** Spec §5 social providers: core's schema. */
+export { socialProviderSchema }
 
 /** An account address of any namespace (EVM, Solana, Bitcoin…): checked by the caller's chain. */
 export const addressSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128))
