@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { ApiError } from '../../errors/ApiError.ts'
+import { acceptEmptyJsonBody } from '../../http/acceptEmptyJsonBody.ts'
 import type { ExactOriginScope } from '../../http/originPolicy.ts'
 import { type ApprovalPageKind, renderApprovalPage } from './approvalPage.ts'
 import { approveDevice } from './approveDevice.ts'
@@ -93,14 +94,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
   const plain = { bodyLimit: AUTH_BODY_LIMIT }
   app.decorateRequest('authSession', null)
 
-  // Sign-out and unlock carry no body; a JSON content type with an empty body means `{}`.
-  const parseJson = app.getDefaultJsonParser('error', 'error')
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8')
-    if (text === '') return done(null, {})
-    parseJson(request, text, done)
-  })
+  acceptEmptyJsonBody(app)
 
   // Long polls end (with approved: false) when the server closes, so closing does not wait.
   const closing = new AbortController()

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } fr
 import * as v from 'valibot'
 import type { Database } from '../../db/openDatabase.ts'
 import { RateLimitedError } from '../../errors/apiErrors.ts'
+import { acceptEmptyJsonBody } from '../../http/acceptEmptyJsonBody.ts'
 import { parseInput } from '../../http/parseInput.ts'
 import { createRateLimiter } from '../analytics/createRateLimiter.ts'
 import type { ChainReader } from '../chainData/createChainReader.ts'
@@ -57,14 +58,7 @@ export const siwxPlugin: FastifyPluginAsync<SiwxPluginOptions> = async (app, opt
   const nonceRequests = createRateLimiter({ limit: SIWX_NONCES_PER_MINUTE, windowMs: 60_000, now })
   const projectRoute = { onRequest: options.requireProject, bodyLimit: SIWX_BODY_LIMIT }
 
-  // `POST /nonce` and `DELETE` may come with a JSON content type and no body: that means `{}`.
-  const parseJson = app.getDefaultJsonParser('error', 'error')
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8')
-    if (text === '') return done(null, undefined)
-    parseJson(request, text, done)
-  })
+  acceptEmptyJsonBody(app)
 
   app.post('/siwx/v1/nonce', projectRoute, async (request) => {
     parseInput(nonceBodySchema, request.body)
