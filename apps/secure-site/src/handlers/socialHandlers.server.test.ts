@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SOCIAL_RESULT_MESSAGE_TYPE } from '@portico/core'
 import { getFreePort, type ManagedChild, startServer } from '@portico/devnet'
 import { APP_EVENTS } from '@portico/embedded-wallet/protocol'
 import { type LocalOidc, signInHeadless, startLocalOidc } from '@portico/local-oidc'
@@ -17,10 +18,7 @@ import { createLogger } from '../frame/logger.ts'
 import { createCallsRegistry } from '../rpc/callsRegistry.ts'
 import { createChainState } from '../rpc/chainState.ts'
 import { createEvmClients } from '../rpc/evmClients.ts'
-import {
-  deliverSocialResult,
-  SOCIAL_RESULT_MESSAGE_TYPE,
-} from '../socialCallback/deliverSocialResult.ts'
+import { deliverSocialResult } from '../socialCallback/deliverSocialResult.ts'
 import { createAppHandlers } from './createAppHandlers.ts'
 
 // The frame's social handlers against the real apps/server (a child process, as the devnet runs

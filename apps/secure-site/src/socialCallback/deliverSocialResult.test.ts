@@ -1,6 +1,7 @@
+import { SOCIAL_RESULT_MESSAGE_TYPE } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
 import { AuthApiError, AuthServerUnavailableError } from '../errors.ts'
-import { deliverSocialResult, SOCIAL_RESULT_MESSAGE_TYPE } from './deliverSocialResult.ts'
+import { deliverSocialResult } from './deliverSocialResult.ts'
 import { renderSocialCallbackPage, SOCIAL_CALLBACK_TEXTS } from './renderSocialCallbackPage.ts'
 
 const CALLBACK = 'https://wallet.example/social-callback.html'

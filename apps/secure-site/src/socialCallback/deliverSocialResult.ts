@@ -1,14 +1,5 @@
+import { SOCIAL_RESULT_MESSAGE_TYPE, type SocialResultMessage } from '@portico/core'
 import { AuthApiError } from '../errors.ts'
-
-/** The message the callback page posts to the dApp page that opened the sign-in popup. */
-export const SOCIAL_RESULT_MESSAGE_TYPE = 'PORTICO_SOCIAL_RESULT'
-
-/** `{ type: 'PORTICO_SOCIAL_RESULT', resultUri }`: the kit hands `resultUri` to the frame. */
-export interface SocialResultMessage {
-  type: typeof SOCIAL_RESULT_MESSAGE_TYPE
-  /** This page's whole URL: the redirect URI with the provider's `code` and `state` (or `error`). */
-  resultUri: string
-}
 
 export interface DeliverSocialResultParameters {
   /** The page's own URL (`location.href`). */

@@ -225,6 +225,7 @@ export {
 } from '../schemas/socialProviderSchema.ts'
 export {
   SOCIAL_RESULT_MESSAGE_TYPE,
+  type SocialResultMessage,
   socialResultMessageSchema,
 } from '../schemas/socialResultMessageSchema.ts'
 export { balanceResponseSchema, tokenBalanceSchema } from '../schemas/tokenBalanceSchema.ts'

@@ -18,3 +18,6 @@ export const socialResultMessageSchema = v.object({
   type: v.literal(SOCIAL_RESULT_MESSAGE_TYPE),
   resultUri: v.pipe(v.string(), v.maxLength(4096), v.url()),
 })
+
+/** The callback page's message, as both sides type it. */
+export type SocialResultMessage = v.InferOutput<typeof socialResultMessageSchema>
