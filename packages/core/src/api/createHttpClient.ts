@@ -106,23 +106,17 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
       controller.abort()
     }, parameters.timeoutMs)
     try {
-      const init: RequestInit =
-        body === undefined
-          ? {
-              ...(method === 'GET' ? {} : { method }),
-              signal: controller.signal,
-              headers: { accept: 'application/json', ...headers },
-            }
-          : {
-              method,
-              signal: controller.signal,
-              headers: {
-                accept: 'application/json',
-                'content-type': 'application/json',
-                ...headers,
-              },
-              body,
-            }
+      const sends = body !== undefined
+      const init: RequestInit = {
+        ...(method === 'GET' ? {} : { method }),
+        signal: controller.signal,
+        headers: {
+          accept: 'application/json',
+          ...(sends ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        ...(sends ? { body } : {}),
+      }
       // Called unbound: a browser's fetch throws 'Illegal invocation' when `this` is not window.
       const fetchFn = parameters.fetch
       const response = fetchFn ? await fetchFn(target, init) : await globalThis.fetch(target, init)
