@@ -4,12 +4,11 @@ import { showSnackbar } from '../actions/showSnackbar.ts'
 import { SiwxInitError } from '../errors/siwx.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import type { SiwxAccountState } from '../types/state.ts'
+import { type BegunSiwxCheck, beginSiwxCheck, isCurrentSiwxCheck } from './beginSiwxCheck.ts'
 import { emitEvent } from './emitEvent.ts'
 import { setRouterHistory } from './setRouterHistory.ts'
 import { setSiwxAccount, setSiwxPrompt } from './setSiwxState.ts'
 import { showNextSiwxPrompt, showSiwxPrompt } from './showSiwxPrompt.ts'
-import { isSameSiwxAccount, siwxAccount } from './siwxAccount.ts'
 import { siwxEventProperties } from './siwxEventProperties.ts'
 
 /**
@@ -17,36 +16,30 @@ import { siwxEventProperties } from './siwxEventProperties.ts'
  * the `siwx` option set, asks `getSessions` for the namespace's account on its network; with
  * none, prepares the message (`createMessage`) and opens SIWXSignMessage. Runs once per network
  * and address: a check under way, a known session or the open sign view for that account make
- * it a no-op (so does a sign-in the visitor declined for that account). When either call throws, 'A problem occurred while trying initialize
- * authentication' shows, SIWX_AUTH_ERROR is reported, and the namespace is disconnected back to
- * Connect (spec §8). Never throws; a check overtaken by a newer one or a disconnect is dropped.
+ * it a no-op (so does a sign-in the visitor declined for that account). Never throws.
  */
 export async function checkSiwxSession(
   config: PorticoConfig,
   namespace: ChainNamespace,
 ): Promise<void> {
+  const begun = beginSiwxCheck(config, namespace)
+  if (begun) await runSiwxCheck(config, namespace, begun)
+}
+
+/**
+ * The asking part of a check `beginSiwxCheck` started. When either call throws, 'A problem
+ * occurred while trying initialize authentication' shows, SIWX_AUTH_ERROR is reported, and the
+ * namespace is disconnected back to Connect (spec §8). A check overtaken by a newer one or a
+ * disconnect is dropped.
+ */
+export async function runSiwxCheck(
+  config: PorticoConfig,
+  namespace: ChainNamespace,
+  { account, started }: BegunSiwxCheck,
+): Promise<void> {
   const siwx = config.options.siwx
   if (!siwx) return
-  const account = siwxAccount(config, namespace)
-  if (!account) return
-  const { namespaces, prompt } = config.stores.siwx.getState()
-  const known = namespaces[namespace]
-  // Checking, signed in, asked right now, or declined: nothing new to ask this account.
-  if (
-    known &&
-    isSameSiwxAccount(known, account) &&
-    (known.status !== 'none' || known.dismissed || prompt?.namespace === namespace)
-  )
-    return
-
-  const started: SiwxAccountState = {
-    caipNetworkId: account.caipNetworkId,
-    address: account.address,
-    status: 'checking',
-  }
-  setSiwxAccount(config, namespace, started)
-  // Identity of the record says whether this check is still the namespace's latest.
-  const isCurrent = () => config.stores.siwx.getState().namespaces[namespace] === started
+  const isCurrent = () => isCurrentSiwxCheck(config, namespace, started)
 
   try {
     const sessions = await siwx.getSessions(account.caipNetworkId, account.address)
