@@ -2,7 +2,8 @@
 // the same run), served locally and measured in Debian's Chromium:
 //   (a) gzipped JavaScript loaded before the first click, and the same above the React baseline
 //   (b) gzipped JavaScript loaded when the modal opens
-//   (c) time from click to the painted wallet list: median over RUNS fresh visits
+//   (c) time from click to the painted wallet list: median over RUNS fresh visits, and the part
+//       of it until the last script the click fetched had arrived
 //   (d) JS heap (after GC) with the modal open
 //   (e) time from clicking WalletConnect to the painted QR code (a pairing URI from the local
 //       relay), median: cold on even runs, after a hover (the kit prepares on intent) on odd
@@ -10,6 +11,8 @@
 //   (f) the balance service's answer time for a cached account (GET /v1/account/…/balance,
 //       one keep-alive connection, after a warm-up): p50, p95, p99 over BALANCE_REQUESTS
 // Figures are compared with bench/results.json (the last committed run) and then written there.
+// With `--profile`, only (c) is looked into instead: one cold click of the demo is traced and its
+// milliseconds broken down (bench/profileClick.ts); no figures are written.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +21,7 @@ import { chromium, type Page } from '@playwright/test'
 import { demoEnv, startStack } from '@portico/devnet'
 import { build } from 'vite'
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts'
+import { profileClick } from './profileClick.ts'
 import { serveStatic } from './serveStatic.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -25,6 +29,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const BALANCE_REQUESTS = Number(process.env.BENCH_BALANCE_REQUESTS ?? 500)
 const PORT_BASE = Number(process.env.PORTICO_BENCH_PORT_BASE ?? 28_000)
 const resultsFile = join(root, 'bench', 'results.json')
+const PROFILE = process.argv.includes('--profile')
 
 /** Budgets of issues #2 and #5. */
 const BUDGETS = { initialAboveReactKb: 60, clickToListMedianMs: 50, heapMb: 5, balanceP95Ms: 20 }
@@ -53,6 +58,8 @@ interface Figures {
   initialJsGzKb: number
   modalJsGzKb: number
   clickToListMs: { median: number; p90: number; min: number; runs: number }
+  /** Median time from the click until the last script it fetched had arrived (within (c)). */
+  codeArrivedMs?: number
   heapMb: number
   /** (e), for targets with WalletConnect. */
   pairing?: {
@@ -90,7 +97,8 @@ async function main(): Promise<void> {
     await build({
       root: join(root, 'apps', 'demo'),
       logLevel: 'warn',
-      build: { outDir: demoDist, emptyOutDir: true },
+      // Unminified when profiling, so the hot functions keep their names.
+      build: { outDir: demoDist, emptyOutDir: true, minify: !PROFILE },
     })
     await build({
       root: join(root, 'bench', 'baseline'),
@@ -118,6 +126,17 @@ async function main(): Promise<void> {
         pairing: { click: '[data-portico-walletconnect]', ready: 'svg[data-value^="wc:"]' },
       },
     ]
+    if (PROFILE) {
+      const demoTarget = targets[1]!
+      const file = join(root, '.portico', 'bench', 'click.trace.json')
+      await profileClick(
+        browser,
+        demoTarget.url,
+        (page) => clickToPaintedList(page, demoTarget),
+        file,
+      )
+      return
+    }
     const figures: Record<string, Figures> = {}
     for (const target of targets) figures[target.name] = await measure(browser, target)
     const [account] = stack.accounts
@@ -141,6 +160,7 @@ async function measure(
   target: Target,
 ): Promise<Figures> {
   const times: number[] = []
+  const codeTimes: number[] = []
   const pairingTimes: number[] = []
   const pairingAfterHoverTimes: number[] = []
   let initialBytes = 0
@@ -161,6 +181,7 @@ async function measure(
     await page.waitForSelector(target.click)
     phase = 'modal'
     times.push(await clickToPaintedList(page, target))
+    codeTimes.push((await page.evaluate('window.__benchCodeMs')) as number)
     await page.waitForLoadState('networkidle')
     if (run === 0) heapMb = await heapAfterGc(page)
     if (target.pairing) {
@@ -190,6 +211,7 @@ async function measure(
     initialJsGzKb: round(initialBytes / 1024),
     modalJsGzKb: round(modalBytes / 1024),
     clickToListMs: { ...spread(times), runs: RUNS },
+    codeArrivedMs: round(median([...codeTimes].sort((a, b) => a - b))),
     heapMb: round(heapMb),
     ...(target.pairing
       ? {
@@ -227,7 +249,16 @@ const PAINT_PROBE = `({ click, clickInHost, host, ready }) => new Promise((resol
     done = true
     for (const observer of observers) observer.disconnect()
     clearInterval(poll)
-    requestAnimationFrame(() => resolve(performance.now() - started))
+    requestAnimationFrame(() => {
+      const time = performance.now() - started
+      performance.mark('bench:painted')
+      // When the last script fetched for the click arrived: the part of the time spent waiting.
+      const scripts = performance.getEntriesByType('resource').filter(
+        (entry) => entry.startTime >= started && new URL(entry.name).pathname.endsWith('.js'),
+      )
+      window.__benchCodeMs = scripts.length ? Math.max(...scripts.map((entry) => entry.responseEnd)) - started : 0
+      resolve(time)
+    })
   }
   const observe = (node) => {
     const observer = new MutationObserver(() => { watchShadow(); check() })
@@ -248,6 +279,7 @@ const PAINT_PROBE = `({ click, clickInHost, host, ready }) => new Promise((resol
   if (!button) return reject(new Error('No button ' + click))
   observe(document.body)
   watchShadow()
+  performance.mark('bench:click')
   const started = performance.now()
   button.click()
   check()
@@ -333,6 +365,15 @@ function report(figures: Record<string, Figures>, balanceMs: BalanceFigures): vo
     console.info(
       `  ${''.padEnd(44)} p90 ${figure.clickToListMs.p90} ms, min ${figure.clickToListMs.min} ms`,
     )
+    if (figure.codeArrivedMs)
+      console.info(
+        line(
+          '    of which: until its code arrived, median',
+          figure.codeArrivedMs,
+          'ms',
+          before?.codeArrivedMs,
+        ),
+      )
     console.info(
       line('(d) JS heap with the modal open (after GC)', figure.heapMb, 'MB', before?.heapMb),
     )
