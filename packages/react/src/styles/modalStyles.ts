@@ -522,8 +522,15 @@ export const modalStyles = /* css */ `
   width: 22px;
   height: 22px;
 }
-.connecting-image > svg[data-provider] {
-  border-radius: 14px;
+.social-badge {
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  color: #ffffff;
+  font-weight: 700;
+  line-height: 1;
+  box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--portico-fg) 15%, transparent);
 }
 /* The embedded wallet's frame is laid over this area while the visitor approves. */
 .approve-area {

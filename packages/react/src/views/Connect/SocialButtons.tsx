@@ -63,7 +63,7 @@ export function SocialButtons({ providers }: SocialButtonsProps) {
                 label={`Continue with ${socialProviderName(provider)}`}
                 onClick={() => start(provider)}
               >
-                <SocialIcon provider={provider} />
+                <SocialIcon provider={provider} size={22} />
               </IconButton>
             </li>
           ))}

@@ -26,7 +26,7 @@ export function ConnectingSocialView() {
   return (
     <div className="center" data-testid="connecting-social" data-state={social.status}>
       <span className="connecting-image" data-state={failed ? 'error' : 'pending'}>
-        <SocialIcon provider={social.provider} width={56} height={56} />
+        <SocialIcon provider={social.provider} size={56} />
       </span>
       <p className="center-title">Log in with {socialProviderName(social.provider)}</p>
       {failed ? (
