@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiweAndSiwxError } from '../errors/config.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
+import { disableAnalytics } from '../internal/sendAnalyticsEvent.ts'
 import { createTestConfig } from '../testing/createTestConfig.ts'
 import type { SiwxConfig } from '../types/siwx.ts'
 import { checkOrigin } from './checkOrigin.ts'
@@ -69,17 +70,42 @@ describe('project calls: faults', () => {
 })
 
 describe('analytics: limits and a down endpoint', () => {
-  it('error events: at most 5 per minute are sent', () => {
+  it('error events: at most 5 per minute are sent', async () => {
     vi.stubGlobal('window', { location: new URL('https://my.app/') })
     const config = createTestConfig()
     config.internal.analytics.status = 'on'
     const sent = vi.spyOn(config.api.analytics, 'sendEvent').mockResolvedValue()
     for (let index = 0; index < 8; index++) emitEvent(config, 'ERROR_FETCH_TRANSACTIONS')
     emitEvent(config, 'MODAL_OPEN')
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(6))
     expect(sent.mock.calls.map(([body]) => body.eventId)).toEqual([
       ...Array(5).fill('ERROR_FETCH_TRANSACTIONS'),
       'MODAL_OPEN',
     ])
+    vi.unstubAllGlobals()
+  })
+
+  it('behavior: sent after the emitting task, not inside it (the interaction paints first)', async () => {
+    vi.stubGlobal('window', { location: new URL('https://my.app/') })
+    const config = createTestConfig()
+    config.internal.analytics.status = 'on'
+    const sent = vi.spyOn(config.api.analytics, 'sendEvent').mockResolvedValue()
+    emitEvent(config, 'MODAL_OPEN')
+    expect(sent).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1))
+    expect(sent.mock.calls[0]?.[0]).toMatchObject({ eventId: 'MODAL_OPEN', url: 'https://my.app/' })
+    vi.unstubAllGlobals()
+  })
+
+  it('behavior: analytics turned off in between (a 403) drops the events still waiting', async () => {
+    vi.stubGlobal('window', { location: new URL('https://my.app/') })
+    const config = createTestConfig()
+    config.internal.analytics.status = 'on'
+    const sent = vi.spyOn(config.api.analytics, 'sendEvent').mockResolvedValue()
+    emitEvent(config, 'MODAL_OPEN')
+    disableAnalytics(config, false)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(sent).not.toHaveBeenCalled()
     vi.unstubAllGlobals()
   })
 

@@ -5,6 +5,7 @@ import { HttpRequestError } from '../errors/http.ts'
 import type { AnalyticsEventBody } from '../types/api.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { PorticoEvent } from '../types/events.ts'
+import { whenIdle } from './whenIdle.ts'
 
 /** Events kept while `/getAnalyticsConfig` has not answered yet; later ones are dropped. */
 const MAX_QUEUED_EVENTS = 20
@@ -29,10 +30,17 @@ export function sendAnalyticsEvent(config: PorticoConfig, event: PorticoEvent): 
   postEvent(config, body)
 }
 
-/** Sends `body`; a 403 turns analytics off for the session, any other failure drops it. */
+/**
+ * Sends `body` once the page is idle, so the request never competes with the interaction that
+ * caused it (MODAL_OPEN's modal paints first). A 403 turns analytics off for the session, any
+ * other failure drops it.
+ */
 export function postEvent(config: PorticoConfig, body: AnalyticsEventBody): void {
-  config.api.analytics.sendEvent(body).catch((error: unknown) => {
-    if (error instanceof HttpRequestError && error.status === 403) disableAnalytics(config, true)
+  whenIdle(() => {
+    if (config.internal.analytics.status === 'off') return
+    config.api.analytics.sendEvent(body).catch((error: unknown) => {
+      if (error instanceof HttpRequestError && error.status === 403) disableAnalytics(config, true)
+    })
   })
 }
 
