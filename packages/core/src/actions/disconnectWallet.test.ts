@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '../testing/createTestConfig.ts'
+import { existingSession, type MemorySiwx, memorySiwx } from '../testing/memorySiwx.ts'
 import {
   multiWalletAdapter,
   THIRD_ADDRESS,
@@ -16,9 +17,13 @@ import { getWalletConnections } from './getWalletConnections.ts'
 import { openModal } from './openModal.ts'
 
 /** The given wallets connected in order (the last is the connected one), modal open. */
-async function setUp(connectorIds: readonly string[], multiWallet = true) {
+async function setUp(connectorIds: readonly string[], multiWallet = true, siwx?: MemorySiwx) {
   const adapter = multiWalletAdapter({ chainId: testnetNetwork.id })
-  const config = createTestConfig({ adapters: [adapter], features: { multiWallet } })
+  const config = createTestConfig({
+    adapters: [adapter],
+    features: { multiWallet },
+    ...(siwx ? { siwx } : {}),
+  })
   config.stores.connectors.setState({ connectors: adapter.getConnectors() })
   for (const connectorId of connectorIds) await connect(config, { connectorId })
   await openModal(config)
@@ -119,5 +124,47 @@ describe('disconnectWallet', () => {
     await disconnectWallet(config, { connectorId: WALLET_A.id, namespace: 'eip155' })
     expect(adapter.callsFor.disconnect).toEqual([WALLET_A.id])
     expect(config.stores.account.getState().namespaces.eip155?.address).toBe(THIRD_ADDRESS)
+  })
+
+  describe('with sign-in (SIWX)', () => {
+    const SEPOLIA = testnetNetwork.caipNetworkId
+    const signedIn = (parameters: { signOutOnDisconnect?: boolean } = {}) =>
+      memorySiwx({
+        ...parameters,
+        sessions: [existingSession(SEPOLIA, TEST_ADDRESS), existingSession(SEPOLIA, OTHER_ADDRESS)],
+      })
+    const statusOf = (config: Parameters<typeof getWalletConnections>[0]) =>
+      config.stores.siwx.getState().namespaces.eip155
+
+    it('behavior: the connected wallet goes → its account signs out; the next one is signed in', async () => {
+      const siwx = signedIn()
+      const { config } = await setUp([WALLET_A.id, WALLET_B.id], true, siwx)
+      await vi.waitFor(() => expect(statusOf(config)?.status).toBe('signedIn'))
+
+      await disconnectWallet(config, { connectorId: WALLET_B.id })
+      expect(siwx.calls.filter((call) => call.method === 'revokeSession')).toEqual([
+        expect.objectContaining({ args: [SEPOLIA, OTHER_ADDRESS] }),
+      ])
+      expect(siwx.sessions.map((session) => session.data.accountAddress)).toEqual([TEST_ADDRESS])
+      await vi.waitFor(() =>
+        expect(statusOf(config)).toMatchObject({ address: TEST_ADDRESS, status: 'signedIn' }),
+      )
+    })
+
+    it('behavior: an active (not connected) wallet goes → no one signs out', async () => {
+      const siwx = signedIn()
+      const { config } = await setUp([WALLET_A.id, WALLET_B.id], true, siwx)
+      await disconnectWallet(config, { connectorId: WALLET_A.id })
+      expect(siwx.count('revokeSession')).toBe(0)
+      expect(siwx.sessions).toHaveLength(2)
+    })
+
+    it('parameters: signOutOnDisconnect false keeps the session', async () => {
+      const siwx = signedIn({ signOutOnDisconnect: false })
+      const { config } = await setUp([WALLET_A.id, WALLET_B.id], true, siwx)
+      await disconnectWallet(config, { connectorId: WALLET_B.id })
+      expect(siwx.count('revokeSession')).toBe(0)
+      expect(siwx.sessions).toHaveLength(2)
+    })
   })
 })

@@ -4,6 +4,7 @@ import { dropConnection } from '../internal/dropConnection.ts'
 import { listedConnections } from '../internal/listedConnections.ts'
 import { requireMultiWallet } from '../internal/requireMultiWallet.ts'
 import { resetNamespace } from '../internal/resetNamespace.ts'
+import { signOutSiwxOnDisconnect } from '../internal/signOutSiwxOnDisconnect.ts'
 import { walletConnectionClass } from '../internal/walletConnectionClass.ts'
 import { walletNamespace } from '../internal/walletNamespace.ts'
 import type { ChainNamespace } from '../types/chain.ts'
@@ -20,9 +21,10 @@ export interface DisconnectWalletParameters {
  * gets at most 3000 ms and its failures are only warned about. When it was the connected
  * wallet, the next listed one becomes connected through a silent reconnect (one that no
  * longer grants access is dropped and the next tried); when none is left the namespace is
- * reset as by `disconnect` (spec §4), without closing the modal. A wallet that is not listed
- * is left alone. With `features.multiWallet` off it shows the 'Multi-wallet not enabled' info
- * alert and does nothing else. It never throws.
+ * reset as by `disconnect` (spec §4), without closing the modal. The connected wallet's account
+ * signs out of SIWX as on `disconnect` (unless `signOutOnDisconnect` is false). A wallet that is
+ * not listed is left alone. With `features.multiWallet` off it shows the 'Multi-wallet not
+ * enabled' info alert and does nothing else. It never throws.
  *
  * @example
  * await disconnectWallet(config, { connectorId: 'io.metamask' })
@@ -37,7 +39,11 @@ export async function disconnectWallet(
   const walletClass = walletConnectionClass(config, namespace, connectorId)
   if (walletClass === 'disconnected') return
 
-  await disconnectConnector(config, namespace, connectorId)
+  await Promise.all([
+    disconnectConnector(config, namespace, connectorId),
+    // Spec §4 SIWX: the account that goes signs out, as with `disconnect` (read before it goes).
+    walletClass === 'connected' ? signOutSiwxOnDisconnect(config, namespace) : undefined,
+  ])
   dropConnection(config, namespace, connectorId)
   if (walletClass === 'active') return
 
