@@ -52,6 +52,8 @@ export class ApiError extends PorticoError {
   override name = 'ApiError'
   readonly statusCode: number
   readonly errorCode: ApiErrorCode
+  /** The `WWW-Authenticate` challenge a 401 answers with (RFC 9110), e.g. 'Bearer'. */
+  readonly challenge?: string
 
   constructor(
     statusCode: number,

@@ -67,6 +67,7 @@ export class OriginNotAllowedError extends ApiError {
  */
 export class AdminTokenError extends ApiError {
   override name = 'AdminTokenError'
+  override readonly challenge = 'Bearer'
   constructor(options: PorticoErrorOptions = {}) {
     super(401, 'UNAUTHORIZED', 'Admin token missing or invalid', options)
   }

@@ -76,6 +76,7 @@ export class OtpLockedError extends ApiError {
  */
 export class SessionExpiredError extends ApiError {
   override name = 'SessionExpiredError'
+  override readonly challenge = 'Bearer'
   constructor(options: PorticoErrorOptions = {}) {
     super(401, 'SESSION_EXPIRED', 'Session expired', options)
   }

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError, type ApiErrorBody } from '../errors/ApiError.ts'
-import { AdminTokenError, RateLimitedError } from '../errors/apiErrors.ts'
-import { SessionExpiredError } from '../errors/authErrors.ts'
+import { RateLimitedError } from '../errors/apiErrors.ts'
 
 /**
  * Makes every failure a JSON `{ code, message }`: an `ApiError` with its own status, another
@@ -17,8 +16,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message)
       if (error instanceof RateLimitedError)
         reply.header('retry-after', String(error.retryAfterSeconds))
-      if (error instanceof AdminTokenError || error instanceof SessionExpiredError)
-        reply.header('www-authenticate', 'Bearer')
+      if (error.challenge) reply.header('www-authenticate', error.challenge)
       return reply.code(error.statusCode).send(error.toBody())
     }
     const statusCode = statusCodeOf(error)

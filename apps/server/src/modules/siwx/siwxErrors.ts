@@ -94,6 +94,7 @@ export class InvalidSiwxSignatureError extends ApiError {
  */
 export class SiwxSessionInvalidError extends ApiError {
   override name = 'SiwxSessionInvalidError'
+  override readonly challenge = 'Bearer'
   constructor(options: PorticoErrorOptions = {}) {
     super(401, 'SESSION_INVALID', 'Sign-in session missing, expired or signed out', options)
   }

@@ -492,10 +492,11 @@ describe('GET /siwx/v1/sessions', () => {
     ['no token', undefined],
     ['a malformed token', 'abc'],
     ['an unknown token', 'A'.repeat(43)],
-  ])('error: %s is 401 SESSION_INVALID', async (_case, token) => {
+  ])('error: %s is 401 SESSION_INVALID with a Bearer challenge', async (_case, token) => {
     const signer = signers.evm
     const response = await getSessions(token, signer.chainId, signer.address)
     expect(response.statusCode).toBe(401)
+    expect(response.headers['www-authenticate']).toBe('Bearer')
     expect(response.json()).toEqual({
       code: 'SESSION_INVALID',
       message: 'Sign-in session missing, expired or signed out',
