@@ -1,4 +1,4 @@
-import { closeModal } from '@portico/core'
+import { cancelSiwx, closeModal } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
@@ -38,7 +38,10 @@ export function ModalMount() {
     retryKey: isOpen,
     onError: (error) => {
       console.error('[portico] the modal could not be loaded', error)
-      closeModal(config)
+      // A sign-in it was to ask for cannot be shown: it ends as its Cancel would (a required
+      // one disconnects), else a required sign-in would keep an invisible modal open.
+      if (config.stores.siwx.getState().prompt) void cancelSiwx(config)
+      else closeModal(config)
     },
   })
   if (!active || !ModalPortal) return null

@@ -1,0 +1,40 @@
+import { openModal } from '@portico/core'
+import { act, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { memorySiwx } from '../../../core/src/testing/memorySiwx.ts'
+import { connectTestWallet } from '../test/connectTestWallet.ts'
+import { cleanupKits, renderKit } from '../test/renderKit.tsx'
+
+// Mocked: a lazy chunk that fails to load (the page went offline, a deploy removed it) cannot be
+// caused otherwise in a unit test. Failed loads are retried, so every test here sees it fail.
+vi.mock('./modalBundle.ts', () => {
+  throw new Error('Failed to fetch dynamically imported module')
+})
+
+afterEach(async () => {
+  await cleanupKits()
+  vi.restoreAllMocks()
+})
+
+describe('ModalMount: the modal cannot be loaded', () => {
+  it('default: reported, and the modal closes instead of staying open unseen', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { config } = await renderKit()
+    await act(() => openModal(config))
+    await waitFor(() => expect(config.stores.modal.getState().open).toBe(false))
+    expect(error).toHaveBeenCalledWith('[portico] the modal could not be loaded', expect.any(Error))
+  })
+
+  it('behavior: a required sign-in it was to ask for ends as its Cancel: disconnected, closed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const siwx = memorySiwx({ required: true })
+    const { config } = await renderKit({ options: { siwx } })
+    await connectTestWallet(config)
+    await waitFor(() =>
+      expect(config.stores.connection.getState().namespaces.eip155?.status).not.toBe('connected'),
+    )
+    expect(config.stores.modal.getState().open).toBe(false)
+    expect(config.stores.siwx.getState().prompt).toBeUndefined()
+    expect(siwx.count('addSession')).toBe(0)
+  })
+})
