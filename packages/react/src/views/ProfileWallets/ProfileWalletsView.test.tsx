@@ -37,10 +37,10 @@ function grantPerWallet(adapter: TestAdapter) {
   }
 }
 
-async function renderMultiWallet(multiWallet = true) {
+async function renderMultiWallet(multiWallet = true, second = SECOND_CONNECTOR) {
   const kit = await renderKit({
     options: { features: { multiWallet } },
-    adapter: { connectors: [TEST_CONNECTOR, SECOND_CONNECTOR] },
+    adapter: { connectors: [TEST_CONNECTOR, second] },
   })
   grantPerWallet(kit.adapter)
   return kit
@@ -81,6 +81,28 @@ describe('ProfileWallets view', () => {
     expect(
       within(second).getByRole('button', { name: 'Disconnect Second Test Wallet' }),
     ).toBeTruthy()
+  })
+
+  it('behavior: the embedded wallet after a social sign-in is named by the provider', async () => {
+    const kit = await renderMultiWallet(true, { ...SECOND_CONNECTOR, name: 'Email', type: 'AUTH' })
+    // What a finished social sign-in records (connectSocial's own flow is tested end to end).
+    const recordProvider = () =>
+      kit.config.stores.account.setState((state) => ({
+        namespaces: {
+          ...state.namespaces,
+          eip155: { ...state.namespaces.eip155, socialProvider: 'github' },
+        },
+      }))
+    const list = await openWithTwoWallets(kit)
+    expect(row(list, 'Email').getAttribute('data-state')).toBe('connected')
+
+    act(recordProvider)
+    expect(row(list, 'GitHub').getAttribute('data-state')).toBe('connected')
+    expect(
+      within(row(list, 'GitHub')).getByRole('button', { name: 'Disconnect GitHub' }),
+    ).toBeTruthy()
+    // Only the embedded wallet takes the provider's name.
+    expect(row(list, 'Portico Test Wallet')).toBeTruthy()
   })
 
   it('behavior: Switch reconnects that wallet without a prompt and moves the badge', async () => {

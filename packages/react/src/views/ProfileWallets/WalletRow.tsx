@@ -2,6 +2,8 @@ import { formatAddress, type WalletConnection } from '@portico/core'
 import { Button } from '../../components/Button.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../../hooks/useStoreState.ts'
+import { socialProviderName } from '../../utils/socialProviderName.ts'
 import { connectorImageSrc } from '../../utils/walletImageSrc.ts'
 
 /** What a row is doing while its wallet answers. */
@@ -25,7 +27,15 @@ const badges = { connected: 'Connected', active: 'Active', disconnected: 'Discon
  */
 export function WalletRow({ wallet, pending, busy, onSwitch, onDisconnect }: WalletRowProps) {
   const config = usePorticoConfig()
-  const name = wallet.connector?.name ?? wallet.connectorId
+  // The embedded wallet is named for how the visitor signed in: 'GitHub' rather than 'Email'.
+  const socialProvider = useStoreState(config.stores.account, (state) =>
+    wallet.connector?.type === 'AUTH'
+      ? state.namespaces[wallet.namespace]?.socialProvider
+      : undefined,
+  )
+  const name = socialProvider
+    ? socialProviderName(socialProvider)
+    : (wallet.connector?.name ?? wallet.connectorId)
   const address = wallet.accounts[0]?.address
   const disabled = busy || pending !== undefined
 
