@@ -70,11 +70,22 @@ describe('project calls: faults', () => {
 })
 
 describe('analytics: limits and a down endpoint', () => {
-  it('error events: at most 5 per minute are sent', async () => {
+  /**
+   * A config on a page at https://my.app/ with analytics on; `sent` sees each POST /e. Its
+   * fetch is offline (every call fails): 'answered' stubs the send's success instead.
+   */
+  function analyticsOn(send: 'answered' | 'offline' = 'answered') {
     vi.stubGlobal('window', { location: new URL('https://my.app/') })
     const config = createTestConfig()
     config.internal.analytics.status = 'on'
-    const sent = vi.spyOn(config.api.analytics, 'sendEvent').mockResolvedValue()
+    const sent = vi.spyOn(config.api.analytics, 'sendEvent')
+    if (send === 'answered') sent.mockResolvedValue()
+    return { config, sent }
+  }
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('error events: at most 5 per minute are sent', async () => {
+    const { config, sent } = analyticsOn()
     for (let index = 0; index < 8; index++) emitEvent(config, 'ERROR_FETCH_TRANSACTIONS')
     emitEvent(config, 'MODAL_OPEN')
     await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(6))
@@ -82,44 +93,31 @@ describe('analytics: limits and a down endpoint', () => {
       ...Array(5).fill('ERROR_FETCH_TRANSACTIONS'),
       'MODAL_OPEN',
     ])
-    vi.unstubAllGlobals()
   })
 
   it('behavior: sent after the emitting task, not inside it (the interaction paints first)', async () => {
-    vi.stubGlobal('window', { location: new URL('https://my.app/') })
-    const config = createTestConfig()
-    config.internal.analytics.status = 'on'
-    const sent = vi.spyOn(config.api.analytics, 'sendEvent').mockResolvedValue()
+    const { config, sent } = analyticsOn()
     emitEvent(config, 'MODAL_OPEN')
     expect(sent).not.toHaveBeenCalled()
     await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1))
     expect(sent.mock.calls[0]?.[0]).toMatchObject({ eventId: 'MODAL_OPEN', url: 'https://my.app/' })
-    vi.unstubAllGlobals()
   })
 
   it('behavior: analytics turned off in between (a 403) drops the events still waiting', async () => {
-    vi.stubGlobal('window', { location: new URL('https://my.app/') })
-    const config = createTestConfig()
-    config.internal.analytics.status = 'on'
-    const sent = vi.spyOn(config.api.analytics, 'sendEvent').mockResolvedValue()
+    const { config, sent } = analyticsOn()
     emitEvent(config, 'MODAL_OPEN')
     disableAnalytics(config, false)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(sent).not.toHaveBeenCalled()
-    vi.unstubAllGlobals()
   })
 
   it('endpoint down: each event is tried once and dropped, analytics stays on', async () => {
-    vi.stubGlobal('window', { location: new URL('https://my.app/') })
-    const config = createTestConfig() // offlineFetch: every call fails
-    config.internal.analytics.status = 'on'
-    const sent = vi.spyOn(config.api.analytics, 'sendEvent')
+    const { config, sent } = analyticsOn('offline')
     emitEvent(config, 'MODAL_OPEN')
     emitEvent(config, 'MODAL_CLOSE')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(sent).toHaveBeenCalledTimes(2)
     expect(config.internal.analytics.status).toBe('on')
-    vi.unstubAllGlobals()
   })
 })
 
