@@ -23,6 +23,7 @@ import {
 import {
   bitcoinNetwork,
   registerRawWallet,
+  registerRemovableWallet,
   registerTestWallet,
   setupAdapter,
 } from './test/testSetup.ts'
@@ -239,6 +240,23 @@ describe('wallet events', () => {
     expect(events.filter((event) => event.type === 'accountsChanged')).toHaveLength(1)
     expect(warn).toHaveBeenCalledOnce()
     warn.mockRestore()
+  })
+
+  it('behavior: the connected wallet unregisters (disabled, uninstalled) → a disconnect event', async () => {
+    const { wallet } = registerTestWallet()
+    const { connectorId, unregister } = registerRemovableWallet({
+      ...wallet,
+      name: 'Leaving Wallet',
+      features: wallet.features,
+      accounts: wallet.accounts,
+    })
+    const { adapter, events } = setup()
+    await adapter.connect({ connectorId })
+    unregister()
+    expect(events.filter((event) => event.type === 'disconnect')).toEqual([
+      { type: 'disconnect', connectorId, namespace: 'bip122' },
+    ])
+    expect(adapter.getConnectors().some((item) => item.id === connectorId)).toBe(false)
   })
 })
 

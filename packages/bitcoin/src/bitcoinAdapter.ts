@@ -174,8 +174,12 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Chain
         networks,
         onChange: (list) => {
           discovered = list
-          for (const connectorId of [...sessions.keys()])
-            if (!list.some((item) => item.connector.id === connectorId)) endSession(connectorId)
+          // A connected wallet that unregistered (disabled, uninstalled) is gone: core is told.
+          for (const connectorId of [...sessions.keys()]) {
+            if (list.some((item) => item.connector.id === connectorId)) continue
+            endSession(connectorId)
+            emit({ type: 'disconnect', connectorId, namespace: 'bip122' })
+          }
           emit({
             type: 'connectors',
             namespace: 'bip122',

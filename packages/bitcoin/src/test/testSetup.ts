@@ -7,6 +7,7 @@ import {
 } from '@portico/bitcoin-test-wallet'
 import type { AdapterEvent, ChainAdapter, Network } from '@portico/core'
 import { BITCOIN_DEV_ACCOUNTS } from '@portico/local-bitcoin'
+import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
 import { bitcoinAdapter } from '../bitcoinAdapter.ts'
@@ -69,6 +70,15 @@ export function registerTestWallet(
 export function registerRawWallet(wallet: Wallet): string {
   registerWallet(wallet)
   return `${BITCOIN_CONNECTOR_ID_PREFIX}${wallet.name}`
+}
+
+/** Like `registerRawWallet`, through the app's registry, so the test can unregister it again. */
+export function registerRemovableWallet(wallet: Wallet): {
+  connectorId: string
+  unregister: () => void
+} {
+  const unregister = getWallets().register(wallet)
+  return { connectorId: `${BITCOIN_CONNECTOR_ID_PREFIX}${wallet.name}`, unregister }
 }
 
 /** An adapter set up for `networks`, with every event it emits recorded. */
