@@ -1,15 +1,13 @@
 import {
   type AdapterConnection,
-  type AdapterEvent,
   type ChainAdapter,
   ChainNotSupportedError,
-  ConnectorNotFoundError,
   type Network,
   NotConnectedError,
   RequestedChainsNotSupportedError,
   UnsupportedNamespaceError,
 } from '@portico/core'
-import { callWallet } from '@portico/wallet-standard'
+import { callWallet, createWalletSessions } from '@portico/wallet-standard'
 import * as v from 'valibot'
 import { getBitcoinBalance } from './actions/getBitcoinBalance.ts'
 import { signBitcoinMessage } from './actions/signBitcoinMessage.ts'
@@ -46,19 +44,13 @@ const changeSchema = v.looseObject({ accounts: v.optional(v.unknown()) })
  * const config = createConfig({ projectId, networks: [bitcoinRegtest], adapters: [bitcoinAdapter()] })
  */
 export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): ChainAdapter {
-  let discovered: readonly DiscoveredBitcoinWallet[] = []
-  let networks: readonly Network[] = []
-  let emit: (event: AdapterEvent) => void = () => {}
-  let stopDiscovery: (() => void) | undefined
-  const sessions = new Map<string, BitcoinSession>()
+  const wallets = createWalletSessions<DiscoveredBitcoinWallet, BitcoinSession>({
+    namespace: 'bip122',
+    familyName: 'Bitcoin',
+    watch: watchBitcoinConnectors,
+  })
+  const { sessions, emit, findWallet, requireWallet, endSession } = wallets
 
-  const findWallet = (connectorId: string) =>
-    discovered.find((item) => item.connector.id === connectorId)
-  const requireWallet = (connectorId: string) => {
-    const found = findWallet(connectorId)
-    if (!found) throw new ConnectorNotFoundError({ details: `No Bitcoin wallet '${connectorId}'` })
-    return found
-  }
   const requireSession = (connectorId: string) => {
     const session = sessions.get(connectorId)
     if (!session) throw new NotConnectedError({ details: `${connectorId} is not connected` })
@@ -76,7 +68,7 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Chain
     if (wanted) assertBitcoinNetwork(wanted)
     const supported = (network: Network) =>
       found.info.chains.find((chain) => chain.caipNetworkId === network.caipNetworkId)
-    const candidates = wanted ? [wanted, ...networks] : networks
+    const candidates = wanted ? [wanted, ...wallets.networks] : wallets.networks
     for (const network of candidates) {
       const chain = supported(network)
       if (chain) return { network, walletChain: chain.walletChain }
@@ -84,11 +76,6 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Chain
     throw new RequestedChainsNotSupportedError({
       details: `${found.connector.name} supports ${found.info.chains.map((chain) => chain.walletChain).join(', ') || 'no Bitcoin chain'}`,
     })
-  }
-
-  const endSession = (connectorId: string) => {
-    sessions.get(connectorId)?.stop()
-    sessions.delete(connectorId)
   }
 
   const startSession = async (
@@ -101,7 +88,6 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Chain
       addressFamilyOf(choice.network.caipNetworkId),
     )
     const connectorId = found.connector.id
-    endSession(connectorId)
     const session: BitcoinSession = {
       connectorId,
       wallet: found.wallet,
@@ -111,7 +97,7 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Chain
       stop: () => {},
     }
     session.stop = watchWallet(session)
-    sessions.set(connectorId, session)
+    wallets.openSession(connectorId, session)
     return {
       connectorId,
       accounts: accounts.map((item) => item.account),
@@ -156,44 +142,10 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Chain
     }
   }
 
-  const stopAll = () => {
-    for (const connectorId of [...sessions.keys()]) endSession(connectorId)
-    stopDiscovery?.()
-    stopDiscovery = undefined
-    discovered = []
-  }
-
   return {
     namespace: 'bip122',
-
-    setup({ networks: all, emit: emitEvent }) {
-      stopAll()
-      emit = emitEvent
-      networks = all.filter((network) => network.chainNamespace === 'bip122')
-      stopDiscovery = watchBitcoinConnectors({
-        networks,
-        onChange: (list) => {
-          discovered = list
-          // A connected wallet that unregistered (disabled, uninstalled) is gone: core is told.
-          for (const connectorId of [...sessions.keys()]) {
-            if (list.some((item) => item.connector.id === connectorId)) continue
-            endSession(connectorId)
-            emit({ type: 'disconnect', connectorId, namespace: 'bip122' })
-          }
-          emit({
-            type: 'connectors',
-            namespace: 'bip122',
-            connectors: list.map((item) => item.connector),
-          })
-        },
-      })
-      return () => {
-        stopAll()
-        emit = () => {}
-      }
-    },
-
-    getConnectors: () => discovered.map((item) => item.connector),
+    setup: wallets.setup,
+    getConnectors: wallets.getConnectors,
 
     async connect({ connectorId, network, namespace }) {
       assertNamespace(namespace)

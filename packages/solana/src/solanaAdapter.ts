@@ -1,6 +1,5 @@
 import {
   type AdapterConnection,
-  type AdapterEvent,
   type ChainAdapter,
   type ChainNamespace,
   ChainNotSupportedError,
@@ -14,6 +13,7 @@ import {
 } from '@portico/core'
 import {
   callWallet,
+  createWalletSessions,
   describeValue,
   getWalletErrorCodes,
   mapWalletError,
@@ -53,29 +53,18 @@ const NO_GRANT_CODES = [4001, 4100]
  * })
  */
 export function solanaAdapter(): ChainAdapter {
-  let discovered: readonly DiscoveredSolanaWallet[] = []
-  let networks: readonly Network[] = []
-  let emit: (event: AdapterEvent) => void = () => {}
-  let stopDiscovery: (() => void) | undefined
-  const sessions = new Map<string, SolanaSession>()
+  const wallets = createWalletSessions<DiscoveredSolanaWallet, SolanaSession>({
+    namespace: 'solana',
+    familyName: 'Solana',
+    watch: watchSolanaConnectors,
+  })
+  const { sessions, emit, findWallet, requireWallet, endSession } = wallets
 
-  const findWallet = (connectorId: string) =>
-    discovered.find((item) => item.connector.id === connectorId)
-  const requireWallet = (connectorId: string) => {
-    const item = findWallet(connectorId)
-    if (!item) throw new ConnectorNotFoundError({ details: `No Solana wallet '${connectorId}'` })
-    return item
-  }
   const requireSession = (connectorId: string) => {
     requireWallet(connectorId)
     const session = sessions.get(connectorId)
     if (!session) throw new NotConnectedError({ details: `'${connectorId}' is not connected` })
     return session
-  }
-
-  const endSession = (connectorId: string) => {
-    sessions.get(connectorId)?.stop()
-    sessions.delete(connectorId)
   }
 
   const openSession = (
@@ -84,7 +73,6 @@ export function solanaAdapter(): ChainAdapter {
     accounts: readonly ParsedWalletAccount[],
     network: Network,
   ): SolanaSession => {
-    endSession(connectorId)
     const stop = watchWalletChanges(item.wallet, (next) => {
       const session = sessions.get(connectorId)
       if (!session) return
@@ -108,7 +96,7 @@ export function solanaAdapter(): ChainAdapter {
       chain: network.caipNetworkId as SolanaSession['chain'],
       stop,
     }
-    sessions.set(connectorId, session)
+    wallets.openSession(connectorId, session)
     return session
   }
 
@@ -120,7 +108,7 @@ export function solanaAdapter(): ChainAdapter {
     preferred: Network | undefined,
   ): AdapterConnection => {
     const supported = new Set([...item.info.chains, ...accounts.flatMap((a) => a.chains)])
-    const network = selectSolanaNetwork({ preferred, networks, supported })
+    const network = selectSolanaNetwork({ preferred, networks: wallets.networks, supported })
     if (!network)
       throw new RequestedChainsNotSupportedError({
         details: `${item.info.name} supports ${describeValue([...supported])}`,
@@ -144,44 +132,10 @@ export function solanaAdapter(): ChainAdapter {
     }
   }
 
-  const stopAll = () => {
-    for (const connectorId of [...sessions.keys()]) endSession(connectorId)
-    stopDiscovery?.()
-    stopDiscovery = undefined
-    discovered = []
-  }
-
   return {
     namespace: 'solana',
-
-    setup({ networks: all, emit: emitEvent }) {
-      stopAll()
-      emit = emitEvent
-      networks = all.filter((network) => network.chainNamespace === 'solana')
-      stopDiscovery = watchSolanaConnectors({
-        networks,
-        onChange: (list) => {
-          discovered = list
-          // A connected wallet that unregistered (or was replaced) is gone.
-          for (const [connectorId, session] of [...sessions]) {
-            if (list.some((item) => item.wallet === session.wallet)) continue
-            endSession(connectorId)
-            emit({ type: 'disconnect', connectorId, namespace: 'solana' })
-          }
-          emit({
-            type: 'connectors',
-            namespace: 'solana',
-            connectors: list.map((item) => item.connector),
-          })
-        },
-      })
-      return () => {
-        stopAll()
-        emit = () => {}
-      }
-    },
-
-    getConnectors: () => discovered.map((item) => item.connector),
+    setup: wallets.setup,
+    getConnectors: wallets.getConnectors,
 
     async connect({ connectorId, network, namespace }) {
       requireNamespace(namespace)
@@ -263,7 +217,9 @@ export function solanaAdapter(): ChainAdapter {
         params,
         requestAccounts: async () => {
           const current = sessions.get(connectorId)
-          const preferred = networks.find((network) => network.caipNetworkId === current?.chain)
+          const preferred = wallets.networks.find(
+            (network) => network.caipNetworkId === current?.chain,
+          )
           await connect(connectorId, preferred)
           return requireSession(connectorId)
         },

@@ -1,5 +1,12 @@
 // Internal API of @portico/wallet-standard, shared by @portico/solana and @portico/bitcoin.
 export {
+  type CreateWalletSessionsParameters,
+  createWalletSessions,
+  type DiscoveredWalletItem,
+  type WalletSession,
+  type WalletSessions,
+} from './adapter/createWalletSessions.ts'
+export {
   type ParseWalletStandardWalletResult,
   parseWalletStandardWallet,
   type WalletFamilyRequirements,

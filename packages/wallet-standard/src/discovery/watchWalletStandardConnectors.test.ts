@@ -3,14 +3,9 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeWallet } from '../test/fakeWallet.ts'
-import {
-  parseWalletStandardWallet,
-  type WalletStandardWalletInfo,
-} from './parseWalletStandardWallet.ts'
-import {
-  type DiscoveredWallet,
-  watchWalletStandardConnectors,
-} from './watchWalletStandardConnectors.ts'
+import { watchFamilyWallets } from '../test/watchFamilyWallets.ts'
+import type { WalletStandardWalletInfo } from './parseWalletStandardWallet.ts'
+import type { DiscoveredWallet } from './watchWalletStandardConnectors.ts'
 
 const network = (caipNetworkId: string) =>
   ({ id: caipNetworkId.split(':')[1], caipNetworkId, chainNamespace: 'solana' }) as Network
@@ -28,20 +23,7 @@ const watch = () => {
   const onChange = vi.fn((list: readonly DiscoveredWallet<WalletStandardWalletInfo>[]) => {
     latest = list
   })
-  const stop = watchWalletStandardConnectors({
-    namespace: 'solana',
-    connectorIdPrefix: 'ws:family:',
-    logPrefix: '[portico/family]',
-    parseWallet: (wallet) =>
-      parseWalletStandardWallet(wallet, {
-        requiredFeatures: { 'family:connect': 'connect' },
-        chainPrefixes: ['family:'],
-        requireChain: true,
-      }),
-    supportsNetwork: (info, candidate) => info.chains.includes(candidate.caipNetworkId),
-    networks: [main, test],
-    onChange,
-  })
+  const stop = watchFamilyWallets({ networks: [main, test], onChange })
   return { get: () => latest, onChange, stop }
 }
 
