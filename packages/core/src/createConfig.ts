@@ -84,7 +84,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       reportedAlerts: new Set(),
       localFeatures: options.features ?? {},
       eventListeners: new Set(),
-      analytics: { status: 'pending', queue: [], errorReportTimes: [] },
+      analytics: { status: 'pending', queue: [], outbox: [], errorReportTimes: [] },
       snackbarTimer: undefined,
       emailLoginId: 0,
       socialLogin: undefined,

@@ -5,6 +5,7 @@ import { fetchWalletLists } from './actions/fetchWalletLists.ts'
 import { reconnect } from './actions/reconnect.ts'
 import { applyFeatureRules } from './internal/applyFeatureRules.ts'
 import { defaultNetworkFor } from './internal/defaultNetworkFor.ts'
+import { flushAnalyticsOnPageHide } from './internal/flushAnalyticsOnPageHide.ts'
 import { findAuthAdapter } from './internal/getAuthAdapter.ts'
 import { getPairingAdapter } from './internal/getPairingAdapter.ts'
 import { handleAdapterEvent } from './internal/handleAdapterEvent.ts'
@@ -68,6 +69,8 @@ export function startConfig(config: PorticoConfig): StartConfigReturnType {
     stops.push(pairing.subscribe((state) => stores.pairing.setState(state, true)))
   }
   stops.push(followSystemTheme(config))
+  // Analytics waits for idle moments: what is still waiting goes out as the page goes.
+  stops.push(flushAnalyticsOnPageHide(config))
   // A Telegram mini-app reopened after a social sign-in finishes it (spec §2); the code for it
   // loads only then.
   if (config.internal.resultUri !== undefined && findAuthAdapter(config))

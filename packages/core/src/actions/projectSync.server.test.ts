@@ -121,13 +121,16 @@ describe('analytics', () => {
     await openModal(config)
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true))
 
-    expect(sent).toHaveBeenCalledWith({
-      eventId: 'MODAL_OPEN',
-      url: 'https://my.app/shop?x=1',
-      domain: 'my.app',
-      timestamp: expect.any(Number),
-      props: { type: 'track', address: undefined, properties: { connected: false } },
-    })
+    expect(sent).toHaveBeenCalledWith(
+      {
+        eventId: 'MODAL_OPEN',
+        url: 'https://my.app/shop?x=1',
+        domain: 'my.app',
+        timestamp: expect.any(Number),
+        props: { type: 'track', address: undefined, properties: { connected: false } },
+      },
+      {},
+    )
     expect(calls.find((call) => call.method === 'POST')?.status).toBe(204)
   })
 

@@ -14,6 +14,6 @@ export function createAnalyticsApi(http: HttpClient): AnalyticsApi {
   return {
     getConfig: () =>
       http.get('/getAnalyticsConfig', { schema: analyticsConfigSchema, silent: true }),
-    sendEvent: (event) => http.post('/e', { body: event, silent: true }),
+    sendEvent: (event, options = {}) => http.post('/e', { body: event, silent: true, ...options }),
   }
 }

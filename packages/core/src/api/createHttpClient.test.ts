@@ -128,8 +128,15 @@ describe('createHttpClient', () => {
   })
 
   it('post without schema: resolves undefined, the body unread', async () => {
-    const { client } = clientAnswering(() => new Response('not json', { status: 202 }))
+    const { client, fetchStub } = clientAnswering(() => new Response('not json', { status: 202 }))
     await expect(client.post('/x', { body: {} })).resolves.toBeUndefined()
+    expect(fetchStub.mock.calls[0]?.[1]).not.toHaveProperty('keepalive')
+  })
+
+  it('parameters: keepalive → the request may outlive the page (fetch keepalive)', async () => {
+    const { client, fetchStub } = clientAnswering(() => new Response(null, { status: 204 }))
+    await client.post('/e', { body: {}, keepalive: true })
+    expect(fetchStub.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', keepalive: true })
   })
 
   it('delete: sends DELETE with the headers and the identifying query; a 401 is an HttpRequestError', async () => {

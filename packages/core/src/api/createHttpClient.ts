@@ -51,6 +51,8 @@ export interface PostOptions {
   headers?: RequestHeaders
   /** Do not pass the server's error message to `onErrorMessage` (the caller maps it itself). */
   silent?: boolean
+  /** Let the request outlive the page (fetch `keepalive`), e.g. when sent as the page goes. */
+  keepalive?: boolean
 }
 
 export interface DeleteOptions {
@@ -97,7 +99,12 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
 
   async function request(
     target: string,
-    { method = 'GET', body, headers }: { method?: string; body?: string; headers?: RequestHeaders },
+    {
+      method = 'GET',
+      body,
+      headers,
+      keepalive,
+    }: { method?: string; body?: string; headers?: RequestHeaders; keepalive?: boolean },
   ): Promise<{ status: number; ok: boolean; body: string }> {
     const controller = new AbortController()
     let timedOut = false
@@ -116,6 +123,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
           ...headers,
         },
         ...(sends ? { body } : {}),
+        ...(keepalive ? { keepalive } : {}),
       }
       // Called unbound: a browser's fetch throws 'Illegal invocation' when `this` is not window.
       const fetchFn = parameters.fetch
@@ -164,6 +172,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
       method: 'POST',
       body: JSON.stringify(options.body),
       headers: options.headers,
+      keepalive: options.keepalive,
     })
     if (!response.ok) throw failure(response.status, parseJson(response.body), options.silent)
     return options.schema ? parseAnswer(path, response.body, options.schema) : undefined

@@ -32,16 +32,28 @@ export function sendAnalyticsEvent(config: PorticoConfig, event: PorticoEvent): 
 
 /**
  * Sends `body` once the page is idle, so the request never competes with the interaction that
- * caused it (MODAL_OPEN's modal paints first). A 403 turns analytics off for the session, any
- * other failure drops it.
+ * caused it (MODAL_OPEN's modal paints first); a page that goes first sends it as it goes
+ * (`flushAnalytics`).
  */
 export function postEvent(config: PorticoConfig, body: AnalyticsEventBody): void {
-  whenIdle(() => {
-    if (config.internal.analytics.status === 'off') return
-    config.api.analytics.sendEvent(body).catch((error: unknown) => {
+  const { analytics } = config.internal
+  analytics.outbox.push(body)
+  if (analytics.outbox.length === 1) whenIdle(() => flushAnalytics(config))
+}
+
+/**
+ * Sends every event still waiting in the outbox; with `keepalive` the requests outlive the page
+ * (it is being hidden or unloaded). A 403 turns analytics off for the session, any other failure
+ * drops the event.
+ */
+export function flushAnalytics(config: PorticoConfig, options: { keepalive?: boolean } = {}): void {
+  const { analytics } = config.internal
+  const bodies = analytics.outbox.splice(0)
+  if (analytics.status === 'off') return
+  for (const body of bodies)
+    config.api.analytics.sendEvent(body, options).catch((error: unknown) => {
       if (error instanceof HttpRequestError && error.status === 403) disableAnalytics(config, true)
     })
-  })
 }
 
 /** Analytics off for the rest of the session; with `forbidden`, the spec §8 alert says why. */
@@ -50,6 +62,7 @@ export function disableAnalytics(config: PorticoConfig, forbidden: boolean): voi
   const wasOff = analytics.status === 'off'
   analytics.status = 'off'
   analytics.queue = []
+  analytics.outbox = []
   if (forbidden && !wasOff) showAlert(config, ALERTS.INVALID_APP_CONFIGURATION)
 }
 

@@ -165,8 +165,8 @@ export interface AnalyticsEventBody {
 export interface AnalyticsApi {
   /** `GET /getAnalyticsConfig`. */
   getConfig(): Promise<{ isAnalyticsEnabled: boolean }>
-  /** `POST /e`; resolves when the server took it. */
-  sendEvent(event: AnalyticsEventBody): Promise<void>
+  /** `POST /e`; resolves when the server took it. `keepalive`: it may outlive the page. */
+  sendEvent(event: AnalyticsEventBody, options?: { keepalive?: boolean }): Promise<void>
 }
 
 export interface PorticoApi {

@@ -156,6 +156,8 @@ export interface AnalyticsInternals {
    */
   status: 'pending' | 'on' | 'off'
   queue: AnalyticsEventBody[]
+  /** Events to send once the page is idle, or at once when it goes (`flushAnalytics`). */
+  outbox: AnalyticsEventBody[]
   /** When the error events of the last minute were sent (at most 5, spec §8). */
   errorReportTimes: number[]
 }
