@@ -10,7 +10,7 @@ import { OTHER_ADDRESS, TEST_ADDRESS } from '../testing/createTestConfig.ts'
 import { existingSession } from '../testing/memorySiwx.ts'
 import { secondTestnetNetwork, solanaNetwork, testnetNetwork } from '../testing/networks.ts'
 import { type SiwxTestConfig, siwxTestConfig } from '../testing/siwxTestConfig.ts'
-import { checkSiwxSession } from './checkSiwxSession.ts'
+import { requestSiwxCheck } from './requestSiwxCheck.ts'
 
 const SEPOLIA = testnetNetwork.caipNetworkId
 const BASE_SEPOLIA = secondTestnetNetwork.caipNetworkId
@@ -119,11 +119,11 @@ describe('checkSiwxSession', () => {
     await connect(kit.config, { connectorId: 'mock' })
     // Checking from the moment connect resolves, even while the check's code is still loading.
     expect(kit.config.stores.siwx.getState().namespaces.eip155?.status).toBe('checking')
-    void checkSiwxSession(kit.config, 'eip155')
+    requestSiwxCheck(kit.config, 'eip155')
     kit.adapter.emit.chainChanged(testnetNetwork.id)
     held.release()
     await expectPrompt(kit)
-    void checkSiwxSession(kit.config, 'eip155')
+    requestSiwxCheck(kit.config, 'eip155')
     await Promise.resolve()
     expect(kit.siwx.count('getSessions')).toBe(1)
     expect(kit.siwx.count('createMessage')).toBe(1)

@@ -4,7 +4,7 @@ import { showSnackbar } from '../actions/showSnackbar.ts'
 import { SiwxInitError } from '../errors/siwx.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import { type BegunSiwxCheck, beginSiwxCheck, isCurrentSiwxCheck } from './beginSiwxCheck.ts'
+import { type BegunSiwxCheck, isCurrentSiwxCheck } from './beginSiwxCheck.ts'
 import { emitEvent } from './emitEvent.ts'
 import { setRouterHistory } from './setRouterHistory.ts'
 import { setSiwxAccount, setSiwxPrompt } from './setSiwxState.ts'
@@ -12,22 +12,9 @@ import { showNextSiwxPrompt, showSiwxPrompt } from './showSiwxPrompt.ts'
 import { siwxEventProperties } from './siwxEventProperties.ts'
 
 /**
- * Spec §4 SIWX after a connect, a silent reconnect, an account change or a network change: with
- * the `siwx` option set, asks `getSessions` for the namespace's account on its network; with
- * none, prepares the message (`createMessage`) and opens SIWXSignMessage. Runs once per network
- * and address: a check under way, a known session or the open sign view for that account make
- * it a no-op (so does a sign-in the visitor declined for that account). Never throws.
- */
-export async function checkSiwxSession(
-  config: PorticoConfig,
-  namespace: ChainNamespace,
-): Promise<void> {
-  const begun = beginSiwxCheck(config, namespace)
-  if (begun) await runSiwxCheck(config, namespace, begun)
-}
-
-/**
- * The asking part of a check `beginSiwxCheck` started. When either call throws, 'A problem
+ * Spec §4 SIWX, the asking part of a check `beginSiwxCheck` started (see `requestSiwxCheck`):
+ * asks `getSessions` for the namespace's account on its network; with none, prepares the
+ * message (`createMessage`) and opens SIWXSignMessage. When either call throws, 'A problem
  * occurred while trying initialize authentication' shows, SIWX_AUTH_ERROR is reported, and the
  * namespace is disconnected back to Connect (spec §8). A check overtaken by a newer one or a
  * disconnect is dropped.
