@@ -185,20 +185,22 @@ describe('buildServerConfig: Solana and Bitcoin', () => {
 })
 
 describe('buildServerConfig: auth', () => {
+  const stack = {
+    port: 9787,
+    host: '127.0.0.1',
+    stateDir: '/tmp/state',
+    projectId: 'portico-demo',
+    demoPort: 5173,
+    chains,
+    tokens,
+    collections,
+    mailSmtpPort: 2025,
+    secureSitePort: 6180,
+    authMasterKey: 'the-key',
+  }
+
   it('default: the secure site origin, the server URL, the mail catcher and the key', () => {
-    const config = buildServerConfig({
-      port: 9787,
-      host: '127.0.0.1',
-      stateDir: '/tmp/state',
-      projectId: 'portico-demo',
-      demoPort: 5173,
-      chains,
-      tokens,
-      collections,
-      mailSmtpPort: 2025,
-      secureSitePort: 6180,
-      authMasterKey: 'the-key',
-    })
+    const config = buildServerConfig(stack)
     expect(config.auth).toEqual({
       secureSiteOrigins: ['http://127.0.0.1:6180'],
       publicUrl: 'http://127.0.0.1:9787',
@@ -211,17 +213,7 @@ describe('buildServerConfig: auth', () => {
 
   it('behavior: a code lifetime given to the stack reaches the server (the e2e stack shortens it)', () => {
     const config = buildServerConfig({
-      port: 9787,
-      host: '127.0.0.1',
-      stateDir: '/tmp/state',
-      projectId: 'portico-demo',
-      demoPort: 5173,
-      chains,
-      tokens,
-      collections,
-      mailSmtpPort: 2025,
-      secureSitePort: 6180,
-      authMasterKey: 'the-key',
+      ...stack,
       authCodeTtlMs: 15_000,
     })
     expect(config.auth.codeTtlMs).toBe(15_000)
@@ -229,17 +221,7 @@ describe('buildServerConfig: auth', () => {
 
   it('parameters: a local OpenID provider turns social sign-in on for all six providers', () => {
     const config = buildServerConfig({
-      port: 9787,
-      host: '127.0.0.1',
-      stateDir: '/tmp/state',
-      projectId: 'portico-demo',
-      demoPort: 5173,
-      chains,
-      tokens,
-      collections,
-      mailSmtpPort: 2025,
-      secureSitePort: 6180,
-      authMasterKey: 'the-key',
+      ...stack,
       social: { issuer: 'http://127.0.0.1:9791', clientSecret: 'shh' },
     })
     const provider = (clientId: string) => ({
