@@ -71,7 +71,16 @@ describe('parseServerConfig', () => {
       host: '127.0.0.1',
       databaseUrl: 'file:.portico/portico.db',
       logLevel: 'warn',
-      projects: [{ id: 'p', name: 'P', allowedOrigins: [], features: [], analyticsEnabled: true }],
+      projects: [
+        {
+          id: 'p',
+          name: 'P',
+          allowedOrigins: [],
+          features: [],
+          analyticsEnabled: true,
+          includeDefaultOrigins: true,
+        },
+      ],
       chains: [],
       tokens: [],
       identities: [],

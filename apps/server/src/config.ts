@@ -117,6 +117,11 @@ const projectSchema = v.strictObject({
   features: v.optional(projectFieldSchemas.features, []),
   /** Analytics (`/getAnalyticsConfig`, `POST /e`) on for this project. */
   analyticsEnabled: v.optional(v.boolean(), true),
+  /**
+   * The spec §6 default origins (localhost, IPs, preview hosts) allowed on top of
+   * `allowedOrigins`. Turn off in production: any page on them could use the project id.
+   */
+  includeDefaultOrigins: v.optional(v.boolean(), true),
 })
 
 /** Fields every chain family shares. */

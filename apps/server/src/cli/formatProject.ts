@@ -6,15 +6,20 @@ import type { Project } from '../modules/projects/findProject.ts'
  * @example
  * stdout(formatProject(project))
  * // my-app  My app  (cli)
- * //   origins:   https://my.app, *.my.app  (+ the spec §6 defaults)
+ * //   origins:   https://my.app, *.my.app
+ * //   defaults:  off (only the origins above)
  * //   features:  [{"id":"email","isEnabled":true,"config":null}]
  * //   analytics: on
  */
 export function formatProject(project: Project): string {
   const origins = project.allowedOrigins.length === 0 ? 'none' : project.allowedOrigins.join(', ')
+  const defaults = project.includeDefaultOrigins
+    ? 'on (spec §6: localhost, any IP, *.pages.dev, *.vercel.app, *.ngrok-free.app)'
+    : 'off (only the origins above)'
   return [
     `${project.id}  ${project.name}  (${project.source})`,
-    `  origins:   ${origins}  (+ the spec §6 defaults: localhost, IPs, *.pages.dev, *.vercel.app, *.ngrok-free.app)`,
+    `  origins:   ${origins}`,
+    `  defaults:  ${defaults}`,
     `  features:  ${JSON.stringify(project.features)}`,
     `  analytics: ${project.analyticsEnabled ? 'on' : 'off'}`,
   ].join('\n')

@@ -65,14 +65,20 @@ describe('portico project create / list', () => {
       '--database',
       database,
     ])
-    expect(created).toMatchObject({ code: 0, stderr: '' })
+    expect(created.code).toBe(0)
     expect(created.stdout).toContain('my-app  My app  (cli)')
     expect(created.stdout).toContain('origins:   https://my.app, *.my.app')
+    expect(created.stdout).toContain('defaults:  on (spec §6: localhost, any IP,')
+    // Production origins with the defaults still on: the CLI says so, and what to run.
+    expect(created.stderr).toBe(
+      "Warning: 'my-app' looks like production (https://my.app, *.my.app) but still allows the default origins (localhost, any IP, *.pages.dev, *.vercel.app, *.ngrok-free.app): a page on any of them can use this project id. To allow only its own origins, run: npm run portico -- project update --id my-app --no-default-origins\n",
+    )
     expect(await listJson(database)).toEqual([
       {
         id: 'my-app',
         name: 'My app',
         allowedOrigins: ['https://my.app', '*.my.app'],
+        includeDefaultOrigins: true,
         features: [],
         analyticsEnabled: true,
         source: 'cli',
@@ -107,6 +113,7 @@ describe('portico project create / list', () => {
           { id: 'email', isEnabled: false, config: null },
         ],
         analyticsEnabled: false,
+        includeDefaultOrigins: true,
         source: 'cli',
       },
     ])
@@ -240,7 +247,10 @@ describe('portico project update', () => {
       '--database',
       database,
     ])
-    expect(updated).toMatchObject({ code: 0, stderr: '' })
+    expect(updated.code).toBe(0)
+    expect(updated.stderr).toContain(
+      "Warning: 'upd' looks like production (https://a.app, *.c.app)",
+    )
     expect(await listJson(database)).toMatchObject([
       { id: 'upd', allowedOrigins: ['https://a.app', '*.c.app'] },
     ])
@@ -297,6 +307,188 @@ describe('portico project update', () => {
     expect(await listJson(database)).toMatchObject([
       { name: 'Upd', allowedOrigins: ['https://a.app', 'https://b.app'] },
     ])
+  })
+})
+
+describe('portico project: default origins', () => {
+  const WARNING = 'looks like production'
+
+  it('parameters: create --no-default-origins stores the flag off, prints it, and does not warn', async () => {
+    const database = freshDatabase()
+    const created = await run([
+      'project',
+      'create',
+      '--id',
+      'prod',
+      '--name',
+      'Prod',
+      '--origin',
+      'https://prod.app',
+      '--no-default-origins',
+      '--database',
+      database,
+    ])
+    expect(created).toMatchObject({ code: 0, stderr: '' })
+    expect(created.stdout).toContain('defaults:  off (only the origins above)')
+    expect(await listJson(database)).toMatchObject([
+      { id: 'prod', allowedOrigins: ['https://prod.app'], includeDefaultOrigins: false },
+    ])
+    const listed = await run(['project', 'list', '--database', database])
+    expect(listed.stderr).toBe('')
+  })
+
+  it('parameters: update --no-default-origins, then --default-origins turns them back on (and warns)', async () => {
+    const database = freshDatabase()
+    await run([
+      'project',
+      'create',
+      '--id',
+      'flip',
+      '--name',
+      'Flip',
+      '--origin',
+      'https://flip.app',
+      '--database',
+      database,
+    ])
+    const off = await run([
+      'project',
+      'update',
+      '--id',
+      'flip',
+      '--no-default-origins',
+      '--database',
+      database,
+    ])
+    expect(off).toMatchObject({ code: 0, stderr: '' })
+    expect(await listJson(database)).toMatchObject([{ includeDefaultOrigins: false }])
+    const on = await run([
+      'project',
+      'update',
+      '--id',
+      'flip',
+      '--default-origins',
+      '--database',
+      database,
+    ])
+    expect(on.code).toBe(0)
+    expect(on.stderr).toContain(
+      'run: npm run portico -- project update --id flip --no-default-origins',
+    )
+    expect(await listJson(database)).toMatchObject([{ includeDefaultOrigins: true }])
+    // list warns too, on stderr only: the JSON on stdout stays parseable.
+    const listed = await run(['project', 'list', '--json', '--database', database])
+    expect(listed.stderr).toContain(`'flip' ${WARNING} (https://flip.app)`)
+  })
+
+  it('behavior: no warning for a project whose origins are all local, IPs or preview hosts', async () => {
+    const database = freshDatabase()
+    const created = await run([
+      'project',
+      'create',
+      '--id',
+      'dev',
+      '--name',
+      'Dev',
+      ...['http://localhost:3000', 'https://192.168.1.20:*', 'https://*.vercel.app'].flatMap(
+        (origin) => ['--origin', origin],
+      ),
+      ...['*.pages.dev', 'http://shop.example', 'https://app.localhost'].flatMap((origin) => [
+        '--origin',
+        origin,
+      ]),
+      '--database',
+      database,
+    ])
+    expect(created).toMatchObject({ code: 0, stderr: '' })
+  })
+
+  it('behavior: for a config-file project the warning names the config file', async () => {
+    const database = freshDatabase()
+    const app = await buildServer(
+      parseServerConfig(
+        testConfigInput(dir, {
+          databaseUrl: database,
+          projects: [{ id: 'conf', name: 'Conf', allowedOrigins: ['https://conf.app'] }],
+        }),
+      ),
+    )
+    await app.close()
+    const listed = await run(['project', 'list', '--database', database])
+    expect(listed.stderr).toContain(
+      `'conf' ${WARNING} (https://conf.app) but still allows the default origins`,
+    )
+    expect(listed.stderr).toContain(
+      'set "includeDefaultOrigins": false on \'conf\' in the config file',
+    )
+  })
+
+  it('error: --no-default-origins with --default-origins → exit 1, nothing stored', async () => {
+    const database = freshDatabase()
+    const result = await run([
+      'project',
+      'create',
+      '--id',
+      'both',
+      '--name',
+      'Both',
+      '--no-default-origins',
+      '--default-origins',
+      '--database',
+      database,
+    ])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(
+      '--no-default-origins and --default-origins: give one or the other',
+    )
+    expect(await listJson(database)).toEqual([])
+  })
+
+  it('behavior: a running server refuses localhost for the project once its defaults are off', async () => {
+    const database = freshDatabase()
+    const app = await buildServer(
+      parseServerConfig(testConfigInput(dir, { databaseUrl: database })),
+    )
+    try {
+      await run([
+        'project',
+        'create',
+        '--id',
+        'live',
+        '--name',
+        'Live',
+        '--origin',
+        'https://live.app',
+        '--database',
+        database,
+      ])
+      const config = (origin: string) =>
+        app.inject({ url: '/appkit/v1/config?projectId=live', headers: { origin } })
+      const before = await config('http://localhost:5173')
+      expect(before.statusCode).toBe(200)
+      expect(before.headers['access-control-allow-origin']).toBe('http://localhost:5173')
+      await run([
+        'project',
+        'update',
+        '--id',
+        'live',
+        '--no-default-origins',
+        '--database',
+        database,
+      ])
+      const after = await config('http://localhost:5173')
+      expect(after.statusCode).toBe(403)
+      expect(after.json().code).toBe('ORIGIN_NOT_ALLOWED')
+      expect(after.headers['access-control-allow-origin']).toBeUndefined()
+      expect((await config('https://live.app')).statusCode).toBe(200)
+      const origins = await app.inject({ url: '/projects/v1/origins?projectId=live' })
+      expect(origins.json()).toEqual({
+        allowedOrigins: ['https://live.app'],
+        includeDefaultOrigins: false,
+      })
+    } finally {
+      await app.close()
+    }
   })
 })
 
@@ -412,7 +604,10 @@ describe('portico: commands and the database', () => {
         database,
       ])
       const origins = await app.inject({ url: '/projects/v1/origins?projectId=cli-app' })
-      expect(origins.json()).toEqual({ allowedOrigins: ['https://cli.app'] })
+      expect(origins.json()).toEqual({
+        allowedOrigins: ['https://cli.app'],
+        includeDefaultOrigins: true,
+      })
     } finally {
       await app.close()
     }

@@ -6,9 +6,11 @@ import type { ServerEnv } from '../loadConfig.ts'
 import { createAdminToken, revokeAdminTokens } from '../modules/projects/adminTokens.ts'
 import { createProject } from '../modules/projects/createProject.ts'
 import { deleteProject } from '../modules/projects/deleteProject.ts'
+import type { Project } from '../modules/projects/findProject.ts'
 import { findProject } from '../modules/projects/findProject.ts'
 import { listProjects } from '../modules/projects/listProjects.ts'
 import { updateProject } from '../modules/projects/updateProject.ts'
+import { findProductionOrigins } from './findProductionOrigins.ts'
 import { formatProject } from './formatProject.ts'
 import { resolveDatabaseUrl } from './resolveDatabaseUrl.ts'
 
@@ -28,14 +30,17 @@ export interface CliIo {
 export const PORTICO_USAGE = `Usage: npm run portico -- <command> [options]
 
   project create --id <id> --name <name> [--origin <entry>]... [--features <json>] [--analytics on|off]
+                 [--no-default-origins]
   project list [--json]
   project update --id <id> [--name <name>] [--add-origin <entry>]... [--remove-origin <entry>]...
-                 [--features <json>] [--analytics on|off]
+                 [--features <json>] [--analytics on|off] [--no-default-origins | --default-origins]
   project delete --id <id>
   project token create --id <id>     prints a new admin token for GET /projects/v1/events (shown once)
   project token revoke --id <id>     revokes every admin token of the project
 
 Origin entries: https://my.app, *.my.app (any scheme), https://*.my.app, http://my.app:*
+Default origins (spec §6: localhost, any IP, *.pages.dev, *.vercel.app, *.ngrok-free.app) are
+allowed besides the list until --no-default-origins; turn them off for production.
 Features (replaces the list): '[{"id":"email","isEnabled":true},{"id":"socials","isEnabled":true,"config":["google"]}]'
 Every command takes --database <libsql url>; without it: DATABASE_URL, then the PORTICO_CONFIG
 file's databaseUrl, then file:.portico/portico.db (the server's default). Through npm from the
@@ -44,7 +49,12 @@ repository root, relative paths are relative to apps/server.`
 type Options = NonNullable<ParseArgsConfig['options']>
 const DATABASE: Options = { database: { type: 'string' } }
 const ID: Options = { id: { type: 'string' } }
-const CHANGES: Options = { features: { type: 'string' }, analytics: { type: 'string' } }
+const CHANGES: Options = {
+  features: { type: 'string' },
+  analytics: { type: 'string' },
+  'no-default-origins': { type: 'boolean' },
+  'default-origins': { type: 'boolean' },
+}
 
 interface Command {
   options: Options
@@ -68,8 +78,10 @@ const COMMANDS: Readonly<Record<string, Command>> = {
         allowedOrigins: stringList(values.origin) ?? [],
         features: featuresFlag(values),
         analyticsEnabled: analyticsFlag(values) ?? true,
+        includeDefaultOrigins: defaultOriginsFlag(values) ?? true,
       })
       io.stdout(`Created project\n${formatProject(project)}`)
+      warnIfProductionWithDefaults(project, io)
     },
   },
   'project list': {
@@ -79,6 +91,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       if (values.json === true) io.stdout(JSON.stringify(projects, null, 2))
       else if (projects.length === 0) io.stdout('No projects')
       else io.stdout(projects.map(formatProject).join('\n\n'))
+      for (const project of projects) warnIfProductionWithDefaults(project, io)
     },
   },
   'project update': {
@@ -97,14 +110,16 @@ const COMMANDS: Readonly<Record<string, Command>> = {
         removeOrigins: stringList(values['remove-origin']),
         features: featuresFlag(values),
         analyticsEnabled: analyticsFlag(values),
+        includeDefaultOrigins: defaultOriginsFlag(values),
       }
       if (Object.values(changes).every((value) => value === undefined))
         throw new CliUsageError(
-          'project update: nothing to change (--name, --add-origin, --remove-origin, --features, --analytics)',
+          'project update: nothing to change (--name, --add-origin, --remove-origin, --features, --analytics, --no-default-origins, --default-origins)',
         )
       const project = await updateProject(db, id, changes)
       io.stdout(`Updated project\n${formatProject(project)}`)
       if (project.source === 'config') io.stderr(configNote(id, 'puts back its config values'))
+      warnIfProductionWithDefaults(project, io)
     },
   },
   'project delete': {
@@ -227,6 +242,29 @@ function analyticsFlag(values: Flags): boolean | undefined {
   if (value === 'on') return true
   if (value === 'off') return false
   throw new CliUsageError(`--analytics: must be 'on' or 'off', not '${String(value)}'`)
+}
+
+function defaultOriginsFlag(values: Flags): boolean | undefined {
+  const off = values['no-default-origins'] === true
+  const on = values['default-origins'] === true
+  if (off && on)
+    throw new CliUsageError('--no-default-origins and --default-origins: give one or the other')
+  return off ? false : on ? true : undefined
+}
+
+// A project with production origins that still allows localhost, IPs and preview hosts: any
+// page there can use its id (sign visitors in to the embedded wallet, send analytics).
+function warnIfProductionWithDefaults(project: Project, io: CliIo): void {
+  if (!project.includeDefaultOrigins) return
+  const production = findProductionOrigins(project.allowedOrigins)
+  if (production.length === 0) return
+  const fix =
+    project.source === 'config'
+      ? `set "includeDefaultOrigins": false on '${project.id}' in the config file`
+      : `npm run portico -- project update --id ${project.id} --no-default-origins`
+  io.stderr(
+    `Warning: '${project.id}' looks like production (${production.join(', ')}) but still allows the default origins (localhost, any IP, *.pages.dev, *.vercel.app, *.ngrok-free.app): a page on any of them can use this project id. To allow only its own origins, run: ${fix}`,
+  )
 }
 
 function configNote(id: string, effect: string): string {

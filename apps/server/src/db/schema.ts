@@ -58,6 +58,13 @@ export const projects = sqliteTable('projects', {
   features: text('features').notNull(),
   /** 1: the kit sends analytics events (`/getAnalyticsConfig`) and `POST /e` stores them. */
   analyticsEnabled: integer('analytics_enabled', { mode: 'boolean' }).notNull().default(true),
+  /**
+   * 1: the spec §6 default origins (localhost, IPs, preview hosts) are allowed on top of
+   * `allowed_origins`; 0: only the list (and the server's secure-site origins).
+   */
+  includeDefaultOrigins: integer('include_default_origins', { mode: 'boolean' })
+    .notNull()
+    .default(true),
   /** 'config' (the config file re-seeds it at every start) or 'cli'. */
   source: text('source').notNull().default('config'),
   /** Unix milliseconds of the last upsert. */

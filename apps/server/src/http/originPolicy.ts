@@ -1,9 +1,10 @@
-import { matchOrigin } from '@portico/core'
 import type { FastifyRequest } from 'fastify'
+import { projectAllowsOrigin } from '../modules/projects/projectAllowsOrigin.ts'
 
 /**
  * Who may read a route's answers from a browser page (route option `config.originPolicy`):
- * - `'project'` (default): the project's allowed origins (plus the spec §6 defaults); the
+ * - `'project'` (default): the project's allowed origins (plus the spec §6 defaults unless the
+ *   project turned them off: `projectAllowsOrigin`); the
  *   project guard answers other origins 403 ORIGIN_NOT_ALLOWED with no CORS header, so the
  *   browser hides even that.
  * - `'projectReadableRefusal'`: as `'project'`, but the 403 carries the CORS header, so the kit
@@ -47,7 +48,7 @@ export function allowOriginFor(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin
   if (policy === 'any' || request.project === null || origin === undefined) return '*'
   if (policy === 'projectReadableRefusal') return origin
-  return matchOrigin(origin, request.project.allowedOrigins) ? origin : undefined
+  return projectAllowsOrigin(request.project, origin) ? origin : undefined
 }
 
 /**

@@ -13,6 +13,8 @@ export interface CreateProjectParameters {
   features?: unknown
   /** Default: on. */
   analyticsEnabled?: unknown
+  /** The spec §6 default origins on top of `allowedOrigins`. Default: on. */
+  includeDefaultOrigins?: unknown
 }
 
 /**
@@ -20,7 +22,7 @@ export interface CreateProjectParameters {
  * (`ProjectInputError` naming the field); a taken id is a `ProjectExistsError`.
  *
  * @example
- * await createProject(db, { id: 'my-app', name: 'My app', allowedOrigins: ['https://my.app'] })
+ * await createProject(db, { id: 'my-app', name: 'My app', allowedOrigins: ['https://my.app'], includeDefaultOrigins: false })
  */
 export async function createProject(
   db: Database,
@@ -32,6 +34,7 @@ export async function createProject(
     allowedOrigins: parameters.allowedOrigins ?? [],
     features: parameters.features ?? [],
     analyticsEnabled: parameters.analyticsEnabled ?? true,
+    includeDefaultOrigins: parameters.includeDefaultOrigins ?? true,
   })
   const inserted = await db
     .insert(projects)
@@ -41,6 +44,7 @@ export async function createProject(
       allowedOrigins: JSON.stringify(fields.allowedOrigins),
       features: JSON.stringify(fields.features),
       analyticsEnabled: fields.analyticsEnabled,
+      includeDefaultOrigins: fields.includeDefaultOrigins,
       source: 'cli',
       updatedAt: Date.now(),
     })

@@ -1,4 +1,3 @@
-import { matchOrigin } from '@portico/core'
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import * as v from 'valibot'
 import { PROJECT_ID_PATTERN } from '../../config.ts'
@@ -11,6 +10,7 @@ import {
 import { originPolicyOf } from '../../http/originPolicy.ts'
 import { parseInput } from '../../http/parseInput.ts'
 import { findProject, type Project } from './findProject.ts'
+import { projectAllowsOrigin } from './projectAllowsOrigin.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,7 +51,8 @@ export interface ProjectGuardOptions {
  * (`x-project-id`, `x-sdk-type`, `x-sdk-version`), the query winning, and sets
  * `request.project`. No id → 400 PROJECT_ID_MISSING; an unknown id → 401 INVALID_PROJECT_ID;
  * a malformed sdk type or version → 400 BAD_REQUEST; an Origin header the project does not
- * allow (`matchOrigin`, defaults included) → 403 ORIGIN_NOT_ALLOWED, except on routes whose
+ * allow (`projectAllowsOrigin`: its list, the spec §6 defaults unless the project turned them
+ * off, and `secureHosts`) → 403 ORIGIN_NOT_ALLOWED, except on routes whose
  * `originPolicy` is `'any'`. The project's `allowedOrigins` then include `secureHosts`, so the
  * origins answer tells the kit about them too.
  *
@@ -80,7 +81,7 @@ export function createProjectGuard(
     if (
       origin !== undefined &&
       originPolicyOf(request) !== 'any' &&
-      !matchOrigin(origin, project.allowedOrigins)
+      !projectAllowsOrigin(project, origin)
     )
       throw new OriginNotAllowedError({ details: `${origin} for ${project.id}` })
   }

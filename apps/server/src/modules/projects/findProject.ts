@@ -17,8 +17,10 @@ export type ProjectSource = 'config' | 'cli'
 export interface Project {
   id: string
   name: string
-  /** The project's own list; `matchOrigin` adds the spec §6 defaults. */
+  /** The project's own list (see `projectAllowsOrigin`). */
   allowedOrigins: string[]
+  /** Whether the spec §6 default origins are allowed on top of `allowedOrigins`. */
+  includeDefaultOrigins: boolean
   features: ProjectFeature[]
   analyticsEnabled: boolean
   source: ProjectSource
@@ -60,6 +62,7 @@ export function projectFromRow(row: typeof projects.$inferSelect): Project {
       .parse(storedFeaturesSchema, JSON.parse(row.features))
       .map(({ id, isEnabled, config }) => ({ id, isEnabled, config: config ?? null })),
     analyticsEnabled: row.analyticsEnabled,
+    includeDefaultOrigins: row.includeDefaultOrigins,
     source: v.parse(storedSourceSchema, row.source),
   }
 }

@@ -11,6 +11,7 @@ export interface ProjectFields {
   allowedOrigins: string[]
   features: v.InferOutput<typeof projectFieldSchemas.features>
   analyticsEnabled: boolean
+  includeDefaultOrigins: boolean
 }
 
 /**
@@ -19,7 +20,7 @@ export interface ProjectFields {
  * origins. Throws a `ProjectInputError` naming the first bad field.
  *
  * @example
- * const fields = parseProjectFields({ id, name, allowedOrigins, features: [], analyticsEnabled: true })
+ * const fields = parseProjectFields({ id, name, allowedOrigins, features: [], analyticsEnabled: true, includeDefaultOrigins: false })
  */
 export function parseProjectFields(input: Record<keyof ProjectFields, unknown>): ProjectFields {
   const id = parseProjectField(projectFieldSchemas.id, input.id, 'id')
@@ -41,5 +42,17 @@ export function parseProjectFields(input: Record<keyof ProjectFields, unknown>):
   const duplicate = findDuplicateFeature(features)
   if (duplicate !== undefined) throw new ProjectInputError(duplicate)
   const analyticsEnabled = parseProjectField(v.boolean(), input.analyticsEnabled, 'analytics')
-  return { id, name, allowedOrigins: [...new Set(origins)], features, analyticsEnabled }
+  const includeDefaultOrigins = parseProjectField(
+    v.boolean(),
+    input.includeDefaultOrigins,
+    'includeDefaultOrigins',
+  )
+  return {
+    id,
+    name,
+    allowedOrigins: [...new Set(origins)],
+    features,
+    analyticsEnabled,
+    includeDefaultOrigins,
+  }
 }

@@ -42,6 +42,7 @@ describe('GET /projects/v1/origins', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       allowedOrigins: ['http://localhost:5173', 'https://*.example.org'],
+      includeDefaultOrigins: true,
     })
   })
 })
@@ -213,6 +214,70 @@ describe('CORS', () => {
   })
 })
 
+describe('includeDefaultOrigins', () => {
+  let strict: TestServer
+
+  // Two projects with the same list, one with the spec §6 defaults off.
+  beforeAll(async () => {
+    strict = await createTestServer({
+      projects: [
+        {
+          id: 'defaults-off',
+          name: 'Off',
+          allowedOrigins: ['https://*.example.org'],
+          includeDefaultOrigins: false,
+        },
+        { id: 'defaults-on', name: 'On', allowedOrigins: ['https://*.example.org'] },
+      ],
+    })
+  }, 60_000)
+
+  afterAll(async () => {
+    await strict?.close()
+  })
+
+  const call = (url: string, origin: string) =>
+    strict.app.inject({ method: 'GET', url, headers: { origin } })
+
+  it('default: the defaults on → http://localhost:5173 is served with its CORS header', async () => {
+    const response = await call('/appkit/v1/config?projectId=defaults-on', 'http://localhost:5173')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173')
+  })
+
+  it('error: the defaults off → http://localhost:5173 is refused 403, without CORS', async () => {
+    const response = await call('/appkit/v1/config?projectId=defaults-off', 'http://localhost:5173')
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({
+      code: 'ORIGIN_NOT_ALLOWED',
+      message: 'Unauthorized: origin not allowed',
+    })
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+    // The analytics routes too (their 403 is readable, as before).
+    const analytics = await call(
+      '/getAnalyticsConfig?projectId=defaults-off',
+      'http://127.0.0.1:3000',
+    )
+    expect(analytics.statusCode).toBe(403)
+    // The project's own origins still work.
+    const own = await call('/appkit/v1/config?projectId=defaults-off', 'https://shop.example.org')
+    expect(own.statusCode).toBe(200)
+  })
+
+  it('behavior: the origins answer says whether the defaults apply', async () => {
+    const off = await call('/projects/v1/origins?projectId=defaults-off', 'https://any.example')
+    expect(off.json()).toEqual({
+      allowedOrigins: ['https://*.example.org'],
+      includeDefaultOrigins: false,
+    })
+    const on = await call('/projects/v1/origins?projectId=defaults-on', 'https://any.example')
+    expect(on.json()).toEqual({
+      allowedOrigins: ['https://*.example.org'],
+      includeDefaultOrigins: true,
+    })
+  })
+})
+
 describe('project seeding', () => {
   it('behavior: a restart upserts changed projects by id and adds new ones', async () => {
     // Its own database file, so the shared server above keeps its projects.
@@ -236,7 +301,10 @@ describe('project seeding', () => {
     const app = await buildServer(changed)
     try {
       const origins = await app.inject({ url: `/projects/v1/origins?projectId=${TEST_PROJECT_ID}` })
-      expect(origins.json()).toEqual({ allowedOrigins: ['https://new.example'] })
+      expect(origins.json()).toEqual({
+        allowedOrigins: ['https://new.example'],
+        includeDefaultOrigins: true,
+      })
       const features = await app.inject({ url: `/appkit/v1/config?projectId=${TEST_PROJECT_ID}` })
       expect(features.json()).toEqual({
         features: [{ id: 'swaps', isEnabled: true, config: null }],

@@ -9,8 +9,9 @@ export interface ProjectsPluginOptions {
 /**
  * The project's remote configuration (spec §7):
  * - `GET /appkit/v1/config` → `{ features: [{ id, isEnabled, config }] }`
- * - `GET /projects/v1/origins` → `{ allowedOrigins: string[] }`, the project's own entries and
- *   the server's secure-site origins (without the spec §6 defaults), for any origin
+ * - `GET /projects/v1/origins` → `{ allowedOrigins: string[], includeDefaultOrigins: boolean }`:
+ *   the project's own entries and the server's secure-site origins (without the spec §6
+ *   defaults), and whether the project allows those defaults too; for any origin
  *
  * @example
  * app.register(projectsPlugin, { requireProject: createProjectGuard(db) })
@@ -21,9 +22,10 @@ export const projectsPlugin: FastifyPluginAsync<ProjectsPluginOptions> = async (
   app.get('/appkit/v1/config', async (request) => ({ features: projectOf(request).features }))
 
   // Readable from any origin: the kit needs the list to tell a page it is not on it. Only the
-  // project's own entries: the kit adds the spec §6 defaults itself (matchOrigin), as the server
-  // does, so they are not repeated here nor frozen into the answer.
-  app.get('/projects/v1/origins', { config: { originPolicy: 'any' } }, async (request) => ({
-    allowedOrigins: projectOf(request).allowedOrigins,
-  }))
+  // project's own entries: the kit adds the spec §6 defaults itself (matchOrigin) when
+  // `includeDefaultOrigins` says so, as the server does, so they are not frozen into the answer.
+  app.get('/projects/v1/origins', { config: { originPolicy: 'any' } }, async (request) => {
+    const { allowedOrigins, includeDefaultOrigins } = projectOf(request)
+    return { allowedOrigins, includeDefaultOrigins }
+  })
 }

@@ -20,6 +20,7 @@ export async function seedProjects(db: Database, configured: readonly ProjectCon
         allowedOrigins: JSON.stringify(project.allowedOrigins),
         features: JSON.stringify(project.features),
         analyticsEnabled: project.analyticsEnabled,
+        includeDefaultOrigins: project.includeDefaultOrigins,
         source: 'config',
         updatedAt,
       }

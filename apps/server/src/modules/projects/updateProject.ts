@@ -14,10 +14,13 @@ export interface UpdateProjectParameters {
   /** Replaces the whole feature list. */
   features?: unknown
   analyticsEnabled?: unknown
+  /** The spec §6 default origins on top of the list: on or off. */
+  includeDefaultOrigins?: unknown
 }
 
 /**
- * Changes a project in the database: name, origins (add/remove), features (replaced), analytics.
+ * Changes a project in the database: name, origins (add/remove), the default origins (on/off),
+ * features (replaced), analytics.
  * Unknown id → `ProjectNotFoundError`; a bad field, or removing an origin that is not listed →
  * `ProjectInputError`. A config-file project can be changed too, but the next server start
  * re-seeds it from the file (`project.source === 'config'`; the CLI warns).
@@ -48,6 +51,7 @@ export async function updateProject(
       allowedOrigins: origins,
       features: parameters.features ?? current.features,
       analyticsEnabled: parameters.analyticsEnabled ?? current.analyticsEnabled,
+      includeDefaultOrigins: parameters.includeDefaultOrigins ?? current.includeDefaultOrigins,
     })
     await tx
       .update(projects)
@@ -56,6 +60,7 @@ export async function updateProject(
         allowedOrigins: JSON.stringify(fields.allowedOrigins),
         features: JSON.stringify(fields.features),
         analyticsEnabled: fields.analyticsEnabled,
+        includeDefaultOrigins: fields.includeDefaultOrigins,
         updatedAt: Date.now(),
       })
       .where(eq(projects.id, id))

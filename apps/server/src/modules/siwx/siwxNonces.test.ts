@@ -18,7 +18,12 @@ let database: OpenedDatabase
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'portico-siwx-nonces-'))
   database = await openDatabase(`file:${join(dir, 'portico.db')}`)
-  const project = { allowedOrigins: [], features: [], analyticsEnabled: true }
+  const project = {
+    allowedOrigins: [],
+    features: [],
+    analyticsEnabled: true,
+    includeDefaultOrigins: true,
+  }
   await seedProjects(database.db, [
     { id: PROJECT, name: 'Nonces', ...project },
     { id: OTHER_PROJECT, name: 'Other', ...project },

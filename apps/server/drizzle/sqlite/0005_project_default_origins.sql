@@ -1,0 +1,1 @@
+ALTER TABLE `projects` ADD `include_default_origins` integer DEFAULT true NOT NULL;
