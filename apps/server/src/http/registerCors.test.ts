@@ -99,7 +99,10 @@ describe('CORS per project', () => {
   it('behavior: the origins list is readable by any origin, without the defaults', async () => {
     const response = await get(`/projects/v1/origins?projectId=${TEST_PROJECT_ID}`, REFUSED_ORIGIN)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ allowedOrigins: ['https://*.example.org'] })
+    expect(response.json()).toEqual({
+      allowedOrigins: ['https://*.example.org'],
+      includeDefaultOrigins: true,
+    })
     expect(response.headers['access-control-allow-origin']).toBe('*')
   })
 
