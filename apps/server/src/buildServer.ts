@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config.ts'
 import { openDatabase } from './db/openDatabase.ts'
+import { httpServerOptions } from './http/httpServerOptions.ts'
 import { redactUrl } from './http/redactUrl.ts'
 import { registerCors } from './http/registerCors.ts'
 import { handleFrameworkError, registerErrorHandlers } from './http/registerErrorHandlers.ts'
@@ -44,7 +45,8 @@ declare module 'fastify' {
  * per project (src/http/registerCors.ts), `/health` and the directory, projects, analytics,
  * sign-in sessions (`siwx`) and chain-data modules, the embedded-wallet sign-in (`auth`, when
  * configured; a missing master key is a ConfigError before anything opens), and starts the
- * history indexer (`app.chainIndexer`). It does not listen: call `app.listen()`, or
+ * history indexer (`app.chainIndexer`). The `http` config bounds how long a client may take
+ * (src/http/httpServerOptions.ts). It does not listen: call `app.listen()`, or
  * `app.inject()` in tests. `app.close()` stops the indexer and closes the database.
  *
  * @example
@@ -77,6 +79,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       },
     },
     frameworkErrors: handleFrameworkError,
+    // Timeouts from the `http` config and a small default body limit (routes set their own).
+    ...httpServerOptions(config.http),
   })
   const readers = createChainReaders(config.chains, config.tokens)
   const indexer = createChainIndexer({

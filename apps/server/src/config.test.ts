@@ -86,6 +86,12 @@ describe('parseServerConfig', () => {
       identities: [],
       spamContracts: [],
       indexer: { enabled: true, pollIntervalMs: 1000, batchBlocks: 50, reorgDepth: 12 },
+      http: {
+        requestTimeoutMs: 30_000,
+        headersTimeoutMs: 10_000,
+        idleTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 5_000,
+      },
     })
   })
 
@@ -580,5 +586,63 @@ describe('parseServerConfig: Solana and Bitcoin chains', () => {
   ])('error: %s', (_case, path, value, expected) => {
     const message = nonEvmMessageOf(path, value)
     expect(message.startsWith(`Invalid test.json: ${expected}`), message).toBe(true)
+  })
+})
+
+describe('parseServerConfig: http', () => {
+  const base = { projects: [{ id: 'p', name: 'P' }] }
+  const auth = {
+    secureSiteOrigins: ['http://127.0.0.1:5180'],
+    publicUrl: 'http://127.0.0.1:8787',
+    smtp: { host: '127.0.0.1', port: 1025 },
+    from: 'Portico <no-reply@portico.localhost>',
+  }
+  const messageOfInput = (input: unknown) => {
+    try {
+      parseServerConfig(input, 'test.json')
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      return (error as ConfigError).message
+    }
+    return 'no error'
+  }
+
+  it('parameters: short timeouts are accepted', () => {
+    const config = parseServerConfig({
+      ...base,
+      http: { requestTimeoutMs: 500, headersTimeoutMs: 300, idleTimeoutMs: 400 },
+    })
+    expect(config.http).toEqual({
+      requestTimeoutMs: 500,
+      headersTimeoutMs: 300,
+      idleTimeoutMs: 400,
+      keepAliveTimeoutMs: 5_000,
+    })
+  })
+
+  it.each<[string, unknown, string]>([
+    [
+      'a headers timeout longer than the request timeout',
+      { ...base, http: { requestTimeoutMs: 5_000, headersTimeoutMs: 6_000 } },
+      'Invalid test.json: http.headersTimeoutMs: must be at most http.requestTimeoutMs (5000)',
+    ],
+    [
+      'an idle timeout the device long poll does not fit in',
+      { ...base, http: { idleTimeoutMs: 24_999 }, auth: { ...auth, deviceWaitMs: 20_000 } },
+      'Invalid test.json: http.idleTimeoutMs: must be at least auth.deviceWaitMs + 5000 (25000): the device long poll is silent that long',
+    ],
+    [
+      'a zero request timeout',
+      { ...base, http: { requestTimeoutMs: 0 } },
+      'Invalid test.json: http.requestTimeoutMs: must be from 1 to 600000',
+    ],
+    ['an unknown http key', { ...base, http: { timeout: 1 } }, 'Invalid test.json: http.timeout: '],
+  ])('error: %s', (_case, input, message) => {
+    expect(messageOfInput(input)).toContain(message)
+  })
+
+  it('behavior: the idle timeout only has to fit the long poll when auth is on', () => {
+    expect(messageOfInput({ ...base, http: { idleTimeoutMs: 1_000 } })).toBe('no error')
+    expect(messageOfInput({ ...base, http: { idleTimeoutMs: 25_000 }, auth })).toBe('no error')
   })
 })

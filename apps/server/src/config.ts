@@ -420,6 +420,28 @@ const authSchema = v.strictObject({
 })
 
 /**
+ * How long the HTTP server waits on a client. Node checks these on a timer of at most 1 s, so a
+ * late request is cut within about a second of its bound.
+ */
+const httpSchema = v.strictObject({
+  /** Headers and body of a request must arrive within this, or it gets 408 and its connection closes. */
+  requestTimeoutMs: v.optional(durationMs(1, 600_000), 30_000),
+  /** The headers must arrive within this (at most `requestTimeoutMs`). */
+  headersTimeoutMs: v.optional(durationMs(1, 600_000), 10_000),
+  /**
+   * A connection silent both ways for this long is closed (one that never sends a byte, say).
+   * The device long poll is silent for `auth.deviceWaitMs`, so this must be longer by 5 s.
+   */
+  idleTimeoutMs: v.optional(durationMs(1, 3_600_000), 60_000),
+  /** How long a kept-alive connection waits for its next request. Behind a proxy that pools
+   * connections, make it longer than the proxy's own idle timeout. */
+  keepAliveTimeoutMs: v.optional(durationMs(1, 600_000), 5_000),
+})
+
+/** What the idle timeout must leave the device long poll beyond `auth.deviceWaitMs`. */
+export const DEVICE_WAIT_IDLE_MARGIN_MS = 5_000
+
+/**
  * The valibot schema of the JSON config file (see portico.config.example.json).
  *
  * @example
@@ -450,6 +472,8 @@ export const serverConfigSchema = v.strictObject({
   /** Token contracts (ERC-20 or ERC-721) treated as spam. */
   spamContracts: v.optional(v.array(spamContractSchema), []),
   indexer: v.optional(indexerSchema, {}),
+  /** HTTP timeouts (request, headers, idle connection, keep-alive). */
+  http: v.optional(httpSchema, {}),
   /** Embedded-wallet e-mail sign-in; absent: the `/auth/v1` routes are not registered. */
   auth: v.optional(authSchema),
 })
@@ -470,6 +494,7 @@ export type SolanaTokenConfig = Extract<TokenConfig, { namespace: 'solana' }>
 export type IdentityConfig = ServerConfig['identities'][number]
 export type SpamContractConfig = ServerConfig['spamContracts'][number]
 export type IndexerConfig = ServerConfig['indexer']
+export type HttpConfig = ServerConfig['http']
 export type AuthConfig = NonNullable<ServerConfig['auth']>
 export type SocialConfig = NonNullable<AuthConfig['social']>
 export type SocialProviderConfig = NonNullable<SocialConfig['providers'][SocialLoginProvider]>
@@ -521,6 +546,14 @@ function findCrossFieldProblem(config: ServerConfig): string | undefined {
       return `identities[${index}].address: duplicate address ${identity.address}`
     identityAddresses.add(identity.address)
   }
+  const { http } = config
+  if (http.headersTimeoutMs > http.requestTimeoutMs)
+    return `http.headersTimeoutMs: must be at most http.requestTimeoutMs (${http.requestTimeoutMs})`
+  if (
+    config.auth !== undefined &&
+    http.idleTimeoutMs < config.auth.deviceWaitMs + DEVICE_WAIT_IDLE_MARGIN_MS
+  )
+    return `http.idleTimeoutMs: must be at least auth.deviceWaitMs + ${DEVICE_WAIT_IDLE_MARGIN_MS} (${config.auth.deviceWaitMs + DEVICE_WAIT_IDLE_MARGIN_MS}): the device long poll is silent that long`
   const smtp = config.auth?.smtp
   if (smtp !== undefined && (smtp.user === undefined) !== (smtp.pass === undefined))
     return 'auth.smtp: user and pass must be given together'

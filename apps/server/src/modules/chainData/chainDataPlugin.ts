@@ -20,6 +20,9 @@ import { createPriceTable } from './priceTable.ts'
 import { readReceivedTokens } from './readReceivedTokens.ts'
 import { readSolanaBalances } from './solana/readSolanaBalances.ts'
 
+/** Largest price request: 100 CAIP-10 ids of at most 84 characters, with room to spare. */
+const PRICE_BODY_LIMIT = 16 * 1024
+
 export interface ChainDataPluginOptions {
   db: Database
   /** One reader per configured chain, by CAIP-2 id (`createChainReaders`). */
@@ -74,7 +77,7 @@ export const chainDataPlugin: FastifyPluginAsync<ChainDataPluginOptions> = async
     return { name: identity?.name ?? null, avatar: identity?.avatar ?? null }
   })
 
-  app.post('/v1/fungible/price', async (request) => {
+  app.post('/v1/fungible/price', { bodyLimit: PRICE_BODY_LIMIT }, async (request) => {
     const { addresses } = parseInput(priceBodySchema, request.body)
     const fungibles = addresses.flatMap((address) => prices.lookup(address) ?? [])
     return { fungibles }

@@ -56,7 +56,9 @@ export const siwxPlugin: FastifyPluginAsync<SiwxPluginOptions> = async (app, opt
   const { db, readers, now = () => Date.now() } = options
   const context: SiwxContext = { db, readers, now }
   const nonceRequests = createRateLimiter({ limit: SIWX_NONCES_PER_MINUTE, windowMs: 60_000, now })
-  const projectRoute = { onRequest: options.requireProject, bodyLimit: SIWX_BODY_LIMIT }
+  // Only a new session has a body worth the name; the nonce's is `{}` at most.
+  const projectRoute = { onRequest: options.requireProject }
+  const sessionRoute = { ...projectRoute, bodyLimit: SIWX_BODY_LIMIT }
 
   acceptEmptyJsonBody(app)
 
@@ -72,7 +74,7 @@ export const siwxPlugin: FastifyPluginAsync<SiwxPluginOptions> = async (app, opt
     return { nonce: nonce.nonce, expiresAt: new Date(nonce.expiresAt).toISOString() }
   })
 
-  app.post('/siwx/v1/sessions', projectRoute, async (request) =>
+  app.post('/siwx/v1/sessions', sessionRoute, async (request) =>
     createSiwxSession(context, {
       projectId: projectOf(request).id,
       origin: request.headers.origin,
@@ -101,27 +103,23 @@ export const siwxPlugin: FastifyPluginAsync<SiwxPluginOptions> = async (app, opt
   })
 
   // Server to server: the token names its project; a project id, when sent, must be the same.
-  app.get(
-    '/siwx/v1/me',
-    { config: { originPolicy: 'any' }, bodyLimit: SIWX_BODY_LIMIT },
-    async (request) => {
-      const query = parseInput(siwxMeQuerySchema, request.query)
-      const headers = parseInput(projectIdHeaderSchema, request.headers)
-      const stored = await requireLiveSiwxSession(db, {
-        token: bearerToken(request),
-        projectId: nonEmpty(query.projectId) ?? nonEmpty(headers['x-project-id']),
-        now: now(),
-      })
-      return {
-        address: stored.address,
-        chainId: stored.caipNetworkId,
-        projectId: stored.projectId,
-        origin: stored.origin,
-        issuedAt: new Date(stored.createdAt).toISOString(),
-        expiresAt: new Date(stored.expiresAt).toISOString(),
-      }
-    },
-  )
+  app.get('/siwx/v1/me', { config: { originPolicy: 'any' } }, async (request) => {
+    const query = parseInput(siwxMeQuerySchema, request.query)
+    const headers = parseInput(projectIdHeaderSchema, request.headers)
+    const stored = await requireLiveSiwxSession(db, {
+      token: bearerToken(request),
+      projectId: nonEmpty(query.projectId) ?? nonEmpty(headers['x-project-id']),
+      now: now(),
+    })
+    return {
+      address: stored.address,
+      chainId: stored.caipNetworkId,
+      projectId: stored.projectId,
+      origin: stored.origin,
+      issuedAt: new Date(stored.createdAt).toISOString(),
+      expiresAt: new Date(stored.expiresAt).toISOString(),
+    }
+  })
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
