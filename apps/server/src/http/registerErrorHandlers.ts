@@ -1,23 +1,28 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError, type ApiErrorBody } from '../errors/ApiError.ts'
 import { RateLimitedError } from '../errors/apiErrors.ts'
+import { boundEcho } from './boundEcho.ts'
 
 /**
  * Makes every failure a JSON `{ code, message }`: an `ApiError` with its own status, another
  * 4xx (e.g. a malformed body) as `BAD_REQUEST`, an unknown route as 404 `NOT_FOUND`, anything
- * else as 500 `INTERNAL_ERROR` with the detail only in the log.
+ * else as 500 `INTERNAL_ERROR` with the detail only in the log. A message may repeat client
+ * input (a path, a field name), so it is cut to 200 characters (`boundEcho`), and every error
+ * answer is JSON with `X-Content-Type-Options: nosniff`, never a page a browser would render.
  *
  * @example
  * registerErrorHandlers(app)
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    reply.header('x-content-type-options', 'nosniff')
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message)
       if (error instanceof RateLimitedError)
         reply.header('retry-after', String(error.retryAfterSeconds))
       if (error.challenge) reply.header('www-authenticate', error.challenge)
-      return reply.code(error.statusCode).send(error.toBody())
+      const answer = error.toBody()
+      return reply.code(error.statusCode).send({ ...answer, message: boundEcho(answer.message) })
     }
     const statusCode = statusCodeOf(error)
     if (statusCode >= 400 && statusCode < 500)
@@ -27,8 +32,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   })
 
   app.setNotFoundHandler((request, reply) => {
-    const path = (request.url.split('?')[0] ?? '').slice(0, 200)
-    return reply.code(404).send(body('NOT_FOUND', `Route ${request.method} ${path} not found`))
+    // Short enough that the whole message stays within the 200 characters of `body`.
+    const path = boundEcho(request.url.split('?')[0] ?? '', 160)
+    return reply
+      .code(404)
+      .header('x-content-type-options', 'nosniff')
+      .send(body('NOT_FOUND', `Route ${request.method} ${path} not found`))
   })
 }
 
@@ -43,11 +52,14 @@ export function handleFrameworkError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  reply.code(400).send(body('BAD_REQUEST', `Malformed request: ${error.message}`))
+  reply
+    .code(400)
+    .header('x-content-type-options', 'nosniff')
+    .send(body('BAD_REQUEST', `Malformed request: ${error.message}`))
 }
 
 function body(code: ApiErrorBody['code'], message: string): ApiErrorBody {
-  return { code, message }
+  return { code, message: boundEcho(message) }
 }
 
 // Fastify's own errors (body parsing, limits) carry an HTTP statusCode; anything else is a 500.
