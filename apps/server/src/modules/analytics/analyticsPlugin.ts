@@ -2,12 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } fr
 import * as v from 'valibot'
 import type { Database } from '../../db/openDatabase.ts'
 import { BadRequestError, RateLimitedError } from '../../errors/apiErrors.ts'
+import { createRateLimiter } from '../../http/createRateLimiter.ts'
 import { integerParam } from '../../http/fieldSchemas.ts'
 import { parseInput } from '../../http/parseInput.ts'
 import { createAdminTokenGuard } from '../projects/createAdminTokenGuard.ts'
 import { projectOf } from '../projects/createProjectGuard.ts'
 import { analyticsEventSchema, isErrorReport } from './analyticsEventSchema.ts'
-import { createRateLimiter } from './createRateLimiter.ts'
 import { readAnalyticsEvents } from './readAnalyticsEvents.ts'
 import { storeAnalyticsEvent } from './storeAnalyticsEvent.ts'
 
