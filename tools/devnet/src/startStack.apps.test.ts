@@ -44,7 +44,7 @@ describe('startStack (server: true, demo: dev)', () => {
     expect(response.status).toBe(200)
   })
 
-  it('default: a sign-in code the server sends lands in the mail catcher', async () => {
+  it('default: the approval e-mail and the sign-in code the server sends land in the mail catcher', async () => {
     expect(stack.mailUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const email = 'stack-test@example.org'
     const response = await fetch(`${stack.serverUrl}/auth/v1/email/start`, {
@@ -58,11 +58,24 @@ describe('startStack (server: true, demo: dev)', () => {
       }),
     })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ action: 'VERIFY_OTP' })
+    // A device not yet approved for the address on this site: the approval link comes first.
+    expect(await response.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const approval = await stack.mailCatcher!.waitForMail({ to: email, subject: /^Approve/ })
+    const link = approval.text.split('\n').find((line) => line.includes('/device/approve?token='))
+    const token = new URL(link ?? '').searchParams.get('token') ?? ''
+    const approved = await fetch(`${stack.serverUrl}/auth/v1/device/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    })
+    expect(approved.status).toBe(200)
     const mail = await stack.mailCatcher!.waitForMail({ to: email, subject: /^Your Portico code/ })
     expect(mail.text).toMatch(/\d{6}/)
     const inbox = await (await fetch(`${stack.mailUrl}/api/messages?to=${email}`)).json()
-    expect(inbox).toEqual([expect.objectContaining({ subject: mail.subject })])
+    expect(inbox).toEqual([
+      expect.objectContaining({ subject: mail.subject }),
+      expect.objectContaining({ subject: approval.subject }),
+    ])
   })
 
   it('default: the server lists the local Solana and Bitcoin networks it was configured with', async () => {

@@ -211,18 +211,24 @@ export const authUsers = sqliteTable('auth_users', {
   updatedAt: integer('updated_at').notNull(),
 })
 
-/** Devices (the frame's `deviceId`) a user approved, by a code or by the approval link. */
+/**
+ * Trusted (e-mail, device, dApp origin) triples: the frame's `deviceId` on that site may get a
+ * sign-in code for that address without an approval link. Keyed on the normalised e-mail, not
+ * the user, so trust is recorded (by the approval link) before the user exists: a new and a
+ * known address go through the same check, and the start answers tell nothing about accounts.
+ */
 export const authDevices = sqliteTable(
   'auth_devices',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** Lower-cased, trimmed. */
+    email: text('email').notNull(),
     deviceId: text('device_id').notNull(),
+    /** The dApp origin the device was approved on; another origin needs its own approval. */
+    origin: text('origin').notNull(),
     /** Unix milliseconds. */
     approvedAt: integer('approved_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.deviceId] })],
+  (table) => [primaryKey({ columns: [table.email, table.deviceId, table.origin] })],
 )
 
 /** Single-use device-approval links sent by e-mail; sha256 of the link's token only. */
@@ -231,19 +237,18 @@ export const authDeviceApprovals = sqliteTable(
   {
     /** sha256 hex of the token in the link. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** Lower-cased, trimmed: the address the link was sent to (a user may not exist yet). */
+    email: text('email').notNull(),
     deviceId: text('device_id').notNull(),
     projectId: text('project_id').notNull(),
-    /** The dApp origin the frame reported. */
+    /** The dApp origin the frame reported, checked against the project when the link was made. */
     origin: text('origin').notNull(),
     /** Unix milliseconds. */
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
   },
   (table) => [
-    index('auth_device_approvals_device_idx').on(table.userId, table.deviceId),
+    index('auth_device_approvals_device_idx').on(table.email, table.deviceId, table.origin),
     index('auth_device_approvals_expires_idx').on(table.expiresAt),
   ],
 )
@@ -260,6 +265,8 @@ export const authCodes = sqliteTable(
     codeHmac: text('code_hmac').notNull(),
     /** Login codes: the only device that may use the code; null for e-mail change codes. */
     deviceId: text('device_id'),
+    /** Login codes: the only dApp origin the code works for; null for e-mail change codes. */
+    origin: text('origin'),
     /** Tries so far, right or wrong; the code is locked at `auth.maxOtpAttempts`. */
     attempts: integer('attempts').notNull().default(0),
     /** Unix milliseconds. */
@@ -279,7 +286,9 @@ export const authSessions = sqliteTable(
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
-    /** The dApp origin the frame reported at sign-in. */
+    /** The project the sign-in was for; every Bearer request checks it still allows `origin`. */
+    projectId: text('project_id').notNull(),
+    /** The dApp origin the frame reported at sign-in (checked against the project then too). */
     origin: text('origin').notNull(),
     /** Unix milliseconds. */
     createdAt: integer('created_at').notNull(),

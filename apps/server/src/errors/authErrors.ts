@@ -209,3 +209,22 @@ export class SocialLoginFailedError extends ApiError {
       : { ...super.toBody(), providerError: this.providerError }
   }
 }
+
+/**
+ * `POST /auth/v1/device/wait` while the client IP already holds `maxWaits` long polls open on
+ * this server process ('Please try again after N seconds', 429 RATE_LIMITED). The body carries
+ * `retryAfterSeconds`, the header `Retry-After`.
+ *
+ * @example
+ * throw new DeviceWaitLimitedError(20)
+ */
+export class DeviceWaitLimitedError extends RateLimitedError {
+  override name = 'DeviceWaitLimitedError'
+  constructor(retryAfterSeconds: number, options: PorticoErrorOptions = {}) {
+    super(`Please try again after ${retryAfterSeconds} seconds`, retryAfterSeconds, options)
+  }
+
+  override toBody(): ApiErrorBody & { retryAfterSeconds: number } {
+    return { ...super.toBody(), retryAfterSeconds: this.retryAfterSeconds }
+  }
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { CaughtMail } from '@portico/mail-catcher'
 import { expect } from 'vitest'
-import { type AuthTestServer, TEST_DAPP_ORIGIN } from './createAuthTestServer.ts'
+import { type AuthTestServer, TEST_DAPP_ORIGIN, TEST_PUBLIC_URL } from './createAuthTestServer.ts'
 import { TEST_PROJECT_ID } from './createTestServer.ts'
 
 /** Subjects of the module's e-mails, as the contract fixes them. */
@@ -13,11 +13,17 @@ export const SUBJECTS = {
 
 let visitorCount = 0
 
-/** A made-up person on a browser: their own address, device id and client IP. */
+/**
+ * A made-up person on a browser: their own address, device id and client IP, signing in on a
+ * dApp (`origin`, default `TEST_DAPP_ORIGIN`) of a project (`projectId`, default
+ * `TEST_PROJECT_ID`).
+ */
 export interface Visitor {
   email: string
   deviceId: string
   ip: string
+  origin?: string
+  projectId?: string
 }
 
 /**
@@ -60,6 +66,30 @@ export function codeOf(mail: CaughtMail): string {
 }
 
 /**
+ * The approval link of an approval e-mail: on a line of its own, on the server's public URL.
+ *
+ * @example
+ * const link = approvalLinkOf(await server.mail.waitForMail({ to, subject: SUBJECTS.approval }))
+ */
+export function approvalLinkOf(mail: CaughtMail): string {
+  const line = mail.text.split('\n').find((candidate) => candidate.startsWith(TEST_PUBLIC_URL))
+  expect(line).toMatch(
+    new RegExp(`^${TEST_PUBLIC_URL}/auth/v1/device/approve\\?token=[A-Za-z0-9_-]{43}$`),
+  )
+  return line ?? ''
+}
+
+/**
+ * The token of an approval link.
+ *
+ * @example
+ * const token = approvalTokenOf(link)
+ */
+export function approvalTokenOf(link: string): string {
+  return new URL(link).searchParams.get('token') ?? ''
+}
+
+/**
  * HTTP helpers for the `/auth/v1` routes over `app.inject`, as the secure site calls them.
  *
  * @example
@@ -90,44 +120,62 @@ export function createAuthTestClient(server: AuthTestServer) {
     return () => server.mail.waitForMail({ to, subject, since, timeoutMs: 5000 })
   }
 
+  /** The sign-in fields every sign-in body carries, for this visitor. */
+  const signInFields = (visitor: Visitor) => ({
+    email: visitor.email,
+    deviceId: visitor.deviceId,
+    projectId: visitor.projectId ?? TEST_PROJECT_ID,
+    origin: visitor.origin ?? TEST_DAPP_ORIGIN,
+  })
+
   const client = {
     request,
     nextMail,
     start: (visitor: Visitor, body: Record<string, unknown> = {}) =>
       request('POST', '/auth/v1/email/start', {
         ip: visitor.ip,
-        body: {
-          email: visitor.email,
-          deviceId: visitor.deviceId,
-          projectId: TEST_PROJECT_ID,
-          origin: TEST_DAPP_ORIGIN,
-          ...body,
-        },
+        body: { ...signInFields(visitor), ...body },
       }),
     verify: (visitor: Visitor, otp: unknown, body: Record<string, unknown> = {}) =>
       request('POST', '/auth/v1/otp/verify', {
         ip: visitor.ip,
-        body: {
-          email: visitor.email,
-          deviceId: visitor.deviceId,
-          otp,
-          origin: TEST_DAPP_ORIGIN,
-          ...body,
-        },
+        body: { ...signInFields(visitor), otp, ...body },
       }),
-    wait: (visitor: Visitor) =>
+    wait: (visitor: Visitor, body: Record<string, unknown> = {}) =>
       request('POST', '/auth/v1/device/wait', {
         ip: visitor.ip,
-        body: { email: visitor.email, deviceId: visitor.deviceId },
+        body: { ...signInFields(visitor), ...body },
       }),
-    /** Starts and waits for the code e-mail; the start must answer VERIFY_OTP. */
+    /** Opens an approval link as a browser (or a mail scanner) would: GET (or HEAD), no Origin. */
+    openLink: (link: string, method: 'GET' | 'HEAD' = 'GET') =>
+      server.app.inject({ method, url: link.slice(TEST_PUBLIC_URL.length) }),
+    /** Presses the approval page's button: the form POST of the link's token. */
+    approve: (link: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/auth/v1/device/approve',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: approvalTokenOf(link) }).toString(),
+      }),
+    /**
+     * Starts and answers the visitor's code: straight from the code e-mail (VERIFY_OTP, a
+     * device trusted on this origin), or after approving the link of the approval e-mail
+     * (VERIFY_DEVICE: any other device, origin or address).
+     */
     async requestCode(visitor: Visitor): Promise<string> {
-      const mail = nextMail(visitor.email, SUBJECTS.code)
+      const approvalMail = nextMail(visitor.email, SUBJECTS.approval)
+      const codeMail = nextMail(visitor.email, SUBJECTS.code)
       const response = await client.start(visitor)
-      expect(response.json()).toEqual({ action: 'VERIFY_OTP' })
-      return codeOf(await mail())
+      expect(response.statusCode).toBe(200)
+      const { action } = response.json() as { action: string }
+      expect(['VERIFY_OTP', 'VERIFY_DEVICE']).toContain(action)
+      if (action === 'VERIFY_DEVICE') {
+        const approved = await client.approve(approvalLinkOf(await approvalMail()))
+        expect(approved.statusCode).toBe(200)
+      }
+      return codeOf(await codeMail())
     },
-    /** The whole sign-in of a visitor whose device needs no approval. */
+    /** The whole sign-in of a visitor (approving the device first when the start asks). */
     async signIn(visitor: Visitor) {
       const code = await client.requestCode(visitor)
       const response = await client.verify(visitor, code)

@@ -1,29 +1,47 @@
+import { ApiError } from '../../errors/ApiError.ts'
+import { InvalidProjectIdError, OriginNotAllowedError } from '../../errors/apiErrors.ts'
 import type { AuthContext } from './authContext.ts'
-import { consumeDeviceApprovalToken } from './deviceApprovalLinks.ts'
-import { rememberApprovedDevice } from './devices.ts'
+import { checkSignInOrigin } from './checkSignInOrigin.ts'
+import { consumeDeviceApprovalToken, type DeviceApproval } from './deviceApprovalLinks.ts'
+import { trustDevice } from './devices.ts'
 import { sendLoginCode } from './sendLoginCode.ts'
-import { findUserById } from './users.ts'
+
+export interface ApproveDeviceReturnType extends DeviceApproval {
+  /** Why the code e-mail could not be sent (502 UPSTREAM_ERROR); undefined once it is sent. */
+  codeError: ApiError | undefined
+}
 
 /**
- * `GET /auth/v1/device/approve?token=…`: uses up the link's token, approves the device for the
- * user and e-mails the one-time code to use on it. False when the token is bad, used or
- * expired. A failed send throws after the approval is kept, so a new start on that device gets
- * a code directly.
+ * `POST /auth/v1/device/approve` (the button of the page the link opens; a GET only shows that
+ * page and changes nothing): uses up the link's token, checks that the project still allows
+ * the dApp origin, trusts the device for the address on that origin and e-mails the one-time
+ * code to use there. Answers the approval, or undefined when the token is bad, used or
+ * expired, or the origin is no longer allowed. A code e-mail that fails leaves the trust in
+ * place (a new start on that device then gets a code directly) and is answered as `codeError`.
  *
  * @example
- * const approved = await approveDevice(context, token)
+ * const approval = await approveDevice(context, token)
  */
-export async function approveDevice(context: AuthContext, token: string): Promise<boolean> {
+export async function approveDevice(
+  context: AuthContext,
+  token: string,
+): Promise<ApproveDeviceReturnType | undefined> {
   const approval = await consumeDeviceApprovalToken(context, token)
-  if (approval === undefined) return false
-  const user = await findUserById(context.db, approval.userId)
-  // Links go only to users found by their e-mail; one without an e-mail cannot have a link.
-  if (user === undefined || user.email === null) return false
-  await rememberApprovedDevice(context.db, {
-    userId: user.id,
-    deviceId: approval.deviceId,
-    approvedAt: context.now(),
-  })
-  await sendLoginCode(context, { email: user.email, deviceId: approval.deviceId })
-  return true
+  if (approval === undefined) return undefined
+  try {
+    await checkSignInOrigin(context, approval)
+  } catch (error) {
+    if (error instanceof InvalidProjectIdError || error instanceof OriginNotAllowedError)
+      return undefined
+    throw error
+  }
+  const { email, deviceId, origin } = approval
+  await trustDevice(context.db, { email, deviceId, origin, approvedAt: context.now() })
+  try {
+    await sendLoginCode(context, { email, deviceId, origin })
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return { ...approval, codeError: error }
+  }
+  return { ...approval, codeError: undefined }
 }

@@ -7,27 +7,38 @@ import type { MailMessage } from './sendMail.ts'
  */
 
 /**
- * The sign-in code e-mail.
+ * The sign-in code e-mail. It names the site that asked (its host first, then its origin), so
+ * a code asked for by a site the reader does not know stands out.
  *
  * @example
- * await mailer.send(otpEmail({ to: 'ada@example.org', code: '123456', ttlMs: 600_000 }))
+ * await mailer.send(otpEmail({ to: 'ada@example.org', code: '123456', origin: 'https://shop.example', ttlMs: 600_000 }))
  */
-export function otpEmail(parameters: { to: string; code: string; ttlMs: number }): MailMessage {
+export function otpEmail(parameters: {
+  to: string
+  code: string
+  /** The dApp origin the sign-in is for, checked against its project. */
+  origin: string
+  ttlMs: number
+}): MailMessage {
+  const host = hostOf(parameters.origin)
   return {
     to: parameters.to,
     subject: `Your Portico code: ${parameters.code}`,
     text: [
-      `Your Portico sign-in code is ${parameters.code}`,
+      `Your code to sign in to ${host}: ${parameters.code}`,
       '',
-      `It works once and expires in ${formatDuration(parameters.ttlMs)}.`,
-      'If you did not try to sign in, you can ignore this e-mail.',
+      `Site: ${host} (${parameters.origin}), through the Portico wallet.`,
+      `It works once, only on the device that asked, and expires in ${formatDuration(parameters.ttlMs)}.`,
+      `If you did not try to sign in to ${host}, ignore this e-mail and give the code to nobody.`,
       '',
     ].join('\n'),
   }
 }
 
 /**
- * The device-approval e-mail; the link stands on a line of its own.
+ * The device-approval e-mail: it names the site (host first), and the link stands on a line of
+ * its own. The same text whether or not an account exists for the address (for a new address,
+ * approving also confirms the address).
  *
  * @example
  * await mailer.send(deviceApprovalEmail({ to, link, origin: 'https://shop.example', ttlMs }))
@@ -35,21 +46,25 @@ export function otpEmail(parameters: { to: string; code: string; ttlMs: number }
 export function deviceApprovalEmail(parameters: {
   to: string
   link: string
+  /** The dApp origin the sign-in is for, checked against its project. */
   origin: string
   ttlMs: number
 }): MailMessage {
+  const host = hostOf(parameters.origin)
   return {
     to: parameters.to,
     subject: 'Approve a new device for Portico',
     text: [
-      `Someone is signing in to Portico as ${parameters.to} on a new device, on ${parameters.origin}.`,
+      `Someone is signing in to ${host} as ${parameters.to}, on a device not yet approved for this address on ${host}.`,
       '',
-      'If it was you, open this link to approve the device; a sign-in code follows:',
+      `Site: ${host} (${parameters.origin}), through the Portico wallet.`,
+      '',
+      `If it was you, open this link and press "Approve sign-in on ${host}"; a sign-in code follows:`,
       '',
       parameters.link,
       '',
       `The link works once and expires in ${formatDuration(parameters.ttlMs)}.`,
-      'If it was not you, ignore this e-mail: nobody can sign in without it.',
+      `If it was not you, or you do not know ${host}, ignore this e-mail: nobody can sign in without it.`,
       '',
     ].join('\n'),
   }
@@ -85,6 +100,11 @@ export function emailChangeEmail(parameters: {
       '',
     ].join('\n'),
   }
+}
+
+// `shop.example` for `https://shop.example`, with the port when there is one.
+function hostOf(origin: string): string {
+  return URL.canParse(origin) ? new URL(origin).host : origin
 }
 
 function formatDuration(ms: number): string {

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { ApiError } from '../../errors/ApiError.ts'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { InvalidProjectIdError, OriginNotAllowedError } from '../../errors/apiErrors.ts'
+import { DeviceWaitLimitedError } from '../../errors/authErrors.ts'
 import { acceptEmptyJsonBody } from '../../http/acceptEmptyJsonBody.ts'
 import type { ExactOriginScope } from '../../http/originPolicy.ts'
-import { type ApprovalPageKind, renderApprovalPage } from './approvalPage.ts'
+import { type ApprovalPage, type ApprovalPageKind, renderApprovalPage } from './approvalPage.ts'
 import { approveDevice } from './approveDevice.ts'
 import type { AuthContext } from './authContext.ts'
 import {
@@ -17,7 +18,10 @@ import {
   readApprovalToken,
   readSocialState,
 } from './authSchemas.ts'
+import { checkSignInOrigin } from './checkSignInOrigin.ts'
 import { connectSocial } from './connectSocial.ts'
+import { createLongPollSlots } from './createLongPollSlots.ts'
+import { findDeviceApproval } from './deviceApprovalLinks.ts'
 import { createSessionGuard, deleteSession, sessionOf } from './sessions.ts'
 import { createSocialClients } from './socialClients.ts'
 import { findSocialRequestOrigin } from './socialRequests.ts'
@@ -60,31 +64,53 @@ export function authCorsScope(secureSiteOrigins: readonly string[]): ExactOrigin
 // The bodies are a few hundred bytes; a key blob is at most 2048 characters.
 const AUTH_BODY_LIMIT = 8 * 1024
 
-// The approval page: nothing remote, not framable, and no Referer leaking the token.
+/** How many `POST /auth/v1/device/wait` long polls one client IP may hold open at once. */
+export const MAX_DEVICE_WAITS_PER_CLIENT = 4
+
+// The approval page: nothing remote, not framable, its form posting only here, never cached,
+// and no Referer leaking the token.
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'cache-control': 'no-store',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
 }
 
+const PAGE_STATUS: Record<ApprovalPageKind, number> = {
+  confirm: 200,
+  approved: 200,
+  invalid: 400,
+  codeNotSent: 502,
+}
+
 /**
- * Embedded-wallet e-mail sign-in (the secure site is the only client; see the README's
- * "Embedded-wallet sign-in" for the contract):
- * - `POST /auth/v1/email/start` `{ email, deviceId, projectId, origin }` → `{ action }`
- * - `GET /auth/v1/device/approve?token=` → an HTML page
- * - `POST /auth/v1/device/wait` `{ email, deviceId }` → `{ approved }` (long poll)
- * - `POST /auth/v1/otp/verify` `{ email, deviceId, otp, origin }` → `{ token, expiresAt, user }`
- * - Bearer: `GET /auth/v1/user`, `PUT /auth/v1/key`, `POST /auth/v1/key/unlock`,
- *   `POST /auth/v1/sign-out`, `POST /auth/v1/email/update`, `…/update/primary`,
- *   `…/update/secondary`
+ * Embedded-wallet sign-in (the secure site is the only client; see the README's
+ * "Embedded-wallet sign-in" for the contract). Every sign-in step first checks that `projectId`
+ * names a project that allows the dApp `origin` (`checkSignInOrigin`: 401 INVALID_PROJECT_ID,
+ * 403 ORIGIN_NOT_ALLOWED 'Unauthorized: origin not allowed'), before any e-mail, rate slot or
+ * code try:
+ * - `POST /auth/v1/email/start` `{ email, deviceId, projectId, origin }` → `{ action }`:
+ *   `VERIFY_OTP` (code e-mailed) for a device trusted for that address on that origin,
+ *   otherwise `VERIFY_DEVICE` (approval link e-mailed), for a new and a known address alike
+ * - `GET /auth/v1/device/approve?token=` → an HTML page naming the site, with a button; changes
+ *   nothing (nor does HEAD). `POST /auth/v1/device/approve` (form field `token`) → approves,
+ *   sends the code, answers a page
+ * - `POST /auth/v1/device/wait` `{ email, deviceId, projectId, origin }` → `{ approved }`
+ *   (long poll; at most `MAX_DEVICE_WAITS_PER_CLIENT` per client IP, then 429 RATE_LIMITED)
+ * - `POST /auth/v1/otp/verify` `{ email, deviceId, otp, projectId, origin }` →
+ *   `{ token, expiresAt, user }`; the session is bound to (projectId, origin)
+ * - Bearer (the session's project must still allow its origin, else 401 SESSION_EXPIRED):
+ *   `GET /auth/v1/user`, `PUT /auth/v1/key`, `POST /auth/v1/key/unlock`, `POST /auth/v1/sign-out`,
+ *   `POST /auth/v1/email/update`, `…/update/primary`, `…/update/secondary`
  * - Social (with `auth.social`): `POST /auth/v1/social/start`
  *   `{ provider, deviceId, projectId, origin }` → `{ uri, flowId }`,
  *   `GET /auth/v1/social/requests/:state` → `{ origin }`, `POST /auth/v1/social/connect`
  *   `{ resultUri, flowId, deviceId }` → `{ token, expiresAt, user }` (user with `userName`,
- *   `socialProvider`)
+ *   `socialProvider`; the stored request's project must still allow its origin)
+ *
+ * Every answer under `/auth/v1/` carries `Cache-Control: no-store`.
  *
  * @example
  * await app.register(authPlugin, { context: { db, settings: config.auth, keys, mailer, now: Date.now } })
@@ -96,34 +122,70 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
 
   acceptEmptyJsonBody(app)
 
+  // Codes, tokens, keys, who is signed in: no answer here may be kept by a cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store')
+    return payload
+  })
+
   // Long polls end (with approved: false) when the server closes, so closing does not wait.
   const closing = new AbortController()
   app.addHook('preClose', async () => closing.abort())
+  const waits = createLongPollSlots({ maxPerClient: MAX_DEVICE_WAITS_PER_CLIENT, now: context.now })
 
   app.post('/auth/v1/email/start', plain, async (request) =>
     startEmailLogin(context, { ...parseStartBody(request.body), ip: request.ip }),
   )
 
+  // The link only shows what it would approve; a mail scanner or link preview fetching it (GET
+  // or HEAD) changes nothing. The page's button posts the token.
   app.get('/auth/v1/device/approve', async (request, reply) => {
     const token = readApprovalToken(request.query)
-    let kind: ApprovalPageKind = 'invalid'
-    try {
-      if (token !== undefined && (await approveDevice(context, token))) kind = 'approved'
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      request.log.warn({ err: error }, 'device approved, but the code e-mail failed')
-      kind = 'codeNotSent'
-    }
-    const status = { approved: 200, invalid: 400, codeNotSent: 502 }[kind]
-    return reply.code(status).headers(PAGE_HEADERS).send(renderApprovalPage(kind))
+    const approval = token === undefined ? undefined : await findLiveApproval(context, token)
+    const page: ApprovalPage =
+      approval === undefined || token === undefined
+        ? { kind: 'invalid' }
+        : { kind: 'confirm', origin: approval.origin, requestedAt: approval.createdAt, token }
+    return sendPage(reply, page)
+  })
+
+  // The form's POST (application/x-www-form-urlencoded), parsed in this route's scope only: the
+  // other routes keep taking JSON alone, which a cross-site form cannot send.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT },
+      (_request, body, done) => done(null, parseFormFields(String(body))),
+    )
+    scope.post('/auth/v1/device/approve', plain, async (request, reply) => {
+      const token = readApprovalToken(request.body)
+      const approval = token === undefined ? undefined : await approveDevice(context, token)
+      if (approval === undefined) return sendPage(reply, { kind: 'invalid' })
+      if (approval.codeError !== undefined) {
+        request.log.warn({ err: approval.codeError }, 'device approved, but the code e-mail failed')
+        return sendPage(reply, { kind: 'codeNotSent', origin: approval.origin })
+      }
+      return sendPage(reply, { kind: 'approved', origin: approval.origin })
+    })
   })
 
   app.post('/auth/v1/device/wait', plain, async (request, reply) => {
-    const { email, deviceId } = parseWaitBody(request.body)
-    const gone = new AbortController()
-    reply.raw.once('close', () => gone.abort())
-    const signal = AbortSignal.any([gone.signal, closing.signal])
-    return { approved: await waitForDeviceApproval(context, { email, deviceId, signal }) }
+    const { email, deviceId, projectId, origin } = parseWaitBody(request.body)
+    await checkSignInOrigin(context, { projectId, origin })
+    const taken = waits.take(request.ip, context.now() + context.settings.deviceWaitMs)
+    if ('retryAfterMs' in taken)
+      throw new DeviceWaitLimitedError(Math.max(1, Math.ceil(taken.retryAfterMs / 1000)), {
+        details: `${request.ip} holds ${MAX_DEVICE_WAITS_PER_CLIENT} waits`,
+      })
+    try {
+      const gone = new AbortController()
+      reply.raw.once('close', () => gone.abort())
+      const signal = AbortSignal.any([gone.signal, closing.signal])
+      const approved = await waitForDeviceApproval(context, { email, deviceId, origin, signal })
+      return { approved }
+    } finally {
+      taken.slot.release()
+    }
   })
 
   app.post('/auth/v1/otp/verify', plain, async (request) =>
@@ -140,10 +202,9 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
     }),
   )
 
-  app.get('/auth/v1/social/requests/:state', async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return findSocialRequestOrigin(context, readSocialState(request.params))
-  })
+  app.get('/auth/v1/social/requests/:state', async (request) =>
+    findSocialRequestOrigin(context, readSocialState(request.params)),
+  )
 
   app.post('/auth/v1/social/connect', plain, async (request) =>
     connectSocial(context, socialClients, parseSocialConnectBody(request.body)),
@@ -193,4 +254,33 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
       otp: parseOtpBody(request.body),
     }),
   )
+}
+
+function sendPage(reply: FastifyReply, page: ApprovalPage) {
+  return reply.code(PAGE_STATUS[page.kind]).headers(PAGE_HEADERS).send(renderApprovalPage(page))
+}
+
+// A pending approval whose project still allows its origin (else the page says invalid).
+async function findLiveApproval(context: AuthContext, token: string) {
+  const approval = await findDeviceApproval(context, token)
+  if (approval === undefined) return undefined
+  try {
+    await checkSignInOrigin(context, approval)
+  } catch (error) {
+    if (error instanceof InvalidProjectIdError || error instanceof OriginNotAllowedError)
+      return undefined
+    throw error
+  }
+  return approval
+}
+
+// `token=…`: a field given twice becomes a list (and is then refused by the token schema).
+function parseFormFields(text: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {}
+  for (const [name, value] of new URLSearchParams(text)) {
+    const previous = fields[name]
+    fields[name] =
+      previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value]
+  }
+  return fields
 }

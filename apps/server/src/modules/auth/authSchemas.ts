@@ -1,11 +1,7 @@
 import { emailSchema as coreEmailSchema, otpSchema } from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
-import {
-  projectFieldSchemas,
-  SOCIAL_LOGIN_PROVIDERS,
-  type SocialLoginProvider,
-} from '../../config.ts'
+import { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from '../../config.ts'
 import { SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
 import { BadRequestError } from '../../errors/apiErrors.ts'
 import {
@@ -18,7 +14,9 @@ import { parseInput } from '../../http/parseInput.ts'
 
 /*
  * Request bodies of the `/auth/v1` routes. The e-mail and the code have their own errors
- * (INVALID_EMAIL, INVALID_OTP); every other bad field is a 400 BAD_REQUEST naming it.
+ * (INVALID_EMAIL, INVALID_OTP); every other bad field is a 400 BAD_REQUEST naming it, except
+ * a `projectId` that is text but not a known project's id: that is checked with the project
+ * (checkSignInOrigin: 401 INVALID_PROJECT_ID, like the project guard).
  */
 
 /** The frame's device id: made once per browser. */
@@ -40,13 +38,14 @@ const dappOriginSchema = v.pipe(
   v.check(isExactOrigin, 'must be an origin like https://shop.example'),
 )
 
-const startFieldsSchema = v.object({
-  deviceId: deviceIdSchema,
-  projectId: projectFieldSchemas.id,
-  origin: dappOriginSchema,
-})
-const waitFieldsSchema = v.object({ deviceId: deviceIdSchema })
-const verifyFieldsSchema = v.object({ deviceId: deviceIdSchema, origin: dappOriginSchema })
+const projectIdSchema = v.pipe(v.string('must be text'), v.maxLength(256, 'must be a project id'))
+
+// email/start, device/wait and otp/verify all carry the device, the project and the dApp origin
+// (a missing one is 'deviceId: is required', …).
+const signInFieldsSchema = v.object(
+  { deviceId: deviceIdSchema, projectId: projectIdSchema, origin: dappOriginSchema },
+  'is required',
+)
 
 const keySchema = v.object({
   address: v.pipe(
@@ -68,12 +67,15 @@ const keySchema = v.object({
   ),
 })
 
-const approveQuerySchema = v.object({ token: v.string() })
+const approvalTokenSchema = v.object({ token: v.string() })
 
-const socialStartFieldsSchema = v.object({
-  provider: v.pipe(v.string('must be text'), v.maxLength(64, 'must be a provider id')),
-  ...startFieldsSchema.entries,
-})
+const socialStartFieldsSchema = v.object(
+  {
+    provider: v.pipe(v.string('must be text'), v.maxLength(64, 'must be a provider id')),
+    ...signInFieldsSchema.entries,
+  },
+  'is required',
+)
 const socialConnectFieldsSchema = v.object({
   resultUri: v.pipe(v.string('must be text'), v.maxLength(4096, 'must be at most 4096 characters')),
   flowId: v.pipe(v.string('must be text'), v.regex(SECRET_TOKEN_PATTERN, 'must be the flow id')),
@@ -89,31 +91,30 @@ const socialStateParamsSchema = v.object({ state: v.string() })
  */
 export function parseStartBody(body: unknown) {
   const fields = objectBody(body)
-  return { email: parseEmailField(fields.email), ...parseInput(startFieldsSchema, fields) }
+  return { email: parseEmailField(fields.email), ...parseInput(signInFieldsSchema, fields) }
 }
 
 /**
- * `POST /auth/v1/device/wait` body.
+ * `POST /auth/v1/device/wait` body: as the start's.
  *
  * @example
- * const { email, deviceId } = parseWaitBody(request.body)
+ * const { email, deviceId, projectId, origin } = parseWaitBody(request.body)
  */
 export function parseWaitBody(body: unknown) {
-  const fields = objectBody(body)
-  return { email: parseEmailField(fields.email), ...parseInput(waitFieldsSchema, fields) }
+  return parseStartBody(body)
 }
 
 /**
  * `POST /auth/v1/otp/verify` body.
  *
  * @example
- * const { email, deviceId, otp, origin } = parseVerifyBody(request.body)
+ * const { email, deviceId, otp, projectId, origin } = parseVerifyBody(request.body)
  */
 export function parseVerifyBody(body: unknown) {
   const fields = objectBody(body)
   const email = parseEmailField(fields.email)
   const otp = parseOtpField(fields.otp)
-  return { email, otp, ...parseInput(verifyFieldsSchema, fields) }
+  return { email, otp, ...parseInput(signInFieldsSchema, fields) }
 }
 
 /**
@@ -147,13 +148,14 @@ export function parseOtpBody(body: unknown): string {
 }
 
 /**
- * The approval link's token, or undefined when the query has none (or several).
+ * The approval link's token: from the query of the link (GET) or the page's form (POST
+ * `token=…`); undefined when there is none (or several).
  *
  * @example
  * const token = readApprovalToken(request.query)
  */
-export function readApprovalToken(query: unknown): string | undefined {
-  const result = v.safeParse(approveQuerySchema, query)
+export function readApprovalToken(input: unknown): string | undefined {
+  const result = v.safeParse(approvalTokenSchema, input)
   return result.success ? result.output.token : undefined
 }
 

@@ -7,7 +7,8 @@ import {
   SocialRequestInvalidError,
 } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
-import { rememberApprovedDevice } from './devices.ts'
+import { checkSignInOrigin } from './checkSignInOrigin.ts'
+import { trustDevice } from './devices.ts'
 import { createSession } from './sessions.ts'
 import type { SocialClient, SocialClients } from './socialClients.ts'
 import { findOrCreateSocialUser } from './socialIdentities.ts'
@@ -40,11 +41,14 @@ export interface ConnectSocialReturnType {
 
 /**
  * `POST /auth/v1/social/connect`: checks that `resultUri` is this server's redirect URI, uses up
- * the pending request its `state` names (same flow id and device), refuses a provider `error`,
- * exchanges the code (PKCE verifier, state and, for OpenID Connect, nonce and ID token checked),
- * reads who signed in, finds or creates the user (see findOrCreateSocialUser), approves the
- * device (the provider's login is the proof: no approval link) and starts a session, answering
- * like `/auth/v1/otp/verify` plus `userName` and `socialProvider`.
+ * the pending request its `state` names (same flow id and device), checks that the request's
+ * project still exists and still allows its dApp origin (401 INVALID_PROJECT_ID, 403
+ * ORIGIN_NOT_ALLOWED), refuses a provider `error`, exchanges the code (PKCE verifier, state
+ * and, for OpenID Connect, nonce and ID token checked), reads who signed in, finds or creates
+ * the user (see findOrCreateSocialUser), trusts the device for the user's e-mail on that origin
+ * (the provider's login is the proof: no approval link; none for a user without e-mail) and
+ * starts a session bound to (project, origin), answering like `/auth/v1/otp/verify` plus
+ * `userName` and `socialProvider`.
  *
  * @example
  * const { token, expiresAt, user } = await connectSocial(context, clients, { resultUri, flowId, deviceId })
@@ -65,6 +69,7 @@ export async function connectSocial(
     flowId: parameters.flowId,
     deviceId: parameters.deviceId,
   })
+  await checkSignInOrigin(context, request)
   const providerError = answer.get('error')
   if (providerError !== null)
     throw new SocialLoginFailedError({
@@ -82,14 +87,17 @@ export async function connectSocial(
   const profile = readSocialProfile(socialClient.provider, profileSource)
   const { user, userName } = await findOrCreateSocialUser(context, socialClient.provider, profile)
 
-  await rememberApprovedDevice(context.db, {
-    userId: user.id,
-    deviceId: request.deviceId,
-    approvedAt: context.now(),
-  })
+  if (user.email !== null)
+    await trustDevice(context.db, {
+      email: user.email,
+      deviceId: request.deviceId,
+      origin: request.origin,
+      approvedAt: context.now(),
+    })
   const session = await createSession(context, {
     userId: user.id,
     deviceId: request.deviceId,
+    projectId: request.projectId,
     origin: request.origin,
   })
   return {

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm'
+import { and, eq, gt, lte } from 'drizzle-orm'
 import { createSecretToken, hashToken, SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
 import { authDeviceApprovals } from '../../db/schema.ts'
 import type { AuthContext } from './authContext.ts'
@@ -10,20 +10,27 @@ export const DEVICE_APPROVAL_TTL_MS = 15 * 60_000
 export const DEVICE_APPROVAL_PATH = '/auth/v1/device/approve'
 
 export interface DeviceApprovalRequest {
-  userId: string
+  /** Lower-cased, trimmed: the address the link goes to (no user needs to exist). */
+  email: string
   deviceId: string
   projectId: string
-  /** The dApp origin the frame reported. */
+  /** The dApp origin the frame reported, allowed by the project when the link was made. */
   origin: string
 }
 
+/** A pending approval as stored: the request and when the device asked (Unix ms). */
+export interface DeviceApproval extends DeviceApprovalRequest {
+  createdAt: number
+}
+
 /**
- * Makes a single-use approval link for a device of a known user:
+ * Makes a single-use approval link for a device on a dApp origin:
  * `${auth.publicUrl}/auth/v1/device/approve?token=<32 random bytes, base64url>`, valid 15 min.
- * Only the token's SHA-256 is stored; an older link for the same device stops working.
+ * Only the token's SHA-256 is stored; an older link for the same (e-mail, device, origin) stops
+ * working.
  *
  * @example
- * const link = await createDeviceApprovalLink(context, { userId, deviceId, projectId, origin })
+ * const link = await createDeviceApprovalLink(context, { email, deviceId, projectId, origin })
  */
 export async function createDeviceApprovalLink(
   context: AuthContext,
@@ -37,17 +44,45 @@ export async function createDeviceApprovalLink(
     .delete(authDeviceApprovals)
     .where(
       and(
-        eq(authDeviceApprovals.userId, request.userId),
+        eq(authDeviceApprovals.email, request.email),
         eq(authDeviceApprovals.deviceId, request.deviceId),
+        eq(authDeviceApprovals.origin, request.origin),
       ),
     )
   await db.insert(authDeviceApprovals).values({
     tokenHash: hashToken(token),
-    ...request,
+    email: request.email,
+    deviceId: request.deviceId,
+    projectId: request.projectId,
+    origin: request.origin,
     createdAt: now,
     expiresAt: now + DEVICE_APPROVAL_TTL_MS,
   })
   return `${context.settings.publicUrl}${DEVICE_APPROVAL_PATH}?token=${token}`
+}
+
+/**
+ * Looks an approval token up WITHOUT using it (the confirmation page a GET shows): the pending
+ * request, or undefined when the token is malformed, unknown, used or expired.
+ *
+ * @example
+ * const approval = await findDeviceApproval(context, token)
+ */
+export async function findDeviceApproval(
+  context: AuthContext,
+  token: string,
+): Promise<DeviceApproval | undefined> {
+  if (!SECRET_TOKEN_PATTERN.test(token)) return undefined
+  const [row] = await context.db
+    .select()
+    .from(authDeviceApprovals)
+    .where(
+      and(
+        eq(authDeviceApprovals.tokenHash, hashToken(token)),
+        gt(authDeviceApprovals.expiresAt, context.now()),
+      ),
+    )
+  return row === undefined ? undefined : toApproval(row)
 }
 
 /**
@@ -61,17 +96,22 @@ export async function createDeviceApprovalLink(
 export async function consumeDeviceApprovalToken(
   context: AuthContext,
   token: string,
-): Promise<DeviceApprovalRequest | undefined> {
+): Promise<DeviceApproval | undefined> {
   if (!SECRET_TOKEN_PATTERN.test(token)) return undefined
   const [row] = await context.db
     .delete(authDeviceApprovals)
     .where(eq(authDeviceApprovals.tokenHash, hashToken(token)))
     .returning()
   if (row === undefined || row.expiresAt <= context.now()) return undefined
+  return toApproval(row)
+}
+
+function toApproval(row: typeof authDeviceApprovals.$inferSelect): DeviceApproval {
   return {
-    userId: row.userId,
+    email: row.email,
     deviceId: row.deviceId,
     projectId: row.projectId,
     origin: row.origin,
+    createdAt: row.createdAt,
   }
 }

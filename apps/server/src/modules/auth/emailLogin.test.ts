@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  approvalLinkOf,
   codeOf,
   createAuthTestClient,
   newDeviceId,
@@ -25,31 +26,24 @@ afterAll(async () => {
   await server?.close()
 })
 
-/** The approval link on a line of its own in the approval e-mail. */
-function approvalLinkOf(text: string): string {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(TEST_PUBLIC_URL))
-  expect(line).toMatch(
-    new RegExp(`^${TEST_PUBLIC_URL}/auth/v1/device/approve\\?token=[A-Za-z0-9_-]{43}$`),
-  )
-  return line ?? ''
-}
-
-/** Opens an approval link as a browser would (GET, no Origin). */
-function openLink(target: AuthTestServer, link: string) {
-  return target.app.inject({ method: 'GET', url: link.slice(TEST_PUBLIC_URL.length) })
-}
-
 describe('POST /auth/v1/email/start + /otp/verify', () => {
-  it('default: a new e-mail gets a code, and the code signs in a new user', async () => {
+  it('default: a new e-mail confirms itself by the approval link, then its code signs in a new user', async () => {
     const ada = newVisitor({ email: 'Ada.Lovelace@Example.org' })
+    const approvalMail = auth.nextMail('ada.lovelace@example.org', SUBJECTS.approval)
     const mail = auth.nextMail('ada.lovelace@example.org', SUBJECTS.code)
     const start = await auth.start({ ...ada, email: '  Ada.Lovelace@Example.org ' })
     expect(start.statusCode).toBe(200)
-    expect(start.json()).toEqual({ action: 'VERIFY_OTP' })
+    expect(start.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const approval = await approvalMail()
+    expect(approval.to).toEqual(['ada.lovelace@example.org'])
+    expect((await auth.approve(approvalLinkOf(approval))).statusCode).toBe(200)
 
     const codeMail = await mail()
     expect(codeMail.to).toEqual(['ada.lovelace@example.org'])
     expect(codeMail.from).toBe('no-reply@portico.localhost')
+    // The code e-mail names the site that asked, host first.
+    expect(codeMail.text).toMatch(/^Your code to sign in to shop\.example\.org: \d{6}$/m)
+    expect(codeMail.text).toContain('https://shop.example.org')
     const code = codeOf(codeMail)
 
     const before = Date.now()
@@ -77,6 +71,9 @@ describe('POST /auth/v1/email/start + /otp/verify', () => {
     try {
       const client = createAuthTestClient(quick)
       const signedUp = await client.signIn(visitor)
+      const codeMail = client.nextMail(visitor.email, SUBJECTS.code)
+      expect((await client.start(visitor)).json()).toEqual({ action: 'VERIFY_OTP' })
+      await codeMail()
       const again = await client.signIn(visitor)
       expect(again.user).toEqual(signedUp.user)
       expect(again.token).not.toBe(signedUp.token)
@@ -110,8 +107,9 @@ describe('device approval', () => {
     const start = await client.start(phone)
     expect(start.json()).toEqual({ action: 'VERIFY_DEVICE' })
     const approval = await approvalMail()
+    expect(approval.text).toContain('Someone is signing in to shop.example.org as')
     expect(approval.text).toContain('https://shop.example.org')
-    const link = approvalLinkOf(approval.text)
+    const link = approvalLinkOf(approval)
 
     // Before the link is opened, the phone has no code to use.
     const early = await client.verify(phone, '000000')
@@ -122,11 +120,11 @@ describe('device approval', () => {
 
     const waiting = client.wait(phone)
     const codeMail = client.nextMail(phone.email, SUBJECTS.code)
-    const page = await openLink(quick, link)
+    const page = await client.approve(link)
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(page.headers['content-security-policy']).toContain("default-src 'none'")
-    expect(page.body).toContain('Your new device is approved.')
+    expect(page.body).toContain('Your device is approved for shop.example.org.')
     expect(page.body).not.toMatch(/(?:src|href)=/)
 
     const waited = await waiting
@@ -147,10 +145,10 @@ describe('device approval', () => {
     const phone = { ...laptop, deviceId: newDeviceId() }
     const approvalMail = client.nextMail(phone.email, SUBJECTS.approval)
     await client.start(phone)
-    const link = approvalLinkOf((await approvalMail()).text)
+    const link = approvalLinkOf(await approvalMail())
     const path = link.slice(TEST_PUBLIC_URL.length)
 
-    const [first, second] = await Promise.all([openLink(quick, link), openLink(quick, link)])
+    const [first, second] = await Promise.all([client.approve(link), client.approve(link)])
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 400])
 
     for (const url of [
@@ -164,6 +162,16 @@ describe('device approval', () => {
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(page.body).toContain('This approval link is invalid or has expired.')
     }
+    for (const payload of ['', 'token=short', `token=${'A'.repeat(43)}`, 'token=a&token=b']) {
+      const page = await quick.app.inject({
+        method: 'POST',
+        url: '/auth/v1/device/approve',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      })
+      expect(page.statusCode).toBe(400)
+      expect(page.body).toContain('This approval link is invalid or has expired.')
+    }
   })
 
   it('error: a newer link for the same device replaces the older one', async () => {
@@ -172,12 +180,13 @@ describe('device approval', () => {
     const phone = { ...laptop, deviceId: newDeviceId() }
     const firstMail = client.nextMail(phone.email, SUBJECTS.approval)
     await client.start(phone)
-    const firstLink = approvalLinkOf((await firstMail()).text)
+    const firstLink = approvalLinkOf(await firstMail())
     const secondMail = client.nextMail(phone.email, SUBJECTS.approval)
     await client.start(phone)
-    const secondLink = approvalLinkOf((await secondMail()).text)
-    expect((await openLink(quick, firstLink)).statusCode).toBe(400)
-    expect((await openLink(quick, secondLink)).statusCode).toBe(200)
+    const secondLink = approvalLinkOf(await secondMail())
+    expect((await client.openLink(firstLink)).statusCode).toBe(400)
+    expect((await client.approve(firstLink)).statusCode).toBe(400)
+    expect((await client.approve(secondLink)).statusCode).toBe(200)
   })
 
   it('behavior: the wait answers approved: false after auth.deviceWaitMs', async () => {
@@ -327,7 +336,7 @@ describe('rate check', () => {
     const visitor = newVisitor()
     const answers = await Promise.all([auth.start(visitor), auth.start(visitor)])
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429])
-    await server.mail.waitForMail({ to: visitor.email, subject: SUBJECTS.code })
+    await server.mail.waitForMail({ to: visitor.email, subject: SUBJECTS.approval })
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(server.mail.messages({ to: visitor.email })).toHaveLength(1)
   })
@@ -403,15 +412,22 @@ describe('input', () => {
       { origin: 'https://shop.example/path' },
       'origin: must be an origin like https://shop.example',
     ],
-    [
-      'projectId',
-      { projectId: 'no spaces' },
-      'projectId: must be 1 to 64 letters, digits, hyphens or underscores',
-    ],
+    ['projectId', { projectId: 42 }, 'projectId: must be text'],
+    ['projectId', { projectId: undefined }, 'projectId: is required'],
+    ['origin', { origin: undefined }, 'origin: is required'],
   ])('error: a bad %s → 400 BAD_REQUEST naming it', async (_field, body, message) => {
     const response = await auth.start(newVisitor(), body)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ code: 'BAD_REQUEST', message })
+  })
+
+  it('error: a projectId that is no project id (text) → 401 INVALID_PROJECT_ID, as on project routes', async () => {
+    const response = await auth.start(newVisitor(), { projectId: 'no spaces' })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({
+      code: 'INVALID_PROJECT_ID',
+      message: 'Unauthorized: invalid key',
+    })
   })
 
   it('error: a body that is not a JSON object → 400 BAD_REQUEST', async () => {

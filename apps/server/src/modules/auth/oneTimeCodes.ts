@@ -13,6 +13,8 @@ export interface CodeTarget {
   subject: string
   /** Login: the one device that may use the code; null for e-mail change codes. */
   deviceId: string | null
+  /** Login: the one dApp origin the code works for; null for e-mail change codes. */
+  origin: string | null
 }
 
 /**
@@ -20,7 +22,7 @@ export interface CodeTarget {
  * any older code for the same purpose and subject. Returns the code, to be e-mailed.
  *
  * @example
- * const code = await issueCode(context, { purpose: 'login', subject: email, deviceId })
+ * const code = await issueCode(context, { purpose: 'login', subject: email, deviceId, origin })
  */
 export async function issueCode(context: AuthContext, target: CodeTarget): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -28,6 +30,7 @@ export async function issueCode(context: AuthContext, target: CodeTarget): Promi
   const values = {
     codeHmac: codeHmac(context, target, code),
     deviceId: target.deviceId,
+    origin: target.origin,
     attempts: 0,
     createdAt: now,
     expiresAt: now + context.settings.codeTtlMs,
@@ -42,11 +45,11 @@ export async function issueCode(context: AuthContext, target: CodeTarget): Promi
 /**
  * Checks a typed code and uses it up. Each call first takes one try from the code atomically, so
  * parallel guesses cannot get past `auth.maxOtpAttempts`; then the HMACs are compared in constant
- * time. Throws `OtpExpiredError` (none, expired, used, or for another device), `OtpLockedError`
- * (no tries left) or `InvalidOtpError` with `attemptsLeft` (wrong code).
+ * time. Throws `OtpExpiredError` (none, expired, used, or for another device or origin),
+ * `OtpLockedError` (no tries left) or `InvalidOtpError` with `attemptsLeft` (wrong code).
  *
  * @example
- * await consumeCode(context, { purpose: 'login', subject: email, deviceId }, otp)
+ * await consumeCode(context, { purpose: 'login', subject: email, deviceId, origin }, otp)
  */
 export async function consumeCode(
   context: AuthContext,
@@ -60,6 +63,7 @@ export async function consumeCode(
     eq(authCodes.purpose, target.purpose),
     eq(authCodes.subject, target.subject),
     target.deviceId === null ? isNull(authCodes.deviceId) : eq(authCodes.deviceId, target.deviceId),
+    target.origin === null ? isNull(authCodes.origin) : eq(authCodes.origin, target.origin),
   )
   const [taken] = await db
     .update(authCodes)

@@ -2,8 +2,10 @@ import { eq, lte } from 'drizzle-orm'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { createSecretToken, hashToken, SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
 import { authSessions } from '../../db/schema.ts'
+import { InvalidProjectIdError, OriginNotAllowedError } from '../../errors/apiErrors.ts'
 import { SessionExpiredError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
+import { checkSignInOrigin } from './checkSignInOrigin.ts'
 import { type AuthUserRow, findUserById } from './users.ts'
 
 /** The signed-in user of a Bearer request, set by the session guard. */
@@ -11,6 +13,10 @@ export interface AuthSession {
   /** sha256 of the bearer token: the session's key. */
   tokenHash: string
   user: AuthUserRow
+  /** The project the session was made for; it still exists and allows `origin`. */
+  projectId: string
+  /** The dApp origin the session was made on. */
+  origin: string
 }
 
 declare module 'fastify' {
@@ -27,16 +33,25 @@ export interface CreateSessionReturnType {
   expiresAt: number
 }
 
+export interface CreateSessionParameters {
+  userId: string
+  deviceId: string
+  /** The project of the sign-in, checked already. */
+  projectId: string
+  /** The dApp origin the frame reported, allowed by the project (checked already). */
+  origin: string
+}
+
 /**
- * Starts a session for the user on a device, for the dApp origin the frame reported; it lasts
- * `auth.sessionTtlMs`. Expired sessions of everyone are cleared on the way.
+ * Starts a session for the user on a device, bound to the project and dApp origin of the
+ * sign-in; it lasts `auth.sessionTtlMs`. Expired sessions of everyone are cleared on the way.
  *
  * @example
- * const { token, expiresAt } = await createSession(context, { userId, deviceId, origin })
+ * const { token, expiresAt } = await createSession(context, { userId, deviceId, projectId, origin })
  */
 export async function createSession(
   context: AuthContext,
-  parameters: { userId: string; deviceId: string; origin: string },
+  parameters: CreateSessionParameters,
 ): Promise<CreateSessionReturnType> {
   const now = context.now()
   const token = createSecretToken()
@@ -60,8 +75,11 @@ export async function deleteSession(context: AuthContext, tokenHash: string): Pr
 
 /**
  * The `preHandler` of the Bearer routes: reads `Authorization: Bearer <token>` and sets
- * `request.authSession`, or answers 401 SESSION_EXPIRED ('Session expired') when the header is
- * missing or the token is malformed, unknown, signed out or expired.
+ * `request.authSession`, or answers 401 SESSION_EXPIRED ('Session expired', `WWW-Authenticate:
+ * Bearer`) when the header is missing or the token is malformed, unknown, signed out or
+ * expired, or when the session's project is gone or no longer allows its origin (checked on
+ * every request, so removing an origin from a project, or turning its defaults off, ends the
+ * sessions made there; such a session is deleted).
  *
  * @example
  * app.get('/auth/v1/user', { preHandler: createSessionGuard(context) }, handler)
@@ -72,7 +90,12 @@ export function createSessionGuard(context: AuthContext): preHandlerAsyncHookHan
     if (token === undefined) throw new SessionExpiredError({ details: 'no bearer token' })
     const tokenHash = hashToken(token)
     const [session] = await context.db
-      .select({ userId: authSessions.userId, expiresAt: authSessions.expiresAt })
+      .select({
+        userId: authSessions.userId,
+        expiresAt: authSessions.expiresAt,
+        projectId: authSessions.projectId,
+        origin: authSessions.origin,
+      })
       .from(authSessions)
       .where(eq(authSessions.tokenHash, tokenHash))
     if (session === undefined) throw new SessionExpiredError({ details: 'unknown token' })
@@ -80,9 +103,18 @@ export function createSessionGuard(context: AuthContext): preHandlerAsyncHookHan
       await deleteSession(context, tokenHash)
       throw new SessionExpiredError({ details: 'expired' })
     }
+    const { projectId, origin } = session
+    try {
+      await checkSignInOrigin(context, { projectId, origin })
+    } catch (error) {
+      if (!(error instanceof InvalidProjectIdError || error instanceof OriginNotAllowedError))
+        throw error
+      await deleteSession(context, tokenHash)
+      throw new SessionExpiredError({ cause: error, details: `${origin} no longer allowed` })
+    }
     const user = await findUserById(context.db, session.userId)
     if (user === undefined) throw new SessionExpiredError({ details: 'user gone' })
-    request.authSession = { tokenHash, user }
+    request.authSession = { tokenHash, user, projectId, origin }
   }
 }
 

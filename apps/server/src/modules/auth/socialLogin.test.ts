@@ -75,7 +75,7 @@ describe('POST /auth/v1/social/start', () => {
 
   it.each([
     ['origin', { origin: 'not an origin' }, 'origin: must be an origin like https://shop.example'],
-    ['projectId', { projectId: 'bad id!' }, 'projectId'],
+    ['projectId', { projectId: 42 }, 'projectId: must be text'],
     ['deviceId', { deviceId: 'short' }, 'deviceId'],
   ])('error: a bad %s is BAD_REQUEST', async (_case, body, message) => {
     const response = await social.start(newVisitor(), 'google', body)

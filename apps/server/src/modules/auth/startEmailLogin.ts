@@ -1,10 +1,10 @@
 import type { AuthContext } from './authContext.ts'
 import { deviceApprovalEmail } from './authEmails.ts'
+import { checkSignInOrigin } from './checkSignInOrigin.ts'
 import { createDeviceApprovalLink, DEVICE_APPROVAL_TTL_MS } from './deviceApprovalLinks.ts'
-import { isDeviceApproved } from './devices.ts'
+import { isDeviceTrusted } from './devices.ts'
 import { reserveSend } from './rateCheck.ts'
 import { sendLoginCode } from './sendLoginCode.ts'
-import { findUserByEmail } from './users.ts'
 
 export interface StartEmailLoginParameters {
   /** Lower-cased and trimmed. */
@@ -22,10 +22,14 @@ export interface StartEmailLoginReturnType {
 }
 
 /**
- * `POST /auth/v1/email/start`: after the rate check, a new address or a device the user already
- * approved gets a one-time code (VERIFY_OTP); a known user on a new device gets a
- * device-approval link instead (VERIFY_DEVICE), and the code follows once the link is opened.
- * A failed send gives the rate-check slot back.
+ * `POST /auth/v1/email/start`. First the project must exist and allow the dApp origin
+ * (`checkSignInOrigin`: 401 INVALID_PROJECT_ID, 403 ORIGIN_NOT_ALLOWED), then the rate check
+ * (429). A device already trusted for this address on this origin gets a one-time code
+ * (VERIFY_OTP). Any other (address, device, origin) gets a device-approval link (VERIFY_DEVICE),
+ * whether or not an account exists for the address: the same answer, the same e-mail and the
+ * same database work either way (no user is looked up), so the answer tells nobody whether the
+ * address has an account. The code follows once the link is approved. A failed send gives the
+ * rate-check slot back.
  *
  * @example
  * const { action } = await startEmailLogin(context, { email, deviceId, projectId, origin, ip })
@@ -34,27 +38,17 @@ export async function startEmailLogin(
   context: AuthContext,
   parameters: StartEmailLoginParameters,
 ): Promise<StartEmailLoginReturnType> {
-  const { email, deviceId } = parameters
+  const { email, deviceId, projectId, origin } = parameters
+  await checkSignInOrigin(context, { projectId, origin })
   const reservation = await reserveSend(context, { email, ip: parameters.ip })
   try {
-    const user = await findUserByEmail(context.db, email)
-    if (user === undefined || (await isDeviceApproved(context.db, user.id, deviceId))) {
-      await sendLoginCode(context, { email, deviceId })
+    if (await isDeviceTrusted(context.db, { email, deviceId, origin })) {
+      await sendLoginCode(context, { email, deviceId, origin })
       return { action: 'VERIFY_OTP' }
     }
-    const link = await createDeviceApprovalLink(context, {
-      userId: user.id,
-      deviceId,
-      projectId: parameters.projectId,
-      origin: parameters.origin,
-    })
+    const link = await createDeviceApprovalLink(context, { email, deviceId, projectId, origin })
     await context.mailer.send(
-      deviceApprovalEmail({
-        to: email,
-        link,
-        origin: parameters.origin,
-        ttlMs: DEVICE_APPROVAL_TTL_MS,
-      }),
+      deviceApprovalEmail({ to: email, link, origin, ttlMs: DEVICE_APPROVAL_TTL_MS }),
     )
     return { action: 'VERIFY_DEVICE' }
   } catch (error) {

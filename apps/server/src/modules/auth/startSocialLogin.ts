@@ -3,6 +3,7 @@ import type { SocialLoginProvider } from '../../config.ts'
 import { createSecretToken, hashToken } from '../../crypto/secretTokens.ts'
 import { SocialProviderUnavailableError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
+import { checkSignInOrigin } from './checkSignInOrigin.ts'
 import { reserveSend } from './rateCheck.ts'
 import type { SocialClients } from './socialClients.ts'
 import { saveSocialRequest } from './socialRequests.ts'
@@ -25,8 +26,9 @@ export interface StartSocialLoginReturnType {
 }
 
 /**
- * `POST /auth/v1/social/start`: after the per-IP rate check (a start counts like an e-mail
- * send), stores a request (random state, PKCE verifier, OIDC nonce, provider, project, dApp
+ * `POST /auth/v1/social/start`: after the project and origin check (`checkSignInOrigin`: 401
+ * INVALID_PROJECT_ID, 403 ORIGIN_NOT_ALLOWED; first of all) and the per-IP rate check (a start counts like
+ * an e-mail send), stores a request (random state, PKCE verifier, OIDC nonce, provider, project, dApp
  * origin, device, the flow id's hash) and answers the provider's authorization URL with
  * `redirect_uri = auth.social.redirectUri`, PKCE S256, state and nonce. An unconfigured
  * provider throws `SocialProviderUnavailableError` (400); an unreachable one `UpstreamError`
@@ -40,6 +42,7 @@ export async function startSocialLogin(
   clients: SocialClients,
   parameters: StartSocialLoginParameters,
 ): Promise<StartSocialLoginReturnType> {
+  await checkSignInOrigin(context, parameters)
   const social = context.settings.social
   const socialClient = clients.get(parameters.provider)
   if (social === undefined || socialClient === undefined)

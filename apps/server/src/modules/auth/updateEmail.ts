@@ -3,6 +3,7 @@ import { authEmailChanges, authUsers } from '../../db/schema.ts'
 import { EmailTakenError, NoEmailError, OtpExpiredError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
 import { emailChangeEmail } from './authEmails.ts'
+import { moveTrustedDevices } from './devices.ts'
 import { consumeCode, discardCode, issueCode } from './oneTimeCodes.ts'
 import { reserveSend } from './rateCheck.ts'
 import { type AuthUserRow, findUserByEmail } from './users.ts'
@@ -44,6 +45,7 @@ export async function requestEmailChange(
       purpose: 'email_primary',
       subject: user.id,
       deviceId: null,
+      origin: null,
     })
     await discardCode(context, 'email_secondary', user.id)
     const now = context.now()
@@ -95,7 +97,7 @@ export async function confirmEmailChangePrimary(
   try {
     await consumeCode(
       context,
-      { purpose: 'email_primary', subject: user.id, deviceId: null },
+      { purpose: 'email_primary', subject: user.id, deviceId: null, origin: null },
       parameters.otp,
     )
     if ((await findUserByEmail(context.db, change.newEmail)) !== undefined)
@@ -104,6 +106,7 @@ export async function confirmEmailChangePrimary(
       purpose: 'email_secondary',
       subject: user.id,
       deviceId: null,
+      origin: null,
     })
     await context.db
       .update(authEmailChanges)
@@ -130,7 +133,9 @@ export async function confirmEmailChangePrimary(
 
 /**
  * `POST /auth/v1/email/update/secondary`: checks the code sent to the new address, then makes it
- * the user's address. Throws `EmailTakenError` when another user took it meanwhile.
+ * the user's address; the devices trusted for the old address are trusted for the new one
+ * (both addresses proved theirs by a code). Throws `EmailTakenError` when another user took it
+ * meanwhile.
  *
  * @example
  * const { email } = await confirmEmailChangeSecondary(context, { user, otp })
@@ -143,7 +148,7 @@ export async function confirmEmailChangeSecondary(
   const change = await findPendingChange(context, user.id, 'secondary')
   await consumeCode(
     context,
-    { purpose: 'email_secondary', subject: user.id, deviceId: null },
+    { purpose: 'email_secondary', subject: user.id, deviceId: null, origin: null },
     parameters.otp,
   )
   if ((await findUserByEmail(context.db, change.newEmail)) !== undefined)
@@ -159,6 +164,8 @@ export async function confirmEmailChangeSecondary(
     throw error
   }
   await context.db.delete(authEmailChanges).where(eq(authEmailChanges.userId, user.id))
+  if (user.email !== null)
+    await moveTrustedDevices(context.db, { from: user.email, to: change.newEmail })
   return { email: change.newEmail }
 }
 

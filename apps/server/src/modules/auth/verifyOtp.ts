@@ -1,5 +1,6 @@
 import type { AuthContext } from './authContext.ts'
-import { rememberApprovedDevice } from './devices.ts'
+import { checkSignInOrigin } from './checkSignInOrigin.ts'
+import { trustDevice } from './devices.ts'
 import { consumeCode } from './oneTimeCodes.ts'
 import { createSession } from './sessions.ts'
 import { findOrCreateUser, type PublicUser, toPublicUser } from './users.ts'
@@ -10,7 +11,8 @@ export interface VerifyOtpParameters {
   deviceId: string
   /** Trimmed, 1 to 64 characters. */
   otp: string
-  /** The dApp origin the frame reported; the session is bound to it. */
+  projectId: string
+  /** The dApp origin the frame reported; the code must be for it, and the session is bound to it. */
   origin: string
 }
 
@@ -23,25 +25,24 @@ export interface VerifyOtpReturnType {
 }
 
 /**
- * `POST /auth/v1/otp/verify`: uses up the sign-in code sent for this address and device, then
- * creates the user on first sign-in (address null until the frame stores a key), approves the
- * device and starts a session. Throws the code's errors (INVALID_OTP, OTP_EXPIRED, OTP_LOCKED).
+ * `POST /auth/v1/otp/verify`: checks the project and origin (`checkSignInOrigin`, before the
+ * code loses a try), uses up the sign-in code sent for this address, device and origin, then
+ * creates the user on first sign-in (address null until the frame stores a key), keeps the
+ * device trusted there and starts a session bound to (project, origin). Throws the code's
+ * errors (INVALID_OTP, OTP_EXPIRED, OTP_LOCKED).
  *
  * @example
- * const { token, expiresAt, user } = await verifyOtp(context, { email, deviceId, otp, origin })
+ * const { token, expiresAt, user } = await verifyOtp(context, { email, deviceId, otp, projectId, origin })
  */
 export async function verifyOtp(
   context: AuthContext,
   parameters: VerifyOtpParameters,
 ): Promise<VerifyOtpReturnType> {
-  const { email, deviceId } = parameters
-  await consumeCode(context, { purpose: 'login', subject: email, deviceId }, parameters.otp)
+  const { email, deviceId, projectId, origin } = parameters
+  await checkSignInOrigin(context, { projectId, origin })
+  await consumeCode(context, { purpose: 'login', subject: email, deviceId, origin }, parameters.otp)
   const user = await findOrCreateUser(context, email)
-  await rememberApprovedDevice(context.db, { userId: user.id, deviceId, approvedAt: context.now() })
-  const session = await createSession(context, {
-    userId: user.id,
-    deviceId,
-    origin: parameters.origin,
-  })
+  await trustDevice(context.db, { email, deviceId, origin, approvedAt: context.now() })
+  const session = await createSession(context, { userId: user.id, deviceId, projectId, origin })
   return { ...session, user: toPublicUser(user) }
 }

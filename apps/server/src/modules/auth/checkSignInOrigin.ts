@@ -1,0 +1,41 @@
+import { PROJECT_ID_PATTERN } from '../../config.ts'
+import { InvalidProjectIdError, OriginNotAllowedError } from '../../errors/apiErrors.ts'
+import { findProject, type Project } from '../projects/findProject.ts'
+import { projectAllowsOrigin } from '../projects/projectAllowsOrigin.ts'
+import type { AuthContext } from './authContext.ts'
+
+export interface CheckSignInOriginParameters {
+  /** As the frame sent it (only checked to be text of bounded length so far). */
+  projectId: string
+  /** The dApp origin the frame reported (an exact origin, checked by the body schema). */
+  origin: string
+}
+
+/**
+ * The check every sign-in step makes before anything else (no e-mail, no rate slot, no code
+ * used): the project exists and allows the dApp origin, by the rule the project guard applies
+ * (`projectAllowsOrigin`: its list, the spec §6 defaults unless turned off, and this server's
+ * secure-site origins, the "mobile secure hosts"). Answers the project; throws
+ * `InvalidProjectIdError` (401 INVALID_PROJECT_ID, malformed or unknown id) or
+ * `OriginNotAllowedError` (403 ORIGIN_NOT_ALLOWED 'Unauthorized: origin not allowed').
+ *
+ * @example
+ * const project = await checkSignInOrigin(context, { projectId, origin })
+ */
+export async function checkSignInOrigin(
+  context: AuthContext,
+  parameters: CheckSignInOriginParameters,
+): Promise<Project> {
+  const { projectId, origin } = parameters
+  if (!PROJECT_ID_PATTERN.test(projectId))
+    throw new InvalidProjectIdError({ details: 'malformed project id' })
+  const stored = await findProject(context.db, projectId)
+  if (stored === undefined) throw new InvalidProjectIdError({ details: `unknown ${projectId}` })
+  const extra = context.settings.secureSiteOrigins.filter(
+    (host) => !stored.allowedOrigins.includes(host),
+  )
+  const project = { ...stored, allowedOrigins: [...stored.allowedOrigins, ...extra] }
+  if (!projectAllowsOrigin(project, origin))
+    throw new OriginNotAllowedError({ details: `${origin} for ${projectId}` })
+  return project
+}
