@@ -116,6 +116,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     tokens: config.tokens,
     identities: config.identities,
     spamContracts: config.spamContracts,
+    balances: config.balances,
     requireProject,
   })
   if (config.auth !== undefined && authKeys !== undefined) {

@@ -92,6 +92,7 @@ describe('parseServerConfig', () => {
         idleTimeoutMs: 60_000,
         keepAliveTimeoutMs: 5_000,
       },
+      balances: { forceUpdateIntervalMs: 5_000, forceUpdatesPerIpPerMinute: 30 },
     })
   })
 
@@ -589,7 +590,7 @@ describe('parseServerConfig: Solana and Bitcoin chains', () => {
   })
 })
 
-describe('parseServerConfig: http', () => {
+describe('parseServerConfig: http and balances', () => {
   const base = { projects: [{ id: 'p', name: 'P' }] }
   const auth = {
     secureSiteOrigins: ['http://127.0.0.1:5180'],
@@ -637,8 +638,18 @@ describe('parseServerConfig: http', () => {
       'Invalid test.json: http.requestTimeoutMs: must be from 1 to 600000',
     ],
     ['an unknown http key', { ...base, http: { timeout: 1 } }, 'Invalid test.json: http.timeout: '],
+    [
+      'no forced balance reads at all',
+      { ...base, balances: { forceUpdatesPerIpPerMinute: 0 } },
+      'Invalid test.json: balances.forceUpdatesPerIpPerMinute: must be from 1 to 100000',
+    ],
   ])('error: %s', (_case, input, message) => {
     expect(messageOfInput(input)).toContain(message)
+  })
+
+  it('parameters: forced balance reads with no interval', () => {
+    const config = parseServerConfig({ ...base, balances: { forceUpdateIntervalMs: 0 } })
+    expect(config.balances).toEqual({ forceUpdateIntervalMs: 0, forceUpdatesPerIpPerMinute: 30 })
   })
 
   it('behavior: the idle timeout only has to fit the long poll when auth is on', () => {

@@ -441,6 +441,17 @@ const httpSchema = v.strictObject({
 /** What the idle timeout must leave the device long poll beyond `auth.deviceWaitMs`. */
 export const DEVICE_WAIT_IDLE_MARGIN_MS = 5_000
 
+/** Bounds on `forceUpdate` of the balance route: each forced read goes to the chain's RPC. */
+const balancesSchema = v.strictObject({
+  /**
+   * One (chain, address) is read by force at most once per this; within it the cache answers
+   * (0: no bound).
+   */
+  forceUpdateIntervalMs: v.optional(durationMs(0, 60_000), 5_000),
+  /** Forced reads one client IP may cause per minute; past it the cache answers. */
+  forceUpdatesPerIpPerMinute: v.optional(positiveInteger(100_000), 30),
+})
+
 /**
  * The valibot schema of the JSON config file (see portico.config.example.json).
  *
@@ -474,6 +485,8 @@ export const serverConfigSchema = v.strictObject({
   indexer: v.optional(indexerSchema, {}),
   /** HTTP timeouts (request, headers, idle connection, keep-alive). */
   http: v.optional(httpSchema, {}),
+  /** Bounds on forced balance reads (`forceUpdate`). */
+  balances: v.optional(balancesSchema, {}),
   /** Embedded-wallet e-mail sign-in; absent: the `/auth/v1` routes are not registered. */
   auth: v.optional(authSchema),
 })
@@ -495,6 +508,7 @@ export type IdentityConfig = ServerConfig['identities'][number]
 export type SpamContractConfig = ServerConfig['spamContracts'][number]
 export type IndexerConfig = ServerConfig['indexer']
 export type HttpConfig = ServerConfig['http']
+export type BalancesConfig = ServerConfig['balances']
 export type AuthConfig = NonNullable<ServerConfig['auth']>
 export type SocialConfig = NonNullable<AuthConfig['social']>
 export type SocialProviderConfig = NonNullable<SocialConfig['providers'][SocialLoginProvider]>

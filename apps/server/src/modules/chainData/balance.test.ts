@@ -71,6 +71,9 @@ beforeAll(async () => {
 
   const deadRpcUrl = `http://127.0.0.1:${await findFreePort()}`
   server = await createTestServer({
+    // The cache case forces two reads of one account a moment apart; the bound on forced reads
+    // has its own tests (balanceForceUpdate.test.ts).
+    balances: { forceUpdateIntervalMs: 0 },
     chains: [
       {
         caipNetworkId: 'eip155:31337',

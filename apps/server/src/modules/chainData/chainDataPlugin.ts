@@ -11,6 +11,7 @@ import { BalanceCache } from './BalanceCache.ts'
 import { addressParamsSchema, balanceQuerySchema } from './balanceRequest.ts'
 import { readBitcoinBalance } from './bitcoin/readBitcoinBalance.ts'
 import type { ChainReader } from './createChainReader.ts'
+import { createForceUpdateGate } from './createForceUpdateGate.ts'
 import { readEvmBalances } from './evm/readEvmBalances.ts'
 import { historyQuerySchema } from './history/historyRequest.ts'
 import { readHistoryPage } from './history/readHistoryPage.ts'
@@ -31,6 +32,8 @@ export interface ChainDataPluginOptions {
   tokens: ServerConfig['tokens']
   identities: ServerConfig['identities']
   spamContracts: ServerConfig['spamContracts']
+  /** Bounds on `forceUpdate` (per account interval, per client budget). */
+  balances: ServerConfig['balances']
   /** The project guard from `createProjectGuard(db)`. */
   requireProject: onRequestAsyncHookHandler
 }
@@ -40,7 +43,10 @@ export interface ChainDataPluginOptions {
  * - `GET /v1/supported-chains` → `{ http: [CAIP-2 ids of every chain], ws: [] }`
  * - `GET /v1/account/:address/balance?currency=usd&chainId&forceUpdate` → `{ balances }`
  *   (EVM: native, ERC-20s; Solana: SOL, SPL mints; Bitcoin: BTC), the address checked for the
- *   chain's family, cached 30 s per (chain, address) unless `forceUpdate` is given (spec §9)
+ *   chain's family, cached 30 s per (chain, address) unless `forceUpdate` is given (spec §9);
+ *   a forced read goes to the chain at most once per `balances.forceUpdateIntervalMs` per
+ *   account and `balances.forceUpdatesPerIpPerMinute` per client, else the cache answers;
+ *   concurrent reads of one account share one upstream read
  * - `GET /v1/account/:address/history?chainId&cursor&limit` → `{ data, next }` (TransactionPage),
  *   newest first, 20 a page (`limit` up to 50), from the indexer's tables; the indexer follows
  *   EVM chains only, so a Solana or Bitcoin account gets an empty page
@@ -65,6 +71,12 @@ export const chainDataPlugin: FastifyPluginAsync<ChainDataPluginOptions> = async
     )
   const spamOf = (caipNetworkId: string) => spamByChain.get(caipNetworkId) ?? new Set<string>()
   const cache = new BalanceCache<TokenBalance[]>()
+  const forceUpdates = createForceUpdateGate({
+    intervalMs: options.balances.forceUpdateIntervalMs,
+    perIpPerMinute: options.balances.forceUpdatesPerIpPerMinute,
+  })
+  // Reads under way, by cache key: a second ask for the account waits for the same read.
+  const reading = new Map<string, Promise<TokenBalance[]>>()
   app.addHook('onRequest', options.requireProject)
 
   const prices = createPriceTable(options.chains, options.tokens)
@@ -91,13 +103,22 @@ export const chainDataPlugin: FastifyPluginAsync<ChainDataPluginOptions> = async
     const reader = readers.get(chainId)
     if (reader === undefined) throw new UnsupportedChainError({ details: chainId })
     const address = parseAccountAddress(reader, params.address)
-    if (forceUpdate === undefined) {
+    const key = `${chainId} ${address}`
+    const underWay = reading.get(key)
+    if (underWay !== undefined) return { balances: await underWay }
+    const forced = forceUpdate !== undefined && forceUpdates.allow(key, request.ip)
+    if (!forced) {
       const cached = cache.get(chainId, address)
       if (cached !== undefined) return { balances: cached }
     }
-    const balances = await readBalancesOf(reader, address)
-    cache.set(chainId, address, balances)
-    return { balances }
+    const read = readBalancesOf(reader, address)
+      .then((balances) => {
+        cache.set(chainId, address, balances)
+        return balances
+      })
+      .finally(() => reading.delete(key))
+    reading.set(key, read)
+    return { balances: await read }
   })
 
   // `address` is already checked and normalised for the reader's family.
