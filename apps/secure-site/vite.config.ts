@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { securityHeaders } from './src/server/securityHeadersPlugin.ts'
 
 // tools/devnet picks a free port and passes it in; 5180 is the secure site's usual local port.
 const port = Number(process.env.PORTICO_SECURE_SITE_PORT ?? 5180)
@@ -11,6 +12,9 @@ const host = '127.0.0.1'
  * `connect-src` stays open to http(s): the server and the dApp's RPC URLs are not known at build
  * time. The dev server also needs `ws:` for Vite's reload socket and inline styles for CSS it
  * injects from JS.
+ * `frame-ancestors` cannot be set here (browsers ignore it in a `<meta>` policy): the servers
+ * send it as a header (`securityHeaders`, src/server/). The rest stays in the page, so a copy
+ * of `dist` on any static host still carries it.
  */
 function contentSecurityPolicy(): Plugin {
   let dev = false
@@ -42,7 +46,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentSecurityPolicy()],
+  plugins: [contentSecurityPolicy(), securityHeaders()],
   server: { host, port, strictPort: true },
   preview: { host, port, strictPort: true },
   build: {
