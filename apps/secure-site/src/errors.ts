@@ -180,3 +180,33 @@ export class InvalidAuthApiUrlError extends PorticoError {
     super(`VITE_PORTICO_AUTH_API_URL is not an http(s) URL: ${value}`, options)
   }
 }
+
+/**
+ * The frame cannot use its own origin's localStorage (the browser blocks third-party storage):
+ * a sign-in could not be kept, so none is started.
+ */
+export class StorageBlockedError extends PorticoError {
+  override name = 'StorageBlockedError'
+  constructor(secureHost?: string, options: PorticoErrorOptions = {}) {
+    super(
+      secureHost === undefined
+        ? 'This browser blocks the storage the embedded wallet needs'
+        : `This browser blocks the storage the embedded wallet needs (third-party storage is blocked for ${secureHost})`,
+      options,
+    )
+  }
+}
+
+/**
+ * The frame has no WebCrypto (`crypto.subtle`): it runs in a page that is not a secure context,
+ * so it could not make or unlock a key, and no sign-in is started.
+ */
+export class InsecureContextError extends PorticoError {
+  override name = 'InsecureContextError'
+  constructor(origin: string, options: PorticoErrorOptions = {}) {
+    super(
+      `The embedded wallet needs a secure page (https or localhost); ${origin} is not one`,
+      options,
+    )
+  }
+}

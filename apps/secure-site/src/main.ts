@@ -4,5 +4,9 @@ import { bootFrame } from './frame/bootFrame.ts'
 
 const root = document.getElementById('app')
 if (root) {
-  bootFrame({ window, root, authApiUrl: readAuthApiUrl(import.meta.env.VITE_PORTICO_AUTH_API_URL) })
+  void bootFrame({
+    window,
+    root,
+    authApiUrl: readAuthApiUrl(import.meta.env.VITE_PORTICO_AUTH_API_URL),
+  })
 }

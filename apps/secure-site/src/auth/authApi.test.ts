@@ -126,6 +126,7 @@ describe('createAuthApi', () => {
         email: 'a@b.co',
         deviceId: 'd'.repeat(24),
         otp: '000000',
+        projectId: 'p',
         origin: 'http://x.test',
       })
       .catch((caught: unknown) => caught)
@@ -168,12 +169,31 @@ describe('createAuthApi', () => {
   test('behavior: an aborted long poll rejects with "Request was aborted"', async () => {
     nextReply = { status: 200, hang: true }
     const controller = new AbortController()
-    const waiting = createAuthApi({ baseUrl }).waitForDevice(
-      { email: 'a@b.co', deviceId: 'd'.repeat(24) },
-      controller.signal,
-    )
+    const body = {
+      email: 'a@b.co',
+      deviceId: 'd'.repeat(24),
+      projectId: 'p',
+      origin: 'http://x.test',
+    }
+    const waiting = createAuthApi({ baseUrl }).waitForDevice(body, controller.signal)
     await expect.poll(() => received.length).toBe(1)
+    expect(received[0]?.url).toBe('/auth/v1/device/wait')
+    expect(JSON.parse(received[0]?.body ?? '')).toEqual(body)
     controller.abort()
     await expect(waiting).rejects.toBeInstanceOf(RequestAbortedError)
+  })
+
+  test('behavior: the project origins come from /projects/v1/origins, not /auth/v1', async () => {
+    nextReply = { status: 200, body: { allowedOrigins: ['https://*.my.app'] } }
+    await expect(
+      createAuthApi({ baseUrl: `${baseUrl}/` }).getProjectOrigins('my app'),
+    ).resolves.toEqual({
+      kind: 'found',
+      origins: { allowedOrigins: ['https://*.my.app'], includeDefaultOrigins: true },
+    })
+    expect(received[0]).toMatchObject({
+      method: 'GET',
+      url: '/projects/v1/origins?projectId=my%20app',
+    })
   })
 })

@@ -1,6 +1,8 @@
 import { EMBEDDED_MESSAGES } from '@portico/embedded-wallet/protocol'
 import * as v from 'valibot'
 import { AuthApiError, AuthServerUnavailableError, RequestAbortedError } from '../errors.ts'
+import { fetchProjectOrigins } from '../origins/fetchProjectOrigins.ts'
+import type { ProjectOriginsLookup } from '../origins/projectOriginsSchema.ts'
 import {
   type AuthUser,
   apiErrorSchema,
@@ -23,8 +25,16 @@ import {
   unlockKeyResponseSchema,
 } from './authSchemas.ts'
 
-/** The server's /auth/v1 routes (the auth contract), one method per route. */
+/**
+ * The server's /auth/v1 routes (the auth contract), one method per route, and the project's
+ * origins answer the frame checks its embedding page with. Every sign-in step carries the
+ * project id and the dApp origin: the server refuses an unknown project (401
+ * 'Unauthorized: invalid key') and an origin the project does not allow (403
+ * 'Unauthorized: origin not allowed').
+ */
 export interface AuthApi {
+  /** `GET /projects/v1/origins?projectId=` (spec §7); never throws. */
+  getProjectOrigins(projectId: string): Promise<ProjectOriginsLookup>
   startEmail(body: {
     email: string
     deviceId: string
@@ -33,13 +43,14 @@ export interface AuthApi {
   }): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
   /** One long poll: `approved: false` after the server's wait, `true` once the device is approved. */
   waitForDevice(
-    body: { email: string; deviceId: string },
+    body: { email: string; deviceId: string; projectId: string; origin: string },
     signal?: AbortSignal,
   ): Promise<{ approved: boolean }>
   verifyOtp(body: {
     email: string
     deviceId: string
     otp: string
+    projectId: string
     origin: string
   }): Promise<OtpVerifyResponse>
   getUser(token: string): Promise<AuthUser>
@@ -152,6 +163,8 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
   }
 
   return {
+    getProjectOrigins: (projectId) =>
+      fetchProjectOrigins({ baseUrl: parameters.baseUrl, projectId, fetch: fetchImpl }),
     startEmail: (body) => call('/email/start', { method: 'POST', body }, emailStartResponseSchema),
     waitForDevice: (body, signal) =>
       call('/device/wait', { method: 'POST', body, signal }, deviceWaitResponseSchema),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { StorageBlockedError } from '../errors.ts'
 import { createLogger } from '../frame/logger.ts'
 import { createFrameStorage, isSessionStorageKey, type StoredSession } from './frameStorage.ts'
 
@@ -59,16 +60,32 @@ describe('createFrameStorage', () => {
     expect(warn).toHaveBeenCalled()
   })
 
-  test('behavior: without localStorage the frame keeps going in memory', () => {
-    const blocked = {
-      setItem() {
-        throw new DOMException('blocked', 'SecurityError')
-      },
-    } as unknown as Storage
+  test.each([
+    [
+      'a storage that throws on write',
+      {
+        getItem: () => null,
+        setItem() {
+          throw new DOMException('blocked', 'SecurityError')
+        },
+        removeItem() {},
+      } as unknown as Storage,
+    ],
+    [
+      'a storage that forgets',
+      { getItem: () => null, setItem() {}, removeItem() {} } as unknown as Storage,
+    ],
+    ['no storage at all', undefined],
+  ])('behavior: with %s nothing is kept, not even in memory', (_, blocked) => {
     const storage = createFrameStorage(blocked, createLogger(false))
-    storage.writeSession(DAPP_A, SESSION)
-    expect(storage.readSession(DAPP_A)).toEqual(SESSION)
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not available'), expect.anything())
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('localStorage is not available'))
+    expect(storage.readSession(DAPP_A)).toBeUndefined()
+    expect(() => storage.writeSession(DAPP_A, SESSION)).toThrow(
+      'This browser blocks the storage the embedded wallet needs',
+    )
+    expect(() => storage.deviceId()).toThrow(StorageBlockedError)
+    expect(storage.readSession(DAPP_A)).toBeUndefined()
+    storage.removeSession(DAPP_A)
   })
 })
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
+import { StorageBlockedError } from '../errors.ts'
 import type { FrameLogger } from '../frame/logger.ts'
 import { randomBase64url } from '../keys/base64url.ts'
+import { probeStorage } from './probeStorage.ts'
 
 /** What the frame remembers of one dApp origin's sign-in. Never the account key in the clear. */
 export interface StoredSession {
@@ -51,37 +53,33 @@ const storedSessionSchema = v.object({
   socialProvider: v.optional(v.pipe(v.string(), v.maxLength(32))),
 })
 
-/** localStorage can be absent or throw (storage blocked for third-party frames): keep going in memory. */
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  }
+type Items = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/**
+ * Where localStorage is blocked nothing is kept, not even in memory: a sign-in that would be
+ * lost on the next load is not started (the frame refuses sign-in before any server call, see
+ * checkFrameEnvironment). Reads find nothing; writes throw StorageBlockedError.
+ */
+const blockedItems: Items = {
+  getItem: () => null,
+  setItem: () => {
+    throw new StorageBlockedError()
+  },
+  removeItem: () => {},
 }
 
-function usableStorage(
-  storage: Storage | undefined,
-  logger: FrameLogger,
-): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  try {
-    if (storage) {
-      const probe = `${PREFIX}.probe`
-      storage.setItem(probe, '1')
-      storage.removeItem(probe)
-      return storage
-    }
-  } catch (error) {
-    logger.warn('localStorage is not available; the sign-in lasts until the page closes', error)
-  }
-  return memoryStorage()
+function usableStorage(storage: Storage | undefined, logger: FrameLogger): Items {
+  const probe = probeStorage(() => storage)
+  if (probe.ok) return probe.storage
+  logger.warn(`localStorage is not available: no sign-in can be kept (${probe.reason})`)
+  return blockedItems
 }
 
 /**
  * The frame's own-origin storage: per dApp origin `{ sessionToken, email, address, keyBlob }`,
  * and one device id per browser. Every read is parsed; an entry that does not parse is removed
- * with a warning (the visitor signs in again) rather than crash the frame.
+ * with a warning (the visitor signs in again) rather than crash the frame. Without a usable
+ * localStorage it holds nothing: `deviceId()` and `writeSession` throw StorageBlockedError.
  *
  * @example
  * const storage = createFrameStorage(window.localStorage, logger)
@@ -119,10 +117,11 @@ export function createFrameStorage(
     },
     readSession: (origin) => readParsed(sessionKey(origin), storedSessionSchema),
     writeSession(origin, session) {
+      if (items === blockedItems) throw new StorageBlockedError()
       try {
         items.setItem(sessionKey(origin), JSON.stringify(session))
       } catch (error) {
-        // Quota or a storage blocked since the probe: the session still lives in memory.
+        // Quota, or a storage blocked since the probe: this load keeps the session in memory.
         logger.warn('could not store the session', error)
       }
     },

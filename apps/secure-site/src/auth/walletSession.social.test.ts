@@ -3,6 +3,7 @@ import { AuthApiError } from '../errors.ts'
 import { createLogger } from '../frame/logger.ts'
 import { createFrameStorage, type FrameStorage } from './frameStorage.ts'
 import { createFakeAuthApi, FAKE_OTP } from './testing/createFakeAuthApi.ts'
+import { createMemoryStorage } from './testing/createMemoryStorage.ts'
 import { createWalletSession } from './walletSession.ts'
 
 // The session's social sign-in against the in-memory stand-in of the auth contract; the real
@@ -10,7 +11,7 @@ import { createWalletSession } from './walletSession.ts'
 const DAPP = 'http://dapp-a.test'
 
 function browser(): FrameStorage {
-  return createFrameStorage(undefined, createLogger(false))
+  return createFrameStorage(createMemoryStorage(), createLogger(false))
 }
 
 function open(server: ReturnType<typeof createFakeAuthApi>, storage: FrameStorage) {
@@ -75,8 +76,10 @@ describe('createWalletSession: social sign-in', () => {
 
   test('behavior: the social user is the e-mail user when the provider verified that e-mail', async () => {
     const server = createFakeAuthApi()
-    const byEmail = open(server, browser())
+    const laptop = browser()
+    const byEmail = open(server, laptop)
     await byEmail.connectEmail('ada@example.com')
+    server.approveDevice('ada@example.com', laptop.deviceId())
     await byEmail.connectOtp(FAKE_OTP)
     const { address } = await byEmail.getUser()
 

@@ -6,6 +6,7 @@ import { decodeBase64url } from '../keys/base64url.ts'
 import { decryptAccountKey, encryptAccountKey, generateUnlockKey } from '../keys/keyCrypto.ts'
 import { createFrameStorage, type FrameStorage } from './frameStorage.ts'
 import { createFakeAuthApi, FAKE_OTP } from './testing/createFakeAuthApi.ts'
+import { createMemoryStorage } from './testing/createMemoryStorage.ts'
 import { createWalletSession } from './walletSession.ts'
 
 // The auth server is written concurrently: these tests run the session against an in-memory
@@ -18,17 +19,7 @@ const EMAIL = 'ada@example.com'
 
 /** A browser: its own localStorage (the frame origin's), hence its own device id. */
 function browser(): { storage: FrameStorage; local: Storage } {
-  const items = new Map<string, string>()
-  const local = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index: number) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size
-    },
-  } as Storage
+  const local = createMemoryStorage()
   return { storage: createFrameStorage(local, createLogger(false)), local }
 }
 
@@ -55,7 +46,9 @@ async function signIn(
   onSessionEnded = vi.fn(),
 ) {
   const { session } = open(server, storage, DAPP_A, onSessionEnded)
-  await session.connectEmail(EMAIL)
+  // Every (e-mail, device, dApp) the server does not trust yet gets an approval link first.
+  if ((await session.connectEmail(EMAIL)).action === 'VERIFY_DEVICE')
+    server.approveDevice(EMAIL, storage.deviceId())
   await session.connectOtp(FAKE_OTP)
   return session
 }
@@ -73,7 +66,11 @@ describe('createWalletSession', () => {
     const server = createFakeAuthApi()
     const { storage, local } = browser()
     const { session } = open(server, storage)
-    await expect(session.connectEmail(EMAIL)).resolves.toEqual({ action: 'VERIFY_OTP' })
+    // A new address gets an approval link as a known one does (no enumeration), then the code.
+    await expect(session.connectEmail(EMAIL)).resolves.toEqual({ action: 'VERIFY_DEVICE' })
+    await expect(session.connectOtp(FAKE_OTP)).rejects.toThrow('Invalid code')
+    server.approveDevice(EMAIL, storage.deviceId())
+    await session.connectDevice()
     await session.connectOtp(FAKE_OTP)
     expect(server.calls.putKey).toBe(1)
 
@@ -181,7 +178,53 @@ describe('createWalletSession', () => {
     const { session: onOtherDapp } = open(server, storage, DAPP_B)
     await expect(onOtherDapp.isConnected()).resolves.toBe(false)
     expect(storage.readSession(DAPP_A)).toBeDefined()
+    // Trust is per dApp origin too: the same browser is asked to approve it for dApp B.
+    await expect(onOtherDapp.connectEmail(EMAIL)).resolves.toEqual({ action: 'VERIFY_DEVICE' })
+    // …and dApp A's is kept: a new sign-in there gets the code at once.
+    const { session: again } = open(server, storage, DAPP_A)
+    await expect(again.connectEmail(EMAIL)).resolves.toEqual({ action: 'VERIFY_OTP' })
   })
+
+  test('behavior: every sign-in step carries the project id and the dApp origin', async () => {
+    const server = createFakeAuthApi()
+    const startEmail = vi.spyOn(server.api, 'startEmail')
+    const waitForDevice = vi.spyOn(server.api, 'waitForDevice')
+    const verifyOtp = vi.spyOn(server.api, 'verifyOtp')
+    const { storage } = browser()
+    const { session } = open(server, storage)
+    await session.connectEmail(EMAIL)
+    server.approveDevice(EMAIL, storage.deviceId())
+    await session.connectDevice()
+    await session.connectOtp(FAKE_OTP)
+    const bound = { projectId: 'demo', origin: DAPP_A, deviceId: storage.deviceId() }
+    expect(startEmail).toHaveBeenCalledWith({ email: EMAIL, ...bound })
+    expect(waitForDevice).toHaveBeenCalledWith({ email: EMAIL, ...bound }, expect.any(AbortSignal))
+    expect(verifyOtp).toHaveBeenCalledWith({ email: EMAIL, otp: FAKE_OTP, ...bound })
+  })
+
+  test.each([
+    ['an unknown project', 'nope', DAPP_A, 'Unauthorized: invalid key'],
+    [
+      'an origin the project does not allow',
+      'demo',
+      'https://evil.example',
+      'Unauthorized: origin not allowed',
+    ],
+  ])(
+    'error: %s is refused by the server with its message',
+    async (_, projectId, origin, message) => {
+      const server = createFakeAuthApi()
+      const session = createWalletSession({
+        api: server.api,
+        storage: browser().storage,
+        origin,
+        projectId,
+        logger: createLogger(false),
+      })
+      await expect(session.connectEmail(EMAIL)).rejects.toThrow(message)
+      await expect(session.startSocial('github')).rejects.toThrow(message)
+    },
+  )
 
   test('behavior: a session the server no longer knows is forgotten (401)', async () => {
     const server = createFakeAuthApi()

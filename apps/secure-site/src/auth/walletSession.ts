@@ -186,7 +186,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
           if (controller.signal.aborted) throw new RequestAbortedError()
           const started = Date.now()
           const { approved } = await api.waitForDevice(
-            { email, deviceId: storage.deviceId() },
+            { email, deviceId: storage.deviceId(), projectId, origin },
             controller.signal,
           )
           if (controller.signal.aborted) throw new RequestAbortedError()
@@ -205,7 +205,13 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
     async connectOtp(otp) {
       const email = pendingEmail
       if (!email) throw new NoPendingEmailError()
-      const verifiedOtp = await api.verifyOtp({ email, deviceId: storage.deviceId(), otp, origin })
+      const verifiedOtp = await api.verifyOtp({
+        email,
+        deviceId: storage.deviceId(),
+        otp,
+        projectId,
+        origin,
+      })
       stopDeviceWait()
       pendingEmail = undefined
       replaceSession({
@@ -356,12 +362,18 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
   }
 }
 
-// The server's refusals keep their meaning (no such provider here, too many starts); anything
-// else is spec §8's 'Failed to initiate social connection'.
+// The server's refusals keep their meaning (no such provider here, too many starts, a project
+// it does not know or an origin the project does not allow: the kit shows that one's alert);
+// anything else is spec §8's 'Failed to initiate social connection'.
 function toSocialStartError(error: unknown): Error {
   if (error instanceof AuthApiError && error.code === 'SOCIAL_PROVIDER_UNAVAILABLE')
     return new SocialLoginUnavailableError({ cause: error })
   if (error instanceof AuthApiError && error.status === 429) return error
+  if (
+    error instanceof AuthApiError &&
+    (error.code === 'ORIGIN_NOT_ALLOWED' || error.code === 'INVALID_PROJECT_ID')
+  )
+    return error
   return new SocialStartFailedError({
     cause: error,
     details: error instanceof AuthApiError ? `${error.code}: ${error.message}` : undefined,

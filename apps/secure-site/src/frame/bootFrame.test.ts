@@ -1,7 +1,9 @@
 import { getByRole } from '@testing-library/dom'
 import { toHex } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { AuthApi } from '../auth/authApi.ts'
 import { createFakeAuthApi, FAKE_OTP } from '../auth/testing/createFakeAuthApi.ts'
+import type { ProjectOrigins } from '../origins/projectOriginsSchema.ts'
 import { bootFrame, FRAME_VERSION } from './bootFrame.ts'
 
 // The frame wired end to end inside one test page: a stand-in window whose parent records what
@@ -9,6 +11,7 @@ import { bootFrame, FRAME_VERSION } from './bootFrame.ts'
 // runs in src/handlers/socialHandlers.server.test.ts and the end-to-end tests).
 
 const DAPP = 'http://127.0.0.1:5173'
+const SECURE_HOST = 'secure.test:5180'
 const SEARCH =
   '?projectId=demo&chainId=31337&version=4&enableLogger=false&rpcUrl=http%3A%2F%2F127.0.0.1%3A9'
 
@@ -17,7 +20,23 @@ interface Posted {
   targetOrigin: string
 }
 
-function frameWindow(search = SEARCH) {
+interface FrameOptions {
+  search?: string
+  /** The embedding page (default DAPP) and, after it, the pages above it. */
+  ancestorOrigins?: string[]
+  /** What `window.localStorage` gives; a function that throws stands for blocked storage. */
+  localStorage?: () => Storage
+  /** What `window.crypto` is (default Node's WebCrypto). */
+  crypto?: { subtle?: unknown }
+  projects?: Record<string, ProjectOrigins>
+  /** Changes the fake server's client (e.g. a server that does not answer). */
+  api?: (api: AuthApi) => AuthApi
+}
+
+function frameWindow(options: FrameOptions = {}) {
+  const { search = SEARCH, ancestorOrigins = [DAPP] } = options
+  const dapp = ancestorOrigins[0] ?? DAPP
+  const readStorage = options.localStorage ?? (() => localStorage)
   const events = new EventTarget()
   const posted: Posted[] = []
   const parent = {
@@ -28,15 +47,23 @@ function frameWindow(search = SEARCH) {
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
     document,
-    location: { search, ancestorOrigins: [DAPP] },
+    location: {
+      search,
+      ancestorOrigins,
+      host: SECURE_HOST,
+      origin: `http://${SECURE_HOST}`,
+    },
     parent,
-    localStorage,
+    get localStorage() {
+      return readStorage()
+    },
+    crypto: 'crypto' in options ? options.crypto : globalThis.crypto,
     self: undefined as unknown,
   }
   frame.self = frame
   let sequence = 0
   /** Sends a request as the dApp would and waits for the frame's answer to it. */
-  async function ask(type: string, payload: unknown = {}, from = { origin: DAPP, source: parent }) {
+  async function ask(type: string, payload: unknown = {}, from = { origin: dapp, source: parent }) {
     sequence += 1
     const id = `req-${String(sequence).padStart(8, '0')}`
     events.dispatchEvent(
@@ -55,18 +82,23 @@ function frameWindow(search = SEARCH) {
   return { window: frame as unknown as Window, posted, parent, events, ask }
 }
 
-function start(search?: string) {
+async function start(options: FrameOptions = {}) {
   const root = document.createElement('div')
   document.body.append(root)
-  const server = createFakeAuthApi()
-  const frame = frameWindow(search)
-  const booted = bootFrame({
+  const server = createFakeAuthApi(options.projects ? { projects: options.projects } : {})
+  const frame = frameWindow(options)
+  const booted = await bootFrame({
     window: frame.window,
     root,
     authApiUrl: 'http://127.0.0.1:9',
-    authApi: server.api,
+    authApi: options.api ? options.api(server.api) : server.api,
   })
   return { ...frame, root, server, booted }
+}
+
+/** The device id the frame keeps (made at the first sign-in). */
+function storedDeviceId(): string {
+  return JSON.parse(localStorage.getItem('portico.secure-site.v1.deviceId') ?? '""')
 }
 
 let stops: (() => void)[] = []
@@ -84,15 +116,15 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function started(search?: string) {
-  const frame = start(search)
+async function started(options?: FrameOptions) {
+  const frame = await start(options)
   if (frame.booted.kind === 'listening') stops.push(frame.booted.stop)
   return frame
 }
 
 describe('bootFrame', () => {
   test('default: posts FRAME_READY to the dApp origin only, then answers requests', async () => {
-    const { posted, ask } = started()
+    const { posted, ask } = await started()
     expect(posted[0]).toEqual({
       message: { type: 'FRAME_READY', payload: { version: FRAME_VERSION } },
       targetOrigin: DAPP,
@@ -110,11 +142,14 @@ describe('bootFrame', () => {
   })
 
   test('behavior: the e-mail sign-in, user, connection check and sign-out', async () => {
-    const { ask } = started()
+    const { ask, server } = await started()
+    // A new address gets a device-approval link too: the answer says nothing about the address.
     expect((await ask('APP_CONNECT_EMAIL', { email: 'ada@example.com' })).message).toMatchObject({
       type: 'FRAME_CONNECT_EMAIL_SUCCESS',
-      payload: { action: 'VERIFY_OTP' },
+      payload: { action: 'VERIFY_DEVICE' },
     })
+    server.approveDevice('ada@example.com', storedDeviceId())
+    expect((await ask('APP_CONNECT_DEVICE')).message.type).toBe('FRAME_CONNECT_DEVICE_SUCCESS')
     expect((await ask('APP_CONNECT_OTP', { otp: 'wrong' })).message).toMatchObject({
       type: 'FRAME_CONNECT_OTP_ERROR',
       payload: { message: 'Invalid code' },
@@ -151,7 +186,7 @@ describe('bootFrame', () => {
   })
 
   test('behavior: the social sign-in through the message channel answers the user with its name', async () => {
-    const { ask, server } = started()
+    const { ask, server } = await started()
     const redirect = (await ask('APP_GET_SOCIAL_REDIRECT_URI', { provider: 'github' })).message
     expect(redirect.type).toBe('FRAME_GET_SOCIAL_REDIRECT_URI_SUCCESS')
     const { uri } = redirect.payload as { uri: string }
@@ -194,14 +229,14 @@ describe('bootFrame', () => {
     ['APP_INIT_SMART_ACCOUNT', {}, 'Smart accounts are not available'],
     ['APP_RPC_REQUEST', { method: 'eth_sign', params: [] }, 'RPC method not allowed'],
   ])('request: %s answers an error', async (type, payload, message) => {
-    const { ask } = started()
+    const { ask } = await started()
     const answer = (await ask(type, payload)).message
     expect(answer.type).toMatch(/_ERROR$/)
     expect(answer.payload).toEqual({ message })
   })
 
   test('request: smart-account networks are none; switching keeps the chain id', async () => {
-    const { ask } = started()
+    const { ask } = await started()
     expect((await ask('APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS')).message.payload).toEqual({
       smartAccountEnabledNetworks: [],
     })
@@ -213,7 +248,7 @@ describe('bootFrame', () => {
   })
 
   test('behavior: messages from another origin or window get no answer and a warning', async () => {
-    const { ask, posted } = started()
+    const { ask, posted } = await started()
     const fromElsewhere = ask(
       'APP_GET_CHAIN_ID',
       {},
@@ -225,8 +260,9 @@ describe('bootFrame', () => {
   })
 
   test('behavior: an approval shows the dApp name and theme; APP_RPC_ABORT rejects it', async () => {
-    const { ask, root } = started()
+    const { ask, root, server } = await started()
     await ask('APP_CONNECT_EMAIL', { email: 'ada@example.com' })
+    server.approveDevice('ada@example.com', storedDeviceId())
     await ask('APP_CONNECT_OTP', { otp: FAKE_OTP })
     const { address } = (await ask('APP_GET_USER', {})).message.payload as { address: string }
     await ask('APP_SYNC_THEME', { themeMode: 'dark' })
@@ -255,10 +291,10 @@ describe('bootFrame', () => {
     expect(root.hidden).toBe(true)
   })
 
-  test('behavior: opened outside an iframe it explains itself', () => {
+  test('behavior: opened outside an iframe it explains itself', async () => {
     const root = document.createElement('div')
     document.body.append(root)
-    expect(bootFrame({ window, root, authApiUrl: 'http://127.0.0.1:9' })).toEqual({
+    await expect(bootFrame({ window, root, authApiUrl: 'http://127.0.0.1:9' })).resolves.toEqual({
       kind: 'standalone',
     })
     expect(root.textContent).toContain(
@@ -266,12 +302,170 @@ describe('bootFrame', () => {
     )
   })
 
-  test('behavior: bad parameters show nothing, post nothing, and log why', () => {
-    const { booted, posted, root } = start('?projectId=demo&chainId=zero%20zero')
+  test('behavior: bad parameters show nothing, post nothing, and log why', async () => {
+    const { booted, posted, root } = await start({ search: '?projectId=demo&chainId=zero%20zero' })
     expect(booted.kind).toBe('refused')
     expect(posted).toHaveLength(0)
     expect(root.hidden).toBe(true)
     expect(root.childElementCount).toBe(0)
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('not starting'))
+  })
+})
+
+describe('bootFrame: who may embed it (issue #15)', () => {
+  async function expectRefused(options: FrameOptions, reason: string) {
+    const { booted, posted, root, server } = await start(options)
+    expect(booted).toEqual({ kind: 'refused', reason })
+    expect(posted).toHaveLength(0)
+    expect(root.hidden).toBe(true)
+    expect(root.childElementCount).toBe(0)
+    expect(console.error).toHaveBeenCalledWith(`[portico secure-site] not starting: ${reason}`)
+    expect(server.calls.startEmail).toBeUndefined()
+  }
+
+  test('behavior: a parent origin the project does not allow gets nothing', async () => {
+    await expectRefused(
+      { ancestorOrigins: ['https://evil.example'] },
+      'https://evil.example is not an allowed origin of project demo',
+    )
+  })
+
+  test('behavior: an allowed parent framed by a page the project does not allow gets nothing', async () => {
+    await expectRefused(
+      { ancestorOrigins: [DAPP, 'https://evil.example'] },
+      'https://evil.example is not an allowed origin of project demo',
+    )
+  })
+
+  test('behavior: an unknown project gets nothing', async () => {
+    await expectRefused(
+      { search: '?projectId=nope&chainId=31337' },
+      'the server does not know project nope',
+    )
+  })
+
+  test('behavior: no answer from the server fails closed', async () => {
+    await expectRefused(
+      {
+        api: (api) => ({
+          ...api,
+          getProjectOrigins: async () => ({ kind: 'unavailable', reason: 'connection refused' }),
+        }),
+      },
+      'the allowed origins of project demo could not be read (connection refused)',
+    )
+  })
+
+  test('parameters: a project without the spec §6 defaults does not allow 127.0.0.1', async () => {
+    await expectRefused(
+      {
+        projects: {
+          demo: { allowedOrigins: ['https://shop.example'], includeDefaultOrigins: false },
+        },
+      },
+      'http://127.0.0.1:5173 is not an allowed origin of project demo',
+    )
+  })
+
+  test('parameters: a project listing the parent and its ancestors starts', async () => {
+    const { booted, posted } = await started({
+      ancestorOrigins: ['https://shop.example', 'https://portal.example'],
+      projects: {
+        demo: {
+          allowedOrigins: ['https://shop.example', 'https://*.example'],
+          includeDefaultOrigins: false,
+        },
+      },
+    })
+    expect(booted.kind).toBe('listening')
+    expect(posted[0]?.message.type).toBe('FRAME_READY')
+  })
+
+  test('error: a sign-in the server refuses for the origin answers its message', async () => {
+    // The list changed on the server after the frame loaded.
+    const { ask } = await started({
+      api: (api) => ({
+        ...api,
+        startEmail: async () => {
+          const { AuthApiError } = await import('../errors.ts')
+          throw new AuthApiError('Unauthorized: origin not allowed', {
+            status: 403,
+            code: 'ORIGIN_NOT_ALLOWED',
+          })
+        },
+      }),
+    })
+    expect((await ask('APP_CONNECT_EMAIL', { email: 'ada@example.com' })).message).toMatchObject({
+      type: 'FRAME_CONNECT_EMAIL_ERROR',
+      payload: { message: 'Unauthorized: origin not allowed' },
+    })
+  })
+})
+
+describe('bootFrame: where sign-in cannot work (issue #15)', () => {
+  const STORAGE_BLOCKED = `This browser blocks the storage the embedded wallet needs (third-party storage is blocked for ${SECURE_HOST})`
+  const SIGN_IN_REQUESTS: [string, unknown][] = [
+    ['APP_CONNECT_EMAIL', { email: 'ada@example.com' }],
+    ['APP_CONNECT_DEVICE', {}],
+    ['APP_CONNECT_OTP', { otp: FAKE_OTP }],
+    ['APP_GET_SOCIAL_REDIRECT_URI', { provider: 'github' }],
+    ['APP_CONNECT_SOCIAL', { uri: 'http://secure-site.test/social-callback.html?code=x&state=y' }],
+  ]
+
+  async function expectSignInRefused(options: FrameOptions, message: string) {
+    const { ask, posted, server } = await started(options)
+    expect(posted[0]?.message.type).toBe('FRAME_READY')
+    for (const [type, payload] of SIGN_IN_REQUESTS) {
+      const answer = (await ask(type, payload)).message
+      expect(answer.type).toBe(`${type.replace(/^APP_/, 'FRAME_')}_ERROR`)
+      expect(answer.payload).toEqual({ message })
+    }
+    // Nothing reached the server: no code, no social request spent.
+    expect(server.calls).toEqual({ getProjectOrigins: 1 })
+    // The rest still answers.
+    expect((await ask('APP_GET_CHAIN_ID')).message.payload).toEqual({ chainId: 31337 })
+    expect((await ask('APP_IS_CONNECTED')).message.payload).toEqual({ isConnected: false })
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('sign-in is refused here'))
+  }
+
+  test('behavior: localStorage that throws (third-party storage blocked)', async () => {
+    await expectSignInRefused(
+      {
+        localStorage: () => {
+          throw new DOMException('Access is denied for this document.', 'SecurityError')
+        },
+      },
+      STORAGE_BLOCKED,
+    )
+  })
+
+  test('behavior: localStorage whose writes fail', async () => {
+    const refusing = {
+      getItem: () => null,
+      setItem() {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+      removeItem() {},
+    } as unknown as Storage
+    await expectSignInRefused({ localStorage: () => refusing }, STORAGE_BLOCKED)
+  })
+
+  test('behavior: localStorage that forgets what is written', async () => {
+    const forgetting = { getItem: () => null, setItem() {}, removeItem() {} } as unknown as Storage
+    await expectSignInRefused({ localStorage: () => forgetting }, STORAGE_BLOCKED)
+  })
+
+  test('behavior: no WebCrypto (an http dApp page that is not loopback)', async () => {
+    await expectSignInRefused(
+      { ancestorOrigins: ['http://192.168.1.20:3000'], crypto: {} },
+      'The embedded wallet needs a secure page (https or localhost); http://192.168.1.20:3000 is not one',
+    )
+  })
+
+  test('behavior: no crypto object at all', async () => {
+    await expectSignInRefused(
+      { ancestorOrigins: ['http://192.168.1.20:3000'], crypto: undefined as never },
+      'The embedded wallet needs a secure page (https or localhost); http://192.168.1.20:3000 is not one',
+    )
   })
 })

@@ -4,11 +4,14 @@ import { type AuthApi, createAuthApi } from '../auth/authApi.ts'
 import { createFrameStorage, isSessionStorageKey } from '../auth/frameStorage.ts'
 import { createWalletSession, type WalletSession } from '../auth/walletSession.ts'
 import { createAppHandlers } from '../handlers/createAppHandlers.ts'
+import { refuseSignIn } from '../handlers/refuseSignIn.ts'
 import { createCallsRegistry } from '../rpc/callsRegistry.ts'
 import { createChainState } from '../rpc/chainState.ts'
 import { createEvmClients } from '../rpc/evmClients.ts'
 import { applyTheme } from './applyTheme.ts'
 import { readBootParams } from './bootParams.ts'
+import { checkEmbeddingOrigins } from './checkEmbeddingOrigins.ts'
+import { checkFrameEnvironment } from './checkFrameEnvironment.ts'
 import { dispatchAppMessage } from './dispatchAppMessage.ts'
 import { createLogger } from './logger.ts'
 import { findParentOrigin } from './parentOrigin.ts'
@@ -25,7 +28,7 @@ export interface BootFrameParameters {
   root: HTMLElement
   /** The auth server's base URL (build-time `VITE_PORTICO_AUTH_API_URL`). */
   authApiUrl: string
-  /** For tests: another client of the auth routes. */
+  /** For tests: another client of the auth routes (and of the project's origins). */
   authApi?: AuthApi
 }
 
@@ -35,15 +38,23 @@ export type BootFrameReturnType =
   | { kind: 'refused'; reason: string }
 
 /**
- * Starts the frame: reads the iframe URL's parameters, finds the embedding origin, wires the
- * session, the approve view and one handler per request to the checked message channel, and
- * tells the app FRAME_READY. Opened outside an iframe it shows a short explanation; with bad
- * parameters or no knowable parent origin it shows nothing and logs why.
+ * Starts the frame:
+ * 1. opened outside an iframe, it shows a short explanation and stops;
+ * 2. reads the iframe URL's parameters and finds the embedding origin;
+ * 3. asks the server for the project's allowed origins and checks the parent origin and every
+ *    `location.ancestorOrigins` entry against them (`checkEmbeddingOrigins`);
+ * 4. checks that it can keep a session and make a key (`checkFrameEnvironment`); if not, it
+ *    still starts, but answers every sign-in request with why, before any server call;
+ * 5. wires the session, the approve view and one handler per request to the checked message
+ *    channel, and tells the app FRAME_READY.
+ * With bad parameters, no knowable parent origin, an unknown project, no answer from the server
+ * or an embedding origin the project does not allow, it shows nothing, posts nothing and logs
+ * why.
  *
  * @example
- * bootFrame({ window, root: document.getElementById('app')!, authApiUrl: 'http://127.0.0.1:8787' })
+ * await bootFrame({ window, root: document.getElementById('app')!, authApiUrl: 'http://127.0.0.1:8787' })
  */
-export function bootFrame(parameters: BootFrameParameters): BootFrameReturnType {
+export async function bootFrame(parameters: BootFrameParameters): Promise<BootFrameReturnType> {
   const { window, root } = parameters
   const { document } = window
   const place = findParentOrigin(window)
@@ -53,11 +64,7 @@ export function bootFrame(parameters: BootFrameParameters): BootFrameReturnType 
   }
   const boot = readBootParams(window.location.search)
   if (!boot.ok || place.kind === 'unknown') {
-    const reason = boot.ok ? (place as { reason: string }).reason : boot.reason
-    createLogger(false).error(`not starting: ${reason}`)
-    root.replaceChildren()
-    root.hidden = true
-    return { kind: 'refused', reason }
+    return refuse(root, boot.ok ? (place as { reason: string }).reason : boot.reason)
   }
   const { params } = boot
   const parentOrigin = place.origin
@@ -66,10 +73,23 @@ export function bootFrame(parameters: BootFrameParameters): BootFrameReturnType 
     logger.info(`the kit asked for version ${params.version}; this frame speaks ${FRAME_VERSION}`)
   }
 
+  const api = parameters.authApi ?? createAuthApi({ baseUrl: parameters.authApiUrl })
+  const embedding = checkEmbeddingOrigins({
+    projectId: params.projectId,
+    lookup: await api.getProjectOrigins(params.projectId),
+    parentOrigin,
+    ancestorOrigins: window.location.ancestorOrigins,
+  })
+  if (!embedding.ok) return refuse(root, embedding.reason)
+
+  const environment = checkFrameEnvironment(window, parentOrigin)
+  for (const problem of environment.problems)
+    logger.warn(`sign-in is refused here: ${problem.reason}`)
+
   const poster = createParentPoster(window.parent, parentOrigin)
-  const storage = createFrameStorage(readLocalStorage(window), logger)
+  const storage = createFrameStorage(environment.storage, logger)
   const session = createWalletSession({
-    api: parameters.authApi ?? createAuthApi({ baseUrl: parameters.authApiUrl }),
+    api,
     storage,
     origin: parentOrigin,
     projectId: params.projectId,
@@ -88,12 +108,16 @@ export function bootFrame(parameters: BootFrameParameters): BootFrameReturnType 
     setTheme: (mode) => applyTheme(document, mode),
   })
 
+  // Sign-in that cannot finish here is refused before it reaches the server.
+  const [problem] = environment.problems
+  const answering = problem ? refuseSignIn(handlers, problem.error) : handlers
+
   const stopListening = startMessageListener({
     target: window,
     parent: window.parent,
     parentOrigin,
     logger,
-    onMessage: (message) => void dispatchAppMessage(message, handlers, poster, logger),
+    onMessage: (message) => void dispatchAppMessage(message, answering, poster, logger),
   })
 
   // Another tab of the same dApp signed in or out: follow it and tell the app.
@@ -118,11 +142,9 @@ export function bootFrame(parameters: BootFrameParameters): BootFrameReturnType 
   }
 }
 
-function readLocalStorage(window: Window): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    // Reading the property itself throws where storage is blocked.
-    return undefined
-  }
+function refuse(root: HTMLElement, reason: string): BootFrameReturnType {
+  createLogger(false).error(`not starting: ${reason}`)
+  root.replaceChildren()
+  root.hidden = true
+  return { kind: 'refused', reason }
 }

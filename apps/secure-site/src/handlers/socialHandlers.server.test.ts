@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApprovalQueue } from '../approve/approvalQueue.ts'
 import { type AuthApi, createAuthApi } from '../auth/authApi.ts'
 import { createFrameStorage, type FrameStorage } from '../auth/frameStorage.ts'
+import { createMemoryStorage } from '../auth/testing/createMemoryStorage.ts'
 import { createWalletSession } from '../auth/walletSession.ts'
 import { createLogger } from '../frame/logger.ts'
 import { createCallsRegistry } from '../rpc/callsRegistry.ts'
@@ -84,7 +85,9 @@ afterAll(async () => {
 })
 
 /** A browser's frame for the dApp: its own storage (device id), session and handlers. */
-function openFrame(storage: FrameStorage = createFrameStorage(undefined, createLogger(false))) {
+function openFrame(
+  storage: FrameStorage = createFrameStorage(createMemoryStorage(), createLogger(false)),
+) {
   const session = createWalletSession({
     api,
     storage,

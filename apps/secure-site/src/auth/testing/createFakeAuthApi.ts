@@ -1,6 +1,8 @@
 import { getAddress } from 'viem'
 import { AuthApiError, RequestAbortedError } from '../../errors.ts'
 import { randomBase64url } from '../../keys/base64url.ts'
+import { isOriginAllowed } from '../../origins/isOriginAllowed.ts'
+import type { ProjectOrigins } from '../../origins/projectOriginsSchema.ts'
 import type { AuthApi } from '../authApi.ts'
 import type { AuthUser } from '../authSchemas.ts'
 
@@ -13,8 +15,15 @@ interface FakeUser {
   address: string | null
   keyBlob: string | null
   unlockKey: string | null
-  approvedDevices: Set<string>
   pendingNewEmail?: string
+}
+
+/** The projects the fake knows by default: 'demo', allowing the test dApps and the defaults. */
+export const FAKE_PROJECTS: Readonly<Record<string, ProjectOrigins>> = {
+  demo: {
+    allowedOrigins: ['http://dapp-a.test', 'http://dapp-b.test', 'http://dapp.test'],
+    includeDefaultOrigins: true,
+  },
 }
 
 const fail = (status: number, code: string, message: string) =>
@@ -33,26 +42,42 @@ interface FakeSocialRequest {
   identity?: { subject: string; email: string | null; userName: string }
 }
 
+export interface CreateFakeAuthApiParameters {
+  /** How long one device-wait poll lasts (default 20 ms). */
+  deviceWaitMs?: number
+  /** The projects and their allowed origins (default `FAKE_PROJECTS`). */
+  projects?: Readonly<Record<string, ProjectOrigins>>
+}
+
 /**
  * An in-memory stand-in for the server's /auth/v1 routes, following the auth contract's rules
- * (device approval, single-use codes, one key per user, 401 for an unknown session, single-use
- * social requests bound to their flow id and device; `signInAtProvider` plays the provider). For unit
- * tests of the frame's session and key custody while the real server is written; the real one
- * runs in the end-to-end tests. `calls` counts each route's use.
+ * (every sign-in step checks the project and its allowed origins first: 401 INVALID_PROJECT_ID,
+ * 403 ORIGIN_NOT_ALLOWED; every (e-mail, device, dApp origin) not yet trusted gets a
+ * device-approval link, a new address as much as a known one, and the code only follows the
+ * approval; single-use codes; one key per user; 401 for an unknown session; single-use social
+ * requests bound to their flow id and device; `signInAtProvider` plays the provider), and the
+ * projects' origins answer. For unit tests of the frame's session and key custody; the real
+ * server runs in the server tests and the end-to-end tests. `calls` counts each route's use.
  *
  * @example
  * const server = createFakeAuthApi()
  * const session = createWalletSession({ api: server.api, … })
  */
-export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
+export function createFakeAuthApi(options: CreateFakeAuthApiParameters = {}) {
+  const projects = options.projects ?? FAKE_PROJECTS
   const users = new Map<string, FakeUser>()
+  // Trusted (e-mail, device, dApp origin) triples, and those whose code went out and is unused.
+  const trusted = new Set<string>()
+  const codesSent = new Set<string>()
+  const pendingApprovals = new Set<string>()
+  const triple = (email: string, deviceId: string, origin: string) =>
+    `${normal(email)} ${deviceId} ${origin}`
   // Social: pending requests by state, identities (provider:subject) → user key in `users`.
   const socialRequests = new Map<string, FakeSocialRequest>()
   const identities = new Map<string, string>()
   /** Which providers the fake server has configured. */
   const socialProviders = new Set(['google', 'github'])
   const sessions = new Map<string, string>()
-  const pendingDevices = new Set<string>()
   const calls: Record<string, number> = {}
   const count = (route: string) => {
     calls[route] = (calls[route] ?? 0) + 1
@@ -75,37 +100,57 @@ export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
     address: null,
     keyBlob: null,
     unlockKey: null,
-    approvedDevices: new Set(),
   })
+  // The server's first check on every sign-in step.
+  const checkSignInOrigin = (projectId: string, origin: string) => {
+    const project = projects[projectId]
+    if (!project) throw fail(401, 'INVALID_PROJECT_ID', 'Unauthorized: invalid key')
+    if (!isOriginAllowed(origin, project))
+      throw fail(403, 'ORIGIN_NOT_ALLOWED', 'Unauthorized: origin not allowed')
+  }
 
   const api: AuthApi = {
-    async startEmail({ email, deviceId }) {
+    async getProjectOrigins(projectId) {
+      count('getProjectOrigins')
+      const project = projects[projectId]
+      return project ? { kind: 'found', origins: project } : { kind: 'unknown-project' }
+    },
+    async startEmail({ email, deviceId, projectId, origin }) {
       count('startEmail')
-      const user = users.get(normal(email))
-      if (!user || user.approvedDevices.has(deviceId)) return { action: 'VERIFY_OTP' }
-      pendingDevices.add(`${normal(email)} ${deviceId}`)
+      checkSignInOrigin(projectId, origin)
+      const key = triple(email, deviceId, origin)
+      if (trusted.has(key)) {
+        codesSent.add(key)
+        return { action: 'VERIFY_OTP' }
+      }
+      // New address or known one alike: the answer tells nothing about the address.
+      pendingApprovals.add(key)
       return { action: 'VERIFY_DEVICE' }
     },
-    async waitForDevice({ email, deviceId }, signal) {
+    async waitForDevice({ email, deviceId, projectId, origin }, signal) {
       count('waitForDevice')
+      checkSignInOrigin(projectId, origin)
       const deadline = Date.now() + (options.deviceWaitMs ?? 20)
       while (Date.now() < deadline) {
         if (signal?.aborted) throw new RequestAbortedError()
-        if (users.get(normal(email))?.approvedDevices.has(deviceId)) return { approved: true }
+        if (trusted.has(triple(email, deviceId, origin))) return { approved: true }
         await new Promise((resolve) => setTimeout(resolve, 2))
       }
       return { approved: false }
     },
-    async verifyOtp({ email, deviceId, otp }) {
+    async verifyOtp({ email, deviceId, otp, projectId, origin }) {
       count('verifyOtp')
-      if (otp !== FAKE_OTP) throw fail(400, 'INVALID_OTP', 'Invalid code')
+      checkSignInOrigin(projectId, origin)
+      const sent = triple(email, deviceId, origin)
+      if (otp !== FAKE_OTP || !codesSent.has(sent)) throw fail(400, 'INVALID_OTP', 'Invalid code')
+      codesSent.delete(sent)
       const key = normal(email)
       let user = users.get(key)
       if (!user) {
         user = newUser(key)
         users.set(key, user)
       }
-      user.approvedDevices.add(deviceId)
+      trusted.add(sent)
       const token = randomBase64url(32)
       sessions.set(token, key)
       return { token, expiresAt: Date.now() + 86_400_000, user: publicUser(user) }
@@ -150,8 +195,9 @@ export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
       if (otp !== FAKE_OTP) throw fail(400, 'INVALID_OTP', 'Invalid code')
       return { action: 'VERIFY_SECONDARY_OTP' }
     },
-    async startSocial({ provider, deviceId, origin }) {
+    async startSocial({ provider, deviceId, projectId, origin }) {
       count('startSocial')
+      checkSignInOrigin(projectId, origin)
       if (!socialProviders.has(provider))
         throw fail(
           400,
@@ -183,7 +229,8 @@ export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
         identities.set(identityKey, key)
       }
       const user = users.get(key) as FakeUser
-      user.approvedDevices.add(deviceId)
+      // The provider's sign-in is the proof: this device is trusted for the e-mail here.
+      if (user.email !== null) trusted.add(triple(user.email, deviceId, request.origin))
       const token = randomBase64url(32)
       sessions.set(token, key)
       return {
@@ -220,9 +267,17 @@ export function createFakeAuthApi(options: { deviceWaitMs?: number } = {}) {
     api,
     calls,
     users,
-    /** The visitor clicked the device-approval link of the e-mail. */
+    /**
+     * The visitor opened the device-approval link of the e-mail: every pending sign-in of this
+     * e-mail and device (on any dApp origin) is trusted, and its code goes out.
+     */
     approveDevice(email: string, deviceId: string) {
-      users.get(normal(email))?.approvedDevices.add(deviceId)
+      for (const key of pendingApprovals) {
+        if (!key.startsWith(`${normal(email)} ${deviceId} `)) continue
+        pendingApprovals.delete(key)
+        trusted.add(key)
+        codesSent.add(key)
+      }
     },
     /** Every session ends on the server (expiry). */
     expireSessions() {
