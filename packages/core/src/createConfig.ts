@@ -82,6 +82,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       supportedChains: undefined,
       transactionsRequest: undefined,
       reportedAlerts: new Set(),
+      originCheck: undefined,
       localFeatures: options.features ?? {},
       eventListeners: new Set(),
       analytics: { status: 'pending', queue: [], outbox: [], errorReportTimes: [] },

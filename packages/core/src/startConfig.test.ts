@@ -26,9 +26,18 @@ describe('startConfig', () => {
     expect(setup).toHaveBeenCalledWith({
       networks: config.options.networks,
       emit: expect.any(Function),
+      pageOriginAllowed: expect.any(Function),
     })
     expect(adapter.state.listening).toBe(true)
     expect(config.stores.connectors.getState().connectors.map((each) => each.id)).toEqual(['mock'])
+  })
+
+  it('parameters: pageOriginAllowed is unknown (undefined) without a project id', async () => {
+    const { adapter, start } = started()
+    const setup = vi.spyOn(adapter, 'setup')
+    start()
+    const [{ pageOriginAllowed }] = setup.mock.calls[0] ?? [{}]
+    await expect(pageOriginAllowed?.()).resolves.toBeUndefined()
   })
 
   it('teardown: stops the adapters; later events are ignored', () => {

@@ -33,9 +33,10 @@ export type StartConfigReturnType = () => void
  * - follows the system colour scheme;
  * - applies Telegram's social restrictions to the features (spec §6);
  * - reconnects the stored wallets when enabled (else every namespace is disconnected);
- * - with a project id: prefetches the wallet lists, fetches the remote features and then checks
- *   the page origin (so 'Origin Not Allowed' is the alert left showing), and asks whether
- *   analytics is on (spec §4, §5, §7).
+ * - with a project id: fetches the remote features and then checks the page origin (so 'Origin
+ *   Not Allowed' is the alert left showing; adapters get the answer as `pageOriginAllowed`, and
+ *   the embedded wallet loads no frame on a page the project does not allow), prefetches the
+ *   wallet lists, and asks whether analytics is on (spec §4, §5, §7).
  * Returns a teardown that stops all of it.
  *
  * @example
@@ -53,12 +54,20 @@ export function startConfig(config: PorticoConfig): StartConfigReturnType {
   restoreActiveNetwork(config)
   config.internal.resultUri = takeResultUriFromAddress()
 
+  // The origin check starts first: the embedded wallet waits for it before it loads its frame.
+  if (options.projectId.trim())
+    config.internal.originCheck = fetchRemoteFeatures(config)
+      .then(() => checkOrigin(config))
+      .catch(() => undefined)
+  const pageOriginAllowed = () => config.internal.originCheck ?? Promise.resolve(undefined)
+
   const stops = config.adapters.map((adapter) => {
     const stop = adapter.setup({
       networks: options.networks,
       emit: (event) => {
         if (!stopped) handleAdapterEvent(config, event, adapter)
       },
+      pageOriginAllowed,
     })
     setConnectors(config, adapter, adapter.getConnectors())
     return stop
@@ -84,7 +93,6 @@ export function startConfig(config: PorticoConfig): StartConfigReturnType {
   void reconnect(config)
   if (options.projectId.trim()) {
     void fetchWalletLists(config)
-    void fetchRemoteFeatures(config).then(() => checkOrigin(config))
     void startAnalytics(config)
   }
 

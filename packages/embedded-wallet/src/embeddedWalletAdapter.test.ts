@@ -1,12 +1,16 @@
 import {
   type AdapterEvent,
   ConnectorNotFoundError,
+  connectEmail,
+  createConfig,
   defineNetwork,
   FRAME_POST_READY_DELAY_MS,
   InvalidOptionError,
   InvalidWalletResponseError,
   KIT_VERSION,
+  OriginNotAllowedError,
   SDK_TYPE,
+  startConfig,
   UserRejectedRequestError,
 } from '@portico/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -86,9 +90,13 @@ afterEach(async () => {
   expect(document.querySelectorAll('iframe')).toHaveLength(0)
 })
 
-function createAdapter() {
+function createAdapter(pageOriginAllowed?: () => Promise<boolean | undefined>) {
   const adapter = embeddedWallet({ secureSiteUrl: server.url, projectId: 'test-project' })
-  stop = adapter.setup({ networks: [solana, local, second], emit: (event) => events.push(event) })
+  stop = adapter.setup({
+    networks: [solana, local, second],
+    emit: (event) => events.push(event),
+    ...(pageOriginAllowed ? { pageOriginAllowed } : {}),
+  })
   events = []
   return adapter
 }
@@ -544,5 +552,104 @@ describe('auth', () => {
     auth.preload()
     await advanceUntil(() => sent('APP_SYNC_DAPP_DATA').length > 0)
     expect(document.querySelectorAll('iframe')).toHaveLength(1)
+  })
+})
+
+describe('the page origin (spec §5, issue #15)', () => {
+  it("behavior: on a page the kit's check found not allowed no frame is inserted; requests reject", async () => {
+    const adapter = createAdapter(async () => false)
+    const { auth } = adapter
+    auth.preload()
+    const email = settle(auth.connectEmail({ email: 'ada@example.com' }))
+    await expect(email).rejects.toBeInstanceOf(OriginNotAllowedError)
+    await expect(email).rejects.toThrow('Unauthorized: origin not allowed')
+    await expect(settle(auth.getSocialRedirectUri({ provider: 'github' }))).rejects.toThrow(
+      'Unauthorized: origin not allowed',
+    )
+    await expect(settle(adapter.reconnect({ connectorId }))).rejects.toBeInstanceOf(
+      OriginNotAllowedError,
+    )
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+    expect(double.requests).toEqual([])
+  })
+
+  it('behavior: the frame loads only once the check allowed the page', async () => {
+    let answer: (allowed: boolean | undefined) => void = () => {}
+    const check = new Promise<boolean | undefined>((resolve) => {
+      answer = resolve
+    })
+    const { auth } = createAdapter(() => check)
+    auth.preload()
+    await settle(Promise.resolve())
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+    answer(true)
+    await advanceUntil(() => sent('APP_SYNC_DAPP_DATA').length > 0)
+    expect(document.querySelectorAll('iframe')).toHaveLength(1)
+  })
+
+  it('behavior: an unknown answer (no project id, server unreachable) loads the frame', async () => {
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: false } })
+    const { auth } = createAdapter(async () => undefined)
+    await expect(settle(auth.isConnected())).resolves.toBe(false)
+  })
+
+  it("behavior: the frame's 'Unauthorized: origin not allowed' keeps its message", async () => {
+    handlers.APP_CONNECT_EMAIL = () => ({ error: 'Unauthorized: origin not allowed' })
+    const { auth } = createAdapter()
+    const email = settle(auth.connectEmail({ email: 'ada@example.com' }))
+    await expect(email).rejects.toBeInstanceOf(FrameRequestError)
+    await expect(email).rejects.toThrow('Unauthorized: origin not allowed')
+  })
+})
+
+describe('with core: the e-mail sign-in on a page the project does not allow', () => {
+  /** A started config whose server answers the page origin (happy-dom's) is not allowed. */
+  function startedConfig(origins: { allowedOrigins: string[]; includeDefaultOrigins?: boolean }) {
+    const adapter = embeddedWallet({ secureSiteUrl: server.url, projectId: 'test-project' })
+    const config = createConfig({
+      projectId: 'test-project',
+      networks: [local],
+      adapters: [adapter],
+      fetch: async (input) => {
+        const { pathname } = new URL(String(input))
+        if (pathname === '/projects/v1/origins') return Response.json(origins)
+        return Response.json({ features: [] })
+      },
+    })
+    const stopConfig = startConfig(config)
+    stop = stopConfig
+    return config
+  }
+
+  it("default: the kit's check found it → no frame, 'Origin Not Allowed', the view shows the error", async () => {
+    const config = startedConfig({
+      allowedOrigins: ['https://my.app'],
+      includeDefaultOrigins: false,
+    })
+    await settle(config.internal.originCheck ?? Promise.resolve(undefined))
+    config.stores.alerts.setState({ alert: undefined })
+
+    await expect(settle(connectEmail(config, { email: 'ada@example.com' }))).rejects.toThrow(
+      'Unauthorized: origin not allowed',
+    )
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+    expect(double.requests).toEqual([])
+    expect(config.stores.auth.getState().start.error).toBe('Unauthorized: origin not allowed')
+    expect(config.stores.alerts.getState().alert?.message).toBe('Origin Not Allowed')
+  })
+
+  it("behavior: the frame answers 'Unauthorized: origin not allowed' (its server refused) → the alert", async () => {
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: false } })
+    handlers.APP_CONNECT_EMAIL = () => ({ error: 'Unauthorized: origin not allowed' })
+    const config = startedConfig({ allowedOrigins: [] })
+    await settle(config.internal.originCheck ?? Promise.resolve(undefined))
+    expect(config.stores.alerts.getState().alert).toBeUndefined()
+
+    await expect(settle(connectEmail(config, { email: 'ada@example.com' }))).rejects.toThrow(
+      'Unauthorized: origin not allowed',
+    )
+    expect(sent('APP_CONNECT_EMAIL')).toHaveLength(1)
+    expect(config.stores.auth.getState().start.error).toBe('Unauthorized: origin not allowed')
+    expect(config.stores.alerts.getState().alert?.message).toBe('Origin Not Allowed')
   })
 })

@@ -9,6 +9,7 @@ import {
   InvalidWalletResponseError,
   KIT_VERSION,
   type Network,
+  OriginNotAllowedError,
   parseChainId,
   SDK_TYPE,
 } from '@portico/core'
@@ -51,7 +52,10 @@ const noop = () => {}
  * The embedded wallet (spec §1): an `eip155` adapter with one connector, 'Email', whose account
  * lives in the secure site's frame, signed in by e-mail code or a social provider (core's
  * `connectEmail` / `connectSocial`). The frame client's code loads on first need (preload,
- * connect, reconnect), so adding the adapter costs the page almost nothing up front. Unsafe
+ * connect, reconnect), so adding the adapter costs the page almost nothing up front, and only
+ * after core's origin check (`pageOriginAllowed`) allowed the page: on a page the project does
+ * not allow no frame is inserted and every request rejects with 'Unauthorized: origin not
+ * allowed' (`OriginNotAllowedError`), which core shows as the 'Origin Not Allowed' alert. Unsafe
  * requests emit `approvalRequested` / `approvalSettled` around the frame's Approve; methods off
  * the spec §6 lists are refused ('Requested RPC call is not allowed') without asking the frame.
  *
@@ -72,6 +76,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   const connector: Connector = { id: connectorId, name: 'Email', type: 'AUTH', chain: 'eip155' }
 
   let emit: (event: AdapterEvent) => void = noop
+  /** The kit's page-origin check (core's `pageOriginAllowed`); unknown without one. */
+  let pageOriginAllowed: () => Promise<boolean | undefined> = async () => undefined
   let networks: readonly Network[] = []
   /** The network the frame acts on: the last one connected or switched to, else the first. */
   let currentNetwork: Network | undefined
@@ -103,8 +109,13 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   const loadClient = (): Promise<FrameClient> => {
     if (clientPromise) return clientPromise
     const started = generation
-    const promise = import('./frame/createFrameClient.ts').then(
-      ({ createFrameClient }) => {
+    const promise = allowedToFrame()
+      .then(() =>
+        import('./frame/createFrameClient.ts').catch((cause: unknown) => {
+          throw new FrameLoadError({ cause, details: 'The frame client code failed to load' })
+        }),
+      )
+      .then(({ createFrameClient }) => {
         const frame = createFrameClient({
           secureSiteUrl,
           projectId,
@@ -119,14 +130,24 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
         frame.subscribe((event) => onFrameEvent(frame, event))
         client = frame
         return frame
-      },
-      (cause: unknown) => {
-        if (clientPromise === promise) clientPromise = undefined
-        throw new FrameLoadError({ cause, details: 'The frame client code failed to load' })
-      },
-    )
+      })
+    // A failed load (or a refused page) is asked again by the next request.
+    promise.catch(() => {
+      if (clientPromise === promise) clientPromise = undefined
+    })
     clientPromise = promise
     return promise
+  }
+
+  /**
+   * Waits for the kit's origin check: on a page the project does not allow, no frame is ever
+   * inserted (the secure site would refuse it anyway: spec §5, issue #15).
+   */
+  async function allowedToFrame(): Promise<void> {
+    if ((await pageOriginAllowed()) === false)
+      throw new OriginNotAllowedError({
+        details: 'The kit found this page origin not allowed; the embedded wallet is not loaded',
+      })
   }
 
   const send = async <T extends AppEventType>(
@@ -260,11 +281,12 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     namespace: 'eip155',
     auth,
 
-    setup({ networks: all, emit: emitEvent }) {
+    setup({ networks: all, emit: emitEvent, pageOriginAllowed: originCheck }) {
       teardown()
       networks = all.filter((network) => network.chainNamespace === 'eip155')
       currentNetwork = networks[0]
       emit = emitEvent
+      pageOriginAllowed = originCheck ?? (async () => undefined)
       emit({ type: 'connectors', namespace: 'eip155', connectors: [connector] })
       return () => {
         teardown()

@@ -2,7 +2,7 @@ import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { HttpRequestError, InvalidResponseError } from '../errors/http.ts'
 import { showHttpAlert } from '../internal/showHttpAlert.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import { matchOrigin } from '../utils/matchOrigin.ts'
+import { DEFAULT_ALLOWED_ORIGINS, matchOrigin } from '../utils/matchOrigin.ts'
 import { showAlert } from './showAlert.ts'
 
 export interface CheckOriginParameters {
@@ -12,7 +12,8 @@ export interface CheckOriginParameters {
 
 /**
  * Checks the page origin against the project's allowed origins (`/projects/v1/origins`) plus
- * the spec §6 defaults, and shows 'Origin Not Allowed' when it is not on them (spec §5).
+ * the spec §6 defaults (unless the answer says `includeDefaultOrigins: false`), and shows
+ * 'Origin Not Allowed' when it is not on them (spec §5).
  * Failures (spec §8): 429 → 'Rate Limited', 5xx → 'Server Error'; other HTTP errors and a
  * malformed answer count as an empty list (the defaults still allow localhost and preview
  * hosts). With no answer at all (offline) nothing is decided. Returns whether the origin is
@@ -29,8 +30,11 @@ export async function checkOrigin(
     parameters.origin ?? (typeof window === 'undefined' ? undefined : window.location.origin)
   if (!origin || !config.options.projectId.trim()) return undefined
   let allowedOrigins: readonly string[]
+  let includeDefaultOrigins = true
   try {
-    allowedOrigins = (await config.api.directory.getOrigins()).allowedOrigins
+    const answer = await config.api.directory.getOrigins()
+    allowedOrigins = answer.allowedOrigins
+    includeDefaultOrigins = answer.includeDefaultOrigins !== false
   } catch (error) {
     if (showHttpAlert(config, error)) return undefined
     // The server's message already showed its alert (e.g. 'Invalid Project ID'): keep it.
@@ -39,7 +43,11 @@ export async function checkOrigin(
       return undefined
     allowedOrigins = []
   }
-  const allowed = matchOrigin(origin, allowedOrigins)
+  const allowed = matchOrigin(
+    origin,
+    allowedOrigins,
+    includeDefaultOrigins ? DEFAULT_ALLOWED_ORIGINS : [],
+  )
   if (!allowed) showAlert(config, ALERTS.ORIGIN_NOT_ALLOWED)
   return allowed
 }

@@ -142,3 +142,51 @@ describe('connectEmail', () => {
     expect(adapter.mail).toEqual([])
   })
 })
+
+describe('connectEmail: the project does not allow this origin (spec §5, §8)', () => {
+  it('behavior: the wallet answers "Unauthorized: origin not allowed" → start.error and the alert, each time', async () => {
+    const { config } = await setUp({ emailStartError: 'Unauthorized: origin not allowed' })
+
+    await expect(connectEmail(config, { email: EMAIL })).rejects.toThrow(
+      'Unauthorized: origin not allowed',
+    )
+    expect(config.stores.auth.getState().start).toEqual({
+      busy: false,
+      error: 'Unauthorized: origin not allowed',
+    })
+    expect(config.stores.alerts.getState().alert).toMatchObject({
+      code: 'ORIGIN_NOT_ALLOWED',
+      message: 'Origin Not Allowed',
+    })
+    expect(config.stores.router.getState().view).toBe('Connect')
+
+    // Dismissed, then tried again: the alert says it again.
+    config.stores.alerts.setState({ alert: undefined })
+    await expect(connectEmail(config, { email: EMAIL })).rejects.toThrow()
+    expect(config.stores.alerts.getState().alert?.message).toBe('Origin Not Allowed')
+  })
+
+  it("behavior: the kit's own origin check found the page not allowed → the wallet is not asked", async () => {
+    const adapter = authAdapter()
+    const config = createTestConfig({
+      adapters: [adapter],
+      fetch: async (input) => {
+        const { pathname } = new URL(String(input))
+        if (pathname === '/projects/v1/origins')
+          return Response.json({ allowedOrigins: ['https://my.app'], includeDefaultOrigins: false })
+        return Response.json({ features: [] })
+      },
+    })
+    stops.push(startConfig(config))
+    await expect(config.internal.originCheck).resolves.toBe(false)
+    await openModal(config)
+    config.stores.alerts.setState({ alert: undefined })
+
+    await expect(connectEmail(config, { email: EMAIL })).rejects.toMatchObject({
+      name: 'OriginNotAllowedError',
+    })
+    expect(adapter.mail).toEqual([])
+    expect(config.stores.auth.getState().start.error).toBe('Unauthorized: origin not allowed')
+    expect(config.stores.alerts.getState().alert?.message).toBe('Origin Not Allowed')
+  })
+})

@@ -2,6 +2,7 @@ import { describeError } from '../internal/describeError.ts'
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { parseEmail } from '../internal/parseEmail.ts'
 import { setEmailFlow } from '../internal/setEmailFlow.ts'
+import { showSignInAlert } from '../internal/showSignInAlert.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { EmailLoginAction } from '../types/auth.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -17,7 +18,9 @@ export interface ConnectEmailParameters {
  * not seen with this e-mail, an approval link first. EmailLogin then shows the step; after the
  * approval the step becomes the code. A known session connects at once ('CONNECT').
  * Failures ('Invalid email address', 'Please try again after N seconds', …) land in
- * `stores.auth` `start.error` and are rethrown.
+ * `stores.auth` `start.error` and are rethrown; one the project's allowed origins caused
+ * ('Unauthorized: origin not allowed': the page is not allowed, so the embedded wallet did not
+ * load, or its server refused) also shows the 'Origin Not Allowed' alert.
  *
  * @example
  * await connectEmail(config, { email: 'ada@example.com' }) // 'VERIFY_OTP'
@@ -37,6 +40,7 @@ export async function connectEmail(
     ;({ action } = await adapter.auth.connectEmail({ email }))
   } catch (error) {
     auth.setState({ start: { busy: false, error: describeError(error) } })
+    showSignInAlert(config, error)
     throw toPorticoError(error)
   }
   auth.setState({ start: { busy: false } })
@@ -61,6 +65,9 @@ async function waitForDeviceApproval(config: PorticoConfig, loginId: number): Pr
     if (isCurrent())
       setEmailFlow(config, 'login', { step: 'otp', error: undefined, sentAt: Date.now() })
   } catch (error) {
-    if (isCurrent()) setEmailFlow(config, 'login', { error: describeError(error) })
+    if (isCurrent()) {
+      setEmailFlow(config, 'login', { error: describeError(error) })
+      showSignInAlert(config, error)
+    }
   }
 }

@@ -282,6 +282,50 @@ describe('connectSocial', () => {
     expect(config.stores.auth.getState().social?.error).toBe('Failed to initiate social connection')
   })
 
+  it('behavior: the project does not allow this origin → its message, the "Origin Not Allowed" alert', async () => {
+    const { config, popups, events } = await setUp({
+      socialRedirectError: 'Unauthorized: origin not allowed',
+    })
+
+    await expect(connectSocial(config, { provider: 'github' })).rejects.toThrow(
+      'Unauthorized: origin not allowed',
+    )
+    expect(popups.last().closed).toBe(true)
+    expect(events.at(-1)?.properties).toEqual({
+      provider: 'github',
+      message: 'Unauthorized: origin not allowed',
+    })
+    expect(config.stores.auth.getState().social?.error).toBe('Unauthorized: origin not allowed')
+    expect(config.stores.alerts.getState().alert?.message).toBe('Origin Not Allowed')
+  })
+
+  it("behavior: the kit's origin check found the page not allowed → no provider address asked, the alert", async () => {
+    const adapter = authAdapter()
+    const config = createTestConfig({
+      adapters: [adapter],
+      fetch: async (input) => {
+        const { pathname } = new URL(String(input))
+        if (pathname === '/projects/v1/origins')
+          return Response.json({ allowedOrigins: ['https://my.app'], includeDefaultOrigins: false })
+        return Response.json({ features: [] })
+      },
+    })
+    stops.push(startConfig(config))
+    await expect(config.internal.originCheck).resolves.toBe(false)
+    await openModal(config)
+    config.stores.alerts.setState({ alert: undefined })
+    const popups = stubPopups({ blocked: false })
+
+    await expect(connectSocial(config, { provider: 'github' })).rejects.toMatchObject({
+      name: 'OriginNotAllowedError',
+      message: 'Unauthorized: origin not allowed',
+    })
+    expect(popups.last().closed).toBe(true)
+    expect(adapter.socialStarts).toEqual([])
+    expect(config.stores.auth.getState().social?.error).toBe('Unauthorized: origin not allowed')
+    expect(config.stores.alerts.getState().alert?.message).toBe('Origin Not Allowed')
+  })
+
   it("behavior: the wallet refuses the provider's answer → its message, ERROR, still disconnected", async () => {
     const { config, popups, events, names, answer } = await setUp({
       socialConnectError: 'Failed to connect',

@@ -29,6 +29,21 @@ describe('project calls: faults', () => {
     await expect(checkOrigin(config, { origin: 'https://my.app' })).resolves.toBe(false)
   })
 
+  it.each([
+    ['without the defaults, localhost is not allowed', false, 'http://localhost:3000', false],
+    ['without the defaults, the list still is', false, 'https://my.app', true],
+    ['with the defaults, localhost is', true, 'http://localhost:3000', true],
+    ['no word on the defaults: they apply', undefined, 'http://192.168.1.20:3000', true],
+  ])('origins includeDefaultOrigins: %s', async (_, includeDefaultOrigins, origin, allowed) => {
+    const config = createTestConfig({
+      fetch: answering(200, { allowedOrigins: ['https://my.app'], includeDefaultOrigins }),
+    })
+    await expect(checkOrigin(config, { origin })).resolves.toBe(allowed)
+    expect(config.stores.alerts.getState().alert?.message).toBe(
+      allowed ? undefined : 'Origin Not Allowed',
+    )
+  })
+
   it('origins offline: nothing decided, no alert', async () => {
     const config = createTestConfig()
     await expect(checkOrigin(config, { origin: 'https://my.app' })).resolves.toBeUndefined()

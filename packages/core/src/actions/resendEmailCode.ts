@@ -2,6 +2,7 @@ import { NoEmailFlowError } from '../errors/auth.ts'
 import { describeError } from '../internal/describeError.ts'
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { setEmailFlow } from '../internal/setEmailFlow.ts'
+import { showSignInAlert } from '../internal/showSignInAlert.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
@@ -21,6 +22,7 @@ export async function resendEmailCode(config: PorticoConfig): Promise<void> {
     setEmailFlow(config, 'login', { busy: false, sentAt: Date.now() })
   } catch (error) {
     setEmailFlow(config, 'login', { busy: false, error: describeError(error) })
+    showSignInAlert(config, error)
     throw toPorticoError(error)
   }
 }

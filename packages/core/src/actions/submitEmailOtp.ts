@@ -3,6 +3,7 @@ import { describeError } from '../internal/describeError.ts'
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { parseOtp } from '../internal/parseEmail.ts'
 import { setEmailFlow } from '../internal/setEmailFlow.ts'
+import { showSignInAlert } from '../internal/showSignInAlert.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
@@ -30,6 +31,7 @@ export async function submitEmailOtp(
   } catch (error) {
     if (config.stores.auth.getState().login)
       setEmailFlow(config, 'login', { busy: false, error: describeError(error) })
+    showSignInAlert(config, error)
     throw toPorticoError(error)
   }
 }

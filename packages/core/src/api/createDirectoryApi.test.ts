@@ -78,6 +78,7 @@ describe('createDirectoryApi', () => {
   it('getOrigins: the allowed origins', async () => {
     await expect(directoryFor(server.projectId).getOrigins()).resolves.toEqual({
       allowedOrigins: ['http://localhost:5173'],
+      includeDefaultOrigins: true,
     })
   })
 

@@ -18,3 +18,15 @@ export class SiweAndSiwxError extends PorticoError {
     super('Cannot set both `siweConfig` and `siwx` options', options)
   }
 }
+
+/**
+ * The project does not allow this page's origin (spec §5, §8): the kit's own origin check found
+ * it, or the embedded wallet's server refused a sign-in for it. Its message is the provider
+ * message that maps to the 'Origin Not Allowed' alert.
+ */
+export class OriginNotAllowedError extends PorticoError {
+  override name = 'OriginNotAllowedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Unauthorized: origin not allowed', { code: 'ORIGIN_NOT_ALLOWED', ...options })
+  }
+}

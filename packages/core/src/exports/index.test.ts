@@ -62,6 +62,7 @@ it('exports', () => {
       "NoEmailFlowError",
       "NotConnectedError",
       "ORIGIN_ENTRY_PATTERN",
+      "OriginNotAllowedError",
       "PAIRING_EXPIRY_MARGIN_MS",
       "PAIRING_LIFETIME_MS",
       "PROVIDER_MESSAGE_ALERTS",

@@ -179,7 +179,7 @@ export {
 } from '../errors/auth.ts'
 export { BalanceUnavailableError } from '../errors/balance.ts'
 export { PorticoError, type PorticoErrorOptions } from '../errors/base.ts'
-export { InvalidOptionError, SiweAndSiwxError } from '../errors/config.ts'
+export { InvalidOptionError, OriginNotAllowedError, SiweAndSiwxError } from '../errors/config.ts'
 export {
   ChainNotSupportedError,
   ConnectionRejectedError,

@@ -4,6 +4,7 @@ import { SocialConnectError, SocialPopupClosedError } from '../errors/social.ts'
 import type { SocialProvider } from '../types/auth.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { emitEvent } from './emitEvent.ts'
+import { showSignInAlert } from './showSignInAlert.ts'
 
 export interface FailSocialLoginParameters {
   provider: SocialProvider
@@ -17,7 +18,8 @@ export interface FailSocialLoginParameters {
 /**
  * Ends a failed social sign-in (spec §4, §7): a closed window is SOCIAL_LOGIN_CANCELED, any
  * other failure SOCIAL_LOGIN_ERROR with its message; ConnectingSocial then shows the message
- * and 'Try again'. Returns the error to throw.
+ * and 'Try again'; a failure the project's allowed origins caused also shows the 'Origin Not
+ * Allowed' alert. Returns the error to throw.
  */
 export function failSocialLogin(
   config: PorticoConfig,
@@ -32,6 +34,7 @@ export function failSocialLogin(
   if (isCurrent) {
     config.internal.socialLogin = undefined
     config.stores.auth.setState({ social: { provider, status: 'error', error: failure.message } })
+    showSignInAlert(config, failure)
   }
   return failure
 }

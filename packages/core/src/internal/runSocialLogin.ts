@@ -1,3 +1,5 @@
+import { PROVIDER_MESSAGE_ALERTS } from '../alerts/providerMessageAlerts.ts'
+import { PorticoError } from '../errors/base.ts'
 import { SocialLoginInitError } from '../errors/social.ts'
 import type { ChainAdapter } from '../types/adapter.ts'
 import type { AuthController, SocialProvider } from '../types/auth.ts'
@@ -79,6 +81,9 @@ async function providerPage(
   try {
     ;({ uri } = await adapter.auth.getSocialRedirectUri({ provider }))
   } catch (cause) {
+    // The project's refusals keep their message (and their alert): 'Unauthorized: origin not
+    // allowed' says more than 'Failed to initiate social connection'.
+    if (cause instanceof PorticoError && PROVIDER_MESSAGE_ALERTS[cause.message]) throw cause
     throw new SocialLoginInitError({ cause, details: describeError(cause) })
   }
   // The window is on the dApp's origin until it navigates: never run a script URL in it.

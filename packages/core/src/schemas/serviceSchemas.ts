@@ -13,8 +13,14 @@ export const remoteConfigSchema = v.object({
   ),
 })
 
-/** `GET /projects/v1/origins` (spec §7). */
-export const allowedOriginsSchema = v.object({ allowedOrigins: v.array(v.string()) })
+/**
+ * `GET /projects/v1/origins` (spec §7): the project's entries, and whether the spec §6 defaults
+ * apply too (absent: they do).
+ */
+export const allowedOriginsSchema = v.object({
+  allowedOrigins: v.array(v.string()),
+  includeDefaultOrigins: v.optional(v.boolean()),
+})
 
 /** The error body every Portico service sends with a non-2xx status. */
 export const errorBodySchema = v.object({

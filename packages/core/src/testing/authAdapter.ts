@@ -1,5 +1,6 @@
 import { EMAIL_RESEND_DELAY_MS } from '../constants.ts'
 import { PorticoError } from '../errors/base.ts'
+import { OriginNotAllowedError } from '../errors/config.ts'
 import { ConnectorNotFoundError } from '../errors/connection.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
 import type {
@@ -66,6 +67,8 @@ export interface AuthAdapterParameters {
   secureSiteOrigin?: string
   /** Who a social sign-in signs in (default `{ userName: 'ada' }`, no e-mail). */
   socialUser?: { email?: string; userName?: string }
+  /** `connectEmail` rejects with this message (the frame or the server refused). */
+  emailStartError?: string
   /** `getSocialRedirectUri` rejects with this message (the frame or the server refused). */
   socialRedirectError?: string
   /** `connectSocial` rejects with this message (the provider's answer was refused). */
@@ -130,7 +133,9 @@ export interface AuthAdapter extends ChainAdapter {
  * address within 30 s rejects with 'Please try again after N seconds'; a new device waits for
  * `approveDevice()`; `request` emits approvalRequested / approvalSettled around approval methods
  * and requestRefused (then 'Requested RPC call is not allowed') for methods off the lists;
- * `abortRequests` rejects waiting requests with 'Request was aborted'. Social sign-in answers a
+ * `abortRequests` rejects waiting requests with 'Request was aborted'. On a page the kit's origin
+ * check found not allowed (`pageOriginAllowed`), e-mail and social sign-in reject with
+ * 'Unauthorized: origin not allowed', as the real adapter does without loading its frame. Social sign-in answers a
  * provider address carrying a state, and `connectSocial` accepts only the secure site's callback
  * address with the state of a sign-in it started, once ('Failed to connect' otherwise), as the
  * server does (`socialResultUri()` gives that address). No frame, no server, no
@@ -164,6 +169,11 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
   let deviceApproved = parameters.knownDevice ?? true
   let nextCode = 100_000
   let emit: (event: AdapterEvent) => void = () => undefined
+  let pageOriginAllowed: () => Promise<boolean | undefined> = async () => undefined
+  /** As the real adapter: on a page the project does not allow no frame loads, nothing works. */
+  const requirePageOrigin = async () => {
+    if ((await pageOriginAllowed()) === false) throw new OriginNotAllowedError()
+  }
   /** The address a sign-in is under way for (APP_CONNECT_EMAIL named it). */
   let pendingEmail: string | undefined
   /** An e-mail change under way: the new address and which code is awaited. */
@@ -285,6 +295,8 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     },
     async connectEmail({ email }) {
       calls.connectEmail++
+      await requirePageOrigin()
+      if (parameters.emailStartError) throw new PorticoError(parameters.emailStartError)
       if (state.signedIn && state.email === email) return { action: 'CONNECT' }
       rateCheck(email)
       pendingEmail = email
@@ -308,6 +320,7 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     },
     async getSocialRedirectUri({ provider }) {
       calls.getSocialRedirectUri++
+      await requirePageOrigin()
       if (parameters.socialRedirectError) throw new PorticoError(parameters.socialRedirectError)
       const start = { provider, state: `state-${socialStarts.length + 1}` }
       socialStarts.push(start)
@@ -419,8 +432,9 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     reject() {
       settleOldest((request) => request.reject(new PorticoError('User rejected the request')))
     },
-    setup({ networks, emit: emitEvent }) {
+    setup({ networks, emit: emitEvent, pageOriginAllowed: originCheck }) {
       emit = emitEvent
+      if (originCheck) pageOriginAllowed = originCheck
       const first = networks.find((network: Network) => network.chainNamespace === 'eip155')
       if (parameters.chainId === undefined && typeof first?.id === 'number')
         state.chainId = first.id

@@ -54,6 +54,13 @@ export interface AdapterConnection {
 export interface AdapterSetupParameters {
   networks: readonly Network[]
   emit: (event: AdapterEvent) => void
+  /**
+   * The kit's check of the page origin against the project's allowed origins (spec §5), once it
+   * has an answer: false when the project does not allow this page, undefined when that is not
+   * known (no project id, the server unreachable). An adapter that would embed something of the
+   * project's (the embedded wallet's frame) waits for it and embeds nothing on false.
+   */
+  pageOriginAllowed?: () => Promise<boolean | undefined>
 }
 
 /**

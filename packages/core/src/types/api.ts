@@ -110,6 +110,8 @@ export interface RemoteConfig {
 
 export interface AllowedOrigins {
   allowedOrigins: readonly string[]
+  /** Whether the spec §6 defaults (localhost, IP addresses, preview hosts) apply; absent: yes. */
+  includeDefaultOrigins?: boolean
 }
 
 export interface GetWalletsParameters {

@@ -132,6 +132,11 @@ export interface PorticoInternals {
   supportedChains: Promise<SupportedChains> | undefined
   /** Codes of provider-message alerts already shown: each shows once (spec §8). */
   reportedAlerts: Set<string>
+  /**
+   * The page-origin check started by `startConfig` (features, then `/projects/v1/origins`),
+   * resolving as `checkOrigin` does; undefined until it starts or without a project id.
+   */
+  originCheck: Promise<boolean | undefined> | undefined
   /** The features the developer set (before defaults), to tell whether remote ones override any. */
   localFeatures: Features
   /** Listeners added with `onEvent`. */

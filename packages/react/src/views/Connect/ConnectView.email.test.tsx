@@ -71,4 +71,22 @@ describe('Connect view: e-mail sign-in', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true')
     expect(kit.config.stores.router.getState().view).toBe('Connect')
   })
+
+  it("behavior: the project does not allow this page → the error under the field and the 'Origin Not Allowed' alert", async () => {
+    const kit = await openConnect({
+      extraAdapters: [authAdapter({ emailStartError: 'Unauthorized: origin not allowed' })],
+    })
+    const field = kit.modal().getByRole('textbox', { name: 'Continue with e-mail' })
+    await kit.user.type(field, 'ada@example.com')
+    const form = kit.modal().getByRole('form', { name: 'Sign in with e-mail' })
+    await kit.user.click(within(form).getByRole('button', { name: 'Continue' }))
+
+    const alerts = await kit.modal().findAllByRole('alert')
+    expect(alerts.map((alert: HTMLElement) => alert.textContent)).toEqual([
+      "Origin Not AllowedThis page's origin is not on the project's allowed origins.",
+      'Unauthorized: origin not allowed',
+    ])
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(kit.config.stores.router.getState().view).toBe('Connect')
+  })
 })
