@@ -14,6 +14,7 @@ import { setConnectors } from './internal/setConnectors.ts'
 import { startAnalytics } from './internal/startAnalytics.ts'
 import { takeResultUriFromAddress } from './internal/takeResultUriFromAddress.ts'
 import { updateNamespaceState } from './internal/updateNamespaceState.ts'
+import { withTrustedWalletImage } from './internal/withTrustedWalletImage.ts'
 import { storageKeys } from './storage/storageKeys.ts'
 import type { PorticoConfig } from './types/config.ts'
 import { DARK_SCHEME_QUERY } from './utils/readSystemThemeMode.ts'
@@ -49,8 +50,12 @@ export function startConfig(config: PorticoConfig): StartConfigReturnType {
   const { stores, storage, options } = config
   let stopped = false
 
+  // Stored wallets keep only the icons the kit may load: anything could have written storage.
   const recent = storage.get(storageKeys.recentWallets)
-  if (recent) stores.wallets.setState({ recent })
+  if (recent)
+    stores.wallets.setState({
+      recent: recent.map((wallet) => withTrustedWalletImage(config, wallet)),
+    })
   restoreActiveNetwork(config)
   config.internal.resultUri = takeResultUriFromAddress()
 

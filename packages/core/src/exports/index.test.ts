@@ -159,6 +159,7 @@ it('exports', () => {
       "isSolanaAddress",
       "isSpamTransaction",
       "isTelegram",
+      "isTrustedWalletImageUrl",
       "loadSmartAccountNetworks",
       "matchOrigin",
       "memoryStorage",

@@ -284,6 +284,7 @@ export { isMobile } from '../utils/isMobile.ts'
 export { isSolanaAddress } from '../utils/isSolanaAddress.ts'
 export { isSpamTransaction } from '../utils/isSpamTransaction.ts'
 export { isTelegram } from '../utils/isTelegram.ts'
+export { isTrustedWalletImageUrl } from '../utils/isTrustedWalletImageUrl.ts'
 export {
   DEFAULT_ALLOWED_ORIGINS,
   matchOrigin,

@@ -29,6 +29,35 @@ describe('walletImageSrc', () => {
     const wallet = { id: 'x', name: 'X', image_url: 'wallet-images/x.webp' }
     expect(walletImageSrc(config, wallet)).toBeUndefined()
   })
+
+  it('parameters: an image_url on the Portico server', () => {
+    const url = 'http://127.0.0.1:8787/getWalletImage/x?projectId=portico-test'
+    expect(walletImageSrc(config, { id: 'x', name: 'X', image_url: url })).toBe(url)
+  })
+
+  it.each([
+    ['another host', 'https://tracker.example/pixel.gif'],
+    ['the server’s host on another port', 'http://127.0.0.1:9999/pixel.gif'],
+    ['a data URI that is not an image', 'data:text/html,<b>x</b>'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+  ])('error: a (stored) image_url on %s falls back to the placeholder', (_case, url) => {
+    expect(walletImageSrc(config, { id: 'x', name: 'X', image_url: url })).toBeUndefined()
+  })
+
+  it('parameters: a custom wallet’s own image, set by the dApp', () => {
+    const image = 'https://cdn.my-dapp.example/wallet.svg'
+    const custom = { id: 'mine', name: 'Mine', image_url: image }
+    const withCustom = createConfig({
+      projectId: 'portico-test',
+      apiUrl: 'http://127.0.0.1:8787',
+      networks: [localNetwork],
+      adapters: [],
+      storage: memoryStorage(),
+      customWallets: [custom],
+    })
+    expect(walletImageSrc(withCustom, custom)).toBe(image)
+    expect(walletImageSrc(config, custom)).toBeUndefined()
+  })
 })
 
 describe('connectorImageSrc', () => {
@@ -39,6 +68,17 @@ describe('connectorImageSrc', () => {
   it('parameters: only a directory image id', () => {
     const connector = { ...TEST_CONNECTOR, info: {}, imageId: 'abc' }
     expect(connectorImageSrc(config, connector)).toContain('/getWalletImage/abc?')
+  })
+
+  it('error: an announced icon on another host falls back to the directory image', () => {
+    const connector = {
+      ...TEST_CONNECTOR,
+      info: { icon: 'https://tracker.example/pixel.gif' },
+      imageUrl: 'https://tracker.example/other.gif',
+      imageId: 'abc',
+    }
+    expect(connectorImageSrc(config, connector)).toContain('/getWalletImage/abc?')
+    expect(connectorImageSrc(config, { ...connector, imageId: undefined })).toBeUndefined()
   })
 
   it('parameters: nothing to show', () => {

@@ -1,30 +1,35 @@
-import type { Connector, PorticoConfig, Wallet } from '@portico/core'
+import {
+  type Connector,
+  isTrustedWalletImageUrl,
+  type PorticoConfig,
+  type Wallet,
+} from '@portico/core'
 
 /**
  * The image URL of a directory wallet: the directory's image endpoint for its `image_id`, else
- * an absolute `image_url` (a recent wallet built from a connector carries its data-URI icon).
- * A relative `image_url` is relative to the server, not the page, so it is not used.
+ * its `image_url` if the kit may load it (`isTrustedWalletImageUrl`: a data-URI icon, the
+ * Portico server's origin, or a custom wallet's own image). Anything else, a stored recent
+ * wallet pointing at another host say, is left to the placeholder.
  *
  * @example
  * walletImageSrc(config, wallet) // 'http://127.0.0.1:8787/getWalletImage/c57c…?projectId=…'
  */
 export function walletImageSrc(config: PorticoConfig, wallet: Wallet): string | undefined {
   if (wallet.image_id) return config.api.directory.getWalletImageUrl(wallet.image_id)
-  if (wallet.image_url && /^(data:image\/|https?:\/\/)/i.test(wallet.image_url))
-    return wallet.image_url
+  if (isTrustedWalletImageUrl(config, wallet.image_url)) return wallet.image_url
   return undefined
 }
 
 /**
- * The image URL of a connector: the icon the wallet announced (a data URI), else its directory
- * image.
+ * The image URL of a connector: the icon the wallet announced (a data URI), else its image URL,
+ * each only if the kit may load it (`isTrustedWalletImageUrl`), else its directory image.
  *
  * @example
  * connectorImageSrc(config, connector) // 'data:image/svg+xml;base64,…'
  */
 export function connectorImageSrc(config: PorticoConfig, connector: Connector): string | undefined {
-  if (connector.info?.icon) return connector.info.icon
-  if (connector.imageUrl) return connector.imageUrl
+  if (isTrustedWalletImageUrl(config, connector.info?.icon)) return connector.info.icon
+  if (isTrustedWalletImageUrl(config, connector.imageUrl)) return connector.imageUrl
   if (connector.imageId) return config.api.directory.getWalletImageUrl(connector.imageId)
   return undefined
 }
