@@ -8,7 +8,7 @@ const host = '127.0.0.1'
 
 /**
  * The frame holds keys, so it runs only its own scripts and loads no remote images or fonts. The
- * same policy goes into every page (the frame and social-callback.html).
+ * same policy goes into every page (the frame, social-callback.html and approve.html).
  * `connect-src` stays open to http(s): the server and the dApp's RPC URLs are not known at build
  * time. The dev server also needs `ws:` for Vite's reload socket and inline styles for CSS it
  * injects from JS.
@@ -52,11 +52,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Two pages: the frame, and the social providers' redirect target (same CSP, its own script).
+    // Three pages: the frame, the social providers' redirect target, and the approve popup the
+    // frame opens where it cannot tell whether it is covered (same CSP, each its own script).
     rolldownOptions: {
       input: {
         frame: fileURLToPath(new URL('./index.html', import.meta.url)),
         socialCallback: fileURLToPath(new URL('./social-callback.html', import.meta.url)),
+        approve: fileURLToPath(new URL('./approve.html', import.meta.url)),
       },
     },
   },

@@ -1,14 +1,36 @@
-import type { ApprovalDetails } from './approvalDetails.ts'
 import type { ApprovalView } from './approvalQueue.ts'
-import { methodTitle } from './methodTitle.ts'
-import { renderApprovalDetails } from './renderApprovalDetails.ts'
+import { type ApproveGuard, createApproveGuard } from './createApproveGuard.ts'
+import {
+  detectVisibilityTracking,
+  type VisibilityObserverConstructor,
+} from './detectVisibilityTracking.ts'
+import {
+  type OpenApprovePopupReturnType,
+  type OpenWindow,
+  openApprovePopup,
+} from './openApprovePopup.ts'
+import { type ApprovePanel, renderApprovePanel } from './renderApprovePanel.ts'
+
+/** With visibility tracking, the popup is offered when Approve has not armed for this long. */
+export const POPUP_OFFER_AFTER_MS = 3000
 
 export interface CreateApproveViewParameters {
   document: Document
   /** The element the view fills; emptied and hidden when nothing waits for approval. */
   root: HTMLElement
-  /** The embedding page's origin: shown under the dApp name, which the page chooses itself. */
+  /** The embedding page's verified origin: its host is the view's heading. */
   parentOrigin: string
+  /**
+   * IntersectionObserver v2. Default: the browser's, if it has v2 (`detectVisibilityTracking`).
+   * `null`: none, as in Firefox and Safari (approval goes through the popup).
+   */
+  visibility?: VisibilityObserverConstructor | null
+  /** Default `window.open`. */
+  openWindow?: OpenWindow
+  /** Default ARM_AFTER_MS (600). */
+  armAfterMs?: number
+  /** Default POPUP_OFFER_AFTER_MS. */
+  popupOfferAfterMs?: number
 }
 
 export interface ApproveView extends ApprovalView {
@@ -16,102 +38,216 @@ export interface ApproveView extends ApprovalView {
   setDappName(name: string | undefined): void
 }
 
-function originLabel(origin: string): string {
-  try {
-    return new URL(origin).host
-  } catch {
-    return origin
-  }
+const WAITING_HINT = 'Check the request…'
+const NO_VISIBILITY_HINT =
+  'This browser cannot confirm that no page covers this view: approve in a secure window.'
+const BLOCKED_STATUS = 'The browser blocked the window. Allow pop-ups for this site, or try again.'
+const OPEN_STATUS = 'Waiting for your answer in the secure window.'
+
+/** 128 random bits in hex (`crypto.randomUUID` exists only in secure contexts). */
+const randomId = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
+
+function button(document: Document, label: string, testId: string, className: string) {
+  const created = document.createElement('button')
+  created.type = 'button'
+  created.className = `button ${className}`
+  created.textContent = label
+  created.dataset.testid = testId
+  return created
 }
 
 /**
- * The approve view: who asks (dApp name and origin), what (the method in words), the request's
- * details, and real Approve / Reject buttons. While the approved request runs, Approve is
- * disabled and reads "Approving…".
+ * The approve view: the verified host of the page that asks (its self-chosen name only below,
+ * labelled as such), the request in words and in detail, and Reject / Approve.
+ *
+ * Where the browser reports real visibility (IntersectionObserver v2, Chromium) Approve arms
+ * only after the view has been fully visible, unmoved, for 600 ms, and takes only clicks that
+ * pass `createApproveGuard`'s checks; if it has not armed after 3 s (something covers it) the
+ * view also offers "Review in a secure window". Elsewhere Approve stays disabled and that offer
+ * is the way to approve: a popup window on this site's origin (`approve.html`), which no page
+ * can cover, shows the same panel and answers with window messages (`openApprovePopup`).
+ * Reject is always available. While the approved request runs, Approve reads "Approving…".
  *
  * @example
  * const view = createApproveView({ document, root: document.getElementById('app')!, parentOrigin })
  * const approvals = createApprovalQueue(view)
  */
 export function createApproveView(parameters: CreateApproveViewParameters): ApproveView {
-  const { document, root } = parameters
+  const { document, root, parentOrigin } = parameters
+  const window = document.defaultView
+  const visibility =
+    parameters.visibility === undefined
+      ? window
+        ? detectVisibilityTracking(window)
+        : undefined
+      : (parameters.visibility ?? undefined)
+  const openWindow: OpenWindow | undefined =
+    parameters.openWindow ??
+    (window ? (url, target, features) => window.open(url, target, features) : undefined)
+  const offerAfterMs = parameters.popupOfferAfterMs ?? POPUP_OFFER_AFTER_MS
+
   let dappName: string | undefined
-  let current: { name: HTMLElement } | undefined
+  /** What the request on show holds; undefined when nothing is shown. */
+  let current:
+    | {
+        panel: ApprovePanel
+        guard: ApproveGuard | undefined
+        popup: OpenApprovePopupReturnType | undefined
+        offerTimer: ReturnType<typeof setTimeout> | undefined
+      }
+    | undefined
 
   root.hidden = true
 
-  function button(label: string, testId: string, className: string): HTMLButtonElement {
-    const created = document.createElement('button')
-    created.type = 'button'
-    created.className = `button ${className}`
-    created.textContent = label
-    created.dataset.testid = testId
-    return created
+  function release(): void {
+    if (!current) return
+    current.guard?.stop()
+    clearTimeout(current.offerTimer)
+    if (current.popup?.kind === 'open') current.popup.close()
+    current = undefined
   }
 
   return {
     setDappName(name) {
       dappName = name?.trim() || undefined
-      if (current) current.name.textContent = dappName ?? originLabel(parameters.parentOrigin)
+      current?.panel.setDappName(dappName)
     },
 
-    show(details: ApprovalDetails, actions) {
-      const panel = document.createElement('main')
-      panel.className = 'approve'
-      panel.dataset.state = 'open'
-      panel.setAttribute('aria-labelledby', 'approve-title')
+    show(details, actions) {
+      release()
+      const panel = renderApprovePanel(document, { details, origin: parentOrigin, dappName })
+      const { footer } = panel
 
-      const header = document.createElement('header')
-      header.className = 'approve__header'
-      const name = document.createElement('p')
-      name.className = 'approve__dapp'
-      name.textContent = dappName ?? originLabel(parameters.parentOrigin)
-      const origin = document.createElement('p')
-      origin.className = 'approve__origin'
-      origin.textContent = originLabel(parameters.parentOrigin)
-      const title = document.createElement('h1')
-      title.id = 'approve-title'
-      title.className = 'approve__title'
-      title.textContent = methodTitle(details)
-      header.append(name, origin, title)
+      const offer = document.createElement('div')
+      offer.className = 'approve__offer'
+      offer.hidden = true
+      const review = button(
+        document,
+        'Review in a secure window',
+        'approve-transaction-popup',
+        'button--secondary',
+      )
+      const status = document.createElement('p')
+      status.className = 'approve__status'
+      status.setAttribute('role', 'status')
+      offer.append(review, status)
 
-      const body = document.createElement('section')
-      body.className = 'approve__body'
-      body.setAttribute('aria-label', 'Request details')
-      body.append(renderApprovalDetails(document, details))
+      const hint = document.createElement('p')
+      hint.id = 'approve-hint'
+      hint.className = 'approve__hint'
 
-      const footer = document.createElement('footer')
-      footer.className = 'approve__actions'
-      const reject = button('Reject', 'approve-transaction-reject', 'button--secondary')
-      const approve = button('Approve', 'approve-transaction-approve', 'button--primary')
+      const buttons = document.createElement('div')
+      buttons.className = 'approve__buttons'
+      const reject = button(document, 'Reject', 'approve-transaction-reject', 'button--secondary')
+      const approve = button(document, 'Approve', 'approve-transaction-approve', 'button--primary')
+      approve.disabled = true
+      approve.setAttribute('aria-describedby', 'approve-hint')
       reject.addEventListener('click', () => actions.reject())
-      approve.addEventListener('click', () => actions.approve())
-      footer.append(reject, approve)
+      buttons.append(reject, approve)
+      footer.dataset.armed = 'false'
+      footer.append(offer, hint, buttons)
 
-      panel.append(header, body, footer)
-      root.replaceChildren(panel)
+      const state: NonNullable<typeof current> = {
+        panel,
+        guard: undefined,
+        popup: undefined,
+        offerTimer: undefined,
+      }
+
+      const showOffer = (): void => {
+        clearTimeout(state.offerTimer)
+        state.offerTimer = undefined
+        offer.hidden = false
+      }
+
+      review.addEventListener('click', () => {
+        if (state.popup?.kind === 'open') {
+          state.popup.focus()
+          return
+        }
+        if (!window || !openWindow) {
+          status.textContent = BLOCKED_STATUS
+          return
+        }
+        const theme = document.documentElement.dataset.theme
+        state.popup = openApprovePopup({
+          window,
+          open: openWindow,
+          request: {
+            type: 'PORTICO_APPROVE_REQUEST',
+            requestId: randomId(),
+            origin: parentOrigin,
+            dappName: dappName ?? null,
+            details,
+            theme: theme === 'light' || theme === 'dark' ? theme : null,
+          },
+          onDecision(decision) {
+            state.popup = undefined
+            status.textContent = ''
+            if (decision === 'approve') actions.approve()
+            else actions.reject()
+          },
+        })
+        status.textContent = state.popup.kind === 'open' ? OPEN_STATUS : BLOCKED_STATUS
+      })
+
+      if (visibility && window) {
+        hint.textContent = WAITING_HINT
+        const scheduleOffer = (): void => {
+          if (!offer.hidden || state.offerTimer !== undefined) return
+          state.offerTimer = setTimeout(showOffer, offerAfterMs)
+        }
+        state.guard = createApproveGuard({
+          window,
+          target: panel.panel,
+          button: approve,
+          visibility,
+          ...(parameters.armAfterMs === undefined ? {} : { armAfterMs: parameters.armAfterMs }),
+          onArmedChange(armed) {
+            approve.disabled = !armed
+            footer.dataset.armed = String(armed)
+            if (armed) {
+              clearTimeout(state.offerTimer)
+              state.offerTimer = undefined
+            } else scheduleOffer()
+          },
+          onApprove: () => actions.approve(),
+        })
+        scheduleOffer()
+      } else {
+        hint.textContent = NO_VISIBILITY_HINT
+        showOffer()
+      }
+
+      root.replaceChildren(panel.panel)
       root.hidden = false
-      current = { name }
+      current = state
     },
 
     setApproving() {
-      const panel = root.querySelector<HTMLElement>('.approve')
-      if (!panel) return
+      if (!current) return
+      current.guard?.stop()
+      current.guard = undefined
+      clearTimeout(current.offerTimer)
+      const { panel, footer } = current.panel
       panel.dataset.state = 'approving'
       panel.setAttribute('aria-busy', 'true')
-      for (const control of panel.querySelectorAll<HTMLButtonElement>('.approve__actions button')) {
+      for (const control of footer.querySelectorAll<HTMLButtonElement>('button')) {
         control.disabled = true
       }
-      const approve = panel.querySelector<HTMLButtonElement>(
+      const approve = footer.querySelector<HTMLButtonElement>(
         '[data-testid="approve-transaction-approve"]',
       )
       if (approve) approve.textContent = 'Approving…'
     },
 
     hide() {
+      release()
       root.replaceChildren()
       root.hidden = true
-      current = undefined
     },
   }
 }

@@ -13,6 +13,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createApprovalQueue } from '../approve/approvalQueue.ts'
 import { createApproveView } from '../approve/approveView.ts'
+import { createFakeVisibility } from '../approve/testing/createFakeVisibility.ts'
+import { personClick } from '../approve/testing/trustedEvents.ts'
 import { errorMessageOf } from '../frame/errorMessage.ts'
 import { createCallsRegistry } from './callsRegistry.ts'
 import { createChainState } from './chainState.ts'
@@ -43,6 +45,9 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
+// The view in a frame the browser reports fully visible (IntersectionObserver v2, faked).
+const visibility = createFakeVisibility()
+
 function setup() {
   const root = document.createElement('div')
   document.body.append(root)
@@ -50,7 +55,12 @@ function setup() {
     session: { hasSession: () => true, account: async () => account },
     chains: createChainState({ chainId: 31337, rpcUrl: anvil.rpcUrl }),
     approvals: createApprovalQueue(
-      createApproveView({ document, root, parentOrigin: 'http://127.0.0.1:5173' }),
+      createApproveView({
+        document,
+        root,
+        parentOrigin: 'http://127.0.0.1:5173',
+        visibility: visibility.IntersectionObserver,
+      }),
     ),
     calls: createCallsRegistry(),
     clients: createEvmClients(),
@@ -58,11 +68,15 @@ function setup() {
   return { root, request: (request: RpcRequest) => handleRpcRequest(request, context) }
 }
 
-/** Waits for the approve view, checks what it shows, and presses Approve. */
+/** Waits for the approve view, checks what it shows, and presses Approve once it arms. */
 async function approve(root: HTMLElement, expectShown: (text: string) => void) {
-  const button = await vi.waitFor(() => getByRole(root, 'button', { name: 'Approve' }))
+  const button = await vi.waitFor(
+    () => getByRole(root, 'button', { name: 'Approve' }) as HTMLButtonElement,
+  )
   expectShown(root.textContent ?? '')
-  button.click()
+  visibility.report()
+  await vi.waitFor(() => expect(button.disabled).toBe(false))
+  personClick(button)
 }
 
 describe('against anvil', () => {
