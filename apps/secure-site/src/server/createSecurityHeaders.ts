@@ -28,17 +28,23 @@ export interface CreateSecurityHeadersParameters {
   onRefusal?: (reason: string) => void
 }
 
-/** Pages a top-level window opens and nothing may frame. */
-const TOP_LEVEL_PAGES = new Set(['/social-callback.html', '/social-callback'])
+/** Pages a top-level window opens and nothing may frame: the social callback and approve popups. */
+const TOP_LEVEL_PAGES = new Set([
+  '/social-callback.html',
+  '/social-callback',
+  '/approve.html',
+  '/approve',
+])
 const NO_FRAMING = "frame-ancestors 'none'"
 
 /**
  * The secure site's response headers (issue #15): on every response `X-Content-Type-Options:
- * nosniff` and `Referrer-Policy: no-referrer`; on each HTML page (`/`, `/index.html`,
- * `/approve.html`, any other `.html` or extension-less path, which the dev server answers
- * with a page) a `Content-Security-Policy: frame-ancestors …` built from the project's allowed
- * origins (`?projectId=`, `GET /projects/v1/origins`, cached per project, see
- * `frameAncestorSources`). `social-callback.html` (a popup), every other file, a page without a
+ * nosniff` and `Referrer-Policy: no-referrer`; on each HTML page (`/`, `/index.html`, any
+ * other `.html` or extension-less path, which the dev server answers with a page) a
+ * `Content-Security-Policy: frame-ancestors …` built from the project's allowed origins
+ * (`?projectId=`, `GET /projects/v1/origins`, cached per project, see `frameAncestorSources`).
+ * `social-callback.html` and `approve.html` (popups: the approve popup exists to be a window no
+ * page can cover), every other file, a page without a
  * project, an unknown project (401) and a server that does not answer get
  * `frame-ancestors 'none'`. A `<meta>` CSP cannot carry `frame-ancestors`: it must be a header.
  * Pages are sent `Cache-Control: no-store` (the header depends on the project and the Referer).
