@@ -1,9 +1,8 @@
 import { ApiError } from '../../errors/ApiError.ts'
-import { InvalidProjectIdError, OriginNotAllowedError } from '../../errors/apiErrors.ts'
 import type { AuthContext } from './authContext.ts'
-import { checkSignInOrigin } from './checkSignInOrigin.ts'
 import { consumeDeviceApprovalToken, type DeviceApproval } from './deviceApprovalLinks.ts'
 import { trustDevice } from './devices.ts'
+import { isSignInOriginAllowed } from './isSignInOriginAllowed.ts'
 import { sendLoginCode } from './sendLoginCode.ts'
 
 export interface ApproveDeviceReturnType extends DeviceApproval {
@@ -28,13 +27,7 @@ export async function approveDevice(
 ): Promise<ApproveDeviceReturnType | undefined> {
   const approval = await consumeDeviceApprovalToken(context, token)
   if (approval === undefined) return undefined
-  try {
-    await checkSignInOrigin(context, approval)
-  } catch (error) {
-    if (error instanceof InvalidProjectIdError || error instanceof OriginNotAllowedError)
-      return undefined
-    throw error
-  }
+  if (!(await isSignInOriginAllowed(context, approval))) return undefined
   const { email, deviceId, origin } = approval
   await trustDevice(context.db, { email, deviceId, origin, approvedAt: context.now() })
   try {

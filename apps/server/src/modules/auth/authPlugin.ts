@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { InvalidProjectIdError, OriginNotAllowedError } from '../../errors/apiErrors.ts'
 import { DeviceWaitLimitedError } from '../../errors/authErrors.ts'
 import { acceptEmptyJsonBody } from '../../http/acceptEmptyJsonBody.ts'
 import type { ExactOriginScope } from '../../http/originPolicy.ts'
@@ -22,6 +21,7 @@ import { checkSignInOrigin } from './checkSignInOrigin.ts'
 import { connectSocial } from './connectSocial.ts'
 import { createLongPollSlots } from './createLongPollSlots.ts'
 import { findDeviceApproval } from './deviceApprovalLinks.ts'
+import { isSignInOriginAllowed } from './isSignInOriginAllowed.ts'
 import { createSessionGuard, deleteSession, sessionOf } from './sessions.ts'
 import { createSocialClients } from './socialClients.ts'
 import { findSocialRequestOrigin } from './socialRequests.ts'
@@ -264,14 +264,7 @@ function sendPage(reply: FastifyReply, page: ApprovalPage) {
 async function findLiveApproval(context: AuthContext, token: string) {
   const approval = await findDeviceApproval(context, token)
   if (approval === undefined) return undefined
-  try {
-    await checkSignInOrigin(context, approval)
-  } catch (error) {
-    if (error instanceof InvalidProjectIdError || error instanceof OriginNotAllowedError)
-      return undefined
-    throw error
-  }
-  return approval
+  return (await isSignInOriginAllowed(context, approval)) ? approval : undefined
 }
 
 // `token=…`: a field given twice becomes a list (and is then refused by the token schema).
