@@ -2,7 +2,13 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { modal } from '../support/demo.ts'
-import { EMBEDDED_FRAME, openConnectView, submitCode, submitEmail } from '../support/emailSignIn.ts'
+import {
+  approveThisDevice,
+  EMBEDDED_FRAME,
+  openConnectView,
+  submitCode,
+  submitEmail,
+} from '../support/emailSignIn.ts'
 import { readSignInCode, uniqueEmail } from '../support/mailbox.ts'
 import { stackInfo } from '../support/stack.ts'
 
@@ -17,8 +23,8 @@ test('an invalid e-mail is refused before anything is sent; fixing it goes on', 
   await submitEmail(page, 'not-an-email')
   await expect(dialog.getByRole('alert')).toHaveText('Invalid email address')
   const email = uniqueEmail('fixed')
-  await submitEmail(page, email)
-  await expect(dialog.getByTestId('otp-input')).toBeVisible()
+  const since = await submitEmail(page, email)
+  await approveThisDevice(page, email, since)
 })
 
 test('a wrong code and an empty one get their messages, an over-long one cannot be typed; the right one still works', async ({
@@ -27,6 +33,7 @@ test('a wrong code and an empty one get their messages, an over-long one cannot 
   const email = uniqueEmail('wrong')
   await openConnectView(page)
   const since = await submitEmail(page, email)
+  await approveThisDevice(page, email, since)
   const code = await readSignInCode(email, since)
   const wrong = code === '000000' ? '111111' : '000000'
 
@@ -44,8 +51,8 @@ test('a wrong code and an empty one get their messages, an over-long one cannot 
 test('a resend within 30 s is refused with the wait; the button counts down', async ({ page }) => {
   const email = uniqueEmail('resend')
   await openConnectView(page)
-  await submitEmail(page, email)
-  await expect(modal(page).getByTestId('otp-input')).toBeVisible()
+  const since = await submitEmail(page, email)
+  await approveThisDevice(page, email, since)
   await expect(modal(page).getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
   // Back to the e-mail and again at once: the server's rate check answers.
   await modal(page).getByRole('button', { name: 'Back' }).click()
@@ -59,6 +66,7 @@ test('an expired code is refused; a new one works', async ({ page }) => {
   const email = uniqueEmail('expired')
   await openConnectView(page)
   const since = await submitEmail(page, email)
+  await approveThisDevice(page, email, since)
   const code = await readSignInCode(email, since)
   await page.waitForTimeout(authCodeTtlMs + 500)
   await submitCode(page, code)
@@ -92,8 +100,8 @@ test('a server error on sign-in shows its message, and the visitor can try again
   const email = uniqueEmail('five-hundred')
   await submitEmail(page, email)
   await expect(modal(page).getByRole('alert')).toHaveText('Internal server error')
-  await submitEmail(page, email)
-  await expect(modal(page).getByTestId('otp-input')).toBeVisible()
+  const since = await submitEmail(page, email)
+  await approveThisDevice(page, email, since)
 })
 
 test('a frame that never loads gives the spec message after 20 s', async ({ page }) => {
@@ -120,7 +128,7 @@ test('a hostile page script that forges and replays frame messages changes nothi
     window.addEventListener('message', (event) => seen.push(event.data))
   })
   const since = await submitEmail(page, email)
-  await expect(modal(page).getByTestId('otp-input')).toBeVisible()
+  await expect(modal(page).getByTestId('email-device-approval')).toBeVisible()
   const warnings: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text())
@@ -135,8 +143,9 @@ test('a hostile page script that forges and replays frame messages changes nothi
   })
   await expect.poll(() => warnings.length).toBeGreaterThan(0)
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
-  await expect(modal(page).getByTestId('otp-input')).toBeVisible()
+  await expect(modal(page).getByTestId('email-device-approval')).toBeVisible()
   // The real sign-in still works after the noise.
+  await approveThisDevice(page, email, since)
   await submitCode(page, await readSignInCode(email, since))
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
 
@@ -151,7 +160,7 @@ test('a hostile page script that forges and replays frame messages changes nothi
           { type: 'APP_GET_USER', id: 'hostile-request-1', payload: {} }, '*')
     })
   </script>
-  <iframe title="frame" src="${stackInfo().secureSiteUrl}/?projectId=x&chainId=31337&version=1.7.16&enableLogger=false"></iframe>`
+  <iframe title="frame" src="${stackInfo().secureSiteUrl}/?projectId=${stackInfo().projectId}&chainId=31337&version=1.7.16&enableLogger=false"></iframe>`
   // A real page on another loopback origin, served by the test (Chromium's local-network checks
   // block a public or routed page from framing the loopback secure site).
   const server = createServer((_request, response) => {

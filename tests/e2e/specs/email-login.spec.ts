@@ -3,7 +3,14 @@ import { truncateEmail } from '@portico/core'
 import { parseEther, verifyMessage } from 'viem'
 import { chainActions } from '../support/chainActions.ts'
 import { modal } from '../support/demo.ts'
-import { EMBEDDED_FRAME, openConnectView, submitCode, submitEmail } from '../support/emailSignIn.ts'
+import { approveDeviceLink } from '../support/deviceApproval.ts'
+import {
+  approveThisDevice,
+  EMBEDDED_FRAME,
+  openConnectView,
+  submitCode,
+  submitEmail,
+} from '../support/emailSignIn.ts'
 import { readChangeCode, readDeviceLink, readSignInCode, uniqueEmail } from '../support/mailbox.ts'
 import { chainClient } from '../support/stack.ts'
 
@@ -22,7 +29,7 @@ async function startSignIn(page: Page, email: string): Promise<number> {
 /** A full sign-in with the code read from the caught e-mail; returns the account address. */
 async function signIn(page: Page, email: string): Promise<`0x${string}`> {
   const since = await startSignIn(page, email)
-  await expect(modal(page).getByTestId('otp-input')).toBeVisible()
+  await approveThisDevice(page, email, since)
   await submitCode(page, await readSignInCode(email, since))
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(modal(page)).toBeHidden()
@@ -123,15 +130,11 @@ test('the same e-mail in another browser asks to approve the device first, then 
     'Approve this device',
   )
   // The visitor opens the link from the e-mail (in any browser); the code follows.
-  const link = await readDeviceLink(email, since)
-  const approval = await newPage(browser)
-  await approval.goto(link)
-  await expect(approval.getByText(/approved/i).first()).toBeVisible()
+  await approveDeviceLink(browser, await readDeviceLink(email, since))
   await expect(modal(other).getByTestId('otp-input')).toBeVisible()
   await submitCode(other, await readSignInCode(email, since))
   await expect(other.getByTestId('demo-address')).toHaveText(address)
   await other.context().close()
-  await approval.context().close()
 })
 
 test('changing the e-mail: a code to the old address, then to the new one; then sign out', async ({

@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { join } from 'node:path'
-import { STATE_DIR, stackInfo } from './stack.ts'
+import { runPorticoCli } from './porticoCli.ts'
+import { stackInfo } from './stack.ts'
 
 /** One analytics event as the server stored it (`GET /projects/v1/events`). */
 export interface StoredEvent {
@@ -26,23 +25,10 @@ export async function storedEvents(): Promise<StoredEvent[]> {
 }
 
 function createAdminToken(): string {
-  const database = `file:${join(STATE_DIR, 'portico.db')}`
-  const run = spawnSync(
-    'npm',
-    [
-      'run',
-      'portico',
-      '--silent',
-      '--',
-      'project',
-      'token',
-      'create',
-      '--id',
-      stackInfo().projectId,
-    ],
-    { encoding: 'utf8', env: { ...process.env, DATABASE_URL: database } },
-  )
-  const token = run.stdout.trim().split('\n').at(-1)
-  if (run.status !== 0 || !token) throw new Error(`portico token create failed: ${run.stderr}`)
+  const token = runPorticoCli(['project', 'token', 'create', '--id', stackInfo().projectId])
+    .trim()
+    .split('\n')
+    .at(-1)
+  if (!token) throw new Error('portico project token create printed no token')
   return token
 }

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { modal } from './demo.ts'
+import { approveDeviceLink } from './deviceApproval.ts'
+import { readDeviceLink } from './mailbox.ts'
 
 /** The embedded wallet's frame (the secure site), where the visitor approves or rejects. */
 export const EMBEDDED_FRAME = 'iframe[title="Portico embedded wallet"]'
@@ -23,4 +25,19 @@ export async function submitEmail(page: Page, email: string): Promise<number> {
 export async function submitCode(page: Page, code: string): Promise<void> {
   await modal(page).getByTestId('otp-input').fill(code)
   await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+/**
+ * The device check every new (e-mail, device, site) goes through: the modal asks to approve
+ * this device, the visitor opens the link from the e-mail in another browser and presses its
+ * button, and the code follows (`readSignInCode(email, since)`).
+ */
+export async function approveThisDevice(page: Page, email: string, since: number): Promise<void> {
+  await expect(modal(page).getByTestId('email-device-approval')).toContainText(
+    'Approve this device',
+  )
+  const browser = page.context().browser()
+  if (browser === null) throw new Error('The page has no browser to open the link in')
+  await approveDeviceLink(browser, await readDeviceLink(email, since))
+  await expect(modal(page).getByTestId('otp-input')).toBeVisible()
 }
