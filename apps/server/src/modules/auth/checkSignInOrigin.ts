@@ -13,9 +13,11 @@ export interface CheckSignInOriginParameters {
 
 /**
  * The check every sign-in step makes before anything else (no e-mail, no rate slot, no code
- * used): the project exists and allows the dApp origin, by the rule the project guard applies
- * (`projectAllowsOrigin`: its list, the spec §6 defaults unless turned off, and this server's
- * secure-site origins, the "mobile secure hosts"). Answers the project; throws
+ * used): the project exists and allows the dApp origin, by the project's own rule
+ * (`projectAllowsOrigin`: its list and the spec §6 defaults unless turned off). The server's
+ * secure-site origins are NOT added here (the project guard adds them for CORS, as the "mobile
+ * secure hosts"): a sign-in "on" the wallet's own host would make the e-mails name the wallet
+ * itself as the site, a more convincing phish. Answers the project; throws
  * `InvalidProjectIdError` (401 INVALID_PROJECT_ID, malformed or unknown id) or
  * `OriginNotAllowedError` (403 ORIGIN_NOT_ALLOWED 'Unauthorized: origin not allowed').
  *
@@ -29,12 +31,8 @@ export async function checkSignInOrigin(
   const { projectId, origin } = parameters
   if (!PROJECT_ID_PATTERN.test(projectId))
     throw new InvalidProjectIdError({ details: 'malformed project id' })
-  const stored = await findProject(context.db, projectId)
-  if (stored === undefined) throw new InvalidProjectIdError({ details: `unknown ${projectId}` })
-  const extra = context.settings.secureSiteOrigins.filter(
-    (host) => !stored.allowedOrigins.includes(host),
-  )
-  const project = { ...stored, allowedOrigins: [...stored.allowedOrigins, ...extra] }
+  const project = await findProject(context.db, projectId)
+  if (project === undefined) throw new InvalidProjectIdError({ details: `unknown ${projectId}` })
   if (!projectAllowsOrigin(project, origin))
     throw new OriginNotAllowedError({ details: `${origin} for ${projectId}` })
   return project
