@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http'
+import { createServer, get, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { ProjectOriginsLookup } from '../origins/projectOriginsSchema.ts'
@@ -57,6 +57,16 @@ async function headersOf(path: string, requestHeaders: Record<string, string> = 
   }
 }
 
+/** The CSP of a request for `path` exactly as written (`fetch` would resolve `.` and `..`). */
+function rawCspOf(path: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    get(`${baseUrl}/`, { path }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.headers['content-security-policy']))
+    }).on('error', reject)
+  })
+}
+
 describe('createSecurityHeaders', () => {
   test.each([['/?projectId=shop&chainId=1'], ['/index.html?projectId=shop']])(
     'default: the page %s may be framed by the project’s origins only',
@@ -105,6 +115,32 @@ describe('createSecurityHeaders', () => {
     })
     if (refusal) expect(onRefusal).toHaveBeenCalledWith(refusal)
     else expect(onRefusal).not.toHaveBeenCalled()
+  })
+
+  test.each([
+    ['/approve.html/?projectId=shop'],
+    ['/approve/?projectId=shop'],
+    ['/approve?projectId=shop'],
+    ['/%61pprove.html?projectId=shop'],
+    ['/social-callback.html/?projectId=shop'],
+    ['/social-callback/?projectId=shop'],
+    ['/social-callback?projectId=shop'],
+    ['/%73ocial-callback.html?projectId=shop'],
+    ['/index.html/?projectId=shop'],
+    ['/index?projectId=shop'],
+    ['/%69ndex.html?projectId=shop'],
+    ['//?projectId=shop'],
+    ['//index.html?projectId=shop'],
+    ['/./index.html?projectId=shop'],
+    ['/assets/../index.html?projectId=shop'],
+    ['/%2e%2e/index.html?projectId=shop'],
+    ['/other.html?projectId=shop'],
+    ['/other?projectId=shop'],
+  ])("behavior: %s (not the frame page as written) gets 'none' and asks nothing", async (path) => {
+    // A server may answer these with a popup's or the frame page's content (sirv and Vite decode
+    // the path, drop the trailing slash, add `.html`); only `/` and `/index.html` are framed.
+    expect(await rawCspOf(path)).toBe("frame-ancestors 'none'")
+    expect(loadOrigins).not.toHaveBeenCalled()
   })
 
   test("behavior: files get frame-ancestors 'none' and asks nothing", async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readAuthApiUrl } from '../auth/authApiUrl.ts'
 import { fetchProjectOrigins } from '../origins/fetchProjectOrigins.ts'
 import type { ProjectOriginsLookup } from '../origins/projectOriginsSchema.ts'
+import { canonicalPath } from './canonicalPath.ts'
 import { createProjectOriginsCache } from './createProjectOriginsCache.ts'
 import { frameAncestorSources } from './frameAncestorSources.ts'
 
@@ -28,26 +29,27 @@ export interface CreateSecurityHeadersParameters {
   onRefusal?: (reason: string) => void
 }
 
-/** Pages a top-level window opens and nothing may frame: the social callback and approve popups. */
-const TOP_LEVEL_PAGES = new Set([
-  '/social-callback.html',
-  '/social-callback',
-  '/approve.html',
-  '/approve',
-])
+/**
+ * The frame page, the only one that may be framed, as its request must spell it. Everything else
+ * (the popups, files, and any other spelling of these two) is `'none'`.
+ */
+const FRAME_PAGES = new Set(['/', '/index.html'])
 const NO_FRAMING = "frame-ancestors 'none'"
 
 /**
  * The secure site's response headers (issue #15): on every response `X-Content-Type-Options:
- * nosniff` and `Referrer-Policy: no-referrer`; on each HTML page (`/`, `/index.html`, any
- * other `.html` or extension-less path, which the dev server answers with a page) a
- * `Content-Security-Policy: frame-ancestors …` built from the project's allowed origins
- * (`?projectId=`, `GET /projects/v1/origins`, cached per project, see `frameAncestorSources`).
- * `social-callback.html` and `approve.html` (popups: the approve popup exists to be a window no
- * page can cover), every other file, a page without a
- * project, an unknown project (401) and a server that does not answer get
- * `frame-ancestors 'none'`. A `<meta>` CSP cannot carry `frame-ancestors`: it must be a header.
- * Pages are sent `Cache-Control: no-store` (the header depends on the project and the Referer).
+ * nosniff` and `Referrer-Policy: no-referrer`, and `Content-Security-Policy:
+ * frame-ancestors 'none'`, except on the frame page. The frame page (`/` or `/index.html`, as
+ * written: `canonicalPath`) gets `frame-ancestors …` built from the project's allowed origins
+ * (`?projectId=`, `GET /projects/v1/origins`, cached per project, see `frameAncestorSources`),
+ * or `'none'` without a project, for an unknown project (401) and when the server does not
+ * answer. Every other path is `'none'`: the popups (`social-callback.html`, `approve.html`: the
+ * approve popup exists to be a window no page can cover), files, and any other spelling of the
+ * frame page or a popup (`/approve.html/`, `/approve/`, `/%61pprove.html`, `/./index.html`),
+ * which a server may still answer with that page's content. A `<meta>` CSP cannot carry
+ * `frame-ancestors`: it must be a header.
+ * Pages (`/`, a `.html` or an extension-less path) are sent `Cache-Control: no-store` (the
+ * frame page's header depends on the project and the Referer).
  *
  * @example
  * const headers = createSecurityHeaders({ authApiUrl: 'http://127.0.0.1:8787' })
@@ -67,7 +69,8 @@ export function createSecurityHeaders(
   const refuse = parameters.onRefusal ?? (() => {})
 
   async function frameAncestors(request: IncomingMessage, url: URL): Promise<string> {
-    if (!isPage(url.pathname) || TOP_LEVEL_PAGES.has(url.pathname)) return NO_FRAMING
+    const path = canonicalPath(request.url)
+    if (path === undefined || !FRAME_PAGES.has(path)) return NO_FRAMING
     const projectIds = url.searchParams.getAll('projectId')
     const [projectId] = projectIds
     if (projectIds.length !== 1 || !projectId) return NO_FRAMING
