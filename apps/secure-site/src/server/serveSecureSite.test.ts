@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { get as httpGet } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -14,6 +15,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'))
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>frame</title>')
   await writeFile(join(dir, 'social-callback.html'), '<!doctype html><title>callback</title>')
+  await writeFile(join(dir, 'approve.html'), '<!doctype html><title>approve</title>')
   await writeFile(join(dir, 'assets', 'frame-abc.js'), 'console.log(1)')
   await writeFile(join(dir, '.env'), 'SECRET=1')
   site = await serveSecureSite({
@@ -46,6 +48,18 @@ async function get(path: string) {
   }
 }
 
+/** A request for `path` exactly as written (`fetch` would resolve `.` and `..`). */
+function rawGet(path: string): Promise<{ status: number | undefined; csp: unknown }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${site.url}/`, { path }, (response) => {
+      response.resume()
+      response.on('end', () =>
+        resolve({ status: response.statusCode, csp: response.headers['content-security-policy'] }),
+      )
+    }).on('error', reject)
+  })
+}
+
 describe('serveSecureSite', () => {
   test('default: the frame page with the project’s frame-ancestors', async () => {
     for (const path of ['/?projectId=shop', '/index.html?projectId=shop']) {
@@ -62,6 +76,7 @@ describe('serveSecureSite', () => {
   test("behavior: the callback page, files and unknown projects get 'none'", async () => {
     for (const path of [
       '/social-callback.html?state=x',
+      '/approve.html?projectId=shop',
       '/assets/frame-abc.js',
       '/?projectId=nope',
     ]) {
@@ -81,5 +96,25 @@ describe('serveSecureSite', () => {
         referrerPolicy: 'no-referrer',
       })
     }
+  })
+
+  test.each([
+    ['/approve.html/?projectId=shop'],
+    ['/approve/?projectId=shop'],
+    ['/approve?projectId=shop'],
+    ['/%61pprove.html?projectId=shop'],
+    ['/social-callback.html/?state=x'],
+    ['/social-callback/?state=x'],
+    ['/social-callback?state=x'],
+    ['/%73ocial-callback.html?state=x'],
+    ['/index.html/?projectId=shop'],
+    ['/index?projectId=shop'],
+    ['/%69ndex.html?projectId=shop'],
+    ['//index.html?projectId=shop'],
+    ['/assets/../approve.html?projectId=shop'],
+    ['/%2e%2e/approve.html?projectId=shop'],
+    ['/assets%2fframe-abc.js'],
+  ])("behavior: %s, another spelling of a file, is 404 with 'none'", async (path) => {
+    expect(await rawGet(path)).toEqual({ status: 404, csp: "frame-ancestors 'none'" })
   })
 })
