@@ -13,7 +13,14 @@ import {
 } from './openApprovePopup.ts'
 import { DATA_PREVIEW_LENGTH } from './renderApprovalDetails.ts'
 import { createFakeVisibility, type FakeVisibility } from './testing/createFakeVisibility.ts'
-import { FRAME_AT, moved, personClick, personMove, trusted } from './testing/trustedEvents.ts'
+import {
+  FRAME_AT,
+  keyboardClick,
+  moved,
+  personClick,
+  personMove,
+  trusted,
+} from './testing/trustedEvents.ts'
 
 const FROM: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TO: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -426,11 +433,74 @@ describe('with visibility tracking (IntersectionObserver v2)', () => {
     }
   })
 
-  test('behavior: a key press on the armed, focused Approve approves (no pointer involved)', async () => {
+  test('behavior: a key pressed on the armed, focused Approve approves (no pointer involved)', async () => {
     const { approve, visibility, answer } = shown()
     arm(visibility)
     personClick(approve, 'keyboard')
     await expect(answer).resolves.toBe('0xsignature')
+  })
+
+  test('behavior: a keyboard click with no key pressed on Approve since it armed does nothing', async () => {
+    let runs = 0
+    const { approve, visibility } = shown(async () => String(++runs))
+    // Enter went down before arming (held, or a press the guard refused): it does not count.
+    approve.dispatchEvent(trusted(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' })))
+    arm(visibility)
+    keyboardClick(approve)
+    // A key auto-repeating since before arming is not a fresh press either.
+    approve.dispatchEvent(
+      trusted(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter', repeat: true })),
+    )
+    keyboardClick(approve)
+    // Nor is a key that does not activate a button, or one sent by a script.
+    approve.dispatchEvent(trusted(new KeyboardEvent('keydown', { bubbles: true, key: 'a' })))
+    keyboardClick(approve)
+    approve.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }))
+    keyboardClick(approve)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toBe(0)
+
+    // Space, pressed after arming, does.
+    approve.dispatchEvent(trusted(new KeyboardEvent('keydown', { bubbles: true, key: ' ' })))
+    keyboardClick(approve)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toBe(1)
+  })
+
+  test('behavior: a key pressed on Approve, then a disarm, does not count once armed again', async () => {
+    let runs = 0
+    const { approve, visibility } = shown(async () => String(++runs))
+    arm(visibility)
+    approve.dispatchEvent(trusted(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' })))
+    visibility.report({ isVisible: false })
+    arm(visibility)
+    keyboardClick(approve)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toBe(0)
+  })
+
+  test('behavior: Approve focused when the view disarms or restarts its arming time is blurred', async () => {
+    // The attack: a click on the faded Approve focuses it; the page shows the frame for the
+    // arming time during a "press Enter" game. Focus does not survive the disarm.
+    let runs = 0
+    const { approve, visibility } = shown(async () => String(++runs))
+    arm(visibility)
+    approve.focus()
+    expect(document.activeElement).toBe(approve)
+    visibility.report({ isVisible: false })
+    expect(document.activeElement).not.toBe(approve)
+
+    arm(visibility)
+    approve.focus()
+    window.dispatchEvent(new Event('resize'))
+    expect(document.activeElement).not.toBe(approve)
+    vi.advanceTimersByTime(ARM_AFTER_MS)
+
+    // Focused again after arming (Tab), a press of Enter approves.
+    approve.focus()
+    personClick(approve, 'keyboard')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toBe(1)
   })
 
   test('behavior: Reject needs no arming and never runs the request', async () => {

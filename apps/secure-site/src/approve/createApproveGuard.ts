@@ -120,7 +120,13 @@ const rectKey = (entry: VisibilityEntry): string =>
  *   zoom, screen and client pixels differ by a factor learned from the pointer's own moves).
  * - A click approves only if it `isTrusted`, Approve was armed at its pointerdown and is still
  *   armed at the click, and the pointerdown was at the place seen when arming. A keyboard click
- *   (no pointer, `detail` 0) needs only `isTrusted` and armed.
+ *   (no pointer, `detail` 0) must be trusted, armed, and follow a trusted, non-repeated Enter or
+ *   Space `keydown` on Approve after it armed (so a key held or focus gained before arming does
+ *   not count).
+ * - Every disarm and every restart of the arming time blurs Approve if it has the focus: the
+ *   keyboard path is Tab (or a click) to Approve after it armed, then Enter or Space, with the
+ *   view fully visible all along. Without it, a page could get a click on the faded Approve to
+ *   focus it, show the frame for the arming time during a "press Enter" game, and take the key.
  *
  * The place is known from the first pointer event in the document: a frame moved before the
  * pointer ever entered it is not caught (the 600 ms of full visibility still are required).
@@ -146,6 +152,8 @@ export function createApproveGuard(parameters: CreateApproveGuardParameters): Ap
   let armedAnchor: PointerPlace | undefined
   /** A pointerdown on Approve that passed the checks, waiting for its click. */
   let press: PointerPlace | undefined
+  /** A fresh trusted Enter or Space keydown on Approve since it armed, waiting for its click. */
+  let keyPress = false
   let size: string | undefined
 
   /** The window has the focus (popup only; the frame does not need it). */
@@ -166,7 +174,10 @@ export function createApproveGuard(parameters: CreateApproveGuardParameters): Ap
     clearTimeout(timer)
     timer = undefined
     press = undefined
+    keyPress = false
     armedAnchor = undefined
+    // Focus kept from before would let a key press approve with no look at the view since.
+    if (document.activeElement === button) button.blur()
     setArmed(false)
     if (!visible()) return
     timer = setTimeout(() => {
@@ -198,14 +209,26 @@ export function createApproveGuard(parameters: CreateApproveGuardParameters): Ap
     if (places.same(armedAnchor, place)) press = place
   }
 
+  const onKeyDownApprove = (event: Event): void => {
+    const key = event as KeyboardEvent
+    keyPress = false
+    if (!key.isTrusted || !armed || key.repeat) return
+    if (key.key === 'Enter' || key.key === ' ') keyPress = true
+  }
+
   const onClickApprove = (event: Event): void => {
     const pressed = press
+    const keyed = keyPress
     press = undefined
+    keyPress = false
     if (!event.isTrusted || !armed) return
     const click = event as MouseEvent
     if (click.detail !== 0 || pressed) {
       // A pointer click: its pointerdown must have passed, at the same place.
       if (!pressed || !places.same(pressed, placeOf(click))) return
+    } else if (!keyed) {
+      // A keyboard click: its key must have gone down on Approve after it armed.
+      return
     }
     parameters.onApprove()
   }
@@ -247,6 +270,7 @@ export function createApproveGuard(parameters: CreateApproveGuardParameters): Ap
     window.addEventListener('blur', onFocus)
   }
   button.addEventListener('pointerdown', onPressApprove)
+  button.addEventListener('keydown', onKeyDownApprove)
   button.addEventListener('click', onClickApprove)
 
   const ResizeObserverClass = (window as Window & typeof globalThis).ResizeObserver
@@ -276,6 +300,7 @@ export function createApproveGuard(parameters: CreateApproveGuardParameters): Ap
       window.removeEventListener('focus', onFocus)
       window.removeEventListener('blur', onFocus)
       button.removeEventListener('pointerdown', onPressApprove)
+      button.removeEventListener('keydown', onKeyDownApprove)
       button.removeEventListener('click', onClickApprove)
       resizes?.disconnect()
       intersections?.disconnect()

@@ -27,21 +27,36 @@ export function trusted<T extends Event>(event: T): T {
 
 /**
  * A person's click on `target` at `at`: trusted pointerdown, pointerup and click, dispatched
- * through the window as a browser would. `pointerType: 'keyboard'` sends the click of a key
- * press instead (no pointer events, `detail` 0).
+ * through the window as a browser would. `'keyboard'` sends the events of an Enter press on the
+ * focused `target` instead: keydown, the click it activates (no pointer events, `detail` 0),
+ * keyup.
  *
  * @example
  * personClick(getByRole(root, 'button', { name: 'Approve' }), FRAME_AT)
  */
 export function personClick(target: Element, at: PointerAt | 'keyboard' = FRAME_AT): void {
   if (at === 'keyboard') {
-    target.dispatchEvent(trusted(new MouseEvent('click', { bubbles: true, detail: 0 })))
+    const key = { bubbles: true, key: 'Enter', code: 'Enter' }
+    target.dispatchEvent(trusted(new KeyboardEvent('keydown', key)))
+    keyboardClick(target)
+    target.dispatchEvent(trusted(new KeyboardEvent('keyup', key)))
     return
   }
   const init = { bubbles: true, composed: true, ...at }
   target.dispatchEvent(trusted(new PointerEvent('pointerdown', init)))
   target.dispatchEvent(trusted(new PointerEvent('pointerup', init)))
   target.dispatchEvent(trusted(new MouseEvent('click', { ...init, detail: 1 })))
+}
+
+/**
+ * The trusted click a browser dispatches when a key activates `target` (`detail` 0, no pointer
+ * events), alone: without the keydown that comes before it in a real key press.
+ *
+ * @example
+ * keyboardClick(getByRole(root, 'button', { name: 'Approve' }))
+ */
+export function keyboardClick(target: Element): void {
+  target.dispatchEvent(trusted(new MouseEvent('click', { bubbles: true, detail: 0 })))
 }
 
 /**
