@@ -170,16 +170,23 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
   })
 
   app.post('/auth/v1/device/wait', plain, async (request, reply) => {
+    // Listen for the hang-up before any await: a client gone during the checks below must not
+    // leave a poll reading the database for the whole wait while holding its slot.
+    const gone = new AbortController()
+    reply.raw.once('close', () => gone.abort())
+    // Read now: once the socket is gone, `request.ip` is undefined (one shared key for all).
+    const client = request.ip
     const { email, deviceId, projectId, origin } = parseWaitBody(request.body)
     await checkSignInOrigin(context, { projectId, origin })
-    const taken = waits.take(request.ip, context.now() + context.settings.deviceWaitMs)
+    // Gone even before this handler ran (the listener above came too late for that).
+    if (gone.signal.aborted || reply.raw.destroyed || request.raw.socket?.destroyed === true)
+      return { approved: false }
+    const taken = waits.take(client, context.now() + context.settings.deviceWaitMs)
     if ('retryAfterMs' in taken)
       throw new DeviceWaitLimitedError(Math.max(1, Math.ceil(taken.retryAfterMs / 1000)), {
-        details: `${request.ip} holds ${MAX_DEVICE_WAITS_PER_CLIENT} waits`,
+        details: `${client} holds ${MAX_DEVICE_WAITS_PER_CLIENT} waits`,
       })
     try {
-      const gone = new AbortController()
-      reply.raw.once('close', () => gone.abort())
       const signal = AbortSignal.any([gone.signal, closing.signal])
       const approved = await waitForDeviceApproval(context, { email, deviceId, origin, signal })
       return { approved }
