@@ -319,6 +319,52 @@ describe('approve view in Chromium (IntersectionObserver v2)', () => {
     await expect.poll(async () => (await state()).outcome).toBe('approved: signed')
   }, 30_000)
 
+  test('behavior: a click on the faded Approve, or a focus from before a disarm, then the frame shown for the arming time and Enter, approves nothing; Tab to it after arming and Enter does', async () => {
+    const { page, frame, state, approveDisabled, approveCentre, onPage } = await openDapp({
+      frameStyle: 'opacity: 0.01',
+    })
+    // This Chromium already keeps the focus off a disabled Approve (a click on it does not focus
+    // it; disabling it drops the focus), so this passes on the guard before the blur and keydown
+    // rules too: it pins the real browser's side, and approveView.test.ts pins the guard's own.
+    const focusedTestId = () =>
+      frame.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? null)
+    // The visitor clicks the faded Approve (a decoy there): refused, and it may take the focus.
+    const centre = await approveCentre()
+    await page.mouse.click(centre.x, centre.y)
+    // The page shows the frame for the arming time during a "press Enter" game.
+    await onPage(`document.getElementById('wallet').style.opacity = '1'`)
+    await expect.poll(approveDisabled, { timeout: 5_000 }).toBe(false)
+    expect(await focusedTestId()).not.toBe('approve-transaction-approve')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press(' ')
+    await sleep(200)
+    expect((await state()).outcome).toBe('waiting')
+
+    const tabToApprove = async () => {
+      for (let tab = 0; tab < 10; tab++) {
+        if ((await focusedTestId()) === 'approve-transaction-approve') return
+        await page.keyboard.press('Tab')
+      }
+    }
+    // Focus taken on the armed Approve does not outlive a disarm: faded and shown again for the
+    // arming time, Approve no longer has the focus and Enter goes nowhere.
+    await tabToApprove()
+    expect(await focusedTestId()).toBe('approve-transaction-approve')
+    await onPage(`document.getElementById('wallet').style.opacity = '0.01'`)
+    await expect.poll(approveDisabled, { timeout: 5_000 }).toBe(true)
+    await onPage(`document.getElementById('wallet').style.opacity = '1'`)
+    await expect.poll(approveDisabled, { timeout: 5_000 }).toBe(false)
+    await page.keyboard.press('Enter')
+    await sleep(200)
+    expect((await state()).outcome).toBe('waiting')
+
+    // The keyboard path: Tab to the armed Approve, then Enter.
+    await tabToApprove()
+    expect(await focusedTestId()).toBe('approve-transaction-approve')
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await state()).outcome).toBe('approved: signed')
+  }, 30_000)
+
   test('behavior: the frame resized after arming is disarmed, then arms again', async () => {
     const { state, approveDisabled, onPage } = await openDapp()
     await expect.poll(approveDisabled, { timeout: 5_000 }).toBe(false)
