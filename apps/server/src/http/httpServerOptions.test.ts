@@ -202,16 +202,25 @@ describe('http timeouts and the auth module', () => {
   })
 
   it('behavior: POST /auth/v1/device/wait still answers after auth.deviceWaitMs', async () => {
+    const signIn = JSON.stringify({
+      email: 'long-poll@example.org',
+      deviceId: 'long-poll-device-0123456789abcdef',
+      projectId: TEST_PROJECT_ID,
+      origin: TEST_DAPP_ORIGIN,
+    })
+    // Something to wait for: the start's approval link.
+    const start = await auth.app.inject({
+      method: 'POST',
+      url: '/auth/v1/email/start',
+      headers: { 'content-type': 'application/json' },
+      payload: signIn,
+    })
+    expect(start.json()).toEqual({ action: 'VERIFY_DEVICE' })
     const started = Date.now()
     const response = await fetch(`http://127.0.0.1:${authPort}/auth/v1/device/wait`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'long-poll@example.org',
-        deviceId: 'long-poll-device-0123456789abcdef',
-        projectId: TEST_PROJECT_ID,
-        origin: TEST_DAPP_ORIGIN,
-      }),
+      body: signIn,
       signal: AbortSignal.timeout(DEVICE_WAIT_MS + 5000),
     })
     expect(response.status).toBe(200)

@@ -21,6 +21,7 @@ import { checkSignInOrigin } from './checkSignInOrigin.ts'
 import { connectSocial } from './connectSocial.ts'
 import { createLongPollSlots } from './createLongPollSlots.ts'
 import { findDeviceApproval } from './deviceApprovalLinks.ts'
+import { hasDeviceWaitSubject } from './hasDeviceWaitSubject.ts'
 import { isSignInOriginAllowed } from './isSignInOriginAllowed.ts'
 import { createSessionGuard, deleteSession, sessionOf } from './sessions.ts'
 import { createSocialClients } from './socialClients.ts'
@@ -98,7 +99,8 @@ const PAGE_STATUS: Record<ApprovalPageKind, number> = {
  *   nothing (nor does HEAD). `POST /auth/v1/device/approve` (form field `token`) → approves,
  *   sends the code, answers a page
  * - `POST /auth/v1/device/wait` `{ email, deviceId, projectId, origin }` → `{ approved }`
- *   (long poll; at most `MAX_DEVICE_WAITS_PER_CLIENT` per client IP, then 429 RATE_LIMITED)
+ *   (long poll; at most `MAX_DEVICE_WAITS_PER_CLIENT` per client IP, then 429 RATE_LIMITED;
+ *   `{ approved: false }` at once when that triple has no pending approval link nor trust)
  * - `POST /auth/v1/otp/verify` `{ email, deviceId, otp, projectId, origin }` →
  *   `{ token, expiresAt, user }`; the session is bound to (projectId, origin)
  * - Bearer (the session's project must still allow its origin, else 401 SESSION_EXPIRED):
@@ -178,6 +180,9 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
     const client = request.ip
     const { email, deviceId, projectId, origin } = parseWaitBody(request.body)
     await checkSignInOrigin(context, { projectId, origin })
+    // Nothing to wait for (no pending link, no trust): answered at once, no slot, no poll.
+    if (!(await hasDeviceWaitSubject(context, { email, deviceId, origin })))
+      return { approved: false }
     // Gone even before this handler ran (the listener above came too late for that).
     if (gone.signal.aborted || reply.raw.destroyed || request.raw.socket?.destroyed === true)
       return { approved: false }

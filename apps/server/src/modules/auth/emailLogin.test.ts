@@ -190,8 +190,10 @@ describe('device approval', () => {
   })
 
   it('behavior: the wait answers approved: false after auth.deviceWaitMs', async () => {
+    const visitor = newVisitor()
+    expect((await auth.start(visitor)).json()).toEqual({ action: 'VERIFY_DEVICE' })
     const started = Date.now()
-    const response = await auth.wait(newVisitor())
+    const response = await auth.wait(visitor)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ approved: false })
     expect(Date.now() - started).toBeGreaterThanOrEqual(550)

@@ -468,10 +468,34 @@ describe('long polls capped per client', () => {
   let polled: AuthTestServer
   let client: ReturnType<typeof createAuthTestClient>
 
+  let address: string
+
   beforeAll(async () => {
     polled = await createAuthTestServer({ deviceWaitMs: 1500 })
     client = createAuthTestClient(polled)
+    address = await polled.app.listen({ port: 0, host: '127.0.0.1' })
   }, 60_000)
+
+  /** A visitor whose start made an approval link (something to wait for). */
+  async function startedVisitor(overrides: Partial<Visitor> = {}): Promise<Visitor> {
+    const visitor = newVisitor(overrides)
+    expect((await client.start(visitor)).json()).toEqual({ action: 'VERIFY_DEVICE' })
+    return visitor
+  }
+
+  /** A real HTTP wait of `visitor` from 127.0.0.1 (`fetch`, so it can hang up). */
+  const fetchWait = (visitor: Visitor, signal?: AbortSignal) =>
+    fetch(`${address}/auth/v1/device/wait`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: visitor.email,
+        deviceId: visitor.deviceId,
+        projectId: TEST_PROJECT_ID,
+        origin: TEST_DAPP_ORIGIN,
+      }),
+      ...(signal === undefined ? {} : { signal }),
+    })
 
   afterAll(async () => {
     await polled?.close()
@@ -479,9 +503,11 @@ describe('long polls capped per client', () => {
 
   it('error: a 5th concurrent wait from one IP → 429 RATE_LIMITED with Retry-After; others go on', async () => {
     const ip = '10.77.0.1'
-    const held = Array.from({ length: 4 }, () => client.wait(newVisitor({ ip })))
+    const visitors = await Promise.all(Array.from({ length: 6 }, () => startedVisitor({ ip })))
+    const otherVisitor = await startedVisitor({ ip: '10.77.0.2' })
+    const held = visitors.slice(0, 4).map((visitor) => client.wait(visitor))
     await new Promise((resolve) => setTimeout(resolve, 200))
-    const fifth = await client.wait(newVisitor({ ip }))
+    const fifth = await client.wait(visitors[4] as Visitor)
     expect(fifth.statusCode).toBe(429)
     const body = fifth.json()
     expect(body).toEqual({
@@ -493,36 +519,58 @@ describe('long polls capped per client', () => {
     expect(body.retryAfterSeconds).toBeLessThanOrEqual(2)
     expect(fifth.headers['retry-after']).toBe(String(body.retryAfterSeconds))
     // Another client is not held back.
-    const other = client.wait(newVisitor({ ip: '10.77.0.2' }))
+    const other = client.wait(otherVisitor)
     for (const answer of await Promise.all([...held, other]))
       expect(answer.json()).toEqual({ approved: false })
     // The four ended: their slots are free again.
-    expect((await client.wait(newVisitor({ ip }))).statusCode).toBe(200)
+    expect((await client.wait(visitors[5] as Visitor)).statusCode).toBe(200)
+  })
+
+  it('behavior: a wait for a made-up (e-mail, device, origin) answers { approved: false } at once, taking no slot', async () => {
+    const ip = '10.77.0.3'
+    const started = Date.now()
+    // More than the cap, together: none is a long poll, none is refused.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => client.wait(newVisitor({ ip }))),
+    )
+    expect(Date.now() - started).toBeLessThan(1000)
+    const timedOut = await client.wait(await startedVisitor())
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200)
+      expect(answer.body).toBe(timedOut.body)
+      expect(answer.headers['content-type']).toBe(timedOut.headers['content-type'])
+    }
+    expect(timedOut.body).toBe('{"approved":false}')
+    // Another origin or device of a started visitor is made up too.
+    const visitor = await startedVisitor()
+    const elsewhere = await client.wait({ ...visitor, origin: OTHER_ORIGIN })
+    const otherDevice = await client.wait({ ...visitor, deviceId: newDeviceId() })
+    expect(Date.now() - started).toBeLessThan(1000 + 1500 + 1000)
+    for (const answer of [elsewhere, otherDevice])
+      expect(answer.json()).toEqual({ approved: false })
+  })
+
+  it('behavior: a trusted device (no link left) still gets its wait answered approved: true', async () => {
+    const visitor = newVisitor()
+    const { token } = await client.signIn(visitor)
+    expect(token).toBeTruthy()
+    const answer = await client.wait(visitor)
+    expect(answer.json()).toEqual({ approved: true })
   })
 
   it('behavior: a client that hangs up gives its slot back at once', async () => {
-    const address = await polled.app.listen({ port: 0, host: '127.0.0.1' })
-    const wait = (signal?: AbortSignal) =>
-      fetch(`${address}/auth/v1/device/wait`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: newVisitor().email,
-          deviceId: newDeviceId(),
-          projectId: TEST_PROJECT_ID,
-          origin: TEST_DAPP_ORIGIN,
-        }),
-        ...(signal === undefined ? {} : { signal }),
-      })
+    const visitors = await Promise.all(Array.from({ length: 5 }, () => startedVisitor()))
     const hangUp = new AbortController()
-    const held = Array.from({ length: 4 }, () => wait(hangUp.signal).catch(() => undefined))
+    const held = visitors
+      .slice(0, 4)
+      .map((visitor) => fetchWait(visitor, hangUp.signal).catch(() => undefined))
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect((await wait()).status).toBe(429)
+    expect((await fetchWait(await startedVisitor())).status).toBe(429)
     hangUp.abort()
     await Promise.all(held)
     await new Promise((resolve) => setTimeout(resolve, 100))
     const started = Date.now()
-    const again = await wait()
+    const again = await fetchWait(visitors[4] as Visitor)
     expect(again.status).toBe(200)
     expect(await again.json()).toEqual({ approved: false })
     // It really waited (a slot was free), rather than being refused.
