@@ -3,7 +3,8 @@ import type { MailMessage } from './sendMail.ts'
 /*
  * The module's e-mails. Subjects are part of the contract with the secure site's tests:
  * `Your Portico code: 123456`, `Approve a new device for Portico`,
- * `Confirm your e-mail change: 123456`. Text only, so no mail client loads anything remote.
+ * `Confirm your e-mail change: 123456`, `Your Portico address: nothing changed`. Text only, so
+ * no mail client loads anything remote.
  */
 
 /**
@@ -97,6 +98,29 @@ export function emailChangeEmail(parameters: {
       '',
       `It works once and expires in ${formatDuration(parameters.ttlMs)}.`,
       'If it was not you, ignore this e-mail: nothing changes without the code.',
+      '',
+    ].join('\n'),
+  }
+}
+
+/**
+ * Sent, instead of the second code of an e-mail change, to a new address that already has an
+ * account: someone asked to move another account to it, and nothing changed. The person asking
+ * gets the same answers as for a free address, so only this mailbox's owner learns it is taken.
+ *
+ * @example
+ * await mailer.send(emailTakenNoticeEmail({ to: 'ada@example.org' }))
+ */
+export function emailTakenNoticeEmail(parameters: { to: string }): MailMessage {
+  return {
+    to: parameters.to,
+    subject: 'Your Portico address: nothing changed',
+    text: [
+      `Someone asked to move a Portico account to this address, ${parameters.to}, which already has one.`,
+      '',
+      'Nothing changed: an address belongs to one account only, and no code was sent.',
+      'If it was you, sign in with this address instead, or choose another address for the other account.',
+      'If it was not you, ignore this e-mail.',
       '',
     ].join('\n'),
   }

@@ -8,6 +8,9 @@ import {
 } from '../../testing/authTestClient.ts'
 import { type AuthTestServer, createAuthTestServer } from '../../testing/createAuthTestServer.ts'
 
+/** The notice a taken new address gets instead of the second code. */
+const SUBJECT_TAKEN_NOTICE = /^Your Portico address: nothing changed$/
+
 // Signing in sends the address a code, and a change right after would wait out the 30 s resend
 // delay: this file's server has none (the delay has its own test on a default server).
 let server: AuthTestServer
@@ -61,18 +64,93 @@ describe('e-mail change', () => {
     expect(again.user.id).toBe(user.id)
   })
 
-  it('error: the current address or another user’s → 409 EMAIL_TAKEN', async () => {
+  it('error: the current address → 409 EMAIL_TAKEN', async () => {
     const visitor = newVisitor()
-    const other = newVisitor()
     const { token } = await auth.signIn(visitor)
+    const response = await post('/auth/v1/email/update', token, {
+      email: visitor.email.toUpperCase(),
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
+      code: 'EMAIL_TAKEN',
+      message: 'This e-mail is already in use',
+    })
+  })
+
+  it('behavior: another user’s address answers as a free one; it gets a notice, never a code, and the change cannot finish', async () => {
+    const other = newVisitor()
     await auth.signIn(other)
-    for (const email of [visitor.email, other.email.toUpperCase()]) {
-      const response = await post('/auth/v1/email/update', token, { email })
-      expect(response.statusCode).toBe(409)
-      expect(response.json()).toEqual({
-        code: 'EMAIL_TAKEN',
-        message: 'This e-mail is already in use',
-      })
+    const [taker, control] = [newVisitor(), newVisitor()]
+    const sessions = [await auth.signIn(taker), await auth.signIn(control)]
+    const [takerToken, controlToken] = sessions.map((session) => session.token) as [string, string]
+    const freeEmail = newVisitor().email
+
+    const takerMail = auth.nextMail(taker.email, SUBJECTS.emailChange)
+    const controlMail = auth.nextMail(control.email, SUBJECTS.emailChange)
+    const updates = [
+      await post('/auth/v1/email/update', takerToken, { email: other.email.toUpperCase() }),
+      await post('/auth/v1/email/update', controlToken, { email: freeEmail }),
+    ]
+    for (const update of updates) expect(update.statusCode).toBe(200)
+    expect(updates[0]?.body).toBe(updates[1]?.body)
+    expect(updates[0]?.body).toBe('{"action":"VERIFY_PRIMARY_OTP"}')
+
+    const notice = auth.nextMail(other.email, SUBJECT_TAKEN_NOTICE)
+    const primaries = [
+      await post('/auth/v1/email/update/primary', takerToken, { otp: codeOf(await takerMail()) }),
+      await post('/auth/v1/email/update/primary', controlToken, {
+        otp: codeOf(await controlMail()),
+      }),
+    ]
+    for (const primary of primaries)
+      expect(primary.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect(primaries[0]?.body).toBe(primaries[1]?.body)
+
+    const caught = await notice()
+    expect(caught.to).toEqual([other.email])
+    expect(caught.text).toContain(
+      `Someone asked to move a Portico account to this address, ${other.email}, which already has one.`,
+    )
+    expect(caught.text).toContain('Nothing changed')
+    expect(caught.text).not.toMatch(/\d{6}/)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(
+      server.mail
+        .messages({ to: other.email })
+        .filter((mail) => SUBJECTS.emailChange.test(mail.subject)),
+    ).toEqual([])
+
+    // A guessed code at the last step answers as it does for a free address.
+    const wrongs = await Promise.all(
+      [takerToken, controlToken].map((token) =>
+        post('/auth/v1/email/update/secondary', token, { otp: '000000' }),
+      ),
+    )
+    for (const wrong of wrongs) expect(wrong.statusCode).toBe(400)
+    expect(wrongs[0]?.json().code).toBe(wrongs[1]?.json().code)
+    expect((await auth.request('GET', '/auth/v1/user', { token: takerToken })).json().email).toBe(
+      taker.email,
+    )
+  })
+
+  it('behavior: asking about taken addresses is rate limited like any change (no free 409s)', async () => {
+    const strict = await createAuthTestServer()
+    try {
+      const client = createAuthTestClient(strict)
+      const others = [newVisitor(), newVisitor()]
+      for (const other of others) await client.signIn(other)
+      const { token } = await client.signIn(newVisitor())
+      const answers = []
+      for (const other of others)
+        answers.push(
+          await client.request('POST', '/auth/v1/email/update', {
+            token,
+            body: { email: other.email },
+          }),
+        )
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 429])
+    } finally {
+      await strict.close()
     }
   })
 

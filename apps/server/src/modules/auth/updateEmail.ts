@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { authEmailChanges, authUsers } from '../../db/schema.ts'
 import { EmailTakenError, NoEmailError, OtpExpiredError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
-import { emailChangeEmail } from './authEmails.ts'
+import { emailChangeEmail, emailTakenNoticeEmail } from './authEmails.ts'
 import { moveTrustedDevices } from './devices.ts'
 import { consumeCode, discardCode, issueCode } from './oneTimeCodes.ts'
 import { reserveSend } from './rateCheck.ts'
@@ -18,9 +18,11 @@ type ChangeStage = 'primary' | 'secondary'
 
 /**
  * `POST /auth/v1/email/update`: starts a change to `newEmail` and e-mails a code to the CURRENT
- * address. Throws `EmailTakenError` (409) when `newEmail` is the current address or another
- * user's, `NoEmailError` (409) for a user without an address, and the rate check's 429 (keyed on
- * the current address).
+ * address. Whether `newEmail` is another user's is NOT looked at here (that answer would tell a
+ * signed-in caller, as often as they liked, which addresses have accounts): a taken address gets
+ * the same answer, and only its own mailbox learns more, at the next step. Throws
+ * `EmailTakenError` (409) when `newEmail` is the current address, `NoEmailError` (409) for a user
+ * without an address, and the rate check's 429 (keyed on the current address).
  *
  * @example
  * await requestEmailChange(context, { user, newEmail: 'new@example.org', ip })
@@ -33,8 +35,7 @@ export async function requestEmailChange(
   // A social sign-in without a verified e-mail has no current address to send the first code to.
   const currentEmail = user.email
   if (currentEmail === null) throw new NoEmailError()
-  if (newEmail === currentEmail || (await findUserByEmail(context.db, newEmail)) !== undefined)
-    throw new EmailTakenError()
+  if (newEmail === currentEmail) throw new EmailTakenError()
   const reservation = await reserveSend(context, {
     email: currentEmail,
     ip: parameters.ip,
@@ -78,7 +79,10 @@ export async function requestEmailChange(
 /**
  * `POST /auth/v1/email/update/primary`: checks the code sent to the current address, then
  * e-mails a code to the new address. The new address's rate check comes first, so a 429 leaves
- * the first code usable.
+ * the first code usable. When the new address already has an account it gets a notice instead
+ * (`emailTakenNoticeEmail`: nothing changed) and the code made for it is never sent, so the
+ * secondary step cannot succeed; the answer, the stored state and the rate slot are as for a
+ * free address, so the caller learns nothing without that mailbox.
  *
  * @example
  * await confirmEmailChangePrimary(context, { user, otp, ip })
@@ -100,8 +104,9 @@ export async function confirmEmailChangePrimary(
       { purpose: 'email_primary', subject: user.id, deviceId: null, origin: null },
       parameters.otp,
     )
-    if ((await findUserByEmail(context.db, change.newEmail)) !== undefined)
-      throw new EmailTakenError()
+    const taken = (await findUserByEmail(context.db, change.newEmail)) !== undefined
+    // Made either way (a wrong guess at the secondary step answers the same); sent only to a
+    // free address.
     const code = await issueCode(context, {
       purpose: 'email_secondary',
       subject: user.id,
@@ -116,13 +121,15 @@ export async function confirmEmailChangePrimary(
       })
       .where(eq(authEmailChanges.userId, user.id))
     await context.mailer.send(
-      emailChangeEmail({
-        to: change.newEmail,
-        newEmail: change.newEmail,
-        code,
-        ttlMs: context.settings.codeTtlMs,
-        step: 'new',
-      }),
+      taken
+        ? emailTakenNoticeEmail({ to: change.newEmail })
+        : emailChangeEmail({
+            to: change.newEmail,
+            newEmail: change.newEmail,
+            code,
+            ttlMs: context.settings.codeTtlMs,
+            step: 'new',
+          }),
     )
   } catch (error) {
     await reservation.release()
@@ -134,8 +141,8 @@ export async function confirmEmailChangePrimary(
 /**
  * `POST /auth/v1/email/update/secondary`: checks the code sent to the new address, then makes it
  * the user's address; the devices trusted for the old address are trusted for the new one
- * (both addresses proved theirs by a code). Throws `EmailTakenError` when another user took it
- * meanwhile.
+ * (both addresses proved theirs by a code). Throws `EmailTakenError` when another user has it
+ * (took it after the code was sent: the code never goes to an address already taken).
  *
  * @example
  * const { email } = await confirmEmailChangeSecondary(context, { user, otp })
