@@ -58,11 +58,11 @@ async function headersOf(path: string, requestHeaders: Record<string, string> = 
 }
 
 /** The CSP of a request for `path` exactly as written (`fetch` would resolve `.` and `..`). */
-function rawCspOf(path: string): Promise<string | undefined> {
+function rawCspOf(path: string): Promise<string> {
   return new Promise((resolve, reject) => {
     get(`${baseUrl}/`, { path }, (response) => {
       response.resume()
-      response.on('end', () => resolve(response.headers['content-security-policy']))
+      response.on('end', () => resolve(String(response.headers['content-security-policy'])))
     }).on('error', reject)
   })
 }
