@@ -91,6 +91,7 @@ describe('parseServerConfig', () => {
         headersTimeoutMs: 10_000,
         idleTimeoutMs: 60_000,
         keepAliveTimeoutMs: 5_000,
+        trustProxy: false,
       },
       balances: { forceUpdateIntervalMs: 5_000, forceUpdatesPerIpPerMinute: 30 },
     })
@@ -618,7 +619,31 @@ describe('parseServerConfig: http and balances', () => {
       headersTimeoutMs: 300,
       idleTimeoutMs: 400,
       keepAliveTimeoutMs: 5_000,
+      trustProxy: false,
     })
+  })
+
+  it.each<[string, unknown]>([
+    ['true', true],
+    ['a hop count', 2],
+    [
+      'addresses, CIDR blocks and names',
+      ['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback'],
+    ],
+  ])('parameters: trustProxy %s', (_case, trustProxy) => {
+    expect(parseServerConfig({ ...base, http: { trustProxy } }).http.trustProxy).toEqual(trustProxy)
+  })
+
+  it.each<[string, unknown]>([
+    ['a zero hop count', 0],
+    ['an empty list', []],
+    ['a host name', ['proxy.internal']],
+    ['a CIDR prefix too long', ['10.0.0.0/33']],
+    ['a comma-separated string', '10.0.0.1,10.0.0.2'],
+  ])('error: trustProxy %s', (_case, trustProxy) => {
+    expect(messageOfInput({ ...base, http: { trustProxy } })).toContain(
+      'Invalid test.json: http.trustProxy',
+    )
   })
 
   it.each<[string, unknown, string]>([

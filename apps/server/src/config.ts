@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import {
   isSolanaAddress,
   ORIGIN_ENTRY_PATTERN,
@@ -419,6 +420,26 @@ const authSchema = v.strictObject({
   social: v.optional(socialSchema),
 })
 
+// `loopback`, `linklocal`, `uniquelocal` (proxy-addr's names), an IP address, or a CIDR block.
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  if (!/^\d{1,3}$/.test(prefix)) return false
+  return Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+const trustProxySchema = v.union(
+  [
+    v.boolean(),
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(32)),
+    v.pipe(v.array(v.pipe(v.string(), v.check(isProxyAddress))), v.minLength(1)),
+  ],
+  "must be false, true, a hop count from 1 to 32, or a list of proxy addresses or CIDR blocks (or 'loopback', 'linklocal', 'uniquelocal')",
+)
+
 /**
  * How long the HTTP server waits on a client. Node checks these on a timer of at most 1 s, so a
  * late request is cut within about a second of its bound.
@@ -436,6 +457,14 @@ const httpSchema = v.strictObject({
   /** How long a kept-alive connection waits for its next request. Behind a proxy that pools
    * connections, make it longer than the proxy's own idle timeout. */
   keepAliveTimeoutMs: v.optional(durationMs(1, 600_000), 5_000),
+  /**
+   * Whose `X-Forwarded-For` names the client (`request.ip`, which every per-IP limit counts by):
+   * `false` (the connection's peer; behind a proxy every visitor is then the proxy), a list of
+   * the proxies' addresses or CIDR blocks (their hops are skipped: the safe choice), a hop count
+   * (that many hops nearest the server are proxies, whoever connects), or `true` (every hop: the
+   * left-most address, which a client can write itself). Fastify's `trustProxy`.
+   */
+  trustProxy: v.optional(trustProxySchema, false),
 })
 
 /** What the idle timeout must leave the device long poll beyond `auth.deviceWaitMs`. */

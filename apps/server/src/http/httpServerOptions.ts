@@ -15,13 +15,16 @@ export interface HttpServerOptions {
   connectionTimeout: number
   keepAliveTimeout: number
   http: ServerOptions
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean)
 }
 
 /**
  * The Fastify options that bound how long and how much a client may send: the `http` config's
  * request, headers, idle and keep-alive timeouts, and the default body limit. Node enforces the
  * request and headers timeouts on a timer (30 s by default); it is set to a quarter of the
- * headers timeout, at most 1 s, so a slow client is cut close to its bound.
+ * headers timeout, at most 1 s, so a slow client is cut close to its bound. `trustProxy` is the
+ * config's as is, except a hop count: Fastify 5 ignores a number (it trusts no hop), so it becomes
+ * "the `n` hops nearest the server are proxies".
  *
  * @example
  * const app = Fastify({ logger, ...httpServerOptions(config.http) })
@@ -32,6 +35,7 @@ export function httpServerOptions(settings: HttpConfig): HttpServerOptions {
     requestTimeout: settings.requestTimeoutMs,
     connectionTimeout: settings.idleTimeoutMs,
     keepAliveTimeout: settings.keepAliveTimeoutMs,
+    trustProxy: trustProxyOption(settings.trustProxy),
     http: {
       // Fastify sets requestTimeout again after creating the server; Node checks the pair here.
       requestTimeout: settings.requestTimeoutMs,
@@ -42,4 +46,9 @@ export function httpServerOptions(settings: HttpConfig): HttpServerOptions {
       ),
     },
   }
+}
+
+function trustProxyOption(setting: HttpConfig['trustProxy']): HttpServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting
+  return (_address, hop) => hop < setting
 }
