@@ -185,7 +185,10 @@ export function createFakeAuthApi(options: CreateFakeAuthApiParameters = {}) {
       count('updateEmail')
       const user = userOf(token)
       if (user.email === null) throw fail(409, 'NO_EMAIL', 'This account has no e-mail address')
-      if (users.has(normal(email))) throw fail(409, 'EMAIL_TAKEN', 'This e-mail is already in use')
+      // As the server: a taken address answers like a free one (no account enumeration); only
+      // the account's own address is refused. Its code is never sent (see the secondary step).
+      if (normal(email) === user.email)
+        throw fail(409, 'EMAIL_TAKEN', 'This e-mail is already in use')
       user.pendingNewEmail = normal(email)
       return { action: 'VERIFY_PRIMARY_OTP' }
     },
@@ -248,7 +251,8 @@ export function createFakeAuthApi(options: CreateFakeAuthApiParameters = {}) {
     async updateEmailSecondary(token, { otp }) {
       count('updateEmailSecondary')
       const user = userOf(token)
-      if (otp !== FAKE_OTP || !user.pendingNewEmail) {
+      // A taken new address never got a code: every code is wrong for it.
+      if (otp !== FAKE_OTP || !user.pendingNewEmail || users.has(user.pendingNewEmail)) {
         throw fail(400, 'INVALID_OTP', 'Invalid code')
       }
       const oldEmail = user.email
