@@ -3,6 +3,7 @@ import { mockAdapter } from '../adapters/mock.ts'
 import { startConfig } from '../startConfig.ts'
 import { type AuthAdapterParameters, authAdapter } from '../testing/authAdapter.ts'
 import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
+import { startOnRefusedOrigin } from '../testing/startOnRefusedOrigin.ts'
 import { connectEmail } from './connectEmail.ts'
 import { goBack } from './goBack.ts'
 import { openModal } from './openModal.ts'
@@ -168,19 +169,8 @@ describe('connectEmail: the project does not allow this origin (spec §5, §8)',
 
   it("behavior: the kit's own origin check found the page not allowed → the wallet is not asked", async () => {
     const adapter = authAdapter()
-    const config = createTestConfig({
-      adapters: [adapter],
-      fetch: async (input) => {
-        const { pathname } = new URL(String(input))
-        if (pathname === '/projects/v1/origins')
-          return Response.json({ allowedOrigins: ['https://my.app'], includeDefaultOrigins: false })
-        return Response.json({ features: [] })
-      },
-    })
-    stops.push(startConfig(config))
-    await expect(config.internal.originCheck).resolves.toBe(false)
-    await openModal(config)
-    config.stores.alerts.setState({ alert: undefined })
+    const { config, stop } = await startOnRefusedOrigin(adapter)
+    stops.push(stop)
 
     await expect(connectEmail(config, { email: EMAIL })).rejects.toMatchObject({
       name: 'OriginNotAllowedError',

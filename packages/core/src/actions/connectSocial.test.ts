@@ -11,6 +11,7 @@ import {
 } from '../testing/authAdapter.ts'
 import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
 import { type PopupStub, stubPopups } from '../testing/fakePopup.ts'
+import { startOnRefusedOrigin } from '../testing/startOnRefusedOrigin.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { PorticoEvent } from '../types/events.ts'
 import { closeModal } from './closeModal.ts'
@@ -301,19 +302,8 @@ describe('connectSocial', () => {
 
   it("behavior: the kit's origin check found the page not allowed → no provider address asked, the alert", async () => {
     const adapter = authAdapter()
-    const config = createTestConfig({
-      adapters: [adapter],
-      fetch: async (input) => {
-        const { pathname } = new URL(String(input))
-        if (pathname === '/projects/v1/origins')
-          return Response.json({ allowedOrigins: ['https://my.app'], includeDefaultOrigins: false })
-        return Response.json({ features: [] })
-      },
-    })
-    stops.push(startConfig(config))
-    await expect(config.internal.originCheck).resolves.toBe(false)
-    await openModal(config)
-    config.stores.alerts.setState({ alert: undefined })
+    const { config, stop } = await startOnRefusedOrigin(adapter)
+    stops.push(stop)
     const popups = stubPopups({ blocked: false })
 
     await expect(connectSocial(config, { provider: 'github' })).rejects.toMatchObject({
