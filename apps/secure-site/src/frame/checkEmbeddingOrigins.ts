@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '../origins/isOriginAllowed.ts'
+import { projectAllowsOrigin } from '@portico/core'
 import type { ProjectOriginsLookup } from '../origins/projectOriginsSchema.ts'
 
 export interface CheckEmbeddingOriginsParameters {
@@ -43,7 +43,7 @@ export function checkEmbeddingOrigins(
     (_, index) => ancestorOrigins?.[index] ?? '',
   )
   for (const origin of [parentOrigin, ...ancestors]) {
-    if (!isOriginAllowed(origin, lookup.origins))
+    if (!projectAllowsOrigin(lookup.origins, origin))
       return {
         ok: false,
         reason: `${origin || 'an opaque origin'} is not an allowed origin of project ${projectId}`,

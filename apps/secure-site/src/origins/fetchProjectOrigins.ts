@@ -21,7 +21,7 @@ const DEFAULT_TIMEOUT_MS = 5_000
  *
  * @example
  * const lookup = await fetchProjectOrigins({ baseUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
- * if (lookup.kind === 'found') isOriginAllowed(parentOrigin, lookup.origins)
+ * if (lookup.kind === 'found') projectAllowsOrigin(lookup.origins, parentOrigin)
  */
 export async function fetchProjectOrigins(
   parameters: FetchProjectOriginsParameters,

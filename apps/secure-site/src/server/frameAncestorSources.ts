@@ -1,5 +1,4 @@
-import { DEFAULT_ALLOWED_ORIGINS } from '@portico/core'
-import { isOriginAllowed } from '../origins/isOriginAllowed.ts'
+import { DEFAULT_ALLOWED_ORIGINS, projectAllowsOrigin } from '@portico/core'
 import type { ProjectOrigins } from '../origins/projectOriginsSchema.ts'
 
 // An allowed-origin entry as matchOrigin reads it (packages/core/src/utils/matchOrigin.ts):
@@ -22,7 +21,7 @@ export interface FrameAncestorSourcesParameters {
  * The `frame-ancestors` source list for a project: each entry of its list as CSP host-sources
  * (an entry without scheme becomes an http and an https source, as matchOrigin lets any scheme
  * through; `*.` and `:*` mean the same in both), and the request's Referer origin when
- * `isOriginAllowed` allows it. That last one is how the spec §6 defaults' `{ip}` (any IP
+ * `projectAllowsOrigin` allows it. That last one is how the spec §6 defaults' `{ip}` (any IP
  * address, which CSP cannot say) gets through: the browser still checks every ancestor against
  * the list, so a Referer names only what the page may be framed by anyway. The defaults' host
  * entries (localhost, *.pages.dev, …) are translated like the project's own when they apply.
@@ -43,7 +42,7 @@ export function frameAncestorSources(parameters: FrameAncestorSourcesParameters)
   const sources = new Set<string>()
   for (const entry of entries) for (const source of toHostSources(entry)) sources.add(source)
   const refererOrigin = originOf(parameters.referer)
-  if (refererOrigin !== undefined && isOriginAllowed(refererOrigin, project))
+  if (refererOrigin !== undefined && projectAllowsOrigin(project, refererOrigin))
     sources.add(refererOrigin)
   return sources.size === 0 ? ["'none'"] : [...sources]
 }

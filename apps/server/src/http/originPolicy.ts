@@ -1,5 +1,5 @@
+import { projectAllowsOrigin } from '@portico/core'
 import type { FastifyRequest } from 'fastify'
-import { projectAllowsOrigin } from '../modules/projects/projectAllowsOrigin.ts'
 
 /**
  * Who may read a route's answers from a browser page (route option `config.originPolicy`):

@@ -2,7 +2,7 @@ import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { HttpRequestError, InvalidResponseError } from '../errors/http.ts'
 import { showHttpAlert } from '../internal/showHttpAlert.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import { DEFAULT_ALLOWED_ORIGINS, matchOrigin } from '../utils/matchOrigin.ts'
+import { projectAllowsOrigin } from '../utils/projectAllowsOrigin.ts'
 import { showAlert } from './showAlert.ts'
 
 export interface CheckOriginParameters {
@@ -43,11 +43,7 @@ export async function checkOrigin(
       return undefined
     allowedOrigins = []
   }
-  const allowed = matchOrigin(
-    origin,
-    allowedOrigins,
-    includeDefaultOrigins ? DEFAULT_ALLOWED_ORIGINS : [],
-  )
+  const allowed = projectAllowsOrigin({ allowedOrigins, includeDefaultOrigins }, origin)
   if (!allowed) showAlert(config, ALERTS.ORIGIN_NOT_ALLOWED)
   return allowed
 }

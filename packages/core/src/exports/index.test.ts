@@ -176,6 +176,7 @@ it('exports', () => {
       "porticoSignIn",
       "preloadEmbeddedWallet",
       "prepareWalletConnect",
+      "projectAllowsOrigin",
       "readSystemThemeMode",
       "reconnect",
       "refreshExpiredPairing",

@@ -301,6 +301,10 @@ export {
   parseCaipNetworkId,
 } from '../utils/parseCaipNetworkId.ts'
 export { parseChainId } from '../utils/parseChainId.ts'
+export {
+  type ProjectAllowsOriginParameters,
+  projectAllowsOrigin,
+} from '../utils/projectAllowsOrigin.ts'
 export { readSystemThemeMode } from '../utils/readSystemThemeMode.ts'
 export { socialLoginProviders } from '../utils/socialLoginProviders.ts'
 export { sortTokensByValue } from '../utils/sortTokensByValue.ts'

@@ -1,7 +1,7 @@
+import { projectAllowsOrigin } from '@portico/core'
 import { getAddress } from 'viem'
 import { AuthApiError, RequestAbortedError } from '../../errors.ts'
 import { randomBase64url } from '../../keys/base64url.ts'
-import { isOriginAllowed } from '../../origins/isOriginAllowed.ts'
 import type { ProjectOrigins } from '../../origins/projectOriginsSchema.ts'
 import type { AuthApi } from '../authApi.ts'
 import type { AuthUser } from '../authSchemas.ts'
@@ -105,7 +105,7 @@ export function createFakeAuthApi(options: CreateFakeAuthApiParameters = {}) {
   const checkSignInOrigin = (projectId: string, origin: string) => {
     const project = projects[projectId]
     if (!project) throw fail(401, 'INVALID_PROJECT_ID', 'Unauthorized: invalid key')
-    if (!isOriginAllowed(origin, project))
+    if (!projectAllowsOrigin(project, origin))
       throw fail(403, 'ORIGIN_NOT_ALLOWED', 'Unauthorized: origin not allowed')
   }
 

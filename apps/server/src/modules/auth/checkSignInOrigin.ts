@@ -1,7 +1,7 @@
+import { projectAllowsOrigin } from '@portico/core'
 import { PROJECT_ID_PATTERN } from '../../config.ts'
 import { InvalidProjectIdError, OriginNotAllowedError } from '../../errors/apiErrors.ts'
 import { findProject, type Project } from '../projects/findProject.ts'
-import { projectAllowsOrigin } from '../projects/projectAllowsOrigin.ts'
 import type { AuthContext } from './authContext.ts'
 
 export interface CheckSignInOriginParameters {

@@ -1,3 +1,4 @@
+import { projectAllowsOrigin } from '@portico/core'
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import * as v from 'valibot'
 import { PROJECT_ID_PATTERN } from '../../config.ts'
@@ -10,7 +11,6 @@ import {
 import { originPolicyOf } from '../../http/originPolicy.ts'
 import { parseInput } from '../../http/parseInput.ts'
 import { findProject, type Project } from './findProject.ts'
-import { projectAllowsOrigin } from './projectAllowsOrigin.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

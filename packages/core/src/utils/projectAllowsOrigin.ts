@@ -1,16 +1,17 @@
-import { DEFAULT_ALLOWED_ORIGINS, matchOrigin } from '@portico/core'
-import type { Project } from './findProject.ts'
+import { DEFAULT_ALLOWED_ORIGINS, matchOrigin } from './matchOrigin.ts'
 
-export type ProjectAllowsOriginParameters = Pick<
-  Project,
-  'allowedOrigins' | 'includeDefaultOrigins'
->
+/** What a project says about its origins (`GET /projects/v1/origins`). */
+export interface ProjectAllowsOriginParameters {
+  allowedOrigins: readonly string[]
+  /** Whether the spec §6 defaults apply too (a project's owner can turn them off). */
+  includeDefaultOrigins: boolean
+}
 
 /**
  * Whether a page origin may act for the project: its own `allowedOrigins`, plus the spec §6
  * defaults (`DEFAULT_ALLOWED_ORIGINS`: localhost, IP addresses, *.pages.dev, *.vercel.app,
- * *.ngrok-free.app) only while the project's `includeDefaultOrigins` is on. The one rule the
- * project guard, CORS and the embedded-wallet sign-in all apply.
+ * *.ngrok-free.app) only while `includeDefaultOrigins` is on. The one rule the kit's page check,
+ * the secure site's frame and the server (project guard, CORS, embedded-wallet sign-in) apply.
  *
  * @example
  * projectAllowsOrigin({ allowedOrigins: ['https://my.app'], includeDefaultOrigins: false }, 'http://localhost:5173') // false
