@@ -2,7 +2,7 @@ import { EMBEDDED_MESSAGES } from '@portico/embedded-wallet/protocol'
 import * as v from 'valibot'
 import { AuthApiError, AuthServerUnavailableError, RequestAbortedError } from '../errors.ts'
 import { fetchProjectOrigins } from '../origins/fetchProjectOrigins.ts'
-import type { ProjectOriginsLookup } from '../origins/projectOriginsSchema.ts'
+import type { ProjectOriginsLookup } from '../origins/projectOrigins.ts'
 import {
   type AuthUser,
   apiErrorSchema,

@@ -3,7 +3,7 @@ import { toHex } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { AuthApi } from '../auth/authApi.ts'
 import { createFakeAuthApi, FAKE_OTP } from '../auth/testing/createFakeAuthApi.ts'
-import type { ProjectOrigins } from '../origins/projectOriginsSchema.ts'
+import type { ProjectOrigins } from '../origins/projectOrigins.ts'
 import { bootFrame, FRAME_VERSION } from './bootFrame.ts'
 
 // The frame wired end to end inside one test page: a stand-in window whose parent records what

@@ -1,5 +1,5 @@
 import { projectAllowsOrigin } from '@portico/core'
-import type { ProjectOriginsLookup } from '../origins/projectOriginsSchema.ts'
+import type { ProjectOriginsLookup } from '../origins/projectOrigins.ts'
 
 export interface CheckEmbeddingOriginsParameters {
   projectId: string

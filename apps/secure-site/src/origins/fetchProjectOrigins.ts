@@ -1,5 +1,6 @@
+import { allowedOriginsSchema } from '@portico/core'
 import * as v from 'valibot'
-import { type ProjectOriginsLookup, projectOriginsSchema } from './projectOriginsSchema.ts'
+import type { ProjectOriginsLookup } from './projectOrigins.ts'
 
 export interface FetchProjectOriginsParameters {
   /** The server's base URL (the same as the auth routes'), e.g. http://127.0.0.1:8787. */
@@ -48,7 +49,7 @@ export async function fetchProjectOrigins(
   } catch {
     return { kind: 'unavailable', reason: `${url} answered something that is not JSON` }
   }
-  const parsed = v.safeParse(projectOriginsSchema, body)
+  const parsed = v.safeParse(allowedOriginsSchema, body)
   if (!parsed.success)
     return { kind: 'unavailable', reason: `${url}: ${v.summarize(parsed.issues)}` }
   return { kind: 'found', origins: parsed.output }

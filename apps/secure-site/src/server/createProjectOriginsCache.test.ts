@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import type { ProjectOriginsLookup } from '../origins/projectOriginsSchema.ts'
+import type { ProjectOriginsLookup } from '../origins/projectOrigins.ts'
 import { createProjectOriginsCache } from './createProjectOriginsCache.ts'
 
 const found: ProjectOriginsLookup = {

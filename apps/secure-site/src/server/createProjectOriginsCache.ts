@@ -1,4 +1,4 @@
-import type { ProjectOriginsLookup } from '../origins/projectOriginsSchema.ts'
+import type { ProjectOriginsLookup } from '../origins/projectOrigins.ts'
 
 export interface CreateProjectOriginsCacheParameters {
   /** Asks the server (`fetchProjectOrigins`). */

@@ -2,7 +2,7 @@
 import { createServer, get, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { ProjectOriginsLookup } from '../origins/projectOriginsSchema.ts'
+import type { ProjectOriginsLookup } from '../origins/projectOrigins.ts'
 import { createSecurityHeaders } from './createSecurityHeaders.ts'
 
 // The middleware in a real node:http server, in front of a handler that answers every path

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readAuthApiUrl } from '../auth/authApiUrl.ts'
 import { fetchProjectOrigins } from '../origins/fetchProjectOrigins.ts'
-import type { ProjectOriginsLookup } from '../origins/projectOriginsSchema.ts'
+import type { ProjectOriginsLookup } from '../origins/projectOrigins.ts'
 import { canonicalPath } from './canonicalPath.ts'
 import { createProjectOriginsCache } from './createProjectOriginsCache.ts'
 import { frameAncestorSources } from './frameAncestorSources.ts'

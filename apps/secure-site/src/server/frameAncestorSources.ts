@@ -1,5 +1,5 @@
 import { DEFAULT_ALLOWED_ORIGINS, projectAllowsOrigin } from '@portico/core'
-import type { ProjectOrigins } from '../origins/projectOriginsSchema.ts'
+import type { ProjectOrigins } from '../origins/projectOrigins.ts'
 
 // An allowed-origin entry as matchOrigin reads it (packages/core/src/utils/matchOrigin.ts):
 // optional scheme, optional `*.` label, host (or the defaults' `{ip}`), optional port or `:*`.

@@ -107,6 +107,7 @@ it('exports', () => {
       "WALLET_SEARCH_DEBOUNCE_MS",
       "WALLET_SEARCH_MAX_RESULTS",
       "WalletConnectNotFoundError",
+      "allowedOriginsSchema",
       "balanceResponseSchema",
       "caipNetworkIdSchema",
       "cancelEmailLogin",

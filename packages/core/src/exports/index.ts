@@ -219,6 +219,7 @@ export { findAuthAdapter } from '../internal/getAuthAdapter.ts'
 export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
 export { emailSchema, otpSchema } from '../schemas/emailSchema.ts'
 export { SOCIAL_PROVIDERS } from '../schemas/optionsSchema.ts'
+export { allowedOriginsSchema } from '../schemas/serviceSchemas.ts'
 export {
   SOCIAL_LOGIN_PROVIDERS,
   socialProviderSchema,

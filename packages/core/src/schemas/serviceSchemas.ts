@@ -14,12 +14,14 @@ export const remoteConfigSchema = v.object({
 })
 
 /**
- * `GET /projects/v1/origins` (spec §7): the project's entries, and whether the spec §6 defaults
- * apply too (absent: they do).
+ * `GET /projects/v1/origins` (spec §7): the project's entries (the server adds its secure-site
+ * origins), and whether the spec §6 defaults apply too. An older server sends no
+ * `includeDefaultOrigins`: the defaults then apply, as they always did. The kit and the secure
+ * site both read the answer with this schema.
  */
 export const allowedOriginsSchema = v.object({
-  allowedOrigins: v.array(v.string()),
-  includeDefaultOrigins: v.optional(v.boolean()),
+  allowedOrigins: v.array(v.pipe(v.string(), v.maxLength(300))),
+  includeDefaultOrigins: v.optional(v.boolean(), true),
 })
 
 /** The error body every Portico service sends with a non-2xx status. */

@@ -2,7 +2,7 @@ import { projectAllowsOrigin } from '@portico/core'
 import { getAddress } from 'viem'
 import { AuthApiError, RequestAbortedError } from '../../errors.ts'
 import { randomBase64url } from '../../keys/base64url.ts'
-import type { ProjectOrigins } from '../../origins/projectOriginsSchema.ts'
+import type { ProjectOrigins } from '../../origins/projectOrigins.ts'
 import type { AuthApi } from '../authApi.ts'
 import type { AuthUser } from '../authSchemas.ts'
 
