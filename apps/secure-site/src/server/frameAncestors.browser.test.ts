@@ -128,11 +128,21 @@ async function frameFrom(
     const frameOwner = nestedIn ? page.frames()[1] : page.mainFrame()
     if (!frameOwner) throw new Error('the nested parent did not load')
     await frameOwner.waitForFunction(() => (window as { frameLoaded?: boolean }).frameLoaded)
-    await page.waitForTimeout(300)
-    const received = await frameOwner.evaluate(
-      () => (window as { received?: { type: string }[] }).received ?? [],
-    )
-    return { ran: received.some((message) => message.type === 'FRAME_RAN'), refusals }
+    // Either the frame's message or the browser's refusal settles it; no fixed wait, so a busy
+    // machine only makes this slower (bounded at 10 s).
+    const readRan = () =>
+      frameOwner.evaluate(() =>
+        ((window as { received?: { type: string }[] }).received ?? []).some(
+          (message) => message.type === 'FRAME_RAN',
+        ),
+      )
+    const deadline = Date.now() + 10_000
+    let ran = await readRan()
+    while (!ran && refusals.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      ran = await readRan()
+    }
+    return { ran, refusals }
   } finally {
     await page.close()
   }
