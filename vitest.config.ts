@@ -19,6 +19,7 @@ export default defineConfig({
       { test: { name: 'test-wallet', root: 'tools/test-wallet', environment: 'node' } },
       { test: { name: 'relay', root: 'apps/relay', environment: 'node' } },
       { test: { name: 'walletconnect', root: 'packages/walletconnect', environment: 'node' } },
+      { test: { name: 'wagmi', root: 'packages/wagmi', environment: 'happy-dom' } },
       { test: { name: 'demo', root: 'apps/demo', environment: 'node' } },
       {
         test: {

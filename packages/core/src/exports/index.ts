@@ -60,6 +60,7 @@ export {
   type WalletConnectionClass,
 } from '../actions/getWalletConnections.ts'
 export { goBack } from '../actions/goBack.ts'
+export { hasStoredConnection } from '../actions/hasStoredConnection.ts'
 export { navigate } from '../actions/navigate.ts'
 export { type OnEventReturnType, onEvent } from '../actions/onEvent.ts'
 export {
