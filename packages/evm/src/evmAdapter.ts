@@ -5,6 +5,7 @@ import {
   type ConnectionAccount,
   ConnectorNotFoundError,
   type Network,
+  WalletUnauthorizedError,
 } from '@portico/core'
 import type { Address } from 'viem'
 import { getNativeBalance } from './actions/getNativeBalance.ts'
@@ -12,15 +13,10 @@ import { signPersonalMessage } from './actions/signPersonalMessage.ts'
 import { switchChain } from './actions/switchChain.ts'
 import { type DiscoveredConnector, watchEvmConnectors } from './discovery/watchEvmConnectors.ts'
 import type { Eip1193Provider } from './provider/Eip1193Provider.ts'
-import { getProviderErrorCodes } from './provider/getProviderErrorCodes.ts'
-import { mapProviderError } from './provider/mapProviderError.ts'
 import { parseAccounts } from './provider/parseAccounts.ts'
 import { readChainId } from './provider/readChainId.ts'
 import { requestWallet } from './provider/requestWallet.ts'
 import { watchProviderEvents } from './provider/watchProviderEvents.ts'
-
-// EIP-1193 "Unauthorized": the wallet no longer grants this site access.
-const UNAUTHORIZED_CODE = 4100
 
 export interface EvmAdapterParameters {
   /** List `window.ethereum` as the 'injected' connector when no announcement covers it (default true). */
@@ -130,10 +126,11 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
       if (!provider) return undefined
       let raw: unknown
       try {
-        raw = await provider.request({ method: 'eth_accounts' })
+        raw = await requestWallet(provider, { method: 'eth_accounts' })
       } catch (error) {
-        if (getProviderErrorCodes(error).includes(UNAUTHORIZED_CODE)) return undefined
-        throw mapProviderError(error, 'request')
+        // 4100: the wallet no longer grants this site access; that is no grant, not a failure.
+        if (error instanceof WalletUnauthorizedError) return undefined
+        throw error
       }
       const accounts = parseAccounts(raw, { source: 'eth_accounts', allowEmpty: true })
       if (accounts.length === 0) return undefined

@@ -10,14 +10,10 @@ import {
   NotConnectedError,
   RequestedChainsNotSupportedError,
   UnsupportedNamespaceError,
+  UserRejectedRequestError,
+  WalletUnauthorizedError,
 } from '@portico/core'
-import {
-  callWallet,
-  createWalletSessions,
-  describeValue,
-  getWalletErrorCodes,
-  mapWalletError,
-} from '@portico/wallet-standard'
+import { callWallet, createWalletSessions, describeValue } from '@portico/wallet-standard'
 import { getSolanaBalance } from './actions/getSolanaBalance.ts'
 import { signSolanaMessage } from './actions/signSolanaMessage.ts'
 import {
@@ -31,9 +27,6 @@ import type { SolanaSession } from './wallet/SolanaSession.ts'
 import { selectSolanaNetwork } from './wallet/selectSolanaNetwork.ts'
 import { getWalletFeature } from './wallet/walletFeatures.ts'
 import { watchWalletChanges } from './wallet/watchWalletChanges.ts'
-
-// Codes with which a wallet refuses a silent connect: no grant, not a failure.
-const NO_GRANT_CODES = [4001, 4100]
 
 /**
  * The Solana chain adapter: discovers Wallet Standard Solana wallets, connects (silently on
@@ -149,11 +142,12 @@ export function solanaAdapter(): ChainAdapter {
       if (!item || !feature) return undefined
       let raw: unknown
       try {
-        raw = await feature.connect({ silent: true })
+        raw = await callWallet(() => feature.connect({ silent: true }))
       } catch (error) {
-        if (getWalletErrorCodes(error).some((code) => NO_GRANT_CODES.includes(code)))
+        // A wallet refuses a silent connect it cannot grant (4001, 4100): no grant, not a failure.
+        if (error instanceof UserRejectedRequestError || error instanceof WalletUnauthorizedError)
           return undefined
-        throw mapWalletError(error, 'request')
+        throw error
       }
       const accounts = parseWalletAccounts(readAccounts(raw), {
         source: 'standard:connect (silent)',

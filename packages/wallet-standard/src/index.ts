@@ -20,12 +20,6 @@ export {
 export { MethodNotAllowedError, UNSUPPORTED_METHOD_CODE } from './errors/MethodNotAllowedError.ts'
 export { callWallet } from './wallet/callWallet.ts'
 export { describeValue } from './wallet/describeValue.ts'
-export { getWalletErrorCodes } from './wallet/getWalletErrorCodes.ts'
-export {
-  mapWalletError,
-  USER_REJECTED_CODE,
-  type WalletCallContext,
-} from './wallet/mapWalletError.ts'
 export { missingFeatureError } from './wallet/missingFeatureError.ts'
 export {
   createGetWalletFeature,
@@ -34,3 +28,4 @@ export {
   STANDARD_FEATURE_METHOD_NAMES,
   type StandardFeatureMethods,
 } from './wallet/walletFeatures.ts'
+export { WALLET_STANDARD_ERROR_RULES } from './wallet/walletStandardErrorRules.ts'

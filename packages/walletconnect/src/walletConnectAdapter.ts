@@ -10,6 +10,7 @@ import {
   type DeepLinkChoice,
   InvalidWalletResponseError,
   ModalClosedError,
+  mapWalletError,
   type Network,
   NotConnectedError,
   type PairingController,
@@ -27,7 +28,7 @@ import {
 import { createPairingStore } from './pairing/createPairingStore.ts'
 import { isPairingUri } from './pairing/isPairingUri.ts'
 import { setDeepLinkChoice } from './pairing/setDeepLinkChoice.ts'
-import { mapWalletConnectError } from './provider/mapWalletConnectError.ts'
+import { WALLETCONNECT_ERROR_RULES } from './provider/walletConnectErrorRules.ts'
 import type { SessionClient } from './session/createSessionClient.ts'
 
 /** The one connector this adapter lists. */
@@ -253,7 +254,8 @@ export function walletConnectAdapter(
             emit({ type: 'connected', namespace: other.namespace, connection: other.connection })
         }, 0)
       } catch (error) {
-        if (current()) fail(mapWalletConnectError(error, 'connect'))
+        if (current())
+          fail(mapWalletError(error, { context: 'connect', ...WALLETCONNECT_ERROR_RULES }))
       } finally {
         clearTimeout(timer)
       }

@@ -7,7 +7,7 @@ import {
 } from './walletFeatures.ts'
 
 /**
- * The wallet's feature `name`, or a `ProviderRequestError` (4200, unsupported method) when the
+ * The wallet's feature `name`, or a `WalletUnsupportedMethodError` (4200) when the
  * wallet does not implement it.
  *
  * @example

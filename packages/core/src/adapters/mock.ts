@@ -1,4 +1,3 @@
-import { ADD_CHAIN_ERROR_CODES } from '../constants.ts'
 import type { PorticoError } from '../errors/base.ts'
 import {
   ChainNotSupportedError,
@@ -7,6 +6,8 @@ import {
   ProviderRequestError,
   UserRejectedRequestError,
 } from '../errors/connection.ts'
+import { isAddChainError } from '../errors/isAddChainError.ts'
+import { mapWalletError } from '../errors/mapWalletError.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { ConnectionAccount, Connector } from '../types/connector.ts'
@@ -210,12 +211,14 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
   return adapter
 }
 
-/** The error a wallet's EIP-1193 code stands for. */
+/**
+ * What a real adapter's switch makes of a wallet's EIP-1193 code: an add-chain code means the
+ * wallet could not add the chain either, anything else goes through core's one mapping.
+ */
 function errorFromCode(code: number): PorticoError {
-  if (code === 4001) return new UserRejectedRequestError()
-  if ((ADD_CHAIN_ERROR_CODES as readonly number[]).includes(code))
-    return new ChainNotSupportedError({ code })
-  return new ProviderRequestError('Mock switch failed', { code })
+  const walletError = { code, message: 'Mock switch failed' }
+  if (isAddChainError(walletError)) return new ChainNotSupportedError({ code, cause: walletError })
+  return mapWalletError(walletError, { context: 'request' })
 }
 
 /** 65 bytes of hex derived from the input: stable across runs, shaped like a signature. */

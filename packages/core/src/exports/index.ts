@@ -201,6 +201,7 @@ export {
   InvalidCaipNetworkIdError,
   InvalidDecimalError,
 } from '../errors/format.ts'
+export { getWalletErrorCodes } from '../errors/getWalletErrorCodes.ts'
 export {
   HttpRequestError,
   type HttpRequestErrorOptions,
@@ -208,12 +209,32 @@ export {
   NetworkRequestError,
   RequestTimeoutError,
 } from '../errors/http.ts'
+export { isAddChainError } from '../errors/isAddChainError.ts'
+export {
+  type MapWalletErrorParameters,
+  type MapWalletErrorReturnType,
+  mapWalletError,
+  type WalletCallContext,
+  type WalletErrorRules,
+} from '../errors/mapWalletError.ts'
 export { SiwxInitError, SiwxSignError } from '../errors/siwx.ts'
 export {
   SocialConnectError,
   SocialLoginInitError,
   SocialPopupClosedError,
 } from '../errors/social.ts'
+export {
+  WalletChainDisconnectedError,
+  WalletDisconnectedError,
+  WalletInternalError,
+  WalletInvalidInputError,
+  WalletInvalidParamsError,
+  WalletRequestPendingError,
+  WalletUnauthorizedError,
+  WalletUnrecognizedChainError,
+  WalletUnsupportedMethodError,
+} from '../errors/wallet.ts'
+export { WALLET_ERROR_CODES, WALLETCONNECT_REJECTION_CODES } from '../errors/walletErrorCodes.ts'
 export { REMOTE_FEATURE_IDS } from '../internal/featuresFromRemote.ts'
 export { findAuthAdapter } from '../internal/getAuthAdapter.ts'
 // Schemas (for other packages that parse the same shapes)

@@ -1,15 +1,14 @@
 import {
   ChainNotSupportedError,
+  isAddChainError,
+  mapWalletError,
   type Network,
   parseChainId,
   UnsupportedNamespaceError,
   UserRejectedRequestError,
 } from '@portico/core'
 import { toHex } from 'viem'
-import { isAddChainError } from '../isAddChainError.ts'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.ts'
-import { getProviderErrorCodes } from '../provider/getProviderErrorCodes.ts'
-import { mapProviderError, USER_REJECTED_CODE } from '../provider/mapProviderError.ts'
 import { addChainParameters } from './addChainParameters.ts'
 
 /**
@@ -17,7 +16,7 @@ import { addChainParameters } from './addChainParameters.ts'
  * answers with an add-chain code (`isAddChainError`) it is asked to `wallet_addEthereumChain`
  * and to switch again. A rejection at any step is a `UserRejectedRequestError`; a failed add (or
  * a failed switch after adding) is a `ChainNotSupportedError` with the wallet's error as cause;
- * any other switch error is a `ProviderRequestError`.
+ * any other switch error is what core's `mapWalletError` makes of it.
  *
  * @example
  * await switchChain(provider, network) // the wallet is now on network.id
@@ -32,7 +31,7 @@ export async function switchChain(provider: Eip1193Provider, network: Network): 
     await provider.request(switchRequest)
     return
   } catch (error) {
-    if (!isAddChainError(error)) throw mapProviderError(error, 'request')
+    if (!isAddChainError(error)) throw mapWalletError(error, { context: 'request' })
   }
 
   try {
@@ -43,11 +42,11 @@ export async function switchChain(provider: Eip1193Provider, network: Network): 
     // Some wallets switch on add, others do not: asking again is harmless either way.
     await provider.request(switchRequest)
   } catch (error) {
-    if (getProviderErrorCodes(error).includes(USER_REJECTED_CODE))
-      throw new UserRejectedRequestError({ cause: error })
+    const mapped = mapWalletError(error, { context: 'request' })
+    if (mapped instanceof UserRejectedRequestError) throw mapped
     throw new ChainNotSupportedError({
       cause: error,
-      code: getProviderErrorCodes(error)[0],
+      code: mapped.code,
       details: `The wallet could not add ${network.caipNetworkId}`,
     })
   }

@@ -1,6 +1,5 @@
-import { InvalidWalletResponseError, parseChainId } from '@portico/core'
+import { InvalidWalletResponseError, parseChainId, type WalletCallContext } from '@portico/core'
 import type { Eip1193Provider } from './Eip1193Provider.ts'
-import type { RequestContext } from './mapProviderError.ts'
 import { requestWallet } from './requestWallet.ts'
 
 /**
@@ -12,7 +11,7 @@ import { requestWallet } from './requestWallet.ts'
  */
 export async function readChainId(
   provider: Eip1193Provider,
-  context: RequestContext = 'request',
+  context: WalletCallContext = 'request',
 ): Promise<number> {
   const raw = await requestWallet(provider, { method: 'eth_chainId' }, context)
   try {

@@ -1,8 +1,7 @@
-import { parseChainId } from '@portico/core'
+import { getWalletErrorCodes, parseChainId } from '@portico/core'
 import type { Address } from 'viem'
 import { describeValue } from './describeValue.ts'
 import type { Eip1193Listener, Eip1193Provider } from './Eip1193Provider.ts'
-import { getProviderErrorCodes } from './getProviderErrorCodes.ts'
 import { parseAccounts } from './parseAccounts.ts'
 
 // MetaMask emits `disconnect` with 1013 ("try again later") while it reconnects to a chain; the
@@ -52,7 +51,7 @@ export function watchProviderEvents(
     handlers.onChainChanged(chainId)
   }
   const disconnect: Eip1193Listener = async (error) => {
-    if (getProviderErrorCodes(error).includes(RECONNECTING_CODE) && (await hasAccounts(provider)))
+    if (getWalletErrorCodes(error).includes(RECONNECTING_CODE) && (await hasAccounts(provider)))
       return
     handlers.onDisconnect()
   }

@@ -23,7 +23,7 @@ export interface SignSolanaMessageParameters {
 /**
  * Signs raw bytes with the wallet's `solana:signMessage` and returns the signature as base58.
  * An answer that is not one 64-byte signature is an `InvalidWalletResponseError`; a refusal a
- * `UserRejectedRequestError`; a wallet without the feature a `ProviderRequestError` (4200).
+ * `UserRejectedRequestError`; a wallet without the feature a `WalletUnsupportedMethodError` (4200).
  *
  * @example
  * const signature = await signSolanaMessage({ wallet, account, message: new TextEncoder().encode('Hello') })

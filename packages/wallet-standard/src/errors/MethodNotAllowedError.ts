@@ -1,7 +1,7 @@
-import { PorticoError, type PorticoErrorOptions } from '@portico/core'
+import { PorticoError, type PorticoErrorOptions, WALLET_ERROR_CODES } from '@portico/core'
 
-/** EIP-1193 "Unsupported Method". */
-export const UNSUPPORTED_METHOD_CODE = 4200
+/** EIP-1193 "Unsupported Method" (core's table). */
+export const UNSUPPORTED_METHOD_CODE = WALLET_ERROR_CODES.unsupportedMethod
 
 /**
  * A request method outside the adapter's list (spec §5: 'RPC method not allowed').

@@ -1,8 +1,10 @@
-import { mapWalletError, type WalletCallContext } from './mapWalletError.ts'
+import { mapWalletError, type WalletCallContext } from '@portico/core'
+import { WALLET_STANDARD_ERROR_RULES } from './walletStandardErrorRules.ts'
 
 /**
- * Runs one call into a wallet (a Wallet Standard feature method) and maps any failure to a
- * `PorticoError` (see `mapWalletError`). The answer comes back as `unknown`: callers parse it.
+ * Runs one call into a wallet (a Wallet Standard feature method) and maps any failure with
+ * core's `mapWalletError` under `WALLET_STANDARD_ERROR_RULES`. The answer comes back as
+ * `unknown`: callers parse it.
  *
  * @example
  * const raw = await callWallet(() => connectFeature.connect(), 'connect')
@@ -14,6 +16,6 @@ export async function callWallet(
   try {
     return await call()
   } catch (error) {
-    throw mapWalletError(error, context)
+    throw mapWalletError(error, { context, ...WALLET_STANDARD_ERROR_RULES })
   }
 }

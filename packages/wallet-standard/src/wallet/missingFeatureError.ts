@@ -1,15 +1,12 @@
-import { ProviderRequestError } from '@portico/core'
-import { UNSUPPORTED_METHOD_CODE } from '../errors/MethodNotAllowedError.ts'
+import { WalletUnsupportedMethodError } from '@portico/core'
 
 /**
- * The error for a wallet that lacks a Wallet Standard feature a request needs: a
- * `ProviderRequestError` with EIP-1193's 4200 (unsupported method), as a wallet would answer.
+ * The error for a wallet that lacks a Wallet Standard feature a request needs: the
+ * `WalletUnsupportedMethodError` (4200) a wallet itself would answer with.
  *
  * @example
  * if (!feature) throw missingFeatureError('solana:signTransaction')
  */
-export function missingFeatureError(feature: string): ProviderRequestError {
-  return new ProviderRequestError(`The wallet does not support ${feature}`, {
-    code: UNSUPPORTED_METHOD_CODE,
-  })
+export function missingFeatureError(feature: string): WalletUnsupportedMethodError {
+  return new WalletUnsupportedMethodError(`The wallet does not support ${feature}`)
 }

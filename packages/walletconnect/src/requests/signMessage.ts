@@ -1,12 +1,13 @@
 import {
   type ChainNamespace,
   InvalidWalletResponseError,
+  mapWalletError,
   UnsupportedNamespaceError,
 } from '@portico/core'
 import { base58 } from '@scure/base'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import * as v from 'valibot'
-import { mapWalletConnectError } from '../provider/mapWalletConnectError.ts'
+import { WALLETCONNECT_ERROR_RULES } from '../provider/walletConnectErrorRules.ts'
 
 export interface SignMessageParameters {
   namespace: ChainNamespace
@@ -57,7 +58,7 @@ export async function signMessage(
     try {
       return await provider.request({ method, params }, chain)
     } catch (error) {
-      throw mapWalletConnectError(error, 'request')
+      throw mapWalletError(error, { context: 'request', ...WALLETCONNECT_ERROR_RULES })
     }
   }
   switch (namespace) {

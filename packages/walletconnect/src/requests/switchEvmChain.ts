@@ -1,19 +1,23 @@
 import {
   ChainNotSupportedError,
+  isAddChainError,
+  mapWalletError,
   type Network,
   parseChainId,
   UserRejectedRequestError,
 } from '@portico/core'
-import { addChainParameters, isAddChainError } from '@portico/evm'
+import { addChainParameters } from '@portico/evm'
 import type UniversalProvider from '@walletconnect/universal-provider'
-import { getErrorCode, getErrorMessage } from '../provider/getErrorCode.ts'
-import { mapWalletConnectError, USER_REJECTED_CODE } from '../provider/mapWalletConnectError.ts'
+import { WALLETCONNECT_ERROR_RULES } from '../provider/walletConnectErrorRules.ts'
+
+// The universal provider refuses a chain the session does not hold with these words and no code.
+const SESSION_LACKS_CHAIN = /Failed to switch/
 
 /**
  * Switches the session's EVM chain (spec §4): `wallet_switchEthereumChain`, and on an unknown
- * chain (4902, 5000, 32603) `wallet_addEthereumChain` then the switch again. A chain the wallet
- * can neither switch to nor add is a `ChainNotSupportedError`; a refusal a
- * `UserRejectedRequestError`.
+ * chain (core's `isAddChainError`: 4902, 5000, 32603) `wallet_addEthereumChain` then the switch
+ * again. A chain the wallet can neither switch to nor add is a `ChainNotSupportedError`; a
+ * refusal a `UserRejectedRequestError`; anything else what core's `mapWalletError` makes of it.
  *
  * @example
  * await switchEvmChain(provider, { network: sepolia, chain: 'eip155:1' })
@@ -30,9 +34,10 @@ export async function switchEvmChain(
     return
   } catch (error) {
     if (!isAddChainError(error)) {
-      if (getErrorCode(error) === undefined && /Failed to switch/.test(getErrorMessage(error)))
-        throw new ChainNotSupportedError({ cause: error, details: getErrorMessage(error) })
-      throw mapWalletConnectError(error, 'request')
+      const mapped = mapWalletError(error, { context: 'request', ...WALLETCONNECT_ERROR_RULES })
+      if (mapped.code === undefined && SESSION_LACKS_CHAIN.test(mapped.message))
+        throw new ChainNotSupportedError({ cause: error, details: mapped.message })
+      throw mapped
     }
   }
   try {
@@ -42,11 +47,11 @@ export async function switchEvmChain(
     )
     await provider.request(switchRequest, chain)
   } catch (error) {
-    if (getErrorCode(error) === USER_REJECTED_CODE)
-      throw new UserRejectedRequestError({ cause: error })
+    const mapped = mapWalletError(error, { context: 'request', ...WALLETCONNECT_ERROR_RULES })
+    if (mapped instanceof UserRejectedRequestError) throw mapped
     throw new ChainNotSupportedError({
       cause: error,
-      code: getErrorCode(error),
+      code: mapped.code,
       details: `The wallet could not add ${network.caipNetworkId}`,
     })
   }

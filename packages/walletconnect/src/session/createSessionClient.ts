@@ -4,6 +4,7 @@ import {
   type ChainNamespace,
   ChainNotSupportedError,
   DISCONNECT_TIMEOUT_MS,
+  mapWalletError,
   type Network,
   NotConnectedError,
   type PorticoError,
@@ -12,7 +13,7 @@ import {
 } from '@portico/core'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { ProposalNamespace } from '../namespaces.ts'
-import { mapWalletConnectError } from '../provider/mapWalletConnectError.ts'
+import { WALLETCONNECT_ERROR_RULES } from '../provider/walletConnectErrorRules.ts'
 import { signMessage } from '../requests/signMessage.ts'
 import { switchEvmChain } from '../requests/switchEvmChain.ts'
 import type { WalletConnectStorage } from '../walletConnectAdapter.ts'
@@ -321,7 +322,7 @@ export async function createSessionClient(parameters: SessionClientParameters) {
           chain,
         )
       } catch (error) {
-        throw mapWalletConnectError(error, 'request')
+        throw mapWalletError(error, { context: 'request', ...WALLETCONNECT_ERROR_RULES })
       }
     },
 
