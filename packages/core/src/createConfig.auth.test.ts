@@ -1,10 +1,10 @@
+import { authAdapter } from '@portico/test-utils/authAdapter'
+import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from './actions/connect.ts'
 import { mockAdapter } from './adapters/mock.ts'
 import { findAuthAdapter } from './internal/getAuthAdapter.ts'
 import { startConfig } from './startConfig.ts'
-import { authAdapter } from './testing/authAdapter.ts'
-import { createTestConfig, TEST_ADDRESS } from './testing/createTestConfig.ts'
 
 const stops: (() => void)[] = []
 afterEach(() => {

@@ -1,7 +1,7 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
+import { memorySiwx } from '@portico/test-utils/memorySiwx'
 import { describe, expect, it } from 'vitest'
 import { InvalidOptionError } from './errors/config.ts'
-import { createTestConfig } from './testing/createTestConfig.ts'
-import { memorySiwx } from './testing/memorySiwx.ts'
 
 describe('createConfig: siwx', () => {
   it('default: a SiwxConfig with its five methods is kept as given', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import { localNetwork } from '@portico/test-utils/networks'
 import { expect, it } from 'vitest'
 import { createConfig } from './createConfig.ts'
-import { localNetwork } from './testing/networks.ts'
 
 // Server rendering: no window, no localStorage, no matchMedia.
 it('without a window: creates a config with in-memory storage and a light system theme', async () => {

@@ -1,10 +1,10 @@
+import { TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { localNetwork, secondNetwork, solanaNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from './adapters/mock.ts'
 import { createConfig, DEFAULT_API_URL } from './createConfig.ts'
 import { InvalidOptionError } from './errors/config.ts'
 import { memoryStorage } from './storage/memoryStorage.ts'
-import { TEST_ADDRESS } from './testing/createTestConfig.ts'
-import { localNetwork, secondNetwork, solanaNetwork } from './testing/networks.ts'
 import type { PorticoOptions } from './types/options.ts'
 
 const base: PorticoOptions = {

@@ -1,7 +1,7 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { describe, expect, it } from 'vitest'
 import { startConfig } from './startConfig.ts'
 import { storageKeys } from './storage/storageKeys.ts'
-import { createTestConfig } from './testing/createTestConfig.ts'
 import type { Wallet } from './types/wallet.ts'
 
 const ICON = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4='

@@ -1,9 +1,9 @@
+import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { secondTestnetNetwork, solanaNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from './adapters/mock.ts'
 import { startConfig } from './startConfig.ts'
 import { storageKeys } from './storage/storageKeys.ts'
-import { createTestConfig, TEST_ADDRESS } from './testing/createTestConfig.ts'
-import { secondTestnetNetwork, solanaNetwork, testnetNetwork } from './testing/networks.ts'
 import type { PorticoOptions } from './types/options.ts'
 
 const stops: (() => void)[] = []

@@ -1,17 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockAdapter } from '../adapters/mock.ts'
-import { SOCIAL_POPUP_POLL_MS } from '../constants.ts'
-import { startConfig } from '../startConfig.ts'
-import { storageKeys } from '../storage/storageKeys.ts'
 import {
   type AuthAdapter,
   type AuthAdapterParameters,
   authAdapter,
   TEST_SECURE_SITE_ORIGIN,
-} from '../testing/authAdapter.ts'
-import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { type PopupStub, stubPopups } from '../testing/fakePopup.ts'
-import { startOnRefusedOrigin } from '../testing/startOnRefusedOrigin.ts'
+} from '@portico/test-utils/authAdapter'
+import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { type PopupStub, stubPopups } from '@portico/test-utils/fakePopup'
+import { startOnRefusedOrigin } from '@portico/test-utils/startOnRefusedOrigin'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockAdapter } from '../adapters/mock.ts'
+import { SOCIAL_POPUP_POLL_MS } from '../constants.ts'
+import { startConfig } from '../startConfig.ts'
+import { storageKeys } from '../storage/storageKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { PorticoEvent } from '../types/events.ts'
 import { closeModal } from './closeModal.ts'
@@ -20,11 +20,11 @@ import { goBack } from './goBack.ts'
 import { onEvent } from './onEvent.ts'
 import { openModal } from './openModal.ts'
 
-// The provider's window is a FAKE (testing/fakePopup.ts): happy-dom cannot open a second
+// The provider's window is a FAKE (@portico/test-utils/fakePopup): happy-dom cannot open a second
 // browsing context, so `window.open` hands out objects with `closed`, `close()` and
 // `location.href`, and the secure site's callback page is played by dispatching its message on
 // the page's window with the origin and source a browser stamps. The embedded wallet is core's
-// double (testing/authAdapter.ts), which accepts only the callback address of a sign-in it
+// double (@portico/test-utils/authAdapter), which accepts only the callback address of a sign-in it
 // started.
 
 const stops: (() => void)[] = []

@@ -1,6 +1,6 @@
+import { signInByEmail, TEST_EMAIL } from '@portico/test-utils/signInByEmail'
 import { afterEach, describe, expect, it } from 'vitest'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { signInByEmail, TEST_EMAIL } from '../testing/signInByEmail.ts'
 import { disconnect } from './disconnect.ts'
 
 const stops: (() => void)[] = []

@@ -1,16 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ALERTS } from '../alerts/alertCatalogue.ts'
-import { storageKeys } from '../storage/storageKeys.ts'
-import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { existingSession, type MemorySiwx, memorySiwx } from '../testing/memorySiwx.ts'
+import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { existingSession, type MemorySiwx, memorySiwx } from '@portico/test-utils/memorySiwx'
 import {
   multiWalletAdapter,
   THIRD_ADDRESS,
   WALLET_A,
   WALLET_B,
   WALLET_C,
-} from '../testing/multiWalletAdapter.ts'
-import { testnetNetwork } from '../testing/networks.ts'
+} from '@portico/test-utils/multiWalletAdapter'
+import { testnetNetwork } from '@portico/test-utils/networks'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ALERTS } from '../alerts/alertCatalogue.ts'
+import { storageKeys } from '../storage/storageKeys.ts'
 import { connect } from './connect.ts'
 import { disconnectWallet } from './disconnectWallet.ts'
 import { getWalletConnections } from './getWalletConnections.ts'

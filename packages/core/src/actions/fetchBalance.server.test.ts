@@ -1,12 +1,15 @@
 // @vitest-environment node
 import { DEV_ACCOUNTS } from '@portico/devnet'
+import { localNetwork, secondNetwork } from '@portico/test-utils/networks'
+import {
+  type ChainDataServer,
+  startChainDataServer,
+} from '@portico/test-utils/startChainDataServer'
+import type { TestServer } from '@portico/test-utils/startTestServer'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import { createConfig } from '../createConfig.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
-import { localNetwork, secondNetwork } from '../testing/networks.ts'
-import { type ChainDataServer, startChainDataServer } from '../testing/startChainDataServer.ts'
-import type { TestServer } from '../testing/startTestServer.ts'
 import { connect } from './connect.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { switchNetwork } from './switchNetwork.ts'

@@ -1,9 +1,9 @@
+import { createTestConfig, offlineFetch, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { localNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MockAdapterParameters } from '../adapters/mock.ts'
 import { mockAdapter } from '../adapters/mock.ts'
 import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
-import { createTestConfig, offlineFetch, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { localNetwork, testnetNetwork } from '../testing/networks.ts'
 import type { Network } from '../types/chain.ts'
 import { fetchBalance } from './fetchBalance.ts'
 

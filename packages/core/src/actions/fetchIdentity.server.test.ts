@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { DEV_ACCOUNTS } from '@portico/devnet'
+import { TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { testnetNetwork } from '@portico/test-utils/networks'
+import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import { IDENTITY_CACHE_MS } from '../constants.ts'
 import { createConfig } from '../createConfig.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
-import { TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { testnetNetwork } from '../testing/networks.ts'
-import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
 import { connect } from './connect.ts'
 import { fetchIdentity } from './fetchIdentity.ts'
 

@@ -1,9 +1,10 @@
 // @vitest-environment node
+
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
+import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createConfig } from '../createConfig.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
-import { createTestConfig } from '../testing/createTestConfig.ts'
-import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
 import { fetchSupportedChains } from './fetchSupportedChains.ts'
 
 // The real server, configured with one chain. Its RPC is never read here: only the list of

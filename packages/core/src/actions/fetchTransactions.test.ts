@@ -1,14 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mockAdapter } from '../adapters/mock.ts'
-import { TRANSACTIONS_CACHE_MS } from '../constants.ts'
-import { startConfig } from '../startConfig.ts'
-import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { localNetwork, secondNetwork, solanaNetwork, testnetNetwork } from '../testing/networks.ts'
+import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import {
+  localNetwork,
+  secondNetwork,
+  solanaNetwork,
+  testnetNetwork,
+} from '@portico/test-utils/networks'
 import {
   type HistoryFixtureServer,
   startHistoryFixtureServer,
   transactionFixture,
-} from '../testing/startHistoryFixtureServer.ts'
+} from '@portico/test-utils/startHistoryFixtureServer'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mockAdapter } from '../adapters/mock.ts'
+import { TRANSACTIONS_CACHE_MS } from '../constants.ts'
+import { startConfig } from '../startConfig.ts'
 import type { Network } from '../types/chain.ts'
 import { connect } from './connect.ts'
 import { fetchTransactions } from './fetchTransactions.ts'

@@ -1,9 +1,10 @@
 // @vitest-environment node
+
+import { testnetNetwork } from '@portico/test-utils/networks'
+import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig } from '../createConfig.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
-import { testnetNetwork } from '../testing/networks.ts'
-import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
 import type { PorticoOptions } from '../types/options.ts'
 import type { Wallet } from '../types/wallet.ts'
 import { fetchWalletLists } from './fetchWalletLists.ts'

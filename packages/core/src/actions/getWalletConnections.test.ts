@@ -1,12 +1,17 @@
+import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import {
+  multiWalletAdapter,
+  WALLET_A,
+  WALLET_B,
+  WALLET_C,
+} from '@portico/test-utils/multiWalletAdapter'
+import { secondTestnetNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { ConnectionRejectedError } from '../errors/connection.ts'
 import { handleAdapterEvent } from '../internal/handleAdapterEvent.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { multiWalletAdapter, WALLET_A, WALLET_B, WALLET_C } from '../testing/multiWalletAdapter.ts'
-import { secondTestnetNetwork, testnetNetwork } from '../testing/networks.ts'
 import type { StorageBackend } from '../types/storage.ts'
 import { connect } from './connect.ts'
 import { getWalletConnections } from './getWalletConnections.ts'

@@ -1,5 +1,5 @@
+import { signInByEmail } from '@portico/test-utils/signInByEmail'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { signInByEmail } from '../testing/signInByEmail.ts'
 import { goBack } from './goBack.ts'
 import { openModal } from './openModal.ts'
 import { signMessage } from './signMessage.ts'

@@ -1,6 +1,6 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
+import { testnetNetwork } from '@portico/test-utils/networks'
 import { expect, it } from 'vitest'
-import { createTestConfig } from '../testing/createTestConfig.ts'
-import { testnetNetwork } from '../testing/networks.ts'
 import { navigate } from './navigate.ts'
 import { replaceView } from './replaceView.ts'
 

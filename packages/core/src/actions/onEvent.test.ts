@@ -1,5 +1,5 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestConfig } from '../testing/createTestConfig.ts'
 import type { PorticoEvent } from '../types/events.ts'
 import { closeModal } from './closeModal.ts'
 import { onEvent } from './onEvent.ts'

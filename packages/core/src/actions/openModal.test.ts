@@ -1,8 +1,8 @@
+import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { solanaNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import { UnsupportedNamespaceError } from '../errors/connection.ts'
-import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { solanaNetwork, testnetNetwork } from '../testing/networks.ts'
 import { connect } from './connect.ts'
 import { openModal } from './openModal.ts'
 

@@ -1,9 +1,9 @@
+import { createTestConfig, OTHER_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { testnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockPairingAdapter } from '../adapters/mockPairing.ts'
 import { startConfig } from '../startConfig.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { createTestConfig, OTHER_ADDRESS } from '../testing/createTestConfig.ts'
-import { testnetNetwork } from '../testing/networks.ts'
 import { connectWalletConnect } from './connectWalletConnect.ts'
 import { openWalletApp, walletAppHref } from './openWalletApp.ts'
 

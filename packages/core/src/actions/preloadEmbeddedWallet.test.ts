@@ -1,7 +1,7 @@
+import { authAdapter } from '@portico/test-utils/authAdapter'
+import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
-import { authAdapter } from '../testing/authAdapter.ts'
-import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
 import { preloadEmbeddedWallet } from './preloadEmbeddedWallet.ts'
 
 describe('preloadEmbeddedWallet', () => {

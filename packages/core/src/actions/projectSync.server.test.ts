@@ -1,11 +1,12 @@
 // @vitest-environment node
+
+import { testnetNetwork } from '@portico/test-utils/networks'
+import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createConfig } from '../createConfig.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { startAnalytics } from '../internal/startAnalytics.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
-import { testnetNetwork } from '../testing/networks.ts'
-import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
 import type { PorticoOptions } from '../types/options.ts'
 import { checkOrigin } from './checkOrigin.ts'
 import { fetchRemoteFeatures } from './fetchRemoteFeatures.ts'

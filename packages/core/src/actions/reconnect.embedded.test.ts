@@ -1,9 +1,9 @@
+import { type AuthAdapterParameters, authAdapter } from '@portico/test-utils/authAdapter'
+import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import { handleAdapterEvent } from '../internal/handleAdapterEvent.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { type AuthAdapterParameters, authAdapter } from '../testing/authAdapter.ts'
-import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
 import type { ChainAdapter } from '../types/adapter.ts'
 import { reconnect } from './reconnect.ts'
 

@@ -1,9 +1,9 @@
+import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { testnetNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import { InvalidOptionError } from '../errors/config.ts'
 import { NotConnectedError, ProviderRequestError } from '../errors/connection.ts'
-import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { testnetNetwork } from '../testing/networks.ts'
 import { connect } from './connect.ts'
 import { sendTransaction } from './sendTransaction.ts'
 

@@ -1,3 +1,5 @@
+import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { solanaNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import {
@@ -5,8 +7,6 @@ import {
   ProviderRequestError,
   UserRejectedRequestError,
 } from '../errors/connection.ts'
-import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { solanaNetwork, testnetNetwork } from '../testing/networks.ts'
 import type { ChainAdapter } from '../types/adapter.ts'
 import { connect } from './connect.ts'
 import { sendWalletRequest } from './sendWalletRequest.ts'

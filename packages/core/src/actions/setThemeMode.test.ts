@@ -1,5 +1,5 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { expect, it } from 'vitest'
-import { createTestConfig } from '../testing/createTestConfig.ts'
 import { setThemeMode } from './setThemeMode.ts'
 
 it('sets light or dark; undefined follows the system again', () => {

@@ -1,5 +1,5 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { createTestConfig } from '../testing/createTestConfig.ts'
 import { shakeModal } from './shakeModal.ts'
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { expect, it } from 'vitest'
 import { ALERTS } from '../alerts/alertCatalogue.ts'
-import { createTestConfig } from '../testing/createTestConfig.ts'
 import { dismissAlert } from './dismissAlert.ts'
 import { showAlert } from './showAlert.ts'
 

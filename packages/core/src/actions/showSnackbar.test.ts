@@ -1,5 +1,5 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestConfig } from '../testing/createTestConfig.ts'
 import { dismissSnackbar } from './dismissSnackbar.ts'
 import { showSnackbar } from './showSnackbar.ts'
 

@@ -1,8 +1,8 @@
+import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { testnetNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import { NotConnectedError, UserRejectedRequestError } from '../errors/connection.ts'
-import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { testnetNetwork } from '../testing/networks.ts'
 import { connect } from './connect.ts'
 import { signMessage } from './signMessage.ts'
 

@@ -1,6 +1,6 @@
+import { signInByEmail } from '@portico/test-utils/signInByEmail'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { signInByEmail } from '../testing/signInByEmail.ts'
 import { openModal } from './openModal.ts'
 import { submitEmailUpdateOtp } from './submitEmailUpdateOtp.ts'
 import { startEmailUpdate, updateEmail } from './updateEmail.ts'

@@ -1,3 +1,5 @@
+import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { localNetwork, secondTestnetNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import {
@@ -6,8 +8,6 @@ import {
   UserRejectedRequestError,
 } from '../errors/connection.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { localNetwork, secondTestnetNetwork, testnetNetwork } from '../testing/networks.ts'
 import { connect } from './connect.ts'
 import { switchNetwork } from './switchNetwork.ts'
 

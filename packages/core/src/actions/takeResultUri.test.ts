@@ -1,6 +1,6 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startConfig } from '../startConfig.ts'
-import { createTestConfig } from '../testing/createTestConfig.ts'
 import { takeResultUri } from './takeResultUri.ts'
 
 const start = window.location.href

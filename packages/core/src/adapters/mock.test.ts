@@ -1,3 +1,5 @@
+import { TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { secondTestnetNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it, vi } from 'vitest'
 import {
   ChainNotSupportedError,
@@ -6,8 +8,6 @@ import {
   ProviderRequestError,
   UserRejectedRequestError,
 } from '../errors/connection.ts'
-import { TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { secondTestnetNetwork } from '../testing/networks.ts'
 import { mockAdapter } from './mock.ts'
 
 describe('mockAdapter', () => {

@@ -1,10 +1,11 @@
 // @vitest-environment node
+
+import { testnetNetwork } from '@portico/test-utils/networks'
+import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { fetchWallets } from '../actions/fetchWallets.ts'
 import { createConfig } from '../createConfig.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
-import { testnetNetwork } from '../testing/networks.ts'
-import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
 
 // End to end with the real server: it answers an unknown project id with the provider message
 // 'Unauthorized: invalid key', which must surface as the 'Invalid Project ID' alert, once.

@@ -1,5 +1,5 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { describe, expect, it } from 'vitest'
-import { createTestConfig } from '../testing/createTestConfig.ts'
 import { ALERTS } from './alertCatalogue.ts'
 import { PROVIDER_MESSAGE_ALERTS } from './providerMessageAlerts.ts'
 import { reportProviderMessage } from './reportProviderMessage.ts'

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { HttpRequestError, InvalidResponseError } from '../errors/http.ts'
-import { TEST_ADDRESS } from '../testing/createTestConfig.ts'
+import { TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
 import {
   type HistoryFixtureServer,
   startHistoryFixtureServer,
   transactionFixture,
-} from '../testing/startHistoryFixtureServer.ts'
+} from '@portico/test-utils/startHistoryFixtureServer'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { HttpRequestError, InvalidResponseError } from '../errors/http.ts'
 import { createBlockchainApi } from './createBlockchainApi.ts'
 import { createHttpClient } from './createHttpClient.ts'
 

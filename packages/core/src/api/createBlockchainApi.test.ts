@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { DEV_ACCOUNTS } from '@portico/devnet'
+import {
+  type ChainDataServer,
+  startChainDataServer,
+} from '@portico/test-utils/startChainDataServer'
+import type { TestServer } from '@portico/test-utils/startTestServer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HttpRequestError } from '../errors/http.ts'
-import { type ChainDataServer, startChainDataServer } from '../testing/startChainDataServer.ts'
-import type { TestServer } from '../testing/startTestServer.ts'
 import { createBlockchainApi } from './createBlockchainApi.ts'
 import { createHttpClient } from './createHttpClient.ts'
 

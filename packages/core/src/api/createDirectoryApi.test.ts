@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HttpRequestError } from '../errors/http.ts'
-import { startTestServer, type TestServer } from '../testing/startTestServer.ts'
 import { createDirectoryApi } from './createDirectoryApi.ts'
 import { createHttpClient } from './createHttpClient.ts'
 

@@ -1,6 +1,6 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { describe, expect, it } from 'vitest'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { createTestConfig } from '../testing/createTestConfig.ts'
 import type { Connector } from '../types/connector.ts'
 import { addRecentWallet } from './addRecentWallet.ts'
 

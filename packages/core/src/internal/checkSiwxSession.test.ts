@@ -1,3 +1,7 @@
+import { OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { existingSession } from '@portico/test-utils/memorySiwx'
+import { secondTestnetNetwork, solanaNetwork, testnetNetwork } from '@portico/test-utils/networks'
+import { type SiwxTestConfig, siwxTestConfig } from '@portico/test-utils/siwxTestConfig'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { openModal } from '../actions/openModal.ts'
@@ -6,10 +10,6 @@ import { switchNetwork } from '../actions/switchNetwork.ts'
 import { mockAdapter } from '../adapters/mock.ts'
 import { startConfig } from '../startConfig.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { OTHER_ADDRESS, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { existingSession } from '../testing/memorySiwx.ts'
-import { secondTestnetNetwork, solanaNetwork, testnetNetwork } from '../testing/networks.ts'
-import { type SiwxTestConfig, siwxTestConfig } from '../testing/siwxTestConfig.ts'
 import { requestSiwxCheck } from './requestSiwxCheck.ts'
 
 const SEPOLIA = testnetNetwork.caipNetworkId

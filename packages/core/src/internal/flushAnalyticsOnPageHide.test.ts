@@ -1,5 +1,5 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTestConfig } from '../testing/createTestConfig.ts'
 import type { AnalyticsEventBody } from '../types/api.ts'
 import { flushAnalyticsOnPageHide } from './flushAnalyticsOnPageHide.ts'
 import { postEvent } from './sendAnalyticsEvent.ts'

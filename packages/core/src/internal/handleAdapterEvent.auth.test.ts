@@ -1,6 +1,6 @@
+import { signInByEmail, TEST_EMAIL } from '@portico/test-utils/signInByEmail'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { signInByEmail, TEST_EMAIL } from '../testing/signInByEmail.ts'
 
 const stops: (() => void)[] = []
 afterEach(() => {

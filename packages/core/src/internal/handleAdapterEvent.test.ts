@@ -1,3 +1,6 @@
+import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { multiWalletAdapter, WALLET_A, WALLET_B } from '@portico/test-utils/multiWalletAdapter'
+import { secondTestnetNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { getWalletConnections } from '../actions/getWalletConnections.ts'
@@ -6,9 +9,6 @@ import { openModal } from '../actions/openModal.ts'
 import { mockAdapter } from '../adapters/mock.ts'
 import { startConfig } from '../startConfig.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '../testing/createTestConfig.ts'
-import { multiWalletAdapter, WALLET_A, WALLET_B } from '../testing/multiWalletAdapter.ts'
-import { secondTestnetNetwork, testnetNetwork } from '../testing/networks.ts'
 import type { PorticoOptions } from '../types/options.ts'
 
 // Adapter events reach core through startConfig, as in the page.

@@ -1,8 +1,8 @@
+import { signInByEmail } from '@portico/test-utils/signInByEmail'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openModal } from '../actions/openModal.ts'
 import { signMessage } from '../actions/signMessage.ts'
 import { ERROR_MESSAGE_DELAY_MS } from '../constants.ts'
-import { signInByEmail } from '../testing/signInByEmail.ts'
 
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 

@@ -1,6 +1,6 @@
+import { siwxTestConfig } from '@portico/test-utils/siwxTestConfig'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.ts'
-import { siwxTestConfig } from '../testing/siwxTestConfig.ts'
 
 afterEach(() => {
   vi.doUnmock('./checkSiwxSession.ts')

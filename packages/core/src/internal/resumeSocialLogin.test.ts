@@ -1,14 +1,14 @@
+import { authAdapter, TEST_SECURE_SITE_ORIGIN } from '@portico/test-utils/authAdapter'
+import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onEvent } from '../actions/onEvent.ts'
 import { takeResultUri } from '../actions/takeResultUri.ts'
 import { startConfig } from '../startConfig.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
-import { authAdapter, TEST_SECURE_SITE_ORIGIN } from '../testing/authAdapter.ts'
-import { createTestConfig, TEST_ADDRESS } from '../testing/createTestConfig.ts'
 import type { PorticoEvent } from '../types/events.ts'
 
 // A Telegram mini-app (spec §2) is reopened with ?result_uri=… after a social sign-in that ran
-// outside it. The embedded wallet is core's double (testing/authAdapter.ts).
+// outside it. The embedded wallet is core's double (@portico/test-utils/authAdapter).
 
 const start = window.location.href
 const stops: (() => void)[] = []

@@ -1,6 +1,6 @@
+import { transactionFixture } from '@portico/test-utils/startHistoryFixtureServer'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { transactionFixture } from '../testing/startHistoryFixtureServer.ts'
 import { transactionPageSchema } from './transactionSchema.ts'
 
 const receive = transactionFixture({ id: 'a', minedAt: '2026-03-01T00:00:00.000Z' })

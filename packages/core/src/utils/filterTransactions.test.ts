@@ -1,5 +1,5 @@
+import { transactionFixture } from '@portico/test-utils/startHistoryFixtureServer'
 import { describe, expect, it } from 'vitest'
-import { transactionFixture } from '../testing/startHistoryFixtureServer.ts'
 import type { Transaction } from '../types/api.ts'
 import { filterTransactions } from './filterTransactions.ts'
 import { isSpamTransaction } from './isSpamTransaction.ts'

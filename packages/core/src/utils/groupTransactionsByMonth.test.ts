@@ -1,5 +1,5 @@
+import { transactionFixture } from '@portico/test-utils/startHistoryFixtureServer'
 import { describe, expect, it } from 'vitest'
-import { transactionFixture } from '../testing/startHistoryFixtureServer.ts'
 import { groupTransactionsByMonth } from './groupTransactionsByMonth.ts'
 
 const at = (id: string, minedAt: string) => transactionFixture({ id, minedAt })

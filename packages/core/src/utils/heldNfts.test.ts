@@ -1,5 +1,5 @@
+import { transactionFixture } from '@portico/test-utils/startHistoryFixtureServer'
 import { describe, expect, it } from 'vitest'
-import { transactionFixture } from '../testing/startHistoryFixtureServer.ts'
 import { heldNfts } from './heldNfts.ts'
 
 const pass = (tokenId: string, spam = false) => ({

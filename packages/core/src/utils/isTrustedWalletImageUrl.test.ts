@@ -1,5 +1,5 @@
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { describe, expect, it } from 'vitest'
-import { createTestConfig } from '../testing/createTestConfig.ts'
 import { isTrustedWalletImageUrl } from './isTrustedWalletImageUrl.ts'
 
 const config = createTestConfig({

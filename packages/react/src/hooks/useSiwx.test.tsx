@@ -1,7 +1,7 @@
 import { disconnect } from '@portico/core'
+import { existingSession, memorySiwx } from '@portico/test-utils/memorySiwx'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { existingSession, memorySiwx } from '../../../core/src/testing/memorySiwx.ts'
 import { connectTestWallet } from '../test/connectTestWallet.ts'
 import { TEST_ADDRESS } from '../test/createTestAdapter.ts'
 import { renderHookWithKit } from '../test/renderHookWithKit.tsx'

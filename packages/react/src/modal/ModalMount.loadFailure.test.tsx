@@ -1,7 +1,7 @@
 import { openModal } from '@portico/core'
+import { memorySiwx } from '@portico/test-utils/memorySiwx'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { memorySiwx } from '../../../core/src/testing/memorySiwx.ts'
 import { connectTestWallet } from '../test/connectTestWallet.ts'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
 

@@ -1,7 +1,7 @@
+import { transactionFixture } from '@portico/test-utils/startHistoryFixtureServer'
 import { screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { transactionFixture } from '../../../core/src/testing/startHistoryFixtureServer.ts'
 import { connectWithModal } from '../test/connectWithModal.ts'
 import { cleanupKits, type Kit, renderKit } from '../test/renderKit.tsx'
 

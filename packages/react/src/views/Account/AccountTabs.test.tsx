@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@portico/core'
+import { transactionFixture } from '@portico/test-utils/startHistoryFixtureServer'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { transactionFixture } from '../../../../core/src/testing/startHistoryFixtureServer.ts'
 import { connectWithModal } from '../../test/connectWithModal.ts'
 import {
   cleanupKits,

@@ -1,8 +1,7 @@
-import { connect, storageKeys } from '@portico/core'
+import { connect, connectEmail, storageKeys } from '@portico/core'
+import { authAdapter } from '@portico/test-utils/authAdapter'
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { finishEmailLogin } from '../../../../core/src/actions/finishEmailLogin.ts'
-import { authAdapter } from '../../../../core/src/testing/authAdapter.ts'
 import { cleanupKits, renderKit } from '../../test/renderKit.tsx'
 
 afterEach(cleanupKits)
@@ -40,7 +39,7 @@ describe('Account view: the embedded wallet e-mail', () => {
     const adapter = authAdapter({ signedInAs: 'ada@example.org' })
     const kit = await renderKit({ extraAdapters: [adapter] })
     kit.config.storage.set(storageKeys.socialProvider, 'github')
-    await act(() => finishEmailLogin(kit.config, 'ada@example.org'))
+    await act(() => connectEmail(kit.config, { email: 'ada@example.org' }))
     await kit.user.click(await screen.findByRole('button', { name: /0xf3…b92266/ }))
 
     expect(await kit.modal().findByTestId('account-email')).toBeTruthy()

@@ -1,7 +1,7 @@
 import { connect, signMessage } from '@portico/core'
+import { type AuthAdapter, authAdapter } from '@portico/test-utils/authAdapter'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type AuthAdapter, authAdapter } from '../../../../core/src/testing/authAdapter.ts'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
 
 const SIGNATURE = `0x${'ab'.repeat(65)}`

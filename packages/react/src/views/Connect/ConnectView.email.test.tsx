@@ -1,6 +1,6 @@
+import { authAdapter } from '@portico/test-utils/authAdapter'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { authAdapter } from '../../../../core/src/testing/authAdapter.ts'
 import {
   cleanupKits,
   type Kit,

@@ -1,8 +1,8 @@
+import { authAdapter } from '@portico/test-utils/authAdapter'
+import { stubPopups } from '@portico/test-utils/fakePopup'
 import { screen, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { authAdapter } from '../../../../core/src/testing/authAdapter.ts'
-import { stubPopups } from '../../../../core/src/testing/fakePopup.ts'
 import {
   cleanupKits,
   type Kit,

@@ -1,12 +1,12 @@
-import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   type AuthAdapter,
   type AuthAdapterParameters,
   authAdapter,
   TEST_SECURE_SITE_ORIGIN,
-} from '../../../../core/src/testing/authAdapter.ts'
-import { type PopupStub, stubPopups } from '../../../../core/src/testing/fakePopup.ts'
+} from '@portico/test-utils/authAdapter'
+import { type PopupStub, stubPopups } from '@portico/test-utils/fakePopup'
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
 
 // The provider's window is core's FAKE popup (happy-dom cannot open a second browsing

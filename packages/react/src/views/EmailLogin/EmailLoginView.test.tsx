@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
 import {
   type AuthAdapter,
   type AuthAdapterParameters,
   authAdapter,
-} from '../../../../core/src/testing/authAdapter.ts'
+} from '@portico/test-utils/authAdapter'
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
 
 afterEach(cleanupKits)

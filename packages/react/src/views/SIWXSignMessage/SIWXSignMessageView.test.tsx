@@ -1,9 +1,9 @@
 import { connect } from '@portico/core'
+import { authAdapter } from '@portico/test-utils/authAdapter'
+import { type MemorySiwx, memorySiwx } from '@portico/test-utils/memorySiwx'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { authAdapter } from '../../../../core/src/testing/authAdapter.ts'
-import { type MemorySiwx, memorySiwx } from '../../../../core/src/testing/memorySiwx.ts'
 import { connectTestWallet } from '../../test/connectTestWallet.ts'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
 

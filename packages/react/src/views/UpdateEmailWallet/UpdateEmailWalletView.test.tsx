@@ -1,7 +1,7 @@
 import { connect } from '@portico/core'
+import { type AuthAdapter, authAdapter } from '@portico/test-utils/authAdapter'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type AuthAdapter, authAdapter } from '../../../../core/src/testing/authAdapter.ts'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
 
 afterEach(cleanupKits)

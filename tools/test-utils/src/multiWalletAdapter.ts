@@ -1,5 +1,4 @@
-import { type MockAdapter, mockAdapter } from '../adapters/mock.ts'
-import type { Connector } from '../types/connector.ts'
+import { type Connector, type MockAdapter, mockAdapter } from '@portico/core'
 import { OTHER_ADDRESS, TEST_ADDRESS } from './createTestConfig.ts'
 
 /** Anvil's third dev account. */

@@ -1,7 +1,4 @@
-import { createConfig } from '../createConfig.ts'
-import { memoryStorage } from '../storage/memoryStorage.ts'
-import type { PorticoConfig } from '../types/config.ts'
-import type { PorticoOptions } from '../types/options.ts'
+import { createConfig, memoryStorage, type PorticoConfig, type PorticoOptions } from '@portico/core'
 import { secondTestnetNetwork, testnetNetwork } from './networks.ts'
 
 /** The account most tests connect: anvil's first dev account. */

@@ -1,5 +1,5 @@
-// Test helper only: @noble/curves and @noble/hashes come from the workspace's node_modules (viem's
-// own dependencies); core itself never imports a chain library.
+// EIP-191 signing with @noble/curves and @noble/hashes (viem's own dependencies), so that core's
+// tests can sign like a wallet without loading viem.
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { keccak_256 } from '@noble/hashes/sha3'
 

@@ -1,10 +1,14 @@
-import { onEvent } from '../actions/onEvent.ts'
-import { type MockAdapter, type MockAdapterParameters, mockAdapter } from '../adapters/mock.ts'
-import { startConfig } from '../startConfig.ts'
-import type { ChainAdapter } from '../types/adapter.ts'
-import type { PorticoConfig } from '../types/config.ts'
-import type { PorticoEvent } from '../types/events.ts'
-import type { PorticoOptions } from '../types/options.ts'
+import {
+  type ChainAdapter,
+  type MockAdapter,
+  type MockAdapterParameters,
+  mockAdapter,
+  onEvent,
+  type PorticoConfig,
+  type PorticoEvent,
+  type PorticoOptions,
+  startConfig,
+} from '@portico/core'
 import { createTestConfig, TEST_ADDRESS } from './createTestConfig.ts'
 import { type MemorySiwx, type MemorySiwxParameters, memorySiwx } from './memorySiwx.ts'
 import { testnetNetwork } from './networks.ts'

@@ -1,7 +1,4 @@
-import { openModal } from '../actions/openModal.ts'
-import { startConfig } from '../startConfig.ts'
-import type { ChainAdapter } from '../types/adapter.ts'
-import type { PorticoConfig } from '../types/config.ts'
+import { type ChainAdapter, openModal, type PorticoConfig, startConfig } from '@portico/core'
 import { createTestConfig } from './createTestConfig.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildServer } from '../../../../apps/server/src/buildServer.ts'
-import { parseServerConfig, type ServerConfigInput } from '../../../../apps/server/src/config.ts'
+import { buildServer } from '@portico/server/buildServer'
+import { parseServerConfig, type ServerConfigInput } from '@portico/server/config'
 
 /** The project the test server knows. */
 export const SERVER_PROJECT_ID = 'core-tests'

@@ -1,18 +1,20 @@
-import { EMAIL_RESEND_DELAY_MS } from '../constants.ts'
-import { PorticoError } from '../errors/base.ts'
-import { OriginNotAllowedError } from '../errors/config.ts'
-import { ConnectorNotFoundError } from '../errors/connection.ts'
-import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
-import type {
-  AuthController,
-  AuthUser,
-  EmailLoginAction,
-  EmbeddedAccountType,
-  FrameRect,
-  SocialProvider,
-} from '../types/auth.ts'
-import type { Network } from '../types/chain.ts'
-import type { Connector } from '../types/connector.ts'
+import {
+  type AdapterConnection,
+  type AdapterEvent,
+  type AuthController,
+  type AuthUser,
+  type ChainAdapter,
+  type Connector,
+  ConnectorNotFoundError,
+  EMAIL_RESEND_DELAY_MS,
+  type EmailLoginAction,
+  type EmbeddedAccountType,
+  type FrameRect,
+  type Network,
+  OriginNotAllowedError,
+  PorticoError,
+  type SocialProvider,
+} from '@portico/core'
 import { TEST_ADDRESS } from './createTestConfig.ts'
 
 /** The embedded wallet's one connector, as `@portico/embedded-wallet` announces it. */

@@ -1,6 +1,10 @@
-import type { CaipNetworkId } from '../types/chain.ts'
-import type { SiwxConfig, SiwxMessageData, SiwxSession } from '../types/siwx.ts'
-import { formatSiwxMessage } from '../utils/formatSiwxMessage.ts'
+import {
+  type CaipNetworkId,
+  formatSiwxMessage,
+  type SiwxConfig,
+  type SiwxMessageData,
+  type SiwxSession,
+} from '@portico/core'
 
 type SiwxMethod = 'getSessions' | 'createMessage' | 'addSession' | 'revokeSession'
 

@@ -1,6 +1,4 @@
-import { connectEmail } from '../actions/connectEmail.ts'
-import { submitEmailOtp } from '../actions/submitEmailOtp.ts'
-import { startConfig } from '../startConfig.ts'
+import { connectEmail, startConfig, submitEmailOtp } from '@portico/core'
 import { type AuthAdapter, authAdapter } from './authAdapter.ts'
 import { createTestConfig } from './createTestConfig.ts'
 

@@ -1,5 +1,4 @@
-import type { Network } from '../types/chain.ts'
-import { defineNetwork } from '../utils/defineNetwork.ts'
+import { defineNetwork, type Network } from '@portico/core'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 

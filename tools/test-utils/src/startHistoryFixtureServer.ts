@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Transaction } from '../types/api.ts'
+import type { Transaction } from '@portico/core'
 
 /** How the fixture answers the history: normally, with a 503, or with a malformed body. */
 export type HistoryFixtureMode = 'ok' | 'error' | 'malformed'
