@@ -1,4 +1,13 @@
-import type { PorticoError } from '../errors/base.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import type {
+  ConnectionRejectedErrorType,
+  ConnectorNotFoundErrorType,
+  InvalidWalletResponseErrorType,
+  ModalClosedErrorType,
+  RequestedChainsNotSupportedErrorType,
+  UnsupportedNamespaceErrorType,
+} from '../errors/connection.ts'
+import type { WalletCodeErrorType } from '../errors/wallet.ts'
 import { addRecentWallet } from '../internal/addRecentWallet.ts'
 import { applyConnection } from '../internal/applyConnection.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
@@ -22,8 +31,22 @@ export interface ConnectParameters {
 
 export type ConnectReturnType = Connection
 
-/** `ConnectionRejectedError` (4001), `UnsupportedNamespaceError`, or the adapter's error. */
-export type ConnectErrorType = PorticoError
+/**
+ * `UnsupportedNamespaceError` when no adapter serves the namespace; from the wallet a
+ * `ConnectionRejectedError` (4001) or its code's class (`WalletRequestPendingError`, …, see
+ * `mapWalletError`); `ConnectorNotFoundError`, `InvalidWalletResponseError` (no account, a
+ * garbage answer), `RequestedChainsNotSupportedError`, `ModalClosedError` (a WalletConnect
+ * pairing the modal's closing cancelled); or an adapter's own error.
+ */
+export type ConnectErrorType =
+  | UnsupportedNamespaceErrorType
+  | ConnectionRejectedErrorType
+  | WalletCodeErrorType
+  | ConnectorNotFoundErrorType
+  | InvalidWalletResponseErrorType
+  | RequestedChainsNotSupportedErrorType
+  | ModalClosedErrorType
+  | AdapterErrorType
 
 /**
  * Connects a wallet (spec §4): status connecting, then connected, or back to disconnected with

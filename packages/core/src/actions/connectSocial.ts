@@ -1,11 +1,13 @@
 import * as v from 'valibot'
-import type { AuthConnectorNotFoundError } from '../errors/auth.ts'
-import type { PorticoError } from '../errors/base.ts'
-import type { ModalClosedError } from '../errors/connection.ts'
+import type { AuthConnectorNotFoundErrorType } from '../errors/auth.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import type { OriginNotAllowedErrorType } from '../errors/config.ts'
+import type { ModalClosedErrorType } from '../errors/connection.ts'
 import {
-  type SocialConnectError,
+  type SocialConnectErrorType,
   SocialLoginInitError,
-  type SocialPopupClosedError,
+  type SocialLoginInitErrorType,
+  type SocialPopupClosedErrorType,
 } from '../errors/social.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { failSocialLogin } from '../internal/failSocialLogin.ts'
@@ -25,13 +27,19 @@ export interface ConnectSocialParameters {
 
 export type ConnectSocialReturnType = Connection
 
+/**
+ * `AuthConnectorNotFoundError` without an embedded wallet, `SocialLoginInitError`,
+ * `SocialPopupClosedError`, `SocialConnectError`, `ModalClosedError` when cancelled,
+ * `OriginNotAllowedError` (the project's refusal keeps its alert), or the embedded wallet's own.
+ */
 export type ConnectSocialErrorType =
-  | AuthConnectorNotFoundError
-  | SocialLoginInitError
-  | SocialPopupClosedError
-  | SocialConnectError
-  | ModalClosedError
-  | PorticoError
+  | AuthConnectorNotFoundErrorType
+  | SocialLoginInitErrorType
+  | SocialPopupClosedErrorType
+  | SocialConnectErrorType
+  | ModalClosedErrorType
+  | OriginNotAllowedErrorType
+  | AdapterErrorType
 
 /**
  * Signs the visitor in with a social provider through the embedded wallet (spec §4): opens the

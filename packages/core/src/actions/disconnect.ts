@@ -1,4 +1,4 @@
-import type { UnsupportedNamespaceError } from '../errors/connection.ts'
+import type { UnsupportedNamespaceErrorType } from '../errors/connection.ts'
 import { disconnectConnector } from '../internal/disconnectConnector.ts'
 import { forgetEmailLogin } from '../internal/forgetEmailLogin.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
@@ -17,7 +17,8 @@ export interface DisconnectParameters {
   closeModal?: boolean
 }
 
-export type DisconnectErrorType = UnsupportedNamespaceError
+/** Only a namespace no adapter serves: a wallet that fails or hangs does not fail a disconnect. */
+export type DisconnectErrorType = UnsupportedNamespaceErrorType
 
 /**
  * Spec §4 disconnect: asks the adapter to disconnect (waiting at most 3000 ms; a wallet that

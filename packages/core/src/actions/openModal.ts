@@ -1,4 +1,4 @@
-import type { UnsupportedNamespaceError } from '../errors/connection.ts'
+import type { UnsupportedNamespaceErrorType } from '../errors/connection.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
@@ -15,7 +15,8 @@ export interface OpenModalParameters {
   namespace?: ChainNamespace
 }
 
-export type OpenModalErrorType = UnsupportedNamespaceError
+/** A `namespace` no adapter serves. */
+export type OpenModalErrorType = UnsupportedNamespaceErrorType
 
 /**
  * Opens the modal on the view the spec §2 precedence picks:

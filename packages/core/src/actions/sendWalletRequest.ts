@@ -1,5 +1,14 @@
-import type { PorticoError } from '../errors/base.ts'
-import { NotConnectedError, ProviderRequestError } from '../errors/connection.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import {
+  type ConnectorNotFoundErrorType,
+  type InvalidWalletResponseErrorType,
+  NotConnectedError,
+  type NotConnectedErrorType,
+  ProviderRequestError,
+  type UnsupportedNamespaceErrorType,
+  type UserRejectedRequestErrorType,
+} from '../errors/connection.ts'
+import type { WalletCodeErrorType } from '../errors/wallet.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { ChainNamespace } from '../types/chain.ts'
@@ -21,11 +30,20 @@ export interface SendWalletRequestParameters {
 export type SendWalletRequestReturnType = unknown
 
 /**
- * `NotConnectedError` when the namespace has no wallet, `ProviderRequestError` when its
- * connection takes no requests, `UserRejectedRequestError`, or the adapter's typed error
- * (`InvalidWalletResponseError`, …).
+ * `NotConnectedError` when the namespace has no wallet, `UnsupportedNamespaceError`,
+ * `ProviderRequestError` when its connection takes no requests; from the wallet a
+ * `UserRejectedRequestError` or its code's class (see `mapWalletError`),
+ * `InvalidWalletResponseError`, `ConnectorNotFoundError`; or an adapter's own error
+ * (`MethodNotAllowedError`, invalid parameters, …).
  */
-export type SendWalletRequestErrorType = PorticoError
+export type SendWalletRequestErrorType =
+  | NotConnectedErrorType
+  | UnsupportedNamespaceErrorType
+  | UserRejectedRequestErrorType
+  | WalletCodeErrorType
+  | InvalidWalletResponseErrorType
+  | ConnectorNotFoundErrorType
+  | AdapterErrorType
 
 /**
  * Sends a method to the wallet connected in a namespace, whichever way it is connected

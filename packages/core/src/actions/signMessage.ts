@@ -1,5 +1,13 @@
-import type { PorticoError } from '../errors/base.ts'
-import { NotConnectedError } from '../errors/connection.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import {
+  type ConnectorNotFoundErrorType,
+  type InvalidWalletResponseErrorType,
+  NotConnectedError,
+  type NotConnectedErrorType,
+  type UnsupportedNamespaceErrorType,
+  type UserRejectedRequestErrorType,
+} from '../errors/connection.ts'
+import type { WalletCodeErrorType } from '../errors/wallet.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { ChainNamespace } from '../types/chain.ts'
@@ -14,8 +22,19 @@ export interface SignMessageParameters {
 /** The signature, as the wallet returned it (EVM: 0x-hex). */
 export type SignMessageReturnType = string
 
-/** `NotConnectedError`, `UserRejectedRequestError`, or the adapter's error. */
-export type SignMessageErrorType = PorticoError
+/**
+ * `NotConnectedError` when the namespace has no account, `UnsupportedNamespaceError`; from the
+ * wallet a `UserRejectedRequestError` (4001) or its code's class (see `mapWalletError`),
+ * `InvalidWalletResponseError` (no signature), `ConnectorNotFoundError`; or an adapter's own.
+ */
+export type SignMessageErrorType =
+  | NotConnectedErrorType
+  | UnsupportedNamespaceErrorType
+  | UserRejectedRequestErrorType
+  | WalletCodeErrorType
+  | InvalidWalletResponseErrorType
+  | ConnectorNotFoundErrorType
+  | AdapterErrorType
 
 /**
  * Asks the connected wallet of a namespace to sign a message with its account.

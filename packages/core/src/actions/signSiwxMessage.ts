@@ -1,5 +1,5 @@
-import { NotConnectedError } from '../errors/connection.ts'
-import { SiwxSignError } from '../errors/siwx.ts'
+import { NotConnectedError, type NotConnectedErrorType } from '../errors/connection.ts'
+import { SiwxSignError, type SiwxSignErrorType } from '../errors/siwx.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { setSiwxAccount, setSiwxPrompt } from '../internal/setSiwxState.ts'
 import { showNextSiwxPrompt, showSiwxPrompt } from '../internal/showSiwxPrompt.ts'
@@ -25,7 +25,7 @@ export type SignSiwxMessageReturnType = SiwxSession
  * `SiwxSignError` ('Error signing message', the wallet's or `addSession`'s error as `cause`),
  * or `NotConnectedError` when the namespace has no account on a listed network.
  */
-export type SignSiwxMessageErrorType = SiwxSignError | NotConnectedError
+export type SignSiwxMessageErrorType = SiwxSignErrorType | NotConnectedErrorType
 
 /**
  * Signs the account in (spec §4 SIWX, SIWXSignMessage's Sign): the message `createMessage`

@@ -1,4 +1,9 @@
-import { NetworkNotFoundError, UnsupportedNamespaceError } from '../errors/connection.ts'
+import {
+  NetworkNotFoundError,
+  type NetworkNotFoundErrorType,
+  UnsupportedNamespaceError,
+  type UnsupportedNamespaceErrorType,
+} from '../errors/connection.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
@@ -38,8 +43,8 @@ export type SwitchActiveChainReturnType = 'switched' | 'connect'
  * that namespace, or what `switchNetwork` rejects with.
  */
 export type SwitchActiveChainErrorType =
-  | UnsupportedNamespaceError
-  | NetworkNotFoundError
+  | UnsupportedNamespaceErrorType
+  | NetworkNotFoundErrorType
   | SwitchNetworkErrorType
 
 /**

@@ -1,5 +1,14 @@
-import type { PorticoError } from '../errors/base.ts'
-import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/connection.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import {
+  ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
+  type ConnectorNotFoundErrorType,
+  NetworkNotFoundError,
+  type NetworkNotFoundErrorType,
+  type UnsupportedNamespaceErrorType,
+  type UserRejectedRequestErrorType,
+} from '../errors/connection.ts'
+import type { WalletCodeErrorType } from '../errors/wallet.ts'
 import { applyChainId } from '../internal/applyChainId.ts'
 import { dropStaleTransactions } from '../internal/dropStaleTransactions.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
@@ -17,10 +26,19 @@ import { showSnackbar } from './showSnackbar.ts'
 export type SwitchNetworkParameters = Network
 
 /**
- * `NetworkNotFoundError` when the dApp does not list the network, `ChainNotSupportedError`
- * when the wallet can neither switch nor add it, `UserRejectedRequestError`, or the adapter's.
+ * `NetworkNotFoundError` when the dApp does not list the network, `UnsupportedNamespaceError`,
+ * `ChainNotSupportedError` when the wallet can neither switch nor add it; from the wallet a
+ * `UserRejectedRequestError` or its code's class (see `mapWalletError`),
+ * `ConnectorNotFoundError`; or an adapter's own error.
  */
-export type SwitchNetworkErrorType = PorticoError
+export type SwitchNetworkErrorType =
+  | NetworkNotFoundErrorType
+  | UnsupportedNamespaceErrorType
+  | ChainNotSupportedErrorType
+  | UserRejectedRequestErrorType
+  | WalletCodeErrorType
+  | ConnectorNotFoundErrorType
+  | AdapterErrorType
 
 /**
  * Spec §4 network switching. The network must be one the dApp lists. When its namespace is

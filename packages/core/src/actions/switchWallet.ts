@@ -1,4 +1,4 @@
-import type { PorticoError } from '../errors/base.ts'
+import type { UserRejectedRequestErrorType } from '../errors/connection.ts'
 import { activateWallet } from '../internal/activateWallet.ts'
 import { requireMultiWallet } from '../internal/requireMultiWallet.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
@@ -7,7 +7,7 @@ import { walletNamespace } from '../internal/walletNamespace.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
-import { connect } from './connect.ts'
+import { type ConnectErrorType, connect } from './connect.ts'
 
 export interface SwitchWalletParameters {
   connectorId: string
@@ -18,8 +18,11 @@ export interface SwitchWalletParameters {
 /** The now connected wallet's connection; undefined when multi-wallet is off. */
 export type SwitchWalletReturnType = Connection | undefined
 
-/** `connect`'s errors (`ConnectionRejectedError`, …), or the adapter's reconnect error. */
-export type SwitchWalletErrorType = PorticoError
+/**
+ * `connect`'s errors (`ConnectionRejectedError`, …), or those of the adapter's silent
+ * reconnect, which a wallet may refuse (`UserRejectedRequestError`).
+ */
+export type SwitchWalletErrorType = ConnectErrorType | UserRejectedRequestErrorType
 
 /**
  * Makes a wallet the connected one of its namespace (multi-wallet, spec §4), by its class:

@@ -7,6 +7,9 @@ export class AuthConnectorNotFoundError extends PorticoError {
     super('No auth connector found', options)
   }
 }
+export type AuthConnectorNotFoundErrorType = AuthConnectorNotFoundError & {
+  name: 'AuthConnectorNotFoundError'
+}
 
 /** Spec §5: e-mail fields must be valid e-mail addresses. */
 export class InvalidEmailError extends PorticoError {
@@ -15,6 +18,7 @@ export class InvalidEmailError extends PorticoError {
     super('Invalid email address', options)
   }
 }
+export type InvalidEmailErrorType = InvalidEmailError & { name: 'InvalidEmailError' }
 
 /** The code field was empty or longer than any code the server sends. */
 export class InvalidOtpError extends PorticoError {
@@ -23,6 +27,7 @@ export class InvalidOtpError extends PorticoError {
     super('Enter the code from the e-mail', options)
   }
 }
+export type InvalidOtpErrorType = InvalidOtpError & { name: 'InvalidOtpError' }
 
 /** An e-mail flow step was asked for with no flow under way (a stale button press). */
 export class NoEmailFlowError extends PorticoError {
@@ -31,6 +36,7 @@ export class NoEmailFlowError extends PorticoError {
     super('Not connected to email or social', options)
   }
 }
+export type NoEmailFlowErrorType = NoEmailFlowError & { name: 'NoEmailFlowError' }
 
 /** Spec §4: a smart account only where the network enables it, and only from an EOA. */
 export class SmartAccountNotAvailableError extends PorticoError {
@@ -38,4 +44,7 @@ export class SmartAccountNotAvailableError extends PorticoError {
   constructor(options: PorticoErrorOptions = {}) {
     super('Smart accounts are not available on this network', options)
   }
+}
+export type SmartAccountNotAvailableErrorType = SmartAccountNotAvailableError & {
+  name: 'SmartAccountNotAvailableError'
 }

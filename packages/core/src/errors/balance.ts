@@ -7,3 +7,6 @@ export class BalanceUnavailableError extends PorticoError {
     super('Token Balance Unavailable', options)
   }
 }
+export type BalanceUnavailableErrorType = BalanceUnavailableError & {
+  name: 'BalanceUnavailableError'
+}

@@ -10,6 +10,7 @@ export class InvalidOptionError extends PorticoError {
     this.option = option
   }
 }
+export type InvalidOptionErrorType = InvalidOptionError & { name: 'InvalidOptionError' }
 
 /** Both sign-in options were given; only one sign-in flow can run (spec §5). */
 export class SiweAndSiwxError extends PorticoError {
@@ -18,6 +19,7 @@ export class SiweAndSiwxError extends PorticoError {
     super('Cannot set both `siweConfig` and `siwx` options', options)
   }
 }
+export type SiweAndSiwxErrorType = SiweAndSiwxError & { name: 'SiweAndSiwxError' }
 
 /**
  * The project does not allow this page's origin (spec §5, §8): the kit's own origin check found
@@ -30,3 +32,4 @@ export class OriginNotAllowedError extends PorticoError {
     super('Unauthorized: origin not allowed', { code: 'ORIGIN_NOT_ALLOWED', ...options })
   }
 }
+export type OriginNotAllowedErrorType = OriginNotAllowedError & { name: 'OriginNotAllowedError' }

@@ -7,6 +7,9 @@ export class ConnectionRejectedError extends PorticoError {
     super('Connection rejected', { code: 4001, ...options })
   }
 }
+export type ConnectionRejectedErrorType = ConnectionRejectedError & {
+  name: 'ConnectionRejectedError'
+}
 
 /** The visitor declined a request (signature, switch) in their wallet (EIP-1193 4001). */
 export class UserRejectedRequestError extends PorticoError {
@@ -14,6 +17,9 @@ export class UserRejectedRequestError extends PorticoError {
   constructor(options: PorticoErrorOptions = {}) {
     super('User rejected the request', { code: 4001, ...options })
   }
+}
+export type UserRejectedRequestErrorType = UserRejectedRequestError & {
+  name: 'UserRejectedRequestError'
 }
 
 /** The modal was closed while a connection was pending (spec §8). */
@@ -23,6 +29,7 @@ export class ModalClosedError extends PorticoError {
     super('Modal closed', options)
   }
 }
+export type ModalClosedErrorType = ModalClosedError & { name: 'ModalClosedError' }
 
 /** The wallet could neither switch to nor add the network (spec §4, §8). */
 export class ChainNotSupportedError extends PorticoError {
@@ -31,6 +38,7 @@ export class ChainNotSupportedError extends PorticoError {
     super('Chain is not supported', options)
   }
 }
+export type ChainNotSupportedErrorType = ChainNotSupportedError & { name: 'ChainNotSupportedError' }
 
 export class ConnectorNotFoundError extends PorticoError {
   override name = 'ConnectorNotFoundError'
@@ -38,12 +46,16 @@ export class ConnectorNotFoundError extends PorticoError {
     super('No connector found for connection', options)
   }
 }
+export type ConnectorNotFoundErrorType = ConnectorNotFoundError & { name: 'ConnectorNotFoundError' }
 
 export class UnsupportedNamespaceError extends PorticoError {
   override name = 'UnsupportedNamespaceError'
   constructor(options: PorticoErrorOptions = {}) {
     super('Unsupported chain namespace', options)
   }
+}
+export type UnsupportedNamespaceErrorType = UnsupportedNamespaceError & {
+  name: 'UnsupportedNamespaceError'
 }
 
 export class NotConnectedError extends PorticoError {
@@ -52,6 +64,7 @@ export class NotConnectedError extends PorticoError {
     super('Not connected', options)
   }
 }
+export type NotConnectedErrorType = NotConnectedError & { name: 'NotConnectedError' }
 
 /** A chain id that is neither a decimal number nor a 0x-hex quantity. */
 export class InvalidChainIdError extends PorticoError {
@@ -60,6 +73,7 @@ export class InvalidChainIdError extends PorticoError {
     super('Invalid chain id', options)
   }
 }
+export type InvalidChainIdErrorType = InvalidChainIdError & { name: 'InvalidChainIdError' }
 
 /** A wallet answered with a value of the wrong shape (e.g. garbage for `eth_accounts`). */
 export class InvalidWalletResponseError extends PorticoError {
@@ -67,6 +81,9 @@ export class InvalidWalletResponseError extends PorticoError {
   constructor(options: PorticoErrorOptions = {}) {
     super('The wallet answered with an invalid response', options)
   }
+}
+export type InvalidWalletResponseErrorType = InvalidWalletResponseError & {
+  name: 'InvalidWalletResponseError'
 }
 
 /** Any other error a wallet returned for a request, with its EIP-1193 code. */
@@ -76,6 +93,7 @@ export class ProviderRequestError extends PorticoError {
     super(message || 'The wallet returned an error', options)
   }
 }
+export type ProviderRequestErrorType = ProviderRequestError & { name: 'ProviderRequestError' }
 
 /** The network is not one of the dApp's configured networks (spec §8: 'Network not found'). */
 export class NetworkNotFoundError extends PorticoError {
@@ -84,6 +102,7 @@ export class NetworkNotFoundError extends PorticoError {
     super('Network not found', options)
   }
 }
+export type NetworkNotFoundErrorType = NetworkNotFoundError & { name: 'NetworkNotFoundError' }
 
 /** WalletConnect was asked for, but no WalletConnect adapter is configured (spec §8). */
 export class WalletConnectNotFoundError extends PorticoError {
@@ -92,6 +111,9 @@ export class WalletConnectNotFoundError extends PorticoError {
     super('WalletConnectConnector not found', options)
   }
 }
+export type WalletConnectNotFoundErrorType = WalletConnectNotFoundError & {
+  name: 'WalletConnectNotFoundError'
+}
 
 /** The wallet approved none of the namespaces the dApp asked for (spec §8). */
 export class RequestedChainsNotSupportedError extends PorticoError {
@@ -99,4 +121,7 @@ export class RequestedChainsNotSupportedError extends PorticoError {
   constructor(options: PorticoErrorOptions = {}) {
     super('The connector does not support any of the requested chains', options)
   }
+}
+export type RequestedChainsNotSupportedErrorType = RequestedChainsNotSupportedError & {
+  name: 'RequestedChainsNotSupportedError'
 }

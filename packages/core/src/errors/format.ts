@@ -7,6 +7,9 @@ export class InvalidCaipAddressError extends PorticoError {
     super('Invalid CAIP address', options)
   }
 }
+export type InvalidCaipAddressErrorType = InvalidCaipAddressError & {
+  name: 'InvalidCaipAddressError'
+}
 
 /** Not `namespace:reference` (spec §5: a CAIP network id has two parts). */
 export class InvalidCaipNetworkIdError extends PorticoError {
@@ -14,6 +17,9 @@ export class InvalidCaipNetworkIdError extends PorticoError {
   constructor(options: PorticoErrorOptions = {}) {
     super('Invalid CAIP network id', options)
   }
+}
+export type InvalidCaipNetworkIdErrorType = InvalidCaipNetworkIdError & {
+  name: 'InvalidCaipNetworkIdError'
 }
 
 /** A value handed to a decimal formatter that is not a decimal number. */
@@ -23,3 +29,4 @@ export class InvalidDecimalError extends PorticoError {
     super('Invalid input', options)
   }
 }
+export type InvalidDecimalErrorType = InvalidDecimalError & { name: 'InvalidDecimalError' }

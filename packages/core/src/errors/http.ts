@@ -20,6 +20,7 @@ export class HttpRequestError extends PorticoError {
     this.serverMessage = options.serverMessage
   }
 }
+export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError' }
 
 /** A 2xx answer whose body does not match the expected schema. */
 export class InvalidResponseError extends PorticoError {
@@ -28,6 +29,7 @@ export class InvalidResponseError extends PorticoError {
     super('Invalid response from the server', options)
   }
 }
+export type InvalidResponseErrorType = InvalidResponseError & { name: 'InvalidResponseError' }
 
 /** The request never got an answer: offline, refused, blocked by CORS. */
 export class NetworkRequestError extends PorticoError {
@@ -36,6 +38,7 @@ export class NetworkRequestError extends PorticoError {
     super('Network request failed', options)
   }
 }
+export type NetworkRequestErrorType = NetworkRequestError & { name: 'NetworkRequestError' }
 
 /** The service did not answer within the client's time limit. */
 export class RequestTimeoutError extends PorticoError {
@@ -44,3 +47,4 @@ export class RequestTimeoutError extends PorticoError {
     super('Request timed out', options)
   }
 }
+export type RequestTimeoutErrorType = RequestTimeoutError & { name: 'RequestTimeoutError' }

@@ -10,6 +10,7 @@ export class SiwxInitError extends PorticoError {
     super('A problem occurred while trying initialize authentication', options)
   }
 }
+export type SiwxInitErrorType = SiwxInitError & { name: 'SiwxInitError' }
 
 /**
  * Signing in failed: the wallet refused to sign, or `addSession` refused the signed message
@@ -21,3 +22,4 @@ export class SiwxSignError extends PorticoError {
     super('Error signing message', options)
   }
 }
+export type SiwxSignErrorType = SiwxSignError & { name: 'SiwxSignError' }

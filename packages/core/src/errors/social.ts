@@ -10,6 +10,7 @@ export class SocialLoginInitError extends PorticoError {
     super('Failed to initiate social connection', options)
   }
 }
+export type SocialLoginInitErrorType = SocialLoginInitError & { name: 'SocialLoginInitError' }
 
 /** The visitor closed the provider's window before signing in (spec §4, §8). */
 export class SocialPopupClosedError extends PorticoError {
@@ -18,6 +19,7 @@ export class SocialPopupClosedError extends PorticoError {
     super('Popup closed', options)
   }
 }
+export type SocialPopupClosedErrorType = SocialPopupClosedError & { name: 'SocialPopupClosedError' }
 
 /** The provider's answer did not lead to a connected account (spec §8). */
 export class SocialConnectError extends PorticoError {
@@ -26,3 +28,4 @@ export class SocialConnectError extends PorticoError {
     super('Failed to connect', options)
   }
 }
+export type SocialConnectErrorType = SocialConnectError & { name: 'SocialConnectError' }

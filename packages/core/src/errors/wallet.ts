@@ -1,5 +1,5 @@
 import type { PorticoErrorOptions } from './base.ts'
-import { ProviderRequestError } from './connection.ts'
+import { ProviderRequestError, type ProviderRequestErrorType } from './connection.ts'
 import { WALLET_ERROR_CODES } from './walletErrorCodes.ts'
 
 // One class per meaning of a wallet's error code (see `mapWalletError`). Each is a
@@ -16,6 +16,9 @@ export class WalletUnauthorizedError extends ProviderRequestError {
     })
   }
 }
+export type WalletUnauthorizedErrorType = WalletUnauthorizedError & {
+  name: 'WalletUnauthorizedError'
+}
 
 /** The wallet does not implement the method (EIP-1193 4200, JSON-RPC -32601). */
 export class WalletUnsupportedMethodError extends ProviderRequestError {
@@ -26,6 +29,9 @@ export class WalletUnsupportedMethodError extends ProviderRequestError {
       ...options,
     })
   }
+}
+export type WalletUnsupportedMethodErrorType = WalletUnsupportedMethodError & {
+  name: 'WalletUnsupportedMethodError'
 }
 
 /** The wallet is disconnected from every chain (EIP-1193 4900). */
@@ -38,6 +44,9 @@ export class WalletDisconnectedError extends ProviderRequestError {
     })
   }
 }
+export type WalletDisconnectedErrorType = WalletDisconnectedError & {
+  name: 'WalletDisconnectedError'
+}
 
 /** The wallet is not connected to the requested chain (EIP-1193 4901). */
 export class WalletChainDisconnectedError extends ProviderRequestError {
@@ -48,6 +57,9 @@ export class WalletChainDisconnectedError extends ProviderRequestError {
       ...options,
     })
   }
+}
+export type WalletChainDisconnectedErrorType = WalletChainDisconnectedError & {
+  name: 'WalletChainDisconnectedError'
 }
 
 /** The wallet does not know the chain (4902) outside a network switch, where it means "add it". */
@@ -60,6 +72,9 @@ export class WalletUnrecognizedChainError extends ProviderRequestError {
     })
   }
 }
+export type WalletUnrecognizedChainErrorType = WalletUnrecognizedChainError & {
+  name: 'WalletUnrecognizedChainError'
+}
 
 /** A request of the same kind already waits in the wallet (JSON-RPC -32002, MetaMask). */
 export class WalletRequestPendingError extends ProviderRequestError {
@@ -70,6 +85,9 @@ export class WalletRequestPendingError extends ProviderRequestError {
       ...options,
     })
   }
+}
+export type WalletRequestPendingErrorType = WalletRequestPendingError & {
+  name: 'WalletRequestPendingError'
 }
 
 /** The wallet refused the request as invalid (JSON-RPC -32000). */
@@ -82,6 +100,9 @@ export class WalletInvalidInputError extends ProviderRequestError {
     })
   }
 }
+export type WalletInvalidInputErrorType = WalletInvalidInputError & {
+  name: 'WalletInvalidInputError'
+}
 
 /** The wallet refused the request's parameters (JSON-RPC -32602). */
 export class WalletInvalidParamsError extends ProviderRequestError {
@@ -92,6 +113,9 @@ export class WalletInvalidParamsError extends ProviderRequestError {
       ...options,
     })
   }
+}
+export type WalletInvalidParamsErrorType = WalletInvalidParamsError & {
+  name: 'WalletInvalidParamsError'
 }
 
 /** The wallet failed while handling the request (JSON-RPC -32603). */
@@ -104,3 +128,17 @@ export class WalletInternalError extends ProviderRequestError {
     })
   }
 }
+export type WalletInternalErrorType = WalletInternalError & { name: 'WalletInternalError' }
+
+/** Any error a wallet's coded answer becomes, other than a refusal (see `mapWalletError`). */
+export type WalletCodeErrorType =
+  | ProviderRequestErrorType
+  | WalletUnauthorizedErrorType
+  | WalletUnsupportedMethodErrorType
+  | WalletDisconnectedErrorType
+  | WalletChainDisconnectedErrorType
+  | WalletUnrecognizedChainErrorType
+  | WalletRequestPendingErrorType
+  | WalletInvalidInputErrorType
+  | WalletInvalidParamsErrorType
+  | WalletInternalErrorType

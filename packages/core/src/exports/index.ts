@@ -173,41 +173,82 @@ export {
 // Errors
 export {
   AuthConnectorNotFoundError,
+  type AuthConnectorNotFoundErrorType,
   InvalidEmailError,
+  type InvalidEmailErrorType,
   InvalidOtpError,
+  type InvalidOtpErrorType,
   NoEmailFlowError,
+  type NoEmailFlowErrorType,
   SmartAccountNotAvailableError,
+  type SmartAccountNotAvailableErrorType,
 } from '../errors/auth.ts'
-export { BalanceUnavailableError } from '../errors/balance.ts'
-export { PorticoError, type PorticoErrorOptions } from '../errors/base.ts'
-export { InvalidOptionError, OriginNotAllowedError, SiweAndSiwxError } from '../errors/config.ts'
+export {
+  BalanceUnavailableError,
+  type BalanceUnavailableErrorType,
+} from '../errors/balance.ts'
+export {
+  type AdapterErrorType,
+  type ErrorType,
+  PorticoError,
+  type PorticoErrorOptions,
+  type PorticoErrorType,
+} from '../errors/base.ts'
+export {
+  InvalidOptionError,
+  type InvalidOptionErrorType,
+  OriginNotAllowedError,
+  type OriginNotAllowedErrorType,
+  SiweAndSiwxError,
+  type SiweAndSiwxErrorType,
+} from '../errors/config.ts'
 export {
   ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
   ConnectionRejectedError,
+  type ConnectionRejectedErrorType,
   ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
   InvalidChainIdError,
+  type InvalidChainIdErrorType,
   InvalidWalletResponseError,
+  type InvalidWalletResponseErrorType,
   ModalClosedError,
+  type ModalClosedErrorType,
   NetworkNotFoundError,
+  type NetworkNotFoundErrorType,
   NotConnectedError,
+  type NotConnectedErrorType,
   ProviderRequestError,
+  type ProviderRequestErrorType,
   RequestedChainsNotSupportedError,
+  type RequestedChainsNotSupportedErrorType,
   UnsupportedNamespaceError,
+  type UnsupportedNamespaceErrorType,
   UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
   WalletConnectNotFoundError,
+  type WalletConnectNotFoundErrorType,
 } from '../errors/connection.ts'
 export {
   InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
   InvalidCaipNetworkIdError,
+  type InvalidCaipNetworkIdErrorType,
   InvalidDecimalError,
+  type InvalidDecimalErrorType,
 } from '../errors/format.ts'
 export { getWalletErrorCodes } from '../errors/getWalletErrorCodes.ts'
 export {
   HttpRequestError,
   type HttpRequestErrorOptions,
+  type HttpRequestErrorType,
   InvalidResponseError,
+  type InvalidResponseErrorType,
   NetworkRequestError,
+  type NetworkRequestErrorType,
   RequestTimeoutError,
+  type RequestTimeoutErrorType,
 } from '../errors/http.ts'
 export { isAddChainError } from '../errors/isAddChainError.ts'
 export {
@@ -217,22 +258,40 @@ export {
   type WalletCallContext,
   type WalletErrorRules,
 } from '../errors/mapWalletError.ts'
-export { SiwxInitError, SiwxSignError } from '../errors/siwx.ts'
+export {
+  SiwxInitError,
+  type SiwxInitErrorType,
+  SiwxSignError,
+  type SiwxSignErrorType,
+} from '../errors/siwx.ts'
 export {
   SocialConnectError,
+  type SocialConnectErrorType,
   SocialLoginInitError,
+  type SocialLoginInitErrorType,
   SocialPopupClosedError,
+  type SocialPopupClosedErrorType,
 } from '../errors/social.ts'
 export {
   WalletChainDisconnectedError,
+  type WalletChainDisconnectedErrorType,
+  type WalletCodeErrorType,
   WalletDisconnectedError,
+  type WalletDisconnectedErrorType,
   WalletInternalError,
+  type WalletInternalErrorType,
   WalletInvalidInputError,
+  type WalletInvalidInputErrorType,
   WalletInvalidParamsError,
+  type WalletInvalidParamsErrorType,
   WalletRequestPendingError,
+  type WalletRequestPendingErrorType,
   WalletUnauthorizedError,
+  type WalletUnauthorizedErrorType,
   WalletUnrecognizedChainError,
+  type WalletUnrecognizedChainErrorType,
   WalletUnsupportedMethodError,
+  type WalletUnsupportedMethodErrorType,
 } from '../errors/wallet.ts'
 export { WALLET_ERROR_CODES, WALLETCONNECT_REJECTION_CODES } from '../errors/walletErrorCodes.ts'
 export { REMOTE_FEATURE_IDS } from '../internal/featuresFromRemote.ts'
