@@ -38,7 +38,8 @@ export type StartConfigReturnType = () => void
  *   Not Allowed' is the alert left showing; adapters get the answer as `pageOriginAllowed`, and
  *   the embedded wallet loads no frame on a page the project does not allow), prefetches the
  *   wallet lists, and asks whether analytics is on (spec §4, §5, §7).
- * Returns a teardown that stops all of it.
+ * Returns a teardown that stops all of it. Starting a config that is already running shares
+ * it (with a warning): it stops when the last of its starters stops.
  *
  * @example
  * const config = createConfig(options)
@@ -47,6 +48,30 @@ export type StartConfigReturnType = () => void
  * stop()
  */
 export function startConfig(config: PorticoConfig): StartConfigReturnType {
+  const current = running.get(config)
+  if (current) {
+    current.users += 1
+    console.warn(
+      '[portico] This config is already started, e.g. by a second <PorticoProvider> with the same config. It keeps running once; render one PorticoProvider at the root of the app.',
+    )
+  } else running.set(config, { users: 1, stop: startOnce(config) })
+  let released = false
+  return () => {
+    const entry = running.get(config)
+    if (released || !entry) return
+    released = true
+    entry.users -= 1
+    if (entry.users > 0) return
+    running.delete(config)
+    entry.stop()
+  }
+}
+
+// One running kit per config, however many times it is started: discovery, event handling and
+// reconnect must not run twice on one config (two providers on one page).
+const running = new WeakMap<PorticoConfig, { users: number; stop: () => void }>()
+
+function startOnce(config: PorticoConfig): StartConfigReturnType {
   const { stores, storage, options } = config
   let stopped = false
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
 import { useLoadable } from './loadable.ts'
+import { useIsModalHost } from './useIsModalHost.ts'
 import { useOpenerRef } from './useOpenerRef.ts'
 import { modalPortalChunk, preloadModal } from './viewRegistry.ts'
 
@@ -17,6 +18,7 @@ export function ModalMount() {
   const isOpen = useStoreState(config.stores.modal, (state) => state.open)
   const opener = useOpenerRef(config)
   const [wanted, setWanted] = useState(isOpen)
+  const isHost = useIsModalHost(config)
 
   // Start fetching the shell and the target view the moment the store opens, before React
   // renders, so both chunks load in parallel rather than one after the other.
@@ -31,7 +33,7 @@ export function ModalMount() {
     if (isOpen) setWanted(true)
   }, [isOpen])
 
-  const active = append && !embedded && (wanted || isOpen)
+  const active = isHost && append && !embedded && (wanted || isOpen)
   // No error boundary wraps the host page's tree here: a chunk that fails to load is reported,
   // the modal closes, and the next open tries again.
   const ModalPortal = useLoadable(active ? modalPortalChunk : undefined, {

@@ -1,11 +1,10 @@
-import { createConfig } from '@portico/core'
+import { createConfig, memoryStorage, openModal } from '@portico/core'
+import { localNetwork } from '@portico/test-utils/networks'
 import { render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
-import { memoryStorage } from '../test/memoryStorage.ts'
 import { cleanupKits, startTrackedDirectory } from '../test/renderKit.tsx'
-import { localNetwork } from '../test/testNetworks.ts'
 import { PorticoProvider } from './PorticoProvider.tsx'
 
 afterEach(cleanupKits)
@@ -70,5 +69,30 @@ describe('PorticoProvider', () => {
     const { config } = await setup()
     render(<PorticoProvider config={config}>page</PorticoProvider>)
     expect(document.querySelector('portico-modal')).toBeNull()
+  })
+
+  it('bad input: two providers with one config start it once, warn, and mount one modal', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { config, setups, stops } = await setup()
+    const view = render(
+      <>
+        <PorticoProvider config={config}>first</PorticoProvider>
+        <PorticoProvider config={config}>
+          <PorticoProvider config={config}>nested</PorticoProvider>
+        </PorticoProvider>
+      </>,
+    )
+    await waitFor(() => expect(setups).toHaveBeenCalledTimes(1))
+    expect(warn.mock.calls.join('\n')).toContain('render one PorticoProvider at the root')
+    expect(warn.mock.calls.join('\n')).toContain('remove the inner one')
+    expect(view.container.textContent).toBe('firstnested')
+
+    // The page keeps working: the modal opens, once.
+    await openModal(config)
+    await waitFor(() => expect(document.querySelectorAll('portico-modal')).toHaveLength(1))
+
+    view.unmount()
+    expect(stops).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
   })
 })

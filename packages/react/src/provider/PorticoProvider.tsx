@@ -1,5 +1,5 @@
 import { type PorticoConfig, startConfig } from '@portico/core'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useContext, useEffect } from 'react'
 import { PorticoContext } from '../context/PorticoContext.ts'
 import { ModalMount } from '../modal/ModalMount.tsx'
 
@@ -25,8 +25,18 @@ export interface PorticoProviderProps {
  * }
  */
 export function PorticoProvider({ config, children }: PorticoProviderProps) {
+  const outer = useContext(PorticoContext)
   // The returned stop function is the effect's cleanup: unmount (or a new config) tears down.
+  // A config started twice (two providers) runs once: see startConfig.
   useEffect(() => startConfig(config), [config])
+  useEffect(() => {
+    if (outer)
+      console.warn(
+        outer === config
+          ? '[portico] A <PorticoProvider> inside another one with the same config does nothing: remove the inner one.'
+          : '[portico] A <PorticoProvider> inside another one: the inner config serves its children and opens its own modal. Render one PorticoProvider at the root of the app unless two kits are intended.',
+      )
+  }, [outer, config])
   return (
     <PorticoContext.Provider value={config}>
       {children}
