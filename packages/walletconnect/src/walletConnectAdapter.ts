@@ -18,7 +18,6 @@ import {
   RequestedChainsNotSupportedError,
   UnsupportedNamespaceError,
 } from '@portico/core'
-import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
 import { RelayUnavailableError } from './errors/RelayUnavailableError.ts'
 import {
   buildOptionalNamespaces,
@@ -42,8 +41,18 @@ export const WALLET_CONNECT_CONNECTOR: Connector = {
 /** Default bound on reaching the relay (provider start plus a pairing URI), in ms. */
 export const DEFAULT_RELAY_TIMEOUT_MS = 10_000
 
-/** Key-value storage the WalletConnect client keeps its sessions in (default: IndexedDB / file). */
-export type WalletConnectStorage = NonNullable<UniversalProviderOpts['storage']>
+/**
+ * Key-value storage the WalletConnect client keeps its sessions in (default: IndexedDB / file):
+ * the shape of WalletConnect's `IKeyValueStorage`, written out here so that a dApp's type check
+ * never loads WalletConnect's own declarations (they need Node's types).
+ */
+export interface WalletConnectStorage {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
+}
 
 export interface WalletConnectAdapterParameters {
   projectId: string
