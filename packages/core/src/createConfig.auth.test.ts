@@ -1,5 +1,6 @@
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { authAdapter } from '@portico/test-utils/authAdapter'
-import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from './actions/connect.ts'
 import { mockAdapter } from './adapters/mock.ts'

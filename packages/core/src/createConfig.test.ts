@@ -1,5 +1,5 @@
-import { TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
-import { localNetwork, secondNetwork, solanaNetwork } from '@portico/test-utils/networks'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
+import { localNetwork, localNetwork2, solanaNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from './adapters/mock.ts'
 import { createConfig, DEFAULT_API_URL } from './createConfig.ts'
@@ -9,7 +9,7 @@ import type { PorticoOptions } from './types/options.ts'
 
 const base: PorticoOptions = {
   projectId: 'demo',
-  networks: [localNetwork, secondNetwork],
+  networks: [localNetwork, localNetwork2],
   adapters: [mockAdapter({ accounts: [TEST_ADDRESS] })],
   storage: memoryStorage(),
 }
@@ -94,9 +94,9 @@ describe('createConfig', () => {
   })
 
   it('parameters: defaultNetwork', () => {
-    const config = createConfig({ ...base, defaultNetwork: secondNetwork })
-    expect(config.options.defaultNetwork).toBe(secondNetwork)
-    expect(config.stores.network.getState().namespaces.eip155?.caipNetwork).toBe(secondNetwork)
+    const config = createConfig({ ...base, defaultNetwork: localNetwork2 })
+    expect(config.options.defaultNetwork).toBe(localNetwork2)
+    expect(config.stores.network.getState().namespaces.eip155?.caipNetwork).toBe(localNetwork2)
   })
 
   it('parameters: themeMode and themeVariables', () => {
@@ -172,7 +172,7 @@ describe('createConfig', () => {
 
   it('behavior: a defaultNetwork not among the networks is an InvalidOptionError', () => {
     expect(() =>
-      createConfig({ ...base, networks: [secondNetwork], defaultNetwork: localNetwork }),
+      createConfig({ ...base, networks: [localNetwork2], defaultNetwork: localNetwork }),
     ).toThrow(expect.objectContaining({ option: 'defaultNetwork' }))
   })
 

@@ -1,4 +1,5 @@
-import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { secondTestnetNetwork, solanaNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from './adapters/mock.ts'

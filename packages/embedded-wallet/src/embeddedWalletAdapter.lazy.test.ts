@@ -1,5 +1,5 @@
 import nodeConsole from 'node:console'
-import { defineNetwork } from '@portico/core'
+import { localNetwork } from '@portico/test-utils/networks'
 import { afterEach, expect, it, vi } from 'vitest'
 import { embeddedWallet } from './embeddedWalletAdapter.ts'
 import { closedPortUrl } from './test/framePageServer.ts'
@@ -9,13 +9,6 @@ const frameModule = vi.hoisted(() => ({ loads: 0 }))
 vi.mock('./frame/createFrameClient.ts', async (importOriginal) => {
   frameModule.loads++
   return await importOriginal()
-})
-
-const local = defineNetwork({
-  id: 31337,
-  name: 'Local',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 })
 
 let stop: (() => void) | undefined
@@ -29,7 +22,7 @@ it('behavior: the frame client module loads on the first preload, not with the a
   // console, silenced here), which is all this needs.
   vi.spyOn(nodeConsole, 'error').mockImplementation(() => {})
   const adapter = embeddedWallet({ secureSiteUrl: await closedPortUrl() })
-  stop = adapter.setup({ networks: [local], emit: () => {} })
+  stop = adapter.setup({ networks: [localNetwork], emit: () => {} })
   adapter.getConnectors()
   adapter.auth.syncTheme({ themeMode: 'dark' })
   adapter.auth.showFrame(undefined)

@@ -3,7 +3,6 @@ import {
   ConnectorNotFoundError,
   connectEmail,
   createConfig,
-  defineNetwork,
   FRAME_POST_READY_DELAY_MS,
   InvalidOptionError,
   InvalidWalletResponseError,
@@ -13,6 +12,7 @@ import {
   startConfig,
   UserRejectedRequestError,
 } from '@portico/core'
+import { localNetwork, localNetwork2, solanaNetwork } from '@portico/test-utils/networks'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID, embeddedWallet } from './embeddedWalletAdapter.ts'
 import {
@@ -29,27 +29,6 @@ import { track } from './test/track.ts'
 // The secure site's page is served by a real local server and loaded by happy-dom into a real
 // second window; the frame's side of the protocol is the TEST DOUBLE in ./test/frameDouble.ts,
 // which says FRAME_READY as the iframe appears and answers with `handlers`.
-
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const local = defineNetwork({
-  id: 31337,
-  name: 'Local',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
-const second = defineNetwork({
-  id: 31338,
-  name: 'Local 2',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-})
-const solana = defineNetwork({
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  chainNamespace: 'solana',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-})
 
 const address = '0x00000000000000000000000000000000000000a1'
 const signature = `0x${'ab'.repeat(65)}`
@@ -93,7 +72,7 @@ afterEach(async () => {
 function createAdapter(pageOriginAllowed?: () => Promise<boolean | undefined>) {
   const adapter = embeddedWallet({ secureSiteUrl: server.url, projectId: 'test-project' })
   stop = adapter.setup({
-    networks: [solana, local, second],
+    networks: [solanaNetwork, localNetwork, localNetwork2],
     emit: (event) => events.push(event),
     ...(pageOriginAllowed ? { pageOriginAllowed } : {}),
   })
@@ -127,7 +106,7 @@ describe('connector and setup', () => {
   it('default: one AUTH connector named Email for eip155, announced on setup, no frame yet', () => {
     const adapter = embeddedWallet({ secureSiteUrl: server.url })
     const seen: AdapterEvent[] = []
-    stop = adapter.setup({ networks: [local], emit: (event) => seen.push(event) })
+    stop = adapter.setup({ networks: [localNetwork], emit: (event) => seen.push(event) })
     const connector = { id: 'embedded-wallet', name: 'Email', type: 'AUTH', chain: 'eip155' }
     expect(adapter.namespace).toBe('eip155')
     expect(adapter.getConnectors()).toEqual([connector])
@@ -194,7 +173,7 @@ describe('connect, reconnect, disconnect, switch', () => {
       },
     })
     const adapter = createAdapter()
-    const connection = await settle(adapter.connect({ connectorId, network: second }))
+    const connection = await settle(adapter.connect({ connectorId, network: localNetwork2 }))
     expect(sent('APP_GET_USER')[0]?.payload).toEqual({
       chainId: 31338,
       rpcUrl: 'http://127.0.0.1:8546',
@@ -249,7 +228,7 @@ describe('connect, reconnect, disconnect, switch', () => {
     handlers.APP_SWITCH_NETWORK = ({ chainId }) => ({ payload: { chainId } })
     handlers.APP_RPC_REQUEST = () => ({ payload: '0x1' })
     const adapter = createAdapter()
-    await settle(adapter.switchNetwork({ connectorId, network: second }))
+    await settle(adapter.switchNetwork({ connectorId, network: localNetwork2 }))
     expect(sent('APP_SWITCH_NETWORK')[0]?.payload).toEqual({
       chainId: 31338,
       rpcUrl: 'http://127.0.0.1:8546',
@@ -458,7 +437,7 @@ describe('auth', () => {
       payload: { address, chainId: chainId ?? 1, email: 'ada@example.com' },
     })
     const adapter = createAdapter()
-    await settle(adapter.switchNetwork({ connectorId, network: second }))
+    await settle(adapter.switchNetwork({ connectorId, network: localNetwork2 }))
     const user = await settle(adapter.auth.connectSocial({ uri: `${server.origin}/cb?state=s` }))
     expect(user).toEqual({ address, chainId: 31338, email: 'ada@example.com' })
     expect(sent('APP_CONNECT_SOCIAL')[0]?.payload.chainId).toBe(31338)
@@ -608,7 +587,7 @@ describe('with core: the e-mail sign-in on a page the project does not allow', (
     const adapter = embeddedWallet({ secureSiteUrl: server.url, projectId: 'test-project' })
     const config = createConfig({
       projectId: 'test-project',
-      networks: [local],
+      networks: [localNetwork],
       adapters: [adapter],
       fetch: async (input) => {
         const { pathname } = new URL(String(input))

@@ -15,7 +15,7 @@ import {
   PorticoError,
   type SocialProvider,
 } from '@portico/core'
-import { TEST_ADDRESS } from './createTestConfig.ts'
+import { TEST_ADDRESS } from './accounts.ts'
 
 /** The embedded wallet's one connector, as `@portico/embedded-wallet` announces it. */
 export const AUTH_CONNECTOR: Connector = {

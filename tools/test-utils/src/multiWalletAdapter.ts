@@ -1,5 +1,5 @@
 import { type Connector, type MockAdapter, mockAdapter } from '@portico/core'
-import { OTHER_ADDRESS, TEST_ADDRESS } from './createTestConfig.ts'
+import { OTHER_ADDRESS, TEST_ADDRESS } from './accounts.ts'
 
 /** Anvil's third dev account. */
 export const THIRD_ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

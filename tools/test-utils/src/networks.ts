@@ -1,20 +1,30 @@
 import { defineNetwork, type Network } from '@portico/core'
 
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+// The one set of networks every workspace's tests use. The local chains sit where
+// @portico/devnet starts anvil by default; the rest point at ports nothing serves.
 
-/** The local anvil chain as a dApp would list it (not a testnet, so balances are read). */
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+
+/** Solana mainnet (CAIP-2 reference: the genesis hash prefix). */
+export const SOLANA_MAINNET = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+/** Solana devnet (CAIP-2 reference). */
+export const SOLANA_DEVNET = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+/** Bitcoin mainnet (CAIP-2 reference: the genesis block hash prefix). */
+export const BITCOIN_MAINNET = '000000000019d6689c085ae165831e93'
+
+/** The local anvil chain as the demo lists it (not a testnet, so balances are read). */
 export const localNetwork: Network = defineNetwork({
   id: 31337,
-  name: 'Local',
+  name: 'Portico Local',
   nativeCurrency: ether,
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  blockExplorers: { default: { name: 'Local explorer', url: 'https://explorer.local/' } },
 })
 
-/** A second local chain, for switching. */
-export const secondNetwork: Network = defineNetwork({
+/** The second local chain, for switching. */
+export const localNetwork2: Network = defineNetwork({
   id: 31338,
-  name: 'Local 2',
+  name: 'Portico Local 2',
   nativeCurrency: ether,
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
 })
@@ -38,10 +48,21 @@ export const secondTestnetNetwork: Network = defineNetwork({
   testnet: true,
 })
 
+/** Solana mainnet. */
 export const solanaNetwork: Network = defineNetwork({
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  id: SOLANA_MAINNET,
   chainNamespace: 'solana',
   name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  nativeCurrency: sol,
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+})
+
+/** Solana devnet, a testnet: a second Solana chain to switch to. */
+export const solanaDevnetNetwork: Network = defineNetwork({
+  id: SOLANA_DEVNET,
+  chainNamespace: 'solana',
+  name: 'Solana Devnet',
+  nativeCurrency: sol,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  testnet: true,
 })

@@ -9,7 +9,8 @@ import {
   type PorticoOptions,
   startConfig,
 } from '@portico/core'
-import { createTestConfig, TEST_ADDRESS } from './createTestConfig.ts'
+import { TEST_ADDRESS } from './accounts.ts'
+import { createTestConfig } from './createTestConfig.ts'
 import { type MemorySiwx, type MemorySiwxParameters, memorySiwx } from './memorySiwx.ts'
 import { testnetNetwork } from './networks.ts'
 

@@ -1,4 +1,5 @@
 import { getFreePort } from '@portico/devnet'
+import { OTHER_ADDRESS, TEST_ADDRESS, TEST_PRIVATE_KEY } from '@portico/test-utils/accounts'
 import type { Address, Hash, Hex } from 'viem'
 import {
   createWalletClient,
@@ -12,14 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CreateTestWalletParameters, createTestWallet } from './createTestWallet.ts'
 import { TestWalletConfigError, TestWalletRpcError } from './errors.ts'
 import { createMemoryStorage, type TestWalletStorage } from './persistedState.ts'
-import {
-  RECIPIENT,
-  startTestChains,
-  TEST_ADDRESS,
-  TEST_PRIVATE_KEY,
-  type TestChain,
-  type TestChains,
-} from './testChains.ts'
+import { startTestChains, type TestChain, type TestChains } from './testChains.ts'
 import type { TestWalletProvider } from './types.ts'
 
 let testChains: TestChains
@@ -242,7 +236,7 @@ describe('chain', () => {
     // Requests now go to the added chain's RPC.
     const hash = (await provider.request({
       method: 'eth_sendTransaction',
-      params: [{ from: TEST_ADDRESS, to: RECIPIENT, value: numberToHex(7n) }],
+      params: [{ from: TEST_ADDRESS, to: OTHER_ADDRESS, value: numberToHex(7n) }],
     })) as Hash
     expect((await chainC.client.waitForTransactionReceipt({ hash })).status).toBe('success')
 
@@ -309,7 +303,7 @@ describe('signing', () => {
     ).toBe(4100)
     const provider = await connected()
     expect(
-      (await rpcError(provider.request({ method: 'personal_sign', params: ['hi', RECIPIENT] })))
+      (await rpcError(provider.request({ method: 'personal_sign', params: ['hi', OTHER_ADDRESS] })))
         .code,
     ).toBe(4100)
   })
@@ -368,10 +362,10 @@ describe('signing', () => {
 describe('transactions', () => {
   it('default: eth_sendTransaction fills nonce, gas and fees, and is mined with the right value', async () => {
     const provider = await connected()
-    const before = await chainA.client.getBalance({ address: RECIPIENT })
+    const before = await chainA.client.getBalance({ address: OTHER_ADDRESS })
     const hash = (await provider.request({
       method: 'eth_sendTransaction',
-      params: [{ from: TEST_ADDRESS, to: RECIPIENT, value: numberToHex(parseEther('1.5')) }],
+      params: [{ from: TEST_ADDRESS, to: OTHER_ADDRESS, value: numberToHex(parseEther('1.5')) }],
     })) as Hash
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     const receipt = await chainA.client.waitForTransactionReceipt({ hash })
@@ -380,7 +374,9 @@ describe('transactions', () => {
     const transaction = await chainA.client.getTransaction({ hash })
     expect(transaction.value).toBe(parseEther('1.5'))
     expect(transaction.type).toBe('eip1559')
-    expect(await chainA.client.getBalance({ address: RECIPIENT })).toBe(before + parseEther('1.5'))
+    expect(await chainA.client.getBalance({ address: OTHER_ADDRESS })).toBe(
+      before + parseEther('1.5'),
+    )
   })
 
   it('parameters: gasPrice makes a legacy transaction', async () => {
@@ -389,7 +385,7 @@ describe('transactions', () => {
     const hash = (await provider.request({
       method: 'eth_sendTransaction',
       params: [
-        { from: TEST_ADDRESS, to: RECIPIENT, value: '0x1', gasPrice: numberToHex(gasPrice) },
+        { from: TEST_ADDRESS, to: OTHER_ADDRESS, value: '0x1', gasPrice: numberToHex(gasPrice) },
       ],
     })) as Hash
     await chainA.client.waitForTransactionReceipt({ hash })
@@ -406,7 +402,7 @@ describe('transactions', () => {
     })
     const hash = (await provider.request({
       method: 'eth_sendTransaction',
-      params: [{ from: TEST_ADDRESS, to: RECIPIENT, value: '0x2a' }],
+      params: [{ from: TEST_ADDRESS, to: OTHER_ADDRESS, value: '0x2a' }],
     })) as Hash
     const receipt = await chainB.client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
@@ -418,7 +414,9 @@ describe('transactions', () => {
     const error = await rpcError(
       provider.request({
         method: 'eth_sendTransaction',
-        params: [{ from: TEST_ADDRESS, to: RECIPIENT, value: numberToHex(parseEther('100000')) }],
+        params: [
+          { from: TEST_ADDRESS, to: OTHER_ADDRESS, value: numberToHex(parseEther('100000')) },
+        ],
       }),
     )
     expect(error.code).toBeTypeOf('number')
@@ -432,9 +430,9 @@ describe('forwarding and unsupported methods', () => {
     expect(
       await provider.request({
         method: 'eth_getBalance',
-        params: [RECIPIENT as Address, 'latest'],
+        params: [OTHER_ADDRESS as Address, 'latest'],
       }),
-    ).toBe(numberToHex(await chainA.client.getBalance({ address: RECIPIENT })))
+    ).toBe(numberToHex(await chainA.client.getBalance({ address: OTHER_ADDRESS })))
     expect(await provider.request({ method: 'eth_blockNumber' })).toMatch(/^0x[0-9a-f]+$/)
   })
 
@@ -521,9 +519,9 @@ describe('testControls', () => {
   it('behavior: emitAccountsChanged emits; an empty list also forgets the site', async () => {
     const provider = await connected()
     const accountsChanged = record(provider, 'accountsChanged')
-    provider.testControls.emitAccountsChanged([RECIPIENT])
+    provider.testControls.emitAccountsChanged([OTHER_ADDRESS])
     provider.testControls.emitAccountsChanged([])
-    expect(accountsChanged).toEqual([[[RECIPIENT]], [[]]])
+    expect(accountsChanged).toEqual([[[OTHER_ADDRESS]], [[]]])
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
   })
 
@@ -574,7 +572,7 @@ describe('with viem', () => {
     const hash = await client.sendTransaction({
       account: TEST_ADDRESS,
       chain: null,
-      to: RECIPIENT,
+      to: OTHER_ADDRESS,
       value: 3n,
     })
     expect((await chainA.client.waitForTransactionReceipt({ hash })).status).toBe('success')

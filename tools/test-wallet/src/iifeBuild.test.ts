@@ -3,9 +3,10 @@ import { readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { TEST_ADDRESS, TEST_PRIVATE_KEY } from '@portico/test-utils/accounts'
 import { build } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startTestChains, TEST_ADDRESS, TEST_PRIVATE_KEY, type TestChains } from './testChains.ts'
+import { startTestChains, type TestChains } from './testChains.ts'
 import type { TestWalletProvider } from './types.ts'
 
 const outDir = join(tmpdir(), `portico-test-wallet-${process.pid}-${Date.now()}`)

@@ -1,5 +1,5 @@
 // Test support (not exported): real anvil chains on free ports, via @portico/devnet.
-import { DEV_ACCOUNTS, getFreePort, type ManagedChild, startAnvil } from '@portico/devnet'
+import { getFreePort, type ManagedChild, startAnvil } from '@portico/devnet'
 import { createPublicClient, http, type PublicClient } from 'viem'
 
 export interface TestChain {
@@ -13,12 +13,6 @@ export interface TestChains {
   chains: TestChain[]
   stop(): Promise<void>
 }
-
-/** Account 0's key: the wallet under test signs with it. */
-export const TEST_PRIVATE_KEY = DEV_ACCOUNTS[0].privateKey
-export const TEST_ADDRESS = DEV_ACCOUNTS[0].address
-/** Account 1 receives the test transfers. */
-export const RECIPIENT = DEV_ACCOUNTS[1].address
 
 /**
  * Starts one anvil per chain id on free ports; `stop()` stops them all.

@@ -1,5 +1,6 @@
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { type AuthAdapterParameters, authAdapter } from '@portico/test-utils/authAdapter'
-import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { startOnRefusedOrigin } from '@portico/test-utils/startOnRefusedOrigin'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'

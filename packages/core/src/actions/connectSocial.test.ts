@@ -1,10 +1,11 @@
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import {
   type AuthAdapter,
   type AuthAdapterParameters,
   authAdapter,
   TEST_SECURE_SITE_ORIGIN,
 } from '@portico/test-utils/authAdapter'
-import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { type PopupStub, stubPopups } from '@portico/test-utils/fakePopup'
 import { startOnRefusedOrigin } from '@portico/test-utils/startOnRefusedOrigin'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-import { TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { existingSession, type MemorySiwxParameters } from '@portico/test-utils/memorySiwx'
 import { testnetNetwork } from '@portico/test-utils/networks'
 import { type SiwxTestConfig, siwxTestConfig } from '@portico/test-utils/siwxTestConfig'

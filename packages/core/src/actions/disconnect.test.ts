@@ -1,4 +1,5 @@
-import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { multiWalletAdapter, WALLET_A, WALLET_B } from '@portico/test-utils/multiWalletAdapter'
 import { secondTestnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { DEV_ACCOUNTS } from '@portico/devnet'
-import { localNetwork, secondNetwork } from '@portico/test-utils/networks'
+import { localNetwork, localNetwork2 } from '@portico/test-utils/networks'
 import {
   type ChainDataServer,
   startChainDataServer,
@@ -33,7 +33,7 @@ async function connectedConfig() {
   const config = createConfig({
     projectId: server.projectId,
     apiUrl: server.url,
-    networks: [localNetwork, secondNetwork],
+    networks: [localNetwork, localNetwork2],
     adapters: [adapter],
     storage: memoryStorage(),
     fetch: fetchSpy,
@@ -87,7 +87,7 @@ describe('fetchBalance with the server', () => {
     const { config, balanceCalls } = await connectedConfig()
     await vi.waitFor(() => expect(account(config)?.balance).toBe('10000'))
     // The visitor's wallet moves to a network the dApp lists but the service does not serve.
-    await switchNetwork(config, secondNetwork)
+    await switchNetwork(config, localNetwork2)
     await fetchBalance(config)
     expect(balanceCalls()).toBe(1)
     expect(config.stores.snackbar.getState().snackbar?.message).toBe('Token Balance Unavailable')

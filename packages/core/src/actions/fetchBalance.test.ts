@@ -1,4 +1,5 @@
-import { createTestConfig, offlineFetch, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
+import { createTestConfig, offlineFetch } from '@portico/test-utils/createTestConfig'
 import { localNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MockAdapterParameters } from '../adapters/mock.ts'

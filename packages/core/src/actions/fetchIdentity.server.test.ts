@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { DEV_ACCOUNTS } from '@portico/devnet'
-import { TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { testnetNetwork } from '@portico/test-utils/networks'
 import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

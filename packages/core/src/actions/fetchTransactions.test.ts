@@ -1,7 +1,8 @@
-import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/accounts'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import {
   localNetwork,
-  secondNetwork,
+  localNetwork2,
   solanaNetwork,
   testnetNetwork,
 } from '@portico/test-utils/networks'
@@ -45,7 +46,7 @@ afterEach(() => {
 
 async function connected(
   network: Network = localNetwork,
-  networks: readonly [Network, ...Network[]] = [network, secondNetwork],
+  networks: readonly [Network, ...Network[]] = [network, localNetwork2],
 ) {
   const adapter = mockAdapter({ accounts: [TEST_ADDRESS, OTHER_ADDRESS], chainId: network.id })
   const config = createTestConfig({ apiUrl: service.url, fetch, networks, adapters: [adapter] })
@@ -153,7 +154,7 @@ describe('fetchTransactions', () => {
   })
 
   it('network the service does not serve: unavailable, nothing asked (spec §7)', async () => {
-    const { config, stop } = await connected(secondNetwork, [secondNetwork, localNetwork])
+    const { config, stop } = await connected(localNetwork2, [localNetwork2, localNetwork])
     await fetchTransactions(config)
     expect(config.stores.transactions.getState()).toMatchObject({
       caipNetworkId: 'eip155:31338',
@@ -220,7 +221,7 @@ describe('fetchTransactions', () => {
   it('behavior: a network switch empties the list', async () => {
     const { config, stop } = await connected()
     await fetchTransactions(config)
-    await switchNetwork(config, secondNetwork)
+    await switchNetwork(config, localNetwork2)
     expect(config.stores.transactions.getState()).toEqual({ items: [], loading: false })
     stop()
   })

@@ -1,4 +1,5 @@
-import { createTestConfig, OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/accounts'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import {
   multiWalletAdapter,
   WALLET_A,

@@ -1,4 +1,5 @@
-import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { testnetNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'

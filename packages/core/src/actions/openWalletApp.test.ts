@@ -1,4 +1,5 @@
-import { createTestConfig, OTHER_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { testnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockPairingAdapter } from '../adapters/mockPairing.ts'

@@ -1,5 +1,6 @@
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { type AuthAdapterParameters, authAdapter } from '@portico/test-utils/authAdapter'
-import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import { handleAdapterEvent } from '../internal/handleAdapterEvent.ts'

@@ -1,4 +1,4 @@
-import { TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { testnetNetwork } from '@portico/test-utils/networks'
 import { type SiwxTestConfig, siwxTestConfig } from '@portico/test-utils/siwxTestConfig'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,6 @@
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { authAdapter } from '@portico/test-utils/authAdapter'
-import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { secondTestnetNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startConfig } from '../startConfig.ts'

@@ -1,5 +1,10 @@
-import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
-import { secondTestnetNetwork, testnetNetwork } from '@portico/test-utils/networks'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
+import {
+  secondTestnetNetwork,
+  solanaDevnetNetwork,
+  testnetNetwork,
+} from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import {
@@ -21,14 +26,6 @@ import { switchActiveChain } from './switchActiveChain.ts'
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 // Testnets, so that no balance is asked of a server these tests do not have (spec §9).
-const solanaDevnet = defineNetwork({
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  name: 'Solana Devnet',
-  nativeCurrency: sol,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-  testnet: true,
-})
 const solanaTestnet = defineNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
@@ -43,11 +40,11 @@ function setUp(overrides: Partial<PorticoOptions> = {}) {
   const solana = mockAdapter({
     namespace: 'solana',
     accounts: [SOLANA_ADDRESS],
-    chainId: solanaDevnet.id,
+    chainId: solanaDevnetNetwork.id,
     connectors: [{ id: 'mock-solana', name: 'Mock Solana', type: 'ANNOUNCED', chain: 'solana' }],
   })
   const config = createTestConfig({
-    networks: [testnetNetwork, secondTestnetNetwork, solanaDevnet, solanaTestnet],
+    networks: [testnetNetwork, secondTestnetNetwork, solanaDevnetNetwork, solanaTestnet],
     adapters: [evm, solana],
     ...overrides,
   })
@@ -79,7 +76,9 @@ describe('switchActiveChain', () => {
     await expect(switchActiveChain(config, { namespace: 'solana' })).resolves.toBe('switched')
     expect(active(config)).toBe('solana')
     expect(config.storage.get(storageKeys.activeNamespace)).toBe('solana')
-    expect(config.storage.get(storageKeys.activeCaipNetworkId)).toBe(solanaDevnet.caipNetworkId)
+    expect(config.storage.get(storageKeys.activeCaipNetworkId)).toBe(
+      solanaDevnetNetwork.caipNetworkId,
+    )
     expect(route(config)).toEqual({ open: true, history: ['Account'] })
   })
 
@@ -110,7 +109,7 @@ describe('switchActiveChain', () => {
 
   it('parameters: the network it is already on → no switch is asked', async () => {
     const { config, solana } = await bothConnected()
-    await switchActiveChain(config, { namespace: 'solana', network: solanaDevnet })
+    await switchActiveChain(config, { namespace: 'solana', network: solanaDevnetNetwork })
     expect(solana.state.calls.switchNetwork).toBe(0)
     expect(active(config)).toBe('solana')
   })
@@ -187,7 +186,7 @@ describe('switchActiveChain', () => {
   it('not connected: connecting a wallet of that namespace then makes it active', async () => {
     const { config } = setUp()
     await connect(config, { connectorId: 'mock' })
-    await switchActiveChain(config, { namespace: 'solana', network: solanaDevnet })
+    await switchActiveChain(config, { namespace: 'solana', network: solanaDevnetNetwork })
     await connect(config, { connectorId: 'mock-solana' })
     expect(active(config)).toBe('solana')
   })
@@ -208,7 +207,9 @@ describe('switchActiveChain', () => {
     await expect(
       switchActiveChain(config, { namespace: 'solana', network: secondTestnetNetwork }),
     ).rejects.toBeInstanceOf(NetworkNotFoundError)
-    expect(config.stores.network.getState().namespaces.solana?.caipNetwork).toBe(solanaDevnet)
+    expect(config.stores.network.getState().namespaces.solana?.caipNetwork).toBe(
+      solanaDevnetNetwork,
+    )
     expect(route(config).open).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { secondTestnetNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it, vi } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-import { TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import {
   type HistoryFixtureServer,
   startHistoryFixtureServer,

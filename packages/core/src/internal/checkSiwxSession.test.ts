@@ -1,4 +1,4 @@
-import { OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { existingSession } from '@portico/test-utils/memorySiwx'
 import { secondTestnetNetwork, solanaNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { type SiwxTestConfig, siwxTestConfig } from '@portico/test-utils/siwxTestConfig'

@@ -1,5 +1,6 @@
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { authAdapter, TEST_SECURE_SITE_ORIGIN } from '@portico/test-utils/authAdapter'
-import { createTestConfig, TEST_ADDRESS } from '@portico/test-utils/createTestConfig'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onEvent } from '../actions/onEvent.ts'
 import { takeResultUri } from '../actions/takeResultUri.ts'

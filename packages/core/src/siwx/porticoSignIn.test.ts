@@ -1,3 +1,4 @@
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpRequestError, InvalidResponseError, RequestTimeoutError } from '../errors/http.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
@@ -8,7 +9,6 @@ import { SIWX_TOKENS_STORAGE_KEY } from './siwxTokenStore.ts'
 // from a stubbed fetch; the working paths run against the real server in
 // porticoSignIn.server.test.ts.
 const CHAIN = 'eip155:31337'
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TOKEN = 'tOkEn_0123456789abcdefghijklmnopqrstuvwxyz-AB'
 
 afterEach(() => {
@@ -19,7 +19,7 @@ function signInAnswering(answer: (init?: RequestInit) => Response | Promise<Resp
   const storage = memoryStorage()
   storage.setItem(
     SIWX_TOKENS_STORAGE_KEY,
-    JSON.stringify({ [`${CHAIN}|${ADDRESS.toLowerCase()}`]: TOKEN }),
+    JSON.stringify({ [`${CHAIN}|${TEST_ADDRESS.toLowerCase()}`]: TOKEN }),
   )
   const fetchStub = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => answer(init))
   const siwx = porticoSignIn({
@@ -35,7 +35,7 @@ function signInAnswering(answer: (init?: RequestInit) => Response | Promise<Resp
 describe('porticoSignIn faults', () => {
   it('getSessions: a 503 rejects (the kit then reports the init failure); the token is kept', async () => {
     const { siwx, storage } = signInAnswering(() => new Response('down', { status: 503 }))
-    const error = await siwx.getSessions(CHAIN, ADDRESS).catch((caught: unknown) => caught)
+    const error = await siwx.getSessions(CHAIN, TEST_ADDRESS).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(HttpRequestError)
     expect((error as HttpRequestError).status).toBe(503)
     expect(storage.getItem(SIWX_TOKENS_STORAGE_KEY)).not.toBeNull()
@@ -43,7 +43,7 @@ describe('porticoSignIn faults', () => {
 
   it('getSessions: sends the token as Bearer with chainId and address', async () => {
     const { siwx, fetchStub } = signInAnswering(() => Response.json({ sessions: [] }))
-    await siwx.getSessions(CHAIN, ADDRESS)
+    await siwx.getSessions(CHAIN, TEST_ADDRESS)
     const [target, init] = fetchStub.mock.calls[0] ?? []
     const url = new URL(String(target))
     expect(url.pathname).toBe('/siwx/v1/sessions')
@@ -52,7 +52,7 @@ describe('porticoSignIn faults', () => {
       st: 'portico',
       sv: '1.7.16',
       chainId: CHAIN,
-      address: ADDRESS,
+      address: TEST_ADDRESS,
     })
     expect(init?.headers).toMatchObject({ authorization: `Bearer ${TOKEN}` })
   })
@@ -64,17 +64,17 @@ describe('porticoSignIn faults', () => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
         }),
     )
-    await expect(siwx.getSessions(CHAIN, ADDRESS)).rejects.toBeInstanceOf(RequestTimeoutError)
+    await expect(siwx.getSessions(CHAIN, TEST_ADDRESS)).rejects.toBeInstanceOf(RequestTimeoutError)
   })
 
   it('getSessions: an answer of the wrong shape → InvalidResponseError', async () => {
     const { siwx } = signInAnswering(() => Response.json({ sessions: [{ data: 'x' }] }))
-    await expect(siwx.getSessions(CHAIN, ADDRESS)).rejects.toBeInstanceOf(InvalidResponseError)
+    await expect(siwx.getSessions(CHAIN, TEST_ADDRESS)).rejects.toBeInstanceOf(InvalidResponseError)
   })
 
   it('getSessions: an expired session the server still sent is left out', async () => {
     const data = {
-      accountAddress: ADDRESS,
+      accountAddress: TEST_ADDRESS,
       chainId: CHAIN,
       domain: 'localhost:3000',
       uri: 'http://localhost:3000/',
@@ -86,19 +86,19 @@ describe('porticoSignIn faults', () => {
     const { siwx } = signInAnswering(() =>
       Response.json({ sessions: [{ data, message: 'm', signature: '0x01' }] }),
     )
-    await expect(siwx.getSessions(CHAIN, ADDRESS)).resolves.toEqual([])
+    await expect(siwx.getSessions(CHAIN, TEST_ADDRESS)).resolves.toEqual([])
   })
 
   it('createMessage: the nonce service down → rejects', async () => {
     const { siwx } = signInAnswering(() => new Response('', { status: 503 }))
     await expect(
-      siwx.createMessage({ accountAddress: ADDRESS, chainId: CHAIN }),
+      siwx.createMessage({ accountAddress: TEST_ADDRESS, chainId: CHAIN }),
     ).rejects.toBeInstanceOf(HttpRequestError)
   })
 
   it('revokeSession: a 500 rejects, but the token is forgotten on this device anyway', async () => {
     const { siwx, storage, fetchStub } = signInAnswering(() => new Response('', { status: 500 }))
-    await expect(siwx.revokeSession(CHAIN, ADDRESS)).rejects.toBeInstanceOf(HttpRequestError)
+    await expect(siwx.revokeSession(CHAIN, TEST_ADDRESS)).rejects.toBeInstanceOf(HttpRequestError)
     expect(fetchStub.mock.calls[0]?.[1]).toMatchObject({ method: 'DELETE' })
     expect(storage.getItem(SIWX_TOKENS_STORAGE_KEY)).toBeNull()
   })
@@ -107,7 +107,7 @@ describe('porticoSignIn faults', () => {
     const { siwx } = signInAnswering(() =>
       Response.json({ code: 'SESSION_INVALID', message: 'expired' }, { status: 401 }),
     )
-    await expect(siwx.revokeSession(CHAIN, ADDRESS)).resolves.toBeUndefined()
+    await expect(siwx.revokeSession(CHAIN, TEST_ADDRESS)).resolves.toBeUndefined()
   })
 
   it('options: required and signOutOnDisconnect', () => {
@@ -129,7 +129,7 @@ describe('porticoSignIn faults', () => {
       fetch: fetchStub as typeof fetch,
       expiresInMs: 60_000,
     })
-    const data = await siwx.createMessage({ accountAddress: ADDRESS, chainId: CHAIN })
+    const data = await siwx.createMessage({ accountAddress: TEST_ADDRESS, chainId: CHAIN })
     expect(Date.parse(data.expirationTime ?? '') - Date.parse(data.issuedAt)).toBe(60_000)
     expect(data.domain).toBe(location.host)
     expect(data.uri).toBe(location.origin + location.pathname)

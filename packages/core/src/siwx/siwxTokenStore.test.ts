@@ -1,9 +1,9 @@
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../storage/memoryStorage.ts'
 import { createSiwxTokenStore, SIWX_TOKENS_STORAGE_KEY } from './siwxTokenStore.ts'
 
 const TOKEN = 'tOkEn_0123456789abcdefghijklmnopqrstuvwxyz-AB'
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -13,13 +13,13 @@ afterEach(() => {
 describe('createSiwxTokenStore', () => {
   it('default: window.localStorage under @portico/siwx_tokens, "<chainId>|<address>" → token', () => {
     const tokens = createSiwxTokenStore()
-    tokens.set('eip155:1', ADDRESS, TOKEN)
+    tokens.set('eip155:1', TEST_ADDRESS, TOKEN)
     expect(SIWX_TOKENS_STORAGE_KEY).toBe('@portico/siwx_tokens')
     expect(JSON.parse(localStorage.getItem('@portico/siwx_tokens') ?? '')).toEqual({
-      [`eip155:1|${ADDRESS.toLowerCase()}`]: TOKEN,
+      [`eip155:1|${TEST_ADDRESS.toLowerCase()}`]: TOKEN,
     })
-    expect(tokens.get('eip155:1', ADDRESS.toLowerCase())).toBe(TOKEN)
-    expect(tokens.get('eip155:2', ADDRESS)).toBeUndefined()
+    expect(tokens.get('eip155:1', TEST_ADDRESS.toLowerCase())).toBe(TOKEN)
+    expect(tokens.get('eip155:2', TEST_ADDRESS)).toBeUndefined()
   })
 
   it('behavior: a non-EVM address keeps its case', () => {
@@ -33,8 +33,8 @@ describe('createSiwxTokenStore', () => {
   it('remove: the last token removes the key', () => {
     const backend = memoryStorage()
     const tokens = createSiwxTokenStore(backend)
-    tokens.set('eip155:1', ADDRESS, TOKEN)
-    tokens.remove('eip155:1', ADDRESS)
+    tokens.set('eip155:1', TEST_ADDRESS, TOKEN)
+    tokens.remove('eip155:1', TEST_ADDRESS)
     expect(backend.getItem(SIWX_TOKENS_STORAGE_KEY)).toBeNull()
   })
 
@@ -86,8 +86,8 @@ describe('createSiwxTokenStore', () => {
       removeItem: () => {},
     }
     const tokens = createSiwxTokenStore(broken)
-    expect(() => tokens.set('eip155:1', ADDRESS, TOKEN)).not.toThrow()
-    expect(tokens.get('eip155:1', ADDRESS)).toBeUndefined()
+    expect(() => tokens.set('eip155:1', TEST_ADDRESS, TOKEN)).not.toThrow()
+    expect(tokens.get('eip155:1', TEST_ADDRESS)).toBeUndefined()
     expect(warn).toHaveBeenCalled()
   })
 })

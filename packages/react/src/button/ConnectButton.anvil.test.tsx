@@ -1,4 +1,4 @@
-import { createConfig, defineNetwork, type Network } from '@portico/core'
+import { createConfig, defineNetwork, memoryStorage, type Network } from '@portico/core'
 import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import { evmAdapter } from '@portico/evm'
 import { type InstallTestWalletReturnType, installTestWallet } from '@portico/test-wallet'
@@ -8,7 +8,6 @@ import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useSignMessage } from '../hooks/useSignMessage.ts'
 import { PorticoProvider } from '../provider/PorticoProvider.tsx'
-import { memoryStorage } from '../test/memoryStorage.ts'
 import { type DirectoryServer, startDirectoryServer } from '../test/startDirectoryServer.ts'
 import { ConnectButton } from './ConnectButton.tsx'
 

@@ -1,7 +1,7 @@
+import { localNetwork2 } from '@portico/test-utils/networks'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
-import { localNetwork2 } from '../test/testNetworks.ts'
 import { NetworkButton } from './NetworkButton.tsx'
 
 afterEach(cleanupKits)

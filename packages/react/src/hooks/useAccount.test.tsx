@@ -1,7 +1,7 @@
 import { connect } from '@portico/core'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { TEST_ADDRESS } from '../test/createTestAdapter.ts'
 import { renderHookWithKit } from '../test/renderHookWithKit.tsx'
 import { cleanupKits } from '../test/renderKit.tsx'
 import { useAccount } from './useAccount.ts'

@@ -1,9 +1,9 @@
 import { connect } from '@portico/core'
+import { localNetwork, localNetwork2 } from '@portico/test-utils/networks'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderHookWithKit } from '../test/renderHookWithKit.tsx'
 import { cleanupKits } from '../test/renderKit.tsx'
-import { localNetwork, localNetwork2 } from '../test/testNetworks.ts'
 import { useNetwork } from './useNetwork.ts'
 
 afterEach(cleanupKits)

@@ -1,12 +1,17 @@
-import { type Connector, connect, createConfig, disconnectWallet } from '@portico/core'
+import {
+  type Connector,
+  connect,
+  createConfig,
+  disconnectWallet,
+  memoryStorage,
+} from '@portico/core'
+import { localNetwork, localNetwork2 } from '@portico/test-utils/networks'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PorticoProvider } from '../provider/PorticoProvider.tsx'
 import { createTestAdapter, TEST_CONNECTOR } from '../test/createTestAdapter.ts'
-import { memoryStorage } from '../test/memoryStorage.ts'
 import { cleanupKits, startTrackedDirectory } from '../test/renderKit.tsx'
-import { localNetwork, localNetwork2 } from '../test/testNetworks.ts'
 import { useWalletConnections } from './useWalletConnections.ts'
 
 afterEach(cleanupKits)

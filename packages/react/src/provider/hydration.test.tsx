@@ -1,4 +1,11 @@
-import { createConfig, type PorticoConfig, setThemeMode, startConfig } from '@portico/core'
+import {
+  createConfig,
+  memoryStorage,
+  type PorticoConfig,
+  setThemeMode,
+  startConfig,
+} from '@portico/core'
+import { localNetwork, localNetwork2 } from '@portico/test-utils/networks'
 import { act, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -9,9 +16,7 @@ import { NetworkButton } from '../button/NetworkButton.tsx'
 import { PorticoButton } from '../button/PorticoButton.tsx'
 import { connectTestWallet } from '../test/connectTestWallet.ts'
 import { createTestAdapter } from '../test/createTestAdapter.ts'
-import { memoryStorage } from '../test/memoryStorage.ts'
 import { cleanupKits, startTrackedDirectory } from '../test/renderKit.tsx'
-import { localNetwork, localNetwork2 } from '../test/testNetworks.ts'
 import { PorticoProvider } from './PorticoProvider.tsx'
 
 let root: Root | undefined

@@ -1,6 +1,6 @@
 import { type Connector, type MockAdapter, mockAdapter } from '@portico/core'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 
-export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4='
 

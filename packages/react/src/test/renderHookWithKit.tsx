@@ -1,11 +1,10 @@
-import { createConfig, type PorticoConfig, type PorticoOptions } from '@portico/core'
+import { createConfig, memoryStorage, type PorticoConfig, type PorticoOptions } from '@portico/core'
+import { localNetwork, localNetwork2 } from '@portico/test-utils/networks'
 import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { PorticoProvider } from '../provider/PorticoProvider.tsx'
 import { createTestAdapter, type TestAdapter } from './createTestAdapter.ts'
-import { memoryStorage } from './memoryStorage.ts'
 import { startTrackedDirectory } from './renderKit.tsx'
-import { localNetwork, localNetwork2 } from './testNetworks.ts'
 
 /**
  * Renders a hook inside a started `<PorticoProvider>` over the test adapter, with a local

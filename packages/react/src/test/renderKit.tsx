@@ -1,10 +1,12 @@
 import {
   type ChainAdapter,
   createConfig,
+  memoryStorage,
   type PorticoConfig,
   type PorticoOptions,
   type Wallet,
 } from '@portico/core'
+import { localNetwork, localNetwork2 } from '@portico/test-utils/networks'
 import { cleanup, render, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
@@ -15,13 +17,11 @@ import {
   type TestAdapter,
   type TestAdapterOptions,
 } from './createTestAdapter.ts'
-import { memoryStorage } from './memoryStorage.ts'
 import {
   type ChainDataFixture,
   type DirectoryServer,
   startDirectoryServer,
 } from './startDirectoryServer.ts'
-import { localNetwork, localNetwork2 } from './testNetworks.ts'
 
 export interface RenderKitParameters {
   options?: Partial<PorticoOptions>

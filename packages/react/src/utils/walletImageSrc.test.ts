@@ -1,8 +1,7 @@
-import { createConfig } from '@portico/core'
+import { createConfig, memoryStorage } from '@portico/core'
+import { localNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { TEST_CONNECTOR } from '../test/createTestAdapter.ts'
-import { memoryStorage } from '../test/memoryStorage.ts'
-import { localNetwork } from '../test/testNetworks.ts'
 import { connectorImageSrc, walletImageSrc } from './walletImageSrc.ts'
 
 const config = createConfig({

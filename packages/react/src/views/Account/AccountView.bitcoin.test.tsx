@@ -5,10 +5,10 @@ import {
   mockAdapter,
   openModal,
 } from '@portico/core'
+import { localNetwork } from '@portico/test-utils/networks'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
-import { localNetwork } from '../../test/testNetworks.ts'
 
 afterEach(cleanupKits)
 

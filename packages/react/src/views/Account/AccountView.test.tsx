@@ -1,10 +1,10 @@
 import { defineNetwork } from '@portico/core'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
+import { localNetwork2 } from '@portico/test-utils/networks'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectWithModal } from '../../test/connectWithModal.ts'
-import { TEST_ADDRESS } from '../../test/createTestAdapter.ts'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
-import { localNetwork2 } from '../../test/testNetworks.ts'
 
 afterEach(cleanupKits)
 

@@ -1,19 +1,10 @@
-import { connect, defineNetwork, mockAdapter, openModal } from '@portico/core'
+import { connect, mockAdapter, openModal } from '@portico/core'
+import { localNetwork, solanaDevnetNetwork } from '@portico/test-utils/networks'
 import { act, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
-import { localNetwork } from '../../test/testNetworks.ts'
 
 afterEach(cleanupKits)
-
-const solanaDevnet = defineNetwork({
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  name: 'Solana Devnet',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-  testnet: true,
-})
 
 /** Directory wallets: one Solana, one EVM-only, one whose chains the directory does not know. */
 const WALLETS = [
@@ -27,13 +18,13 @@ async function renderTwoFamilies(): Promise<Kit> {
   const solana = mockAdapter({
     namespace: 'solana',
     accounts: ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'],
-    chainId: solanaDevnet.id,
+    chainId: solanaDevnetNetwork.id,
     connectors: [
       { id: 'mock-solana', name: 'Solana Test Wallet', type: 'ANNOUNCED', chain: 'solana' },
     ],
   })
   return renderKit({
-    options: { networks: [localNetwork, solanaDevnet] },
+    options: { networks: [localNetwork, solanaDevnetNetwork] },
     extraAdapters: [solana],
     wallets: WALLETS,
   })

@@ -5,10 +5,10 @@ import {
   storageKeys,
   type Wallet,
 } from '@portico/core'
+import { localNetwork } from '@portico/test-utils/networks'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
-import { localNetwork } from '../../test/testNetworks.ts'
 
 const WC_ADDRESS = '0x70997970C51812dc3A63C0aA6a6B52f5CB1EC3d0'
 

@@ -1,9 +1,10 @@
 import { type Connector, connect, type MockAdapter } from '@portico/core'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectWithModal } from '../../test/connectWithModal.ts'
-import { TEST_ADDRESS, TEST_CONNECTOR, type TestAdapter } from '../../test/createTestAdapter.ts'
+import { TEST_CONNECTOR, type TestAdapter } from '../../test/createTestAdapter.ts'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
 
 afterEach(cleanupKits)

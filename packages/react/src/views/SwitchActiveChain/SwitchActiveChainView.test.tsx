@@ -1,23 +1,15 @@
 import { connect, defineNetwork, mockAdapter, openModal } from '@portico/core'
+import { localNetwork, localNetwork2, solanaDevnetNetwork } from '@portico/test-utils/networks'
 import { act, screen } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TEST_CONNECTOR } from '../../test/createTestAdapter.ts'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
-import { localNetwork, localNetwork2 } from '../../test/testNetworks.ts'
 
 afterEach(cleanupKits)
 
-const solanaDevnet = defineNetwork({
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  name: 'Solana Devnet',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-  testnet: true,
-})
 const solanaTestnet = defineNetwork({
-  ...solanaDevnet,
+  ...solanaDevnetNetwork,
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
   name: 'Solana Testnet',
@@ -28,13 +20,13 @@ async function renderTwoFamilies(solanaConnected: boolean) {
   const solana = mockAdapter({
     namespace: 'solana',
     accounts: ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'],
-    chainId: solanaDevnet.id,
+    chainId: solanaDevnetNetwork.id,
     connectors: [
       { id: 'mock-solana', name: 'Solana Test Wallet', type: 'ANNOUNCED', chain: 'solana' },
     ],
   })
   const kit = await renderKit({
-    options: { networks: [localNetwork, localNetwork2, solanaDevnet, solanaTestnet] },
+    options: { networks: [localNetwork, localNetwork2, solanaDevnetNetwork, solanaTestnet] },
     extraAdapters: [solana],
   })
   if (solanaConnected) await act(() => connect(kit.config, { connectorId: 'mock-solana' }))

@@ -1,4 +1,5 @@
 import { connect, defineNetwork, mockAdapter } from '@portico/core'
+import { localNetwork, localNetwork2, solanaDevnetNetwork } from '@portico/test-utils/networks'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectWithModal } from '../../test/connectWithModal.ts'
@@ -9,7 +10,6 @@ import {
   type RenderKitParameters,
   renderKit,
 } from '../../test/renderKit.tsx'
-import { localNetwork, localNetwork2 } from '../../test/testNetworks.ts'
 
 afterEach(cleanupKits)
 
@@ -112,27 +112,18 @@ describe('SwitchNetwork view', () => {
   })
 })
 
-const solanaDevnet = defineNetwork({
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  name: 'Solana Devnet',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-  testnet: true,
-})
-
 /** EVM and Solana networks, a Solana wallet installed beside the EVM test wallet. */
 function twoFamilies(): RenderKitParameters {
   const solana = mockAdapter({
     namespace: 'solana',
     accounts: ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'],
-    chainId: solanaDevnet.id,
+    chainId: solanaDevnetNetwork.id,
     connectors: [
       { id: 'mock-solana', name: 'Solana Test Wallet', type: 'ANNOUNCED', chain: 'solana' },
     ],
   })
   return {
-    options: { networks: [localNetwork, localNetwork2, solanaDevnet] },
+    options: { networks: [localNetwork, localNetwork2, solanaDevnetNetwork] },
     extraAdapters: [solana],
   }
 }
