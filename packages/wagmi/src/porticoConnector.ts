@@ -30,6 +30,16 @@ export interface PorticoConnectParameters {
 
 export const PORTICO_CONNECTOR_TYPE = 'portico'
 
+type WagmiConnectorFn = CreateConnectorFn<PorticoProvider>
+
+/**
+ * wagmi's `CreateConnectorFn` without the EIP-6963 `providers` wagmi 3 passes and the bridge
+ * does not use: a function that asks for less is a connector for wagmi 2 and 3 alike.
+ */
+export type PorticoConnectorFn = (
+  config: Omit<Parameters<WagmiConnectorFn>[0], 'providers'>,
+) => ReturnType<WagmiConnectorFn>
+
 /**
  * A wagmi connector whose connection is the kit's EVM connection. The visitor picks a wallet
  * in Portico's modal (an extension, a WalletConnect wallet, the e-mail or social embedded
@@ -52,7 +62,7 @@ export const PORTICO_CONNECTOR_TYPE = 'portico'
 export function porticoConnector(
   portico: PorticoConfig,
   parameters: PorticoConnectorParameters = {},
-): CreateConnectorFn<PorticoProvider> {
+): PorticoConnectorFn {
   return (config) => {
     const [firstChain] = config.chains
     const readChain = (chainId: number, request: RequestArguments) => {

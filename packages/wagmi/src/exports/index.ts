@@ -8,6 +8,7 @@ export type { PorticoProvider, RequestArguments } from '../createPorticoProvider
 export { type ChainMismatch, findChainMismatches } from '../findChainMismatches.ts'
 export {
   PORTICO_CONNECTOR_TYPE,
+  type PorticoConnectorFn,
   type PorticoConnectorParameters,
   type PorticoConnectParameters,
   porticoConnector,
