@@ -1,5 +1,6 @@
 // Test helpers: the official WalletConnect clients (a sign-client dApp, a WalletKit wallet) set up
 // to talk through a local relay in one Node process. Not part of the package's API.
+import { memoryKeyValueStorage } from '@portico/test-utils/memoryKeyValueStorage'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import SignClient from '@walletconnect/sign-client'
@@ -12,28 +13,6 @@ export const METHODS = ['personal_sign', 'eth_sendTransaction']
 export const EVENTS = ['chainChanged', 'accountsChanged']
 const PROJECT_ID = 'portico-local'
 
-type KeyValueStorage = NonNullable<CoreTypes.Options['storage']>
-
-/** Keeps a client's state in memory, so that tests write nothing to disk and share nothing. */
-class MemoryStorage implements KeyValueStorage {
-  readonly #entries = new Map<string, unknown>()
-  async getKeys() {
-    return [...this.#entries.keys()]
-  }
-  async getEntries<T>() {
-    return [...this.#entries.entries()] as [string, T][]
-  }
-  async getItem<T>(key: string) {
-    return this.#entries.get(key) as T | undefined
-  }
-  async setItem<T>(key: string, value: T) {
-    this.#entries.set(key, value)
-  }
-  async removeItem(key: string) {
-    this.#entries.delete(key)
-  }
-}
-
 let peerCount = 0
 
 function coreOptions(relayUrl: string, role: string) {
@@ -44,7 +23,8 @@ function coreOptions(relayUrl: string, role: string) {
     customStoragePrefix: `portico-relay-test-${role}-${++peerCount}`,
     logger: 'silent',
     telemetryEnabled: false,
-    storage: new MemoryStorage(),
+    // In memory, so that tests write nothing to disk and share nothing.
+    storage: memoryKeyValueStorage(),
   } satisfies CoreTypes.Options
 }
 

@@ -12,10 +12,10 @@ import {
   startConfig,
 } from '@portico/core'
 import { DEV_ACCOUNTS } from '@portico/devnet'
+import { BITCOIN_MAINNET, SOLANA_MAINNET } from '@portico/test-utils/networks'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextUri, useHarness, waitFor } from './test/harness.ts'
-import { BITCOIN_MAINNET, SOLANA_MAINNET } from './test/testKeys.ts'
 import type { WalletConnectAdapter } from './walletConnectAdapter.ts'
 
 const account = privateKeyToAccount(DEV_ACCOUNTS[0]!.privateKey)

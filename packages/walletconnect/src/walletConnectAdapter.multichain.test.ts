@@ -11,6 +11,9 @@ import {
   RequestedChainsNotSupportedError,
 } from '@portico/core'
 import { DEV_ACCOUNTS } from '@portico/devnet'
+import { memoryKeyValueStorage } from '@portico/test-utils/memoryKeyValueStorage'
+import { BITCOIN_MAINNET, SOLANA_DEVNET, SOLANA_MAINNET } from '@portico/test-utils/networks'
+import { bitcoinKey, solanaKey } from '@portico/test-utils/testKeys'
 import { base58 } from '@scure/base'
 import { Verifier } from 'bip322-js'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -23,14 +26,6 @@ import {
   useHarness,
   waitFor,
 } from './test/harness.ts'
-import { memoryStorage } from './test/memoryStorage.ts'
-import {
-  BITCOIN_MAINNET,
-  bitcoinKey,
-  SOLANA_DEVNET,
-  SOLANA_MAINNET,
-  solanaKey,
-} from './test/testKeys.ts'
 
 const account = privateKeyToAccount(DEV_ACCOUNTS[0]!.privateKey)
 const unusedRpcUrl = 'http://127.0.0.1:9'
@@ -229,7 +224,7 @@ describe('walletConnectAdapter: one session, several namespaces', () => {
   })
 
   it('behavior: reconnect restores each namespace of the session after a reload', async () => {
-    const storage = memoryStorage()
+    const storage = memoryKeyValueStorage()
     const storagePrefix = nextStoragePrefix()
     const first = createAdapter({ storage, storagePrefix })
     const wallet = await createWallet(['eip155', 'solana'])
@@ -258,7 +253,7 @@ describe('walletConnectAdapter: one session, several namespaces', () => {
   })
 
   it('behavior: the Bitcoin account detail survives a reload', async () => {
-    const storage = memoryStorage()
+    const storage = memoryKeyValueStorage()
     const storagePrefix = nextStoragePrefix()
     const first = createAdapter({ storage, storagePrefix })
     const wallet = await createWallet()

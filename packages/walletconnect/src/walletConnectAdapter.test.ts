@@ -10,6 +10,7 @@ import {
 } from '@portico/core'
 import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import { startRelay } from '@portico/relay'
+import { memoryKeyValueStorage } from '@portico/test-utils/memoryKeyValueStorage'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,7 +23,6 @@ import {
   useHarness,
   waitFor,
 } from './test/harness.ts'
-import { memoryStorage } from './test/memoryStorage.ts'
 
 const account = privateKeyToAccount(DEV_ACCOUNTS[0]!.privateKey)
 
@@ -374,7 +374,7 @@ describe('walletConnectAdapter', () => {
   })
 
   it('behavior: reconnect restores the stored session after a reload', async () => {
-    const storage = memoryStorage()
+    const storage = memoryKeyValueStorage()
     const storagePrefix = nextStoragePrefix()
     const first = createAdapter({ storage, storagePrefix })
     const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })

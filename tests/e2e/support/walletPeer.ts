@@ -1,9 +1,6 @@
 import { expect, type Page } from '@playwright/test'
+import { createTestWallet, type TestWallet } from '@portico/test-utils/createTestWallet'
 import { privateKeyToAccount } from 'viem/accounts'
-import {
-  createTestWallet,
-  type TestWallet,
-} from '../../../packages/walletconnect/src/test/createTestWallet.ts'
 import { stackInfo } from './stack.ts'
 
 /**

@@ -2,18 +2,18 @@
 // they start stopped after the test. Not part of the package's API.
 import type { AdapterEvent, ChainNamespace, Network } from '@portico/core'
 import { type Relay, startRelay } from '@portico/relay'
+import {
+  type CreateTestWalletParameters,
+  createTestWallet,
+  type TestWallet,
+} from '@portico/test-utils/createTestWallet'
+import { memoryKeyValueStorage } from '@portico/test-utils/memoryKeyValueStorage'
 import { afterEach, beforeEach } from 'vitest'
 import {
   type WalletConnectAdapter,
   type WalletConnectAdapterParameters,
   walletConnectAdapter,
 } from '../walletConnectAdapter.ts'
-import {
-  type CreateTestWalletParameters,
-  createTestWallet,
-  type TestWallet,
-} from './createTestWallet.ts'
-import { memoryStorage } from './memoryStorage.ts'
 
 export const connectorId = 'walletConnect'
 
@@ -73,7 +73,7 @@ export function useHarness(networks: () => readonly Network[]): Harness {
         icons: [],
       },
       storagePrefix: `portico-wc-test-dapp-${++adapterCount}`,
-      storage: memoryStorage(),
+      storage: memoryKeyValueStorage(),
       logLevel: 'silent',
       ...overrides,
     })

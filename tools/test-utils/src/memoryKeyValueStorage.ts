@@ -1,13 +1,16 @@
-import type { WalletConnectStorage } from '../walletConnectAdapter.ts'
+import type { CoreTypes } from '@walletconnect/types'
+
+/** The storage contract of WalletConnect's clients (sign client, universal provider, WalletKit). */
+export type KeyValueStorage = NonNullable<CoreTypes.Options['storage']>
 
 /**
  * In-memory key-value storage for the WalletConnect clients in tests: nothing written to disk,
  * nothing shared. Hand the same one to a second adapter to simulate a page reload.
  *
  * @example
- * walletConnectAdapter({ ...parameters, storage: memoryStorage() })
+ * walletConnectAdapter({ ...parameters, storage: memoryKeyValueStorage() })
  */
-export function memoryStorage(): WalletConnectStorage {
+export function memoryKeyValueStorage(): KeyValueStorage {
   const entries = new Map<string, unknown>()
   return {
     getKeys: async () => [...entries.keys()],

@@ -1,15 +1,10 @@
-// Test helper: the test wallet's Solana and Bitcoin keys, fixed so that runs are repeatable.
+// The WalletConnect test wallet's Solana and Bitcoin keys, derived from a fixed seed byte so that
+// runs are repeatable (the EVM accounts are in accounts.ts).
 import { ed25519 } from '@noble/curves/ed25519'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { base58, createBase58check, hex } from '@scure/base'
 import { Address } from 'bip322-js'
-
-/** Solana mainnet and devnet (CAIP-2 references: the genesis hash prefixes). */
-export const SOLANA_MAINNET = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-export const SOLANA_DEVNET = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
-/** Bitcoin mainnet (CAIP-2 reference: the genesis block hash prefix). */
-export const BITCOIN_MAINNET = '000000000019d6689c085ae165831e93'
 
 export interface SolanaKey {
   secretKey: Uint8Array

@@ -1,6 +1,6 @@
-// Test helper: an official WalletKit wallet holding an EVM key (sending transactions to real anvil
-// chains), a Solana ed25519 key and a Bitcoin secp256k1 key, talking through a local relay. Not
-// part of the package's API.
+// The phone in WalletConnect tests: an official WalletKit wallet holding an EVM key (sending
+// transactions to real anvil chains), a Solana ed25519 key and a Bitcoin secp256k1 key, talking
+// through a local relay. Used by the adapter's unit tests and by the browser tests.
 import { ed25519 } from '@noble/curves/ed25519'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { base58 } from '@scure/base'
@@ -15,7 +15,7 @@ import {
   http,
   type LocalAccount,
 } from 'viem'
-import { memoryStorage } from './memoryStorage.ts'
+import { memoryKeyValueStorage } from './memoryKeyValueStorage.ts'
 import { type BitcoinKey, bitcoinKey, type SolanaKey, solanaKey } from './testKeys.ts'
 
 const METHODS = [
@@ -68,7 +68,7 @@ export async function createTestWallet(parameters: CreateTestWalletParameters) {
     customStoragePrefix: `portico-wc-test-wallet-${++walletCount}`,
     logger: 'silent',
     telemetryEnabled: false,
-    storage: memoryStorage(),
+    storage: memoryKeyValueStorage(),
   })
   Object.assign(core.verify, { register: async () => undefined, resolve: async () => undefined })
   const client = await WalletKit.init({
