@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { getFreePort } from '@portico/devnet'
 import { signInHeadless, subjectOf } from '@portico/local-oidc'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAuthTestClient, newDeviceId, newVisitor } from '../../testing/authTestClient.ts'
@@ -14,7 +15,6 @@ import {
   type SocialTestServer,
   TEST_SOCIAL_REDIRECT_URI,
 } from '../../testing/createSocialTestServer.ts'
-import { findFreePort } from '../../testing/findFreePort.ts'
 
 // The real flow: the server talks to a real local OpenID provider (tools/local-oidc) and the
 // visitor's part at the provider is done over HTTP (signInHeadless), as a browser would.
@@ -407,7 +407,7 @@ describe('social sign-in: a provider that is down', () => {
         redirectUri: TEST_SOCIAL_REDIRECT_URI,
         providers: {
           google: {
-            issuer: `http://127.0.0.1:${await findFreePort()}`,
+            issuer: `http://127.0.0.1:${await getFreePort()}`,
             clientId: 'portico-google',
           },
         },

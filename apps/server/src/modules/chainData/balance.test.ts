@@ -1,4 +1,10 @@
-import { compilePorticoToken, DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
+import {
+  compilePorticoToken,
+  DEV_ACCOUNTS,
+  getFreePort,
+  startTestAnvil,
+  type TestAnvil,
+} from '@portico/devnet'
 import {
   type Address,
   createPublicClient,
@@ -16,7 +22,6 @@ import {
   TEST_PROJECT_ID,
   type TestServer,
 } from '../../testing/createTestServer.ts'
-import { findFreePort } from '../../testing/findFreePort.ts'
 
 // A real anvil node, real ERC-20 contracts and real transfers; the only fault is a chain whose
 // RPC port has nothing listening (a real refused connection, not a mock).
@@ -69,7 +74,7 @@ beforeAll(async () => {
   await transfer(pusd, parseUnits('1234.5', 6))
   await transfer(peur, parseUnits('2.5', 18))
 
-  const deadRpcUrl = `http://127.0.0.1:${await findFreePort()}`
+  const deadRpcUrl = `http://127.0.0.1:${await getFreePort()}`
   server = await createTestServer({
     // The cache case forces two reads of one account a moment apart; the bound on forced reads
     // has its own tests (balanceForceUpdate.test.ts).

@@ -1,5 +1,5 @@
 import { formatSiwxMessage } from '@portico/core'
-import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
+import { DEV_ACCOUNTS, getFreePort, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import {
   type Address,
   type Chain,
@@ -18,7 +18,6 @@ import {
   TEST_PROJECT_ID,
   type TestServer,
 } from '../../testing/createTestServer.ts'
-import { findFreePort } from '../../testing/findFreePort.ts'
 import { deployTestSmartAccount } from './testing/deployTestSmartAccount.ts'
 import { siwxTestData } from './testing/siwxTestSigners.ts'
 import { verifyEvmSiwxSignature } from './verifyEvmSiwxSignature.ts'
@@ -49,7 +48,7 @@ beforeAll(async () => {
   anvil = await startTestAnvil()
   client = clientFor(anvil.rpcUrl)
   // Nothing listens there: a refused connection, not a mocked one.
-  deadClient = clientFor(`http://127.0.0.1:${await findFreePort()}`)
+  deadClient = clientFor(`http://127.0.0.1:${await getFreePort()}`)
   const walletClient = createWalletClient({ chain: client.chain, transport: http(anvil.rpcUrl) })
   smartAccount = await deployTestSmartAccount({
     publicClient: client,

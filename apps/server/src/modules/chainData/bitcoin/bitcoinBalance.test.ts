@@ -1,3 +1,4 @@
+import { getFreePort } from '@portico/devnet'
 import {
   BITCOIN_DEV_ACCOUNTS,
   BITCOIN_REGTEST_CAIP_NETWORK_ID,
@@ -11,7 +12,6 @@ import {
   TEST_PROJECT_ID,
   type TestServer,
 } from '../../../testing/createTestServer.ts'
-import { findFreePort } from '../../../testing/findFreePort.ts'
 
 // The real local Esplora-shaped service (@portico/local-bitcoin) with the dev accounts funded
 // at start (3 × 1 BTC to each payment address, 10 000 sats to each ordinal one). The only fault
@@ -35,7 +35,7 @@ beforeAll(async () => {
       {
         caipNetworkId: BITCOIN_TESTNET,
         name: 'Nothing listens here',
-        esploraUrl: `http://127.0.0.1:${await findFreePort()}`,
+        esploraUrl: `http://127.0.0.1:${await getFreePort()}`,
         nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
         nativePriceUsd: 60_000,
         testnet: true,

@@ -1,3 +1,4 @@
+import { getFreePort } from '@portico/devnet'
 import {
   LOCAL_SOLANA_CAIP_NETWORK_ID,
   LOCAL_SOLANA_TOKEN,
@@ -33,7 +34,6 @@ import {
   TEST_PROJECT_ID,
   type TestServer,
 } from '../../../testing/createTestServer.ts'
-import { findFreePort } from '../../../testing/findFreePort.ts'
 
 // The real local Solana network (litesvm behind JSON-RPC, from @portico/local-solana) with its
 // dev accounts funded at start; the only fault is a chain whose RPC port has nothing listening
@@ -67,7 +67,7 @@ function solanaChains(rpcUrl: string, deadRpcUrl: string): ServerConfigInput['ch
 
 beforeAll(async () => {
   solana = await startLocalSolana({ port: 0 })
-  const deadRpcUrl = `http://127.0.0.1:${await findFreePort()}`
+  const deadRpcUrl = `http://127.0.0.1:${await getFreePort()}`
   const chains = solanaChains(solana.url, deadRpcUrl)
   server = await createTestServer({
     chains,
