@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './support/chromium.ts'
+import { chromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions'
 import { E2E_PORTS } from './support/ports.ts'
 
 // One local stack (two anvil chains, the server, the production-built demo) for the whole run,

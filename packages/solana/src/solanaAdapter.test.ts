@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import './test/allowSolanaRpcInHappyDom.ts'
+import '@portico/test-utils/allowSolanaRpcInHappyDom'
 import {
   type AdapterEvent,
   BalanceUnavailableError,

@@ -1,4 +1,4 @@
-import './test/allowSolanaRpcInHappyDom.ts'
+import '@portico/test-utils/allowSolanaRpcInHappyDom'
 import {
   LOCAL_SOLANA_CAIP_NETWORK_ID,
   type LocalSolana,

@@ -1,6 +1,6 @@
+import { createMemoryStorage } from '@portico/test-utils/createMemoryStorage'
 import { describe, expect, test } from 'vitest'
 import { probeStorage } from './probeStorage.ts'
-import { createMemoryStorage } from './testing/createMemoryStorage.ts'
 
 describe('probeStorage', () => {
   test('default: a storage that keeps what is written, and no probe left behind', () => {

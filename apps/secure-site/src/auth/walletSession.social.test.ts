@@ -1,9 +1,9 @@
+import { createMemoryStorage } from '@portico/test-utils/createMemoryStorage'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { AuthApiError } from '../errors.ts'
 import { createLogger } from '../frame/logger.ts'
 import { createFrameStorage, type FrameStorage } from './frameStorage.ts'
 import { createFakeAuthApi, FAKE_OTP } from './testing/createFakeAuthApi.ts'
-import { createMemoryStorage } from './testing/createMemoryStorage.ts'
 import { createWalletSession } from './walletSession.ts'
 
 // The session's social sign-in against the in-memory stand-in of the auth contract; the real

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@portico/test-utils/createMemoryStorage'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { KeyUnlockError, NotConnectedToAuthError, RequestAbortedError } from '../errors.ts'
@@ -6,7 +7,6 @@ import { decodeBase64url } from '../keys/base64url.ts'
 import { decryptAccountKey, encryptAccountKey, generateUnlockKey } from '../keys/keyCrypto.ts'
 import { createFrameStorage, type FrameStorage } from './frameStorage.ts'
 import { createFakeAuthApi, FAKE_OTP } from './testing/createFakeAuthApi.ts'
-import { createMemoryStorage } from './testing/createMemoryStorage.ts'
 import { createWalletSession } from './walletSession.ts'
 
 // The auth server is written concurrently: these tests run the session against an in-memory

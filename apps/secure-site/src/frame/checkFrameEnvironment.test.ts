@@ -1,5 +1,5 @@
+import { createMemoryStorage } from '@portico/test-utils/createMemoryStorage'
 import { describe, expect, test } from 'vitest'
-import { createMemoryStorage } from '../auth/testing/createMemoryStorage.ts'
 import { checkFrameEnvironment, type FrameEnvironmentSource } from './checkFrameEnvironment.ts'
 
 function source(overrides: Partial<FrameEnvironmentSource> = {}): FrameEnvironmentSource {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
+import { lazyChunksWith, splitBundle } from '@portico/test-utils/splitBundle'
 import { expect, it } from 'vitest'
-import { lazyChunksWith, splitBundle } from '../../../../tests/support/splitBundle.ts'
 
 // What a page that adds `embeddedWallet(…)` to its adapters loads up front from this package,
 // beyond @portico/core and valibot that the kit loads anyway (gzip bytes, everything statically

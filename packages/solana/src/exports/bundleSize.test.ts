@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
+import { lazyChunksWith, splitBundle } from '@portico/test-utils/splitBundle'
 import { expect, it } from 'vitest'
-import { lazyChunksWith, splitBundle } from '../../../../tests/support/splitBundle.ts'
 
 // Budget for what a page loads up front when it imports @portico/solana (gzip bytes; everything
 // statically reachable, @portico/core's share included). Measured ~8.8 KB when written: core's

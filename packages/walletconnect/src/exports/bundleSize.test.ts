@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
+import { lazyChunksWith, splitBundle } from '@portico/test-utils/splitBundle'
 import { expect, it } from 'vitest'
-import { lazyChunksWith, splitBundle } from '../../../../tests/support/splitBundle.ts'
 
 // Budget for what a page loads up front when it imports @portico/walletconnect (gzip bytes;
 // everything statically reachable, @portico/core's share included). Measured ~3.5 KB with

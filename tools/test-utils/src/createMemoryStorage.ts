@@ -1,6 +1,7 @@
 /**
- * A `Storage` kept in a Map: one browser's localStorage for the frame's origin, for tests that
- * need several browsers (each its own device id) or run where there is no DOM storage.
+ * A whole Web `Storage` kept in a Map: one browser's localStorage, for code that takes a
+ * `Storage` (the secure site's frame), for tests that need several browsers (each its own device
+ * id) or run where there is no DOM storage. A kit config needs only core's `memoryStorage()`.
  *
  * @example
  * const storage = createFrameStorage(createMemoryStorage(), logger)

@@ -37,6 +37,8 @@ export async function splitBundle(parameters: SplitBundleParameters): Promise<Sp
   const { output } = await build({
     input: page === undefined ? parameters.entry : PAGE_ID,
     platform: 'browser',
+    // The @portico packages from their sources (package.json "exports"), as the repo reads them.
+    resolve: { conditionNames: ['@portico/source', 'import', 'browser', 'default'] },
     external: parameters.external ?? [],
     write: false,
     logLevel: 'silent',
