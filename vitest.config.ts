@@ -16,6 +16,7 @@ export default defineConfig({
       { test: { name: 'react', root: 'packages/react', environment: 'happy-dom' } },
       { test: { name: 'server', root: 'apps/server', environment: 'node' } },
       { test: { name: 'devnet', root: 'tools/devnet', environment: 'node' } },
+      { test: { name: 'test-utils', root: 'tools/test-utils', environment: 'node' } },
       { test: { name: 'test-wallet', root: 'tools/test-wallet', environment: 'node' } },
       { test: { name: 'relay', root: 'apps/relay', environment: 'node' } },
       { test: { name: 'walletconnect', root: 'packages/walletconnect', environment: 'node' } },
