@@ -37,6 +37,8 @@ describe('constants', () => {
     expect(constants.TRANSITION_DURATIONS_MS).toEqual([120, 150, 150])
     expect(constants.MODAL_SHAKE_MS).toBe(500)
     expect(constants.SNACKBAR_REPLACE_DELAY_MS).toBe(150)
+    // Ours, not the spec's (it gives none): how long a success or error snackbar stays.
+    expect(constants.SNACKBAR_DISPLAY_MS).toBe(3_000)
     expect(constants.EMAIL_RESEND_DELAY_MS).toBe(30_000)
     expect(constants.IFRAME_LOAD_TIMEOUT_MS).toBe(20_000)
     expect(constants.EMBEDDED_REQUEST_TIMEOUT_MS).toBe(120_000)
@@ -132,6 +134,7 @@ describe('constants', () => {
         "RPC_RETRY_COUNT",
         "RPC_RETRY_HTTP_STATUSES",
         "SDK_TYPE",
+        "SNACKBAR_DISPLAY_MS",
         "SNACKBAR_REPLACE_DELAY_MS",
         "SOCIAL_POPUP_HEIGHT_PX",
         "SOCIAL_POPUP_POLL_MS",

@@ -38,6 +38,8 @@ export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 export const TRANSITION_DURATIONS_MS = [120, 150, 150] as const
 export const MODAL_SHAKE_MS = 500
 export const SNACKBAR_REPLACE_DELAY_MS = 150
+/** Ours, not the spec's: a success or error snackbar hides itself after this; a loading one stays. */
+export const SNACKBAR_DISPLAY_MS = 3_000
 export const EMAIL_RESEND_DELAY_MS = 30_000
 export const IFRAME_LOAD_TIMEOUT_MS = 20_000
 export const EMBEDDED_REQUEST_TIMEOUT_MS = 120_000

@@ -81,6 +81,7 @@ it('exports', () => {
       "RequestedChainsNotSupportedError",
       "SDK_TYPE",
       "SIWX_DEFAULT_EXPIRES_IN_MS",
+      "SNACKBAR_DISPLAY_MS",
       "SNACKBAR_REPLACE_DELAY_MS",
       "SOCIAL_LOGIN_PROVIDERS",
       "SOCIAL_POPUP_HEIGHT_PX",
@@ -119,6 +120,7 @@ it('exports', () => {
       "WalletUnrecognizedChainError",
       "WalletUnsupportedMethodError",
       "allowedOriginsSchema",
+      "autoDismissSnackbar",
       "balanceResponseSchema",
       "caipNetworkIdSchema",
       "cancelEmailLogin",
@@ -161,6 +163,8 @@ it('exports', () => {
       "formatSiwxMessage",
       "formatUnits",
       "formatWalletLink",
+      "getAccount",
+      "getConnectList",
       "getWalletConnections",
       "getWalletErrorCodes",
       "goBack",
@@ -179,6 +183,7 @@ it('exports', () => {
       "mapWalletError",
       "matchOrigin",
       "memoryStorage",
+      "mergeAccount",
       "mockAdapter",
       "mockPairingAdapter",
       "navigate",
@@ -236,6 +241,7 @@ it('exports', () => {
       "walletLinkBase",
       "walletPageSchema",
       "walletSchema",
+      "watchAccount",
     ]
   `)
 })

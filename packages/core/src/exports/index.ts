@@ -1,5 +1,6 @@
 // Public API of @portico/core. Every export is one concern from src/.
 
+export { autoDismissSnackbar } from '../actions/autoDismissSnackbar.ts'
 export { cancelEmailLogin } from '../actions/cancelEmailLogin.ts'
 export { cancelSiwx } from '../actions/cancelSiwx.ts'
 export { cancelSocialLogin } from '../actions/cancelSocialLogin.ts'
@@ -52,6 +53,17 @@ export {
   fetchWalletLists,
 } from '../actions/fetchWalletLists.ts'
 export { type FetchWalletsParameters, fetchWallets } from '../actions/fetchWallets.ts'
+export {
+  type GetAccountParameters,
+  type GetAccountReturnType,
+  getAccount,
+} from '../actions/getAccount.ts'
+export {
+  type ConnectListEntry,
+  type GetConnectListParameters,
+  type GetConnectListReturnType,
+  getConnectList,
+} from '../actions/getConnectList.ts'
 export {
   type GetWalletConnectionsParameters,
   type GetWalletConnectionsReturnType,
@@ -137,6 +149,10 @@ export {
 } from '../actions/switchWallet.ts'
 export { takeResultUri } from '../actions/takeResultUri.ts'
 export { startEmailUpdate, updateEmail } from '../actions/updateEmail.ts'
+export {
+  type WatchAccountParameters,
+  watchAccount,
+} from '../actions/watchAccount.ts'
 // Adapters
 export {
   type MockAdapter,
@@ -372,6 +388,11 @@ export {
   matchOrigin,
   ORIGIN_ENTRY_PATTERN,
 } from '../utils/matchOrigin.ts'
+export {
+  type AccountSources,
+  type MergedAccount,
+  mergeAccount,
+} from '../utils/mergeAccount.ts'
 export {
   type ParseCaipAddressErrorType,
   type ParsedCaipAddress,

@@ -1,11 +1,11 @@
-import { closeModal, dismissAlert, goBack } from '@portico/core'
+import { autoDismissSnackbar, closeModal, dismissAlert, goBack } from '@portico/core'
+import { useEffect } from 'react'
 import { AlertBanner } from '../components/AlertBanner.tsx'
 import { Header } from '../components/Header.tsx'
 import { Snackbar } from '../components/Snackbar.tsx'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
 import { LoadedView } from './LoadedView.tsx'
-import { useSnackbarAutoDismiss } from './useSnackbarAutoDismiss.ts'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
 import { viewTitle } from './viewTitle.ts'
 
@@ -22,7 +22,8 @@ export function ModalContent({ titleId, mode }: ModalContentProps) {
   const depth = useStoreState(config.stores.router, (state) => state.history.length)
   const alert = useStoreState(config.stores.alerts, (state) => state.alert)
   const snackbar = useStoreState(config.stores.snackbar, (state) => state.snackbar)
-  useSnackbarAutoDismiss(config, snackbar)
+  // While the modal shows, success and error snackbars hide themselves (core's rule).
+  useEffect(() => autoDismissSnackbar(config), [config])
   // Spec §4: a required sign-in offers no way out but Sign or Cancel (closeModal refuses too).
   const locked = view === 'SIWXSignMessage' && config.options.siwx?.getRequired?.() === true
 

@@ -1,11 +1,8 @@
-import type { Connector } from '@portico/core'
+import type { Connector } from '../types/connector.ts'
 
 /**
  * An installed wallet the visitor can use right now: announced by EIP-6963 or injected as
  * `window.ethereum` (spec §2 puts these first).
- *
- * @example
- * connectors.filter(isUsableConnector)
  */
 export function isUsableConnector(connector: Connector): boolean {
   return connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'

@@ -1,7 +1,6 @@
-import { showSnackbar } from '@portico/core'
+import { SNACKBAR_DISPLAY_MS, showSnackbar } from '@portico/core'
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SNACKBAR_DISPLAY_MS } from '../constants.ts'
 import { cleanupKits, type Kit, renderKit } from '../test/renderKit.tsx'
 
 afterEach(async () => {
