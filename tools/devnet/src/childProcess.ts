@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { ChildProcessError } from './errors.ts'
+import { guardGroup, releaseGroup } from './groupGuard.ts'
 
 /** How a child ended. `expected` is true when it ended because `stop()` asked it to. */
 export interface ChildExit {
@@ -40,18 +41,6 @@ const OUTPUT_LINES_KEPT = 40
 const STOP_GRACE_MS = 3_000
 const KILL_WAIT_MS = 2_000
 const GROUP_POLL_MS = 50
-
-// Every group still running, so that a crash of this process does not leave them behind.
-const liveGroups = new Set<number>()
-let exitHookInstalled = false
-
-function installExitHook(): void {
-  if (exitHookInstalled) return
-  exitHookInstalled = true
-  process.on('exit', () => {
-    for (const pgid of liveGroups) signalGroup(pgid, 'SIGKILL')
-  })
-}
 
 function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   try {
@@ -150,7 +139,6 @@ function collectLines(child: ChildProcess, onLine: (line: string) => void): void
  * await anvil.stop()
  */
 export async function startChild(parameters: StartChildParameters): Promise<ManagedChild> {
-  installExitHook()
   const lines: string[] = []
   let stopRequested = false
   let exitInfo: ChildExit | undefined
@@ -183,7 +171,8 @@ export async function startChild(parameters: StartChildParameters): Promise<Mana
   if (pid === undefined) {
     throw new ChildProcessError({ child: parameters.name, reason: 'has no process id', output: [] })
   }
-  liveGroups.add(pid)
+  // Killed with this process should it end (even by a signal) before stop().
+  guardGroup(pid)
 
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
   const exited = new Promise<ChildExit>((resolve) => {
@@ -204,7 +193,7 @@ export async function startChild(parameters: StartChildParameters): Promise<Mana
   })
   // The group can outlive its leader; forget it only once nothing in it is left.
   exited.then(() => {
-    if (!isGroupAlive(pid)) liveGroups.delete(pid)
+    if (!isGroupAlive(pid)) releaseGroup(pid)
   })
 
   const stopGroup = async (): Promise<void> => {
@@ -217,7 +206,7 @@ export async function startChild(parameters: StartChildParameters): Promise<Mana
     }
     // Let Node reap the leader so its pid is really gone when stop() resolves.
     await exited
-    liveGroups.delete(pid)
+    releaseGroup(pid)
   }
 
   return {

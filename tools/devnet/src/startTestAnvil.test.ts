@@ -106,12 +106,12 @@ describe('startTestAnvil', () => {
   it('behavior: anvil ends with a test process that exits without stop()', async () => {
     await runForgetfulProcess(4_242_005, 'exit')
     await waitFor(() => anvilPids(4_242_005).length === 0)
-  })
+  }, 30_000)
 
   it('behavior: anvil ends with a test process ended by SIGTERM (how vitest ends workers)', async () => {
     await runForgetfulProcess(4_242_006, 'SIGTERM')
     await waitFor(() => anvilPids(4_242_006).length === 0)
-  })
+  }, 30_000)
 
   it('error: anvil that exits before it listens fails with its last output', async () => {
     const start = startTestAnvil({ chainId: 4_242_004, args: ['--no-such-flag'] })

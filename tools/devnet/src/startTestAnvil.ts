@@ -20,40 +20,6 @@ export interface TestAnvil {
 
 const START_TIMEOUT_MS = 15_000
 const LISTENING_LINE = /Listening on 127\.0\.0\.1:(\d+)/
-const FATAL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
-
-// The process groups of the test chains still running. startChild kills them on 'exit', but test
-// runners end their workers with SIGTERM (vitest) and Ctrl-C sends SIGINT, which skip 'exit'.
-const running = new Set<number>()
-let signalHooksInstalled = false
-
-function killRunning(): void {
-  for (const pgid of running) {
-    try {
-      process.kill(-pgid, 'SIGKILL')
-    } catch {
-      // ESRCH: already gone.
-    }
-  }
-  running.clear()
-}
-
-function onFatalSignal(signal: NodeJS.Signals): void {
-  killRunning()
-  if (process.listenerCount(signal) > 1) return // Another listener decides what happens next.
-  // Otherwise do what the signal would have done without this listener: end the process.
-  setSignalHooks(false)
-  process.kill(process.pid, signal)
-}
-
-function setSignalHooks(installed: boolean): void {
-  if (signalHooksInstalled === installed) return
-  signalHooksInstalled = installed
-  for (const signal of FATAL_SIGNALS) {
-    if (installed) process.on(signal, onFatalSignal)
-    else process.off(signal, onFatalSignal)
-  }
-}
 
 /**
  * Starts a real anvil chain for a test on a port the OS picks (`--port 0`, read back from anvil's
@@ -92,13 +58,8 @@ export async function startTestAnvil(
     },
   })
 
-  running.add(child.pid)
-  setSignalHooks(true)
-  const stop = async (): Promise<void> => {
-    await child.stop()
-    running.delete(child.pid)
-    if (running.size === 0) setSignalHooks(false)
-  }
+  // startChild kills it with this process, should the test end without stop() (groupGuard.ts).
+  const stop = (): Promise<void> => child.stop()
   let timer: NodeJS.Timeout | undefined
   try {
     const port = await Promise.race([
