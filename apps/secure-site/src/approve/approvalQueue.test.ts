@@ -1,4 +1,5 @@
 import { UserRejectedRequestError } from '@portico/core'
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { describe, expect, test } from 'vitest'
 import { RequestAbortedError } from '../errors.ts'
 import type { ApprovalDetails } from './approvalDetails.ts'
@@ -23,7 +24,7 @@ function recordingView() {
 
 const message = (text: string): ApprovalDetails => ({
   kind: 'personal_sign',
-  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  address: OTHER_ADDRESS,
   message: { text, encoding: 'utf8' },
 })
 

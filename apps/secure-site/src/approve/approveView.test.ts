@@ -1,4 +1,5 @@
 import { UserRejectedRequestError } from '@portico/core'
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { getByRole, getByTestId, queryByRole } from '@testing-library/dom'
 import type { Address, Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
@@ -22,7 +23,7 @@ import {
   trusted,
 } from './testing/trustedEvents.ts'
 
-const FROM: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const FROM: Address = OTHER_ADDRESS
 const TO: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 const DAPP = 'http://127.0.0.1:5173'

@@ -1,3 +1,4 @@
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { getByRole, getByTestId } from '@testing-library/dom'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { ApprovalDetails } from './approvalDetails.ts'
@@ -12,7 +13,7 @@ const SECURE = 'http://127.0.0.1:5180'
 const DAPP = 'http://127.0.0.1:5173'
 const DETAILS: ApprovalDetails = {
   kind: 'personal_sign',
-  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  address: OTHER_ADDRESS,
   message: { text: 'Hello from the popup', encoding: 'utf8' },
 }
 const REQUEST: ApprovePopupMessage = {

@@ -1,6 +1,8 @@
 // @vitest-environment node
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { AuthApiError, AuthServerUnavailableError, RequestAbortedError } from '../errors.ts'
 import { createAuthApi } from './authApi.ts'
@@ -73,7 +75,7 @@ describe('createAuthApi', () => {
     nextReply = {
       status: 200,
       body: {
-        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        address: OTHER_ADDRESS,
         keyBlob: 'YWJj',
         unlockKey: 'ZGVm',
       },

@@ -1,3 +1,4 @@
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { StorageBlockedError } from '../errors.ts'
 import { createLogger } from '../frame/logger.ts'
@@ -8,7 +9,7 @@ const DAPP_B = 'http://dapp-b.test'
 const SESSION: StoredSession = {
   sessionToken: 'c2Vzc2lvbi10b2tlbi1mb3ItdGVzdHM',
   email: 'ada@example.com',
-  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  address: OTHER_ADDRESS,
   keyBlob: 'a2V5LWJsb2I',
 }
 

@@ -1,3 +1,4 @@
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import type { Address } from 'viem'
 import { createApprovalQueue } from '../approvalQueue.ts'
 import { createApproveView } from '../approveView.ts'
@@ -12,7 +13,7 @@ export interface BrowserFixtureState {
   approveChanges: [number, boolean][]
 }
 
-const ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ACCOUNT: Address = OTHER_ADDRESS
 
 // The approve view alone, as the frame runs it, for src/approve/approveView.browser.test.ts:
 // one personal_sign request waits; `?visibility=none` makes it act as in a browser without

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createClient } from '@libsql/client'
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createAuthTestClient,
@@ -58,7 +59,7 @@ describe('what the database keeps', () => {
     const unlockKeyBytes = randomBytes(32)
     const unlockKey = unlockKeyBytes.toString('base64url')
     const keyBlob = randomBytes(64).toString('base64url')
-    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const address = OTHER_ADDRESS
     await auth.request('PUT', '/auth/v1/key', { token, body: { address, keyBlob, unlockKey } })
 
     // An approval link waiting to be opened.

@@ -1,3 +1,4 @@
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runPorticoCli } from '../../cli/runPorticoCli.ts'
 import {
@@ -344,7 +345,7 @@ describe('Cache-Control: no-store on every /auth/v1 answer', () => {
     const verify = await auth.verify(visitor, codeOf(await codeMail()))
     const { token } = verify.json()
     const key = {
-      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      address: OTHER_ADDRESS,
       keyBlob: 'a'.repeat(80),
       unlockKey: 'b'.repeat(43),
     }

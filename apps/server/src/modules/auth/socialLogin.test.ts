@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { getFreePort } from '@portico/devnet'
 import { signInHeadless, subjectOf } from '@portico/local-oidc'
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAuthTestClient, newDeviceId, newVisitor } from '../../testing/authTestClient.ts'
 import {
@@ -149,7 +150,7 @@ describe('POST /auth/v1/social/connect', () => {
     expect(user.json()).toEqual({ id: body.user.id, email: visitor.email, address: null })
 
     const key = {
-      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      address: OTHER_ADDRESS,
       keyBlob: randomBytes(60).toString('base64url'),
       unlockKey: randomBytes(32).toString('base64url'),
     }

@@ -1,3 +1,4 @@
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestServer,
@@ -5,7 +6,7 @@ import {
   type TestServer,
 } from '../../testing/createTestServer.ts'
 
-const NAMED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const NAMED = OTHER_ADDRESS
 const UNNAMED = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 let server: TestServer
 

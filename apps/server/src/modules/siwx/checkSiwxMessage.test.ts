@@ -1,4 +1,5 @@
 import { formatSiwxMessage, type SiwxMessageData } from '@portico/core'
+import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { getAddress } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
@@ -6,7 +7,7 @@ import { checkSiwxMessage } from './checkSiwxMessage.ts'
 import { InvalidSiwxMessageError } from './siwxErrors.ts'
 
 const FULL: SiwxMessageData = {
-  accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  accountAddress: TEST_ADDRESS,
   chainId: 'eip155:1',
   domain: 'app.example.com',
   uri: 'https://app.example.com/login',
