@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { isGroupAlive, isProcessAlive, startChild } from './childProcess.ts'
 
@@ -9,6 +11,37 @@ async function waitForLine(lines: string[], pattern: RegExp, timeoutMs = 5_000):
     if (Date.now() > deadline) throw new Error(`no line matched ${pattern}: ${lines.join(' | ')}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
+}
+
+/**
+ * Runs a process that starts a long-lived child with startChild and never stops it, ends that
+ * process with `signal`, and returns the child's pid once the process is gone.
+ */
+async function childOfSignalledProcess(signal: NodeJS.Signals): Promise<number> {
+  const parent = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const { startChild } = await import('./src/childProcess.ts')
+       const child = await startChild({ name: 'sleeper', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] })
+       console.log('child ' + child.pid)`,
+    ],
+    { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    parent.once('exit', (_code, how) => resolve(how)),
+  )
+  const lines: string[] = []
+  parent.stdout.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n')))
+  const pid = Number((await waitForLine(lines, /^child \d+$/, 20_000)).split(' ')[1])
+  expect(isProcessAlive(pid)).toBe(true)
+  parent.kill(signal)
+  // Ended by the signal, as it would have been without the hook.
+  expect(await exited).toBe(signal)
+  return pid
 }
 
 describe('startChild', () => {
@@ -85,4 +118,17 @@ describe('startChild', () => {
       startChild({ name: 'ghost', command: '/nonexistent/ghost', args: [] }),
     ).rejects.toThrow(/^ghost could not start \(spawn \/nonexistent\/ghost ENOENT\)/)
   })
+
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    'behavior: a process ended by %s takes the groups it started with it',
+    async (signal) => {
+      const pid = await childOfSignalledProcess(signal)
+      const deadline = Date.now() + 5_000
+      while (isProcessAlive(pid) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(isProcessAlive(pid)).toBe(false)
+    },
+    30_000,
+  )
 })

@@ -1,8 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compilePorticoToken } from './compilePorticoToken.ts'
+import { ContractCompileError, StackStartAbortedError } from './errors.ts'
 
 let cacheDir: string
 
@@ -58,4 +59,42 @@ describe('compilePorticoToken', () => {
     expect(recompiled.artifact).toEqual(artifact)
     expect((await compilePorticoToken({ cacheDir })).fromCache).toBe(true)
   }, 60_000)
+
+  it('behavior: an abort once solc runs ends it at once and caches nothing', async () => {
+    const emptyDir = await mkdtemp(join(tmpdir(), 'portico-compile-'))
+    const controller = new AbortController()
+    let abortedAt = 0
+    try {
+      const error = await compilePorticoToken({
+        cacheDir: emptyDir,
+        signal: controller.signal,
+        onCompileStarted: () => {
+          abortedAt = performance.now()
+          controller.abort()
+        },
+      }).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(StackStartAbortedError)
+      // solc takes seconds here (tens on a busy machine); the abort does not wait for it.
+      expect(performance.now() - abortedAt).toBeLessThan(1_000)
+      expect(await readdir(emptyDir)).toEqual([])
+    } finally {
+      await rm(emptyDir, { recursive: true, force: true })
+    }
+  })
+
+  it('error: solc that runs past timeoutMs is ended and named', async () => {
+    const emptyDir = await mkdtemp(join(tmpdir(), 'portico-compile-'))
+    try {
+      const error = await compilePorticoToken({ cacheDir: emptyDir, timeoutMs: 1 }).catch(
+        (caught: unknown) => caught,
+      )
+      expect(error).toBeInstanceOf(ContractCompileError)
+      expect((error as Error).message).toBe(
+        'PorticoToken.sol did not compile:\nsolc did not finish within 0 s',
+      )
+      expect(await readdir(emptyDir)).toEqual([])
+    } finally {
+      await rm(emptyDir, { recursive: true, force: true })
+    }
+  })
 })

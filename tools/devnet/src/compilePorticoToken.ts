@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import * as v from 'valibot'
 import type { Abi, Hex } from 'viem'
+import { throwIfAborted, untilAborted } from './abort.ts'
 import { ContractCompileError } from './errors.ts'
-import { COMPILE_CACHE_DIR, CONTRACTS_DIR } from './paths.ts'
+import { COMPILE_CACHE_DIR, CONTRACTS_DIR, SOLC_WORKER } from './paths.ts'
 
 export interface TokenArtifact {
   abi: Abi
@@ -15,6 +17,12 @@ export interface TokenArtifact {
 export interface CompilePorticoTokenParameters {
   /** Where artifacts are cached (default node_modules/.cache/portico-devnet). */
   cacheDir?: string
+  /** Aborting stops solc at once and rejects with StackStartAbortedError; nothing is cached. */
+  signal?: AbortSignal
+  /** How long solc may take (default 3 min: seconds here, far more on a busy machine). */
+  timeoutMs?: number
+  /** Told once solc runs (not on a cache hit), e.g. for a progress line. */
+  onCompileStarted?: (contractName: DevnetContractName) => void
 }
 
 /** A contract of contracts/: `<contractName>.sol` holding `contract <contractName>`. */
@@ -26,6 +34,8 @@ export interface CompilePorticoTokenReturnType {
   fromCache: boolean
   cacheFile: string
 }
+
+const COMPILE_TIMEOUT_MS = 180_000
 
 // Part of the cache key: changing a setting must recompile.
 const compilerSettings = (sourceName: string, contractName: string) =>
@@ -89,15 +99,68 @@ async function readCachedArtifact(cacheFile: string): Promise<TokenArtifact | un
   }
 }
 
-async function compile(source: string, contractName: string): Promise<TokenArtifact> {
-  const { default: solc } = await import('solc')
+interface CompileOptions {
+  signal: AbortSignal | undefined
+  timeoutMs: number
+  onCompileStarted: (() => void) | undefined
+}
+
+/**
+ * Runs solc in a worker thread (solcWorker.mjs), so that the main thread stays free for probes,
+ * timers and Ctrl-C, and so that an abort or the time limit can end it at once.
+ */
+async function runSolc(
+  input: string,
+  contractName: string,
+  options: CompileOptions,
+): Promise<string> {
+  throwIfAborted(options.signal)
+  const worker = new Worker(SOLC_WORKER, { workerData: input })
+  options.onCompileStarted?.()
+  let timer: NodeJS.Timeout | undefined
+  const finished = new Promise<string>((resolve, reject) => {
+    worker.once('message', (output: string) => resolve(output))
+    worker.once('error', (error) =>
+      reject(
+        new ContractCompileError(`solc failed: ${error.message}`, { contractName, cause: error }),
+      ),
+    )
+    worker.once('exit', (code) =>
+      reject(new ContractCompileError(`solc exited with code ${code}`, { contractName })),
+    )
+    timer = setTimeout(
+      () =>
+        reject(
+          new ContractCompileError(
+            `solc did not finish within ${Math.round(options.timeoutMs / 1000)} s`,
+            { contractName },
+          ),
+        ),
+      options.timeoutMs,
+    )
+  })
+  try {
+    return await untilAborted(finished, options.signal)
+  } finally {
+    clearTimeout(timer)
+    // Ends solc if it still runs (aborted, timed out); resolves once the thread is gone.
+    await worker.terminate()
+  }
+}
+
+async function compile(
+  source: string,
+  contractName: string,
+  options: CompileOptions,
+): Promise<TokenArtifact> {
   const sourceName = `${contractName}.sol`
   const input = {
     language: 'Solidity',
     sources: { [sourceName]: { content: source } },
     settings: compilerSettings(sourceName, contractName),
   }
-  const output = v.parse(solcOutputSchema, JSON.parse(solc.compile(JSON.stringify(input))))
+  const solcOutput = await runSolc(JSON.stringify(input), contractName, options)
+  const output = v.parse(solcOutputSchema, JSON.parse(solcOutput))
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
   if (errors.length) {
     throw new ContractCompileError(errors.map((error) => error.formattedMessage).join('\n'), {
@@ -113,7 +176,7 @@ async function compile(source: string, contractName: string): Promise<TokenArtif
 /**
  * Compiles contracts/PorticoToken.sol (the devnet's ERC-20) with solc-js, or reads the artifact
  * from the cache when the source, compiler version and settings are unchanged (compiling takes
- * seconds; a cache hit, milliseconds).
+ * seconds; a cache hit, milliseconds). solc runs in a worker thread, ended at once by `signal`.
  *
  * @example
  * const { artifact, fromCache } = await compilePorticoToken()
@@ -167,7 +230,11 @@ export async function compileDevnetContract(
   const cached = await readCachedArtifact(cacheFile)
   if (cached) return { artifact: cached, fromCache: true, cacheFile }
 
-  const artifact = await compile(source, contractName)
+  const artifact = await compile(source, contractName, {
+    signal: parameters.signal,
+    timeoutMs: parameters.timeoutMs ?? COMPILE_TIMEOUT_MS,
+    onCompileStarted: () => parameters.onCompileStarted?.(contractName),
+  })
   await mkdir(cacheDir, { recursive: true })
   // Write then rename, so a concurrent start never reads half a file.
   const partial = `${cacheFile}.${process.pid}.${Date.now()}.tmp`

@@ -17,6 +17,8 @@ export interface DeployCollectionsParameters {
   rpcUrl: string
   /** PorticoNft's artifact (`compilePorticoNft`). */
   artifact: TokenArtifact
+  /** Aborting cancels the deploy in flight and rejects with StackStartAbortedError. */
+  signal?: AbortSignal
 }
 
 /**
@@ -29,7 +31,7 @@ export interface DeployCollectionsParameters {
 export async function deployCollections(
   parameters: DeployCollectionsParameters,
 ): Promise<DevnetCollection[]> {
-  const client = createDeployerClient(parameters.chainId, parameters.rpcUrl)
+  const client = createDeployerClient(parameters.chainId, parameters.rpcUrl, parameters.signal)
   const deployed: DevnetCollection[] = []
   for (const collection of PORTICO_COLLECTIONS) {
     await deployAtExpectedAddress(client, {
@@ -38,6 +40,7 @@ export async function deployCollections(
       nonce: collection.nonce,
       expected: collection.address,
       label: collection.symbol,
+      signal: parameters.signal,
     })
     deployed.push({
       chainId: parameters.chainId,

@@ -17,6 +17,8 @@ export interface DeployTokensParameters {
   chainId: number
   rpcUrl: string
   artifact: TokenArtifact
+  /** Aborting cancels the deploy in flight and rejects with StackStartAbortedError. */
+  signal?: AbortSignal
 }
 
 /**
@@ -28,7 +30,7 @@ export interface DeployTokensParameters {
  * const tokens = await deployTokens({ chainId: 31337, rpcUrl, artifact })
  */
 export async function deployTokens(parameters: DeployTokensParameters): Promise<DevnetToken[]> {
-  const client = createDeployerClient(parameters.chainId, parameters.rpcUrl)
+  const client = createDeployerClient(parameters.chainId, parameters.rpcUrl, parameters.signal)
   const holders = DEV_ACCOUNTS.slice(0, TOKEN_HOLDER_COUNT).map((account) => account.address)
 
   const deployed: DevnetToken[] = []
@@ -46,6 +48,7 @@ export async function deployTokens(parameters: DeployTokensParameters): Promise<
       nonce: token.nonce,
       expected: token.address,
       label: token.symbol,
+      signal: parameters.signal,
     })
     deployed.push({
       chainId: parameters.chainId,

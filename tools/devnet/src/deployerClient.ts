@@ -1,11 +1,18 @@
 import { type Address, createWalletClient, defineChain, type Hex, http, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { throwIfAborted, untilAborted } from './abort.ts'
 import { DEPLOYER_ACCOUNT } from './accounts.ts'
 import type { TokenArtifact } from './compilePorticoToken.ts'
 import { DeploymentError } from './errors.ts'
 
-/** Account 0 on one devnet chain, able to deploy and wait for receipts. */
-export function createDeployerClient(chainId: number, rpcUrl: string) {
+// Anvil mines each deploy at once; on a busy machine a receipt can still take seconds.
+const RECEIPT_TIMEOUT_MS = 30_000
+
+/**
+ * Account 0 on one devnet chain, able to deploy and wait for receipts. `signal` cancels every
+ * request it has in flight.
+ */
+export function createDeployerClient(chainId: number, rpcUrl: string, signal?: AbortSignal) {
   const chain = defineChain({
     id: chainId,
     name: `Chain ${chainId}`,
@@ -15,7 +22,7 @@ export function createDeployerClient(chainId: number, rpcUrl: string) {
   return createWalletClient({
     account: privateKeyToAccount(DEPLOYER_ACCOUNT.privateKey),
     chain,
-    transport: http(rpcUrl),
+    transport: http(rpcUrl, { fetchOptions: { signal } }),
   }).extend(publicActions)
 }
 
@@ -23,7 +30,8 @@ export type DeployerClient = ReturnType<typeof createDeployerClient>
 
 /**
  * Deploys `artifact` from account 0 at `nonce` and checks it landed at `expected`. Fails when it
- * did not (the chain was not fresh), since other parts of the stack rely on the addresses.
+ * did not (the chain was not fresh), since other parts of the stack rely on the addresses; fails
+ * with StackStartAbortedError as soon as `signal` aborts.
  *
  * @example
  * await deployAtExpectedAddress(client, { artifact, args, nonce: 0, expected, label: 'PUSD' })
@@ -37,15 +45,29 @@ export async function deployAtExpectedAddress(
     expected: Address
     /** Names the contract in the error, e.g. 'PUSD'. */
     label: string
+    signal?: AbortSignal
   },
 ): Promise<Hex> {
-  const hash = await client.deployContract({
-    abi: parameters.artifact.abi,
-    bytecode: parameters.artifact.bytecode,
-    args: parameters.args,
-    nonce: parameters.nonce,
-  })
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  const { signal } = parameters
+  throwIfAborted(signal)
+  const hash = await untilAborted(
+    client.deployContract({
+      abi: parameters.artifact.abi,
+      bytecode: parameters.artifact.bytecode,
+      args: parameters.args,
+      nonce: parameters.nonce,
+    }),
+    signal,
+  )
+  const receipt = await untilAborted(
+    client.waitForTransactionReceipt({
+      hash,
+      pollingInterval: 50,
+      timeout: RECEIPT_TIMEOUT_MS,
+      signal,
+    }),
+    signal,
+  )
   if (
     receipt.status !== 'success' ||
     receipt.contractAddress?.toLowerCase() !== parameters.expected.toLowerCase()

@@ -11,6 +11,9 @@ export const REPO_ROOT = join(SRC_DIR, '..', '..', '..')
 /** Solidity sources of the devnet. */
 export const CONTRACTS_DIR = join(SRC_DIR, '..', 'contracts')
 
+/** The worker thread that runs solc-js (plain JavaScript). */
+export const SOLC_WORKER = join(SRC_DIR, 'solcWorker.mjs')
+
 /** Compiled artifacts, keyed by source hash and solc version. */
 export const COMPILE_CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'portico-devnet')
 

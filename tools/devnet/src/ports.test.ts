@@ -26,6 +26,12 @@ describe('getFreePort / isPortFree', () => {
     expect(await isPortFree(port)).toBe(true)
   })
 
+  it('behavior: never hands out the same port twice in a process', async () => {
+    const ports: number[] = []
+    for (let index = 0; index < 50; index += 1) ports.push(await getFreePort())
+    expect(new Set(ports).size).toBe(50)
+  })
+
   it('behavior: a port something listens on is not free', async () => {
     expect(await isPortFree(await occupy())).toBe(false)
   })

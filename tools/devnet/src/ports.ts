@@ -27,14 +27,12 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   })
 }
 
-/**
- * A port that is free right now (the system picks it). Tests use it so that runs in parallel do
- * not collide.
- *
- * @example
- * const stack = await startStack({ ports: { anvil: await getFreePort(), anvil2: await getFreePort() } })
- */
-export function getFreePort(host = '127.0.0.1'): Promise<number> {
+// Ports this process was already given: the system may hand a port out again as soon as it is
+// let go, and a test asking for several ports in a row needs them distinct.
+const handedOut = new Set<number>()
+const FREE_PORT_TRIES = 20
+
+function bindAnyPort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -44,6 +42,23 @@ export function getFreePort(host = '127.0.0.1'): Promise<number> {
       server.close(() => (port ? resolve(port) : reject(new Error('No port was assigned'))))
     })
   })
+}
+
+/**
+ * A port that is free right now (the system picks it), never one this process was given before.
+ * Tests use it so that runs in parallel do not collide.
+ *
+ * @example
+ * const stack = await startStack({ ports: { anvil: await getFreePort(), anvil2: await getFreePort() } })
+ */
+export async function getFreePort(host = '127.0.0.1'): Promise<number> {
+  for (let attempt = 0; attempt < FREE_PORT_TRIES; attempt += 1) {
+    const port = await bindAnyPort(host)
+    if (handedOut.has(port)) continue
+    handedOut.add(port)
+    return port
+  }
+  throw new Error(`No port that was not handed out before, in ${FREE_PORT_TRIES} tries`)
 }
 
 /**

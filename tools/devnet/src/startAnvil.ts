@@ -1,3 +1,4 @@
+import { throwIfAborted } from './abort.ts'
 import { DEV_ACCOUNTS, DEV_MNEMONIC } from './accounts.ts'
 import { type ManagedChild, startChild } from './childProcess.ts'
 import { assertPortsFree } from './ports.ts'
@@ -11,8 +12,11 @@ export interface StartAnvilParameters {
   host?: string
   /** Named in the error when the port is taken (default PORTICO_ANVIL_PORT). */
   envVar?: string
+  /** Aborting stops the process and rejects with StackStartAbortedError, at any point. */
   signal?: AbortSignal
   onLine?: (line: string) => void
+  /** Told the process as soon as it has spawned, before the wait for it to be ready. */
+  onSpawned?: (child: ManagedChild) => void
   /** How long to wait for eth_chainId (default 20 s). */
   timeoutMs?: number
 }
@@ -41,6 +45,7 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Star
       envVar: parameters.envVar ?? 'PORTICO_ANVIL_PORT',
     },
   ])
+  throwIfAborted(parameters.signal)
   const child = await startChild({
     name: `anvil (chain ${parameters.chainId}, port ${parameters.port})`,
     command: resolveAnvilBinary(),
@@ -61,6 +66,7 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Star
     onLine: parameters.onLine,
   })
   try {
+    parameters.onSpawned?.(child)
     await waitUntilReady({
       child,
       probe: () => answersChainId(rpcUrl, parameters.chainId),

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
+import { throwIfAborted } from './abort.ts'
 import { type ManagedChild, startChild } from './childProcess.ts'
-import { ChildProcessError, StackStartAbortedError } from './errors.ts'
+import { ChildProcessError } from './errors.ts'
 import { DEMO_ROOT, VITE_BIN } from './paths.ts'
 import { assertPortsFree } from './ports.ts'
 import { answersHttp } from './probes.ts'
@@ -14,8 +15,11 @@ export interface StartDemoParameters {
   env: Record<string, string>
   /** Default apps/demo. */
   root?: string
+  /** Aborting stops the build or vite and rejects with StackStartAbortedError, at any point. */
   signal?: AbortSignal
   onLine?: (line: string) => void
+  /** Told each process (the build, then vite) as soon as it has spawned. */
+  onSpawned?: (child: ManagedChild) => void
   /** How long to wait for the page to answer (default 60 s), and for a build (3 min). */
   timeoutMs?: number
   /**
@@ -37,6 +41,7 @@ const BUILD_TIMEOUT_MS = 180_000
 
 async function buildDemo(parameters: StartDemoParameters, root: string): Promise<void> {
   const app = parameters.app ?? DEMO_APP
+  throwIfAborted(parameters.signal)
   const build = await startChild({
     name: `${app.name} build`,
     command: process.execPath,
@@ -45,14 +50,17 @@ async function buildDemo(parameters: StartDemoParameters, root: string): Promise
     env: { ...process.env, ...parameters.env },
     onLine: parameters.onLine,
   })
+  parameters.onSpawned?.(build)
   const onAbort = () => void build.stop()
   parameters.signal?.addEventListener('abort', onAbort, { once: true })
+  // Aborted while it spawned: the listener came too late to hear it.
+  if (parameters.signal?.aborted) onAbort()
   const timer = setTimeout(() => void build.stop(), BUILD_TIMEOUT_MS)
   const exit = await build.exited
   clearTimeout(timer)
   parameters.signal?.removeEventListener('abort', onAbort)
   await build.stop()
-  if (parameters.signal?.aborted) throw new StackStartAbortedError()
+  throwIfAborted(parameters.signal)
   if (exit.code !== 0) {
     const reason = exit.expected
       ? `did not finish within ${BUILD_TIMEOUT_MS / 1000} s`
@@ -85,6 +93,7 @@ export async function startDemo(parameters: StartDemoParameters): Promise<StartD
   // The build took a while; and a page answering on the port must be ours.
   await assertPortsFree([claim])
   const url = `http://${HOST}:${parameters.port}`
+  throwIfAborted(parameters.signal)
   const child = await startChild({
     name: `${app.name} (vite ${parameters.mode})`,
     command: process.execPath,
@@ -102,6 +111,7 @@ export async function startDemo(parameters: StartDemoParameters): Promise<StartD
     onLine: parameters.onLine,
   })
   try {
+    parameters.onSpawned?.(child)
     await waitUntilReady({
       child,
       probe: () => answersHttp(`${url}/`),

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { throwIfAborted } from './abort.ts'
 import { type ManagedChild, startChild } from './childProcess.ts'
 import { ChildProcessError } from './errors.ts'
 import { REPO_ROOT, SERVER_ENTRY } from './paths.ts'
@@ -13,8 +14,11 @@ export interface StartServerParameters {
   configPath: string
   /** Default apps/server/src/main.ts. */
   entry?: string
+  /** Aborting stops the process and rejects with StackStartAbortedError, at any point. */
   signal?: AbortSignal
   onLine?: (line: string) => void
+  /** Told the process as soon as it has spawned, before the wait for it to be ready. */
+  onSpawned?: (child: ManagedChild) => void
   /** How long to wait for GET /health (default 60 s). */
   timeoutMs?: number
 }
@@ -47,6 +51,7 @@ export async function startServer(
   await assertPortsFree([
     { port: parameters.port, purpose: 'server', envVar: 'PORTICO_SERVER_PORT' },
   ])
+  throwIfAborted(parameters.signal)
   const child = await startChild({
     name: 'server',
     command: process.execPath,
@@ -56,6 +61,7 @@ export async function startServer(
     onLine: parameters.onLine,
   })
   try {
+    parameters.onSpawned?.(child)
     await waitUntilReady({
       child,
       probe: () => answersHttp(`${url}/health`),

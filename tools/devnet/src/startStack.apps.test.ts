@@ -30,7 +30,7 @@ beforeAll(async () => {
     demo: 'dev',
     stateDir,
   })
-}, 120_000)
+}, 240_000)
 
 afterAll(async () => {
   await stack?.stop()

@@ -43,6 +43,10 @@ function loggedPids(lines: readonly string[]): number[] {
   })
 }
 
+// A fresh clone compiles the contracts first: seconds here, tens of seconds on a busy machine.
+// Each step has its own bound (startStack names the one that ran out); this is the backstop.
+const STACK_TIMEOUT_MS = 180_000
+
 let stateDir: string
 let stack: Stack
 let stackPorts: Awaited<ReturnType<typeof freeAnvilPorts>>
@@ -58,7 +62,7 @@ beforeAll(async () => {
     stateDir,
     log: (line) => lines.push(line),
   })
-}, 60_000)
+}, STACK_TIMEOUT_MS)
 
 afterAll(async () => {
   await stack?.stop()
@@ -409,7 +413,7 @@ describe('startStack: a second stack, and stopping', () => {
       await second.stop()
       await rm(otherDir, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, STACK_TIMEOUT_MS)
 
   it('behavior: a process dying while the stack runs settles unexpectedExit', async () => {
     const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
@@ -440,7 +444,7 @@ describe('startStack: a second stack, and stopping', () => {
       await rm(otherDir, { recursive: true, force: true })
     }
     expect(running.processes.some((child) => isProcessAlive(child.pid))).toBe(false)
-  }, 60_000)
+  }, STACK_TIMEOUT_MS)
 
   it('behavior: a server that crashes on start stops the chains and shows its output', async () => {
     // A stand-in entry that fails the way a broken server would; the real apps/server is not
@@ -468,32 +472,5 @@ describe('startStack: a second stack, and stopping', () => {
     } finally {
       await rm(otherDir, { recursive: true, force: true })
     }
-  }, 60_000)
-
-  it('behavior: aborting during start stops what was started', async () => {
-    const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
-    const controller = new AbortController()
-    const startLines: string[] = []
-    try {
-      const starting = startStack({
-        ports: await freeAnvilPorts(),
-        server: false,
-        demo: false,
-        stateDir: otherDir,
-        signal: controller.signal,
-        log: (line) => {
-          startLines.push(line)
-          if (line.startsWith('Deployed')) controller.abort()
-        },
-      })
-      await expect(starting).rejects.toThrow(
-        'Starting the stack was aborted; everything started so far was stopped.',
-      )
-      const pids = loggedPids(startLines)
-      expect(pids).toHaveLength(2)
-      expect(pids.some(isProcessAlive)).toBe(false)
-    } finally {
-      await rm(otherDir, { recursive: true, force: true })
-    }
-  }, 60_000)
+  }, STACK_TIMEOUT_MS)
 })

@@ -2,9 +2,14 @@ import { chmod, mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { type MailCatcher, startMailCatcher } from '@portico/mail-catcher'
 import { type Relay, startRelay } from '@portico/relay'
+import { throwIfAborted } from './abort.ts'
 import { DEPLOYER_ACCOUNT, DEV_ACCOUNTS, type DevAccount } from './accounts.ts'
 import type { ChildExit, ManagedChild } from './childProcess.ts'
-import { compilePorticoNft, compilePorticoToken } from './compilePorticoToken.ts'
+import {
+  compilePorticoNft,
+  compilePorticoToken,
+  type DevnetContractName,
+} from './compilePorticoToken.ts'
 import { demoEnv } from './demoEnv.ts'
 import { type DevnetCollection, deployCollections } from './deployCollections.ts'
 import { type DevnetToken, deployTokens } from './deployTokens.ts'
@@ -32,6 +37,26 @@ export const DEVNET_CHAINS = [
 ] as const satisfies readonly { chainId: number; name: string; port: keyof StackPorts }[]
 
 export const DEFAULT_PROJECT_ID = 'portico-demo'
+
+/**
+ * The phases of `startStack`, in the order they begin ('chains' and 'compile' run side by side);
+ * a phase that is turned off (`server: false`, …) is skipped.
+ */
+export const STACK_START_PHASES = [
+  'non-evm',
+  'chains',
+  'compile',
+  'deploy',
+  'relay',
+  'mail',
+  'oidc',
+  'config',
+  'server',
+  'secure-site',
+  'demo',
+] as const
+
+export type StackStartPhase = (typeof STACK_START_PHASES)[number]
 
 const HOST = '127.0.0.1'
 
@@ -68,10 +93,24 @@ export interface StartStackParameters {
   projectId?: string
   /** Tell the demo to install the test wallet with account 0's key (default true). */
   testWallet?: boolean
-  /** Aborting stops whatever was started and rejects with StackStartAbortedError. */
+  /**
+   * Aborting stops whatever was started and rejects with StackStartAbortedError, promptly in
+   * every phase: each wait (readiness, solc, deploys, builds) ends on the abort.
+   */
   signal?: AbortSignal
+  /**
+   * Told as each phase is under way ('started': its processes spawned, its work begun) and as it
+   * ends ('finished'). An abort in 'started' lands in the middle of the phase, one in 'finished'
+   * between two phases; the tests use it to abort at every point.
+   */
+  onPhase?: (phase: StackStartPhase, step: 'started' | 'finished') => void
   /** Other entry points, for tests and for running against another checkout. */
-  paths?: { serverEntry?: string; demoRoot?: string }
+  paths?: {
+    serverEntry?: string
+    demoRoot?: string
+    secureSiteRoot?: string
+    compileCacheDir?: string
+  }
 }
 
 /** A running stack. */
@@ -221,8 +260,16 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       if (running && !exit.expected) reportUnexpectedExit(exit)
     })
   }
-  const checkAborted = () => {
-    if (signal?.aborted) throw new StackStartAbortedError()
+  const phaseStarted = (phase: StackStartPhase) => parameters.onPhase?.(phase, 'started')
+  // Checks before and after each phase, so that an abort between two phases is seen at once;
+  // within a phase, each wait observes the signal itself. A phase that starts something keeps it
+  // where the cleanup below finds it before this can throw.
+  const runPhase = async <T>(phase: StackStartPhase, work: () => Promise<T>): Promise<T> => {
+    throwIfAborted(signal)
+    const result = await work()
+    throwIfAborted(signal)
+    parameters.onPhase?.(phase, 'finished')
+    return result
   }
   const devnetJson = join(stateDir, 'devnet.json')
   // The relay runs in this process (it is a library with close()), not as a child.
@@ -254,45 +301,74 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
   }
 
   try {
-    checkAborted()
+    throwIfAborted(signal)
     await mkdir(stateDir, { recursive: true })
 
     if (withNonEvm) {
-      log('Starting the local Solana network and Bitcoin service…')
-      nonEvmNetworks = await startNonEvmNetworks({
-        host: HOST,
-        solanaPort: ports.solana,
-        bitcoinPort: ports.bitcoin,
+      await runPhase('non-evm', async () => {
+        log('Starting the local Solana network and Bitcoin service…')
+        // In this process, up in well under a second: the check after the phase sees an abort.
+        const starting = startNonEvmNetworks({
+          host: HOST,
+          solanaPort: ports.solana,
+          bitcoinPort: ports.bitcoin,
+        })
+        phaseStarted('non-evm')
+        nonEvmNetworks = await starting
+        const { solana, bitcoin } = nonEvmNetworks
+        log(
+          `Local Solana is up (${solana.url}, ${solana.caipNetworkId}, PUSD ${solana.token.mint})`,
+        )
+        log(`Local Bitcoin is up (${bitcoin.url}, Esplora API, regtest ${bitcoin.caipNetworkId})`)
       })
-      const { solana, bitcoin } = nonEvmNetworks
-      log(`Local Solana is up (${solana.url}, ${solana.caipNetworkId}, PUSD ${solana.token.mint})`)
-      log(`Local Bitcoin is up (${bitcoin.url}, Esplora API, regtest ${bitcoin.caipNetworkId})`)
-      checkAborted()
     }
     const solana = nonEvmNetworks?.solana
     const bitcoin = nonEvmNetworks?.bitcoin
 
     log('Starting the chains and compiling the contracts…')
-    const anvilStarts = DEVNET_CHAINS.map(async (chain, index) => {
-      const anvil = await startAnvil({
-        chainId: chain.chainId,
-        port: ports[chain.port],
-        envVar: PORT_SETTINGS[chain.port].envVar,
-        signal,
+    const startChains = async () => {
+      let spawned = 0
+      const anvilStarts = DEVNET_CHAINS.map(async (chain, index) => {
+        const anvil = await startAnvil({
+          chainId: chain.chainId,
+          port: ports[chain.port],
+          envVar: PORT_SETTINGS[chain.port].envVar,
+          signal,
+          onSpawned: () => {
+            spawned += 1
+            if (spawned === DEVNET_CHAINS.length) phaseStarted('chains')
+          },
+        })
+        track(anvil.child, index)
+        return {
+          chainId: chain.chainId,
+          name: chain.name,
+          rpcUrl: anvil.rpcUrl,
+          port: ports[chain.port],
+        }
       })
-      track(anvil.child, index)
-      return {
-        chainId: chain.chainId,
-        name: chain.name,
-        rpcUrl: anvil.rpcUrl,
-        port: ports[chain.port],
+      // Every start runs to its end (an abort ends each at once), so cleanup knows every anvil.
+      return allOrFirstError(anvilStarts)
+    }
+    const compileContracts = async () => {
+      const options = {
+        signal,
+        onCompileStarted: (contractName: DevnetContractName) =>
+          log(`Compiling ${contractName}.sol with solc-js (cached afterwards)…`),
+        ...(parameters.paths?.compileCacheDir
+          ? { cacheDir: parameters.paths.compileCacheDir }
+          : {}),
       }
-    })
+      // One after the other: solc-js is CPU-bound, and a cache hit takes milliseconds.
+      const compiling = compilePorticoToken(options)
+      phaseStarted('compile')
+      const token = await compiling
+      return { token, nft: await compilePorticoNft(options) }
+    }
     // Both run to the end even if one fails, so that every started anvil is known to cleanup.
     const [chainsResult, compileOutcome] = await Promise.allSettled([
-      allOrFirstError(anvilStarts),
-      // One after the other: solc-js is CPU-bound, and a cache hit takes milliseconds.
-      compilePorticoToken().then(async (token) => ({ token, nft: await compilePorticoNft() })),
+      runPhase('chains', startChains),
+      runPhase('compile', compileContracts),
     ])
     if (chainsResult.status === 'rejected') throw chainsResult.reason
     if (compileOutcome.status === 'rejected') throw compileOutcome.reason
@@ -308,148 +384,186 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
           : `Compiled ${name}.sol (cached at ${result.cacheFile})`,
       )
 
-    checkAborted()
-    const deployed = await allOrFirstError(
-      chains.map(async ({ chainId, rpcUrl }) => {
+    const deployed = await runPhase('deploy', async () => {
+      const deploys = chains.map(async ({ chainId, rpcUrl }) => {
         // Tokens first: the collections' addresses follow the tokens' nonces.
-        const tokens = await deployTokens({ chainId, rpcUrl, artifact: compiled.token.artifact })
+        const tokens = await deployTokens({
+          chainId,
+          rpcUrl,
+          artifact: compiled.token.artifact,
+          signal,
+        })
         const collections = await deployCollections({
           chainId,
           rpcUrl,
           artifact: compiled.nft.artifact,
+          signal,
         })
         return { tokens, collections }
-      }),
-    )
+      })
+      phaseStarted('deploy')
+      return allOrFirstError(deploys)
+    })
     const tokens = deployed.flatMap((chain) => chain.tokens)
     const collections = deployed.flatMap((chain) => chain.collections)
     log(`Deployed ${tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')}`)
 
     const serverUrl = withServer ? `http://${HOST}:${ports.server}` : undefined
     const demoUrl = demoMode ? `http://${HOST}:${ports.demo}` : undefined
+    // The relay, the mail catcher and the OpenID provider run in this process and are up in
+    // milliseconds: the check after each phase sees an abort, and the cleanup stops them.
     if (withRelay) {
-      checkAborted()
-      relay = await startRelay({
-        port: ports.relay,
-        host: HOST,
-        control: parameters.relayControl ?? false,
+      await runPhase('relay', async () => {
+        const starting = startRelay({
+          port: ports.relay,
+          host: HOST,
+          control: parameters.relayControl ?? false,
+        })
+        phaseStarted('relay')
+        relay = await starting
+        log(`WalletConnect relay is up (${relay.url})`)
       })
-      log(`WalletConnect relay is up (${relay.url})`)
     }
     const relayUrl = relay?.url
     if (withServer) {
-      checkAborted()
-      mailCatcher = await startMailCatcher({
-        host: HOST,
-        smtpPort: ports.mailSmtp,
-        httpPort: ports.mailHttp,
+      await runPhase('mail', async () => {
+        const starting = startMailCatcher({
+          host: HOST,
+          smtpPort: ports.mailSmtp,
+          httpPort: ports.mailHttp,
+        })
+        phaseStarted('mail')
+        mailCatcher = await starting
+        log(`Mail catcher is up (inbox ${mailCatcher.httpUrl}, SMTP port ${mailCatcher.smtpPort})`)
       })
-      log(`Mail catcher is up (inbox ${mailCatcher.httpUrl}, SMTP port ${mailCatcher.smtpPort})`)
-      checkAborted()
-      oidc = await startDevnetOidc({
-        host: HOST,
-        port: ports.oidc,
-        secureSitePort: ports.secureSite,
+      await runPhase('oidc', async () => {
+        const starting = startDevnetOidc({
+          host: HOST,
+          port: ports.oidc,
+          secureSitePort: ports.secureSite,
+        })
+        phaseStarted('oidc')
+        oidc = await starting
+        log(`Local OpenID provider is up (${oidc.issuer}, stands in for the social providers)`)
       })
-      log(`Local OpenID provider is up (${oidc.issuer}, stands in for the social providers)`)
     }
     const mailUrl = mailCatcher?.httpUrl
     const serverConfigPath = join(stateDir, 'server.config.json')
-    const serverConfig = buildServerConfig({
-      port: ports.server,
-      host: HOST,
-      stateDir,
-      projectId,
-      demoPort: ports.demo,
-      chains,
-      tokens,
-      collections,
-      mailSmtpPort: ports.mailSmtp,
-      secureSitePort: ports.secureSite,
-      authMasterKey: await loadAuthMasterKey(stateDir),
-      ...(solana ? { solana } : {}),
-      ...(bitcoin ? { bitcoin } : {}),
-      ...(parameters.authCodeTtlMs ? { authCodeTtlMs: parameters.authCodeTtlMs } : {}),
-      ...(oidc ? { social: { issuer: oidc.issuer, clientSecret: oidc.clientSecret } } : {}),
-    })
     const secureSiteUrl = secureSiteMode ? `http://${HOST}:${ports.secureSite}` : undefined
-    const info: DevnetInfo = {
-      projectId,
-      chains,
-      tokens,
-      collections,
-      serverUrl: serverUrl ?? null,
-      demoUrl: demoUrl ?? null,
-      relayUrl: relayUrl ?? null,
-      mailUrl: mailUrl ?? null,
-      secureSiteUrl: secureSiteUrl ?? null,
-      oidcIssuer: oidc?.issuer ?? null,
-      solana: solana ?? null,
-      bitcoin: bitcoin ?? null,
-      accounts: DEV_ACCOUNTS.map((account) => account.address),
-      testWallet: { enabled: testWallet, address: DEPLOYER_ACCOUNT.address },
-    }
-    // It holds the auth master key: readable by this user only (chmod: the file may be older).
-    await writeFile(serverConfigPath, `${JSON.stringify(serverConfig, null, 2)}\n`, { mode: 0o600 })
-    await chmod(serverConfigPath, 0o600)
-    await writeFile(devnetJson, `${JSON.stringify(info, null, 2)}\n`)
-
-    if (withServer) {
-      checkAborted()
-      log('Starting the server…')
-      const server = await startServer({
+    await runPhase('config', async () => {
+      phaseStarted('config')
+      const serverConfig = buildServerConfig({
         port: ports.server,
         host: HOST,
-        configPath: serverConfigPath,
-        entry: parameters.paths?.serverEntry,
-        signal,
-        onLine: (line) => log(`[server] ${line}`),
+        stateDir,
+        projectId,
+        demoPort: ports.demo,
+        chains,
+        tokens,
+        collections,
+        mailSmtpPort: ports.mailSmtp,
+        secureSitePort: ports.secureSite,
+        authMasterKey: await loadAuthMasterKey(stateDir),
+        ...(solana ? { solana } : {}),
+        ...(bitcoin ? { bitcoin } : {}),
+        ...(parameters.authCodeTtlMs ? { authCodeTtlMs: parameters.authCodeTtlMs } : {}),
+        ...(oidc ? { social: { issuer: oidc.issuer, clientSecret: oidc.clientSecret } } : {}),
       })
-      track(server.child, DEVNET_CHAINS.length)
+      const info: DevnetInfo = {
+        projectId,
+        chains,
+        tokens,
+        collections,
+        serverUrl: serverUrl ?? null,
+        demoUrl: demoUrl ?? null,
+        relayUrl: relayUrl ?? null,
+        mailUrl: mailUrl ?? null,
+        secureSiteUrl: secureSiteUrl ?? null,
+        oidcIssuer: oidc?.issuer ?? null,
+        solana: solana ?? null,
+        bitcoin: bitcoin ?? null,
+        accounts: DEV_ACCOUNTS.map((account) => account.address),
+        testWallet: { enabled: testWallet, address: DEPLOYER_ACCOUNT.address },
+      }
+      // It holds the auth master key: readable by this user only (chmod: the file may be older).
+      await writeFile(serverConfigPath, `${JSON.stringify(serverConfig, null, 2)}\n`, {
+        mode: 0o600,
+      })
+      await chmod(serverConfigPath, 0o600)
+      await writeFile(devnetJson, `${JSON.stringify(info, null, 2)}\n`)
+    })
+
+    if (withServer) {
+      await runPhase('server', async () => {
+        log('Starting the server…')
+        const server = await startServer({
+          port: ports.server,
+          host: HOST,
+          configPath: serverConfigPath,
+          entry: parameters.paths?.serverEntry,
+          signal,
+          onSpawned: () => phaseStarted('server'),
+          onLine: (line) => log(`[server] ${line}`),
+        })
+        track(server.child, DEVNET_CHAINS.length)
+      })
+    }
+
+    // Told once per app, though a preview spawns two processes (the build, then vite).
+    const onFirstSpawn = (phase: StackStartPhase) => {
+      let told = false
+      return () => {
+        if (!told) phaseStarted(phase)
+        told = true
+      }
     }
 
     if (secureSiteMode && serverUrl) {
-      checkAborted()
-      log('Starting the secure site…')
-      const secureSite = await startDemo({
-        mode: secureSiteMode,
-        port: ports.secureSite,
-        root: SECURE_SITE_ROOT,
-        app: { name: 'secure site', portEnvVar: PORT_SETTINGS.secureSite.envVar },
-        env: {
-          VITE_PORTICO_AUTH_API_URL: serverUrl,
-          PORTICO_SECURE_SITE_PORT: String(ports.secureSite),
-        },
-        signal,
-        onLine: (line) => log(`[secure site] ${line}`),
+      await runPhase('secure-site', async () => {
+        log('Starting the secure site…')
+        const secureSite = await startDemo({
+          mode: secureSiteMode,
+          port: ports.secureSite,
+          root: parameters.paths?.secureSiteRoot ?? SECURE_SITE_ROOT,
+          app: { name: 'secure site', portEnvVar: PORT_SETTINGS.secureSite.envVar },
+          env: {
+            VITE_PORTICO_AUTH_API_URL: serverUrl,
+            PORTICO_SECURE_SITE_PORT: String(ports.secureSite),
+          },
+          signal,
+          onSpawned: onFirstSpawn('secure-site'),
+          onLine: (line) => log(`[secure site] ${line}`),
+        })
+        track(secureSite.child, DEVNET_CHAINS.length + 1)
       })
-      track(secureSite.child, DEVNET_CHAINS.length + 1)
     }
 
     if (demoMode) {
-      checkAborted()
-      log(demoMode === 'preview' ? 'Building and starting the demo…' : 'Starting the demo…')
-      const demo = await startDemo({
-        mode: demoMode,
-        port: ports.demo,
-        root: parameters.paths?.demoRoot,
-        env: demoEnv({
-          serverUrl: serverUrl ?? `http://${HOST}:${ports.server}`,
-          projectId,
-          chains,
-          testWallet,
-          relayUrl,
-          secureSiteUrl,
-          mailUrl,
-          solana,
-          bitcoin,
-        }),
-        signal,
-        onLine: (line) => log(`[demo] ${line}`),
+      await runPhase('demo', async () => {
+        log(demoMode === 'preview' ? 'Building and starting the demo…' : 'Starting the demo…')
+        const demo = await startDemo({
+          mode: demoMode,
+          port: ports.demo,
+          root: parameters.paths?.demoRoot,
+          env: demoEnv({
+            serverUrl: serverUrl ?? `http://${HOST}:${ports.server}`,
+            projectId,
+            chains,
+            testWallet,
+            relayUrl,
+            secureSiteUrl,
+            mailUrl,
+            solana,
+            bitcoin,
+          }),
+          signal,
+          onSpawned: onFirstSpawn('demo'),
+          onLine: (line) => log(`[demo] ${line}`),
+        })
+        track(demo.child, DEVNET_CHAINS.length + 2)
       })
-      track(demo.child, DEVNET_CHAINS.length + 2)
     }
-    checkAborted()
+    throwIfAborted(signal)
 
     let stopping: Promise<void> | undefined
     return {
@@ -484,6 +598,11 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     await started.stopAll()
     await stopInProcess()
     await rm(devnetJson, { force: true })
+    // Whatever a step failed with once aborted (a cancelled request, a killed build), the cause
+    // was the abort.
+    if (signal?.aborted && !(error instanceof StackStartAbortedError)) {
+      throw new StackStartAbortedError({ cause: error })
+    }
     throw error
   }
 }

@@ -39,7 +39,15 @@ describe('waitUntilReady', () => {
   })
 
   it('behavior: running out of time names what did not happen', async () => {
-    const child = await startChild({ name: 'idle', command: process.execPath, args: idle })
+    const lines: string[] = []
+    const child = await startChild({
+      name: 'idle',
+      command: process.execPath,
+      args: idle,
+      onLine: (line) => lines.push(line),
+    })
+    // Its output is part of the message: wait for it (slow to come on a busy machine).
+    while (!lines.includes('waiting')) await new Promise((resolve) => setTimeout(resolve, 20))
     await expect(
       waitUntilReady({
         child,
@@ -54,19 +62,51 @@ describe('waitUntilReady', () => {
     await child.stop()
   })
 
-  it('behavior: an aborted signal stops the wait', async () => {
+  it('behavior: an abort while a probe is in flight ends the wait at once', async () => {
     const child = await startChild({ name: 'idle', command: process.execPath, args: idle })
     const controller = new AbortController()
-    setTimeout(() => controller.abort(), 100)
-    await expect(
-      waitUntilReady({
-        child,
-        probe: async () => false,
-        what: 'x',
-        timeoutMs: 5_000,
-        signal: controller.signal,
-      }),
-    ).rejects.toBeInstanceOf(StackStartAbortedError)
-    await child.stop()
+    try {
+      await expect(
+        waitUntilReady({
+          child,
+          // A probe that never settles: the abort must not wait for it.
+          probe: () => {
+            controller.abort()
+            return new Promise<boolean>(() => {})
+          },
+          what: 'x',
+          timeoutMs: 60_000,
+          signal: controller.signal,
+        }),
+      ).rejects.toBeInstanceOf(StackStartAbortedError)
+    } finally {
+      await child.stop()
+    }
+  })
+
+  it('behavior: an abort between two probes ends the wait at once', async () => {
+    const child = await startChild({ name: 'idle', command: process.execPath, args: idle })
+    const controller = new AbortController()
+    const started = performance.now()
+    try {
+      await expect(
+        waitUntilReady({
+          child,
+          probe: async () => {
+            // Aborted on the next turn of the event loop, once this "not yet" has been read and
+            // the pause before the next probe (a minute) has begun.
+            setImmediate(() => controller.abort())
+            return false
+          },
+          what: 'x',
+          timeoutMs: 60_000,
+          intervalMs: 60_000,
+          signal: controller.signal,
+        }),
+      ).rejects.toBeInstanceOf(StackStartAbortedError)
+      expect(performance.now() - started).toBeLessThan(10_000)
+    } finally {
+      await child.stop()
+    }
   })
 })

@@ -1,5 +1,6 @@
+import { delay, throwIfAborted, untilAborted } from './abort.ts'
 import type { ManagedChild } from './childProcess.ts'
-import { ChildProcessError, StackStartAbortedError } from './errors.ts'
+import { ChildProcessError } from './errors.ts'
 
 export interface WaitUntilReadyParameters {
   child: ManagedChild
@@ -14,7 +15,8 @@ export interface WaitUntilReadyParameters {
 
 /**
  * Polls `probe` until it says ready. Fails fast, with the child's last output, if the child
- * exits first or the time runs out; fails with StackStartAbortedError if `signal` aborts.
+ * exits first or the time runs out; fails with StackStartAbortedError as soon as `signal` aborts
+ * (a probe in flight or the pause between probes does not hold it up).
  *
  * @example
  * await waitUntilReady({ child: anvil, probe: () => answersChainId(url, 31337), what: 'did not answer eth_chainId', timeoutMs: 20_000 })
@@ -23,7 +25,7 @@ export async function waitUntilReady(parameters: WaitUntilReadyParameters): Prom
   const { child, probe, what, timeoutMs, signal, intervalMs = 100 } = parameters
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (signal?.aborted) throw new StackStartAbortedError()
+    throwIfAborted(signal)
     if (child.hasExited()) {
       const exit = await child.exited
       const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`
@@ -33,7 +35,13 @@ export async function waitUntilReady(parameters: WaitUntilReadyParameters): Prom
         output: exit.output,
       })
     }
-    if (await probe().catch(() => false)) return
+    if (
+      await untilAborted(
+        probe().catch(() => false),
+        signal,
+      )
+    )
+      return
     if (Date.now() >= deadline) {
       throw new ChildProcessError({
         child: child.name,
@@ -41,6 +49,6 @@ export async function waitUntilReady(parameters: WaitUntilReadyParameters): Prom
         output: child.output(),
       })
     }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+    await delay(intervalMs, signal)
   }
 }
