@@ -25,7 +25,12 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
-async function startCli(args: string[]): Promise<RunningCli> {
+// A fresh clone compiles the contracts before the summary: seconds here, tens of seconds on a
+// busy machine. These are backstops; the stack bounds each of its own steps.
+const OUTPUT_TIMEOUT_MS = 120_000
+const CLI_TIMEOUT_MS = 180_000
+
+async function startCli(args: string[], options: { ipc?: boolean } = {}): Promise<RunningCli> {
   const stateDir = await mkdtemp(join(tmpdir(), 'portico-cli-'))
   dirs.push(stateDir)
   const child = spawn(
@@ -54,7 +59,8 @@ async function startCli(args: string[]): Promise<RunningCli> {
         PORTICO_SOLANA_PORT: String(await getFreePort()),
         PORTICO_BITCOIN_PORT: String(await getFreePort()),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // With an IPC channel, as scripts/demo.mjs starts it.
+      stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
     },
   )
   const cli: RunningCli = {
@@ -69,7 +75,11 @@ async function startCli(args: string[]): Promise<RunningCli> {
   return cli
 }
 
-async function waitForOutput(cli: RunningCli, text: string, timeoutMs = 30_000): Promise<string> {
+async function waitForOutput(
+  cli: RunningCli,
+  text: string,
+  timeoutMs = OUTPUT_TIMEOUT_MS,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const output = cli.stdout.join('')
@@ -88,64 +98,112 @@ function pidsIn(output: string): number[] {
 }
 
 describe('cli', () => {
-  it('default: prints the summary, and Ctrl-C stops everything and exits 0', async () => {
-    const cli = await startCli(['--demo', 'none', '--no-server'])
-    const output = await waitForOutput(cli, 'Press Ctrl-C to stop everything.')
-    expect(output).toMatch(/Chains\s+31337\s+Portico Local\s+http:\/\/127\.0\.0\.1:\d+/)
-    expect(output).toMatch(/31338\s+Portico Local 2\s+http:\/\/127\.0\.0\.1:\d+/)
-    expect(output).toMatch(/Tokens\s+PUSD\s+0x5FbDB2315678afecb367f032d93F642f64180aa3/)
-    expect(output).toMatch(/PTK\s+0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512/)
-    expect(output).toContain('Test wallet   0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
-    expect(output).toMatch(
-      /Solana\s+solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo\s+http:\/\/127\.0\.0\.1:\d+\s+\(PUSD mint F7yxtSwgZM3bMfknicsGNckPRWm5AEtirY2obNhkohmj\)/,
-    )
-    expect(output).toMatch(
-      /Bitcoin\s+bip122:0f9188f13cb7b2c71f2a335e3a4fc328\s+http:\/\/127\.0\.0\.1:\d+/,
-    )
-    expect(output).toContain('Local Solana is up (')
-    const pids = pidsIn(output)
-    expect(pids).toHaveLength(2)
+  it(
+    'default: prints the summary, and Ctrl-C stops everything and exits 0',
+    async () => {
+      const cli = await startCli(['--demo', 'none', '--no-server'])
+      const output = await waitForOutput(cli, 'Press Ctrl-C to stop everything.')
+      expect(output).toMatch(/Chains\s+31337\s+Portico Local\s+http:\/\/127\.0\.0\.1:\d+/)
+      expect(output).toMatch(/31338\s+Portico Local 2\s+http:\/\/127\.0\.0\.1:\d+/)
+      expect(output).toMatch(/Tokens\s+PUSD\s+0x5FbDB2315678afecb367f032d93F642f64180aa3/)
+      expect(output).toMatch(/PTK\s+0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512/)
+      expect(output).toContain('Test wallet   0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+      expect(output).toMatch(
+        /Solana\s+solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo\s+http:\/\/127\.0\.0\.1:\d+\s+\(PUSD mint F7yxtSwgZM3bMfknicsGNckPRWm5AEtirY2obNhkohmj\)/,
+      )
+      expect(output).toMatch(
+        /Bitcoin\s+bip122:0f9188f13cb7b2c71f2a335e3a4fc328\s+http:\/\/127\.0\.0\.1:\d+/,
+      )
+      expect(output).toContain('Local Solana is up (')
+      const pids = pidsIn(output)
+      expect(pids).toHaveLength(2)
 
-    cli.child.kill('SIGINT')
-    expect(await cli.exit).toEqual({ code: 0, signal: null })
-    expect(cli.stdout.join('')).toContain('Ctrl-C. Stopping…')
-    expect(pids.some(isProcessAlive)).toBe(false)
-  }, 60_000)
+      cli.child.kill('SIGINT')
+      expect(await cli.exit).toEqual({ code: 0, signal: null })
+      expect(cli.stdout.join('')).toContain('Ctrl-C. Stopping…')
+      expect(pids.some(isProcessAlive)).toBe(false)
+    },
+    CLI_TIMEOUT_MS,
+  )
 
-  it('behavior: SIGTERM stops everything too', async () => {
-    const cli = await startCli(['--demo', 'none', '--no-server'])
-    const pids = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
-    cli.child.kill('SIGTERM')
-    expect(await cli.exit).toEqual({ code: 0, signal: null })
-    expect(pids).toHaveLength(2)
-    expect(pids.some(isProcessAlive)).toBe(false)
-  }, 60_000)
+  it(
+    'behavior: SIGTERM stops everything too',
+    async () => {
+      const cli = await startCli(['--demo', 'none', '--no-server'])
+      const pids = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
+      cli.child.kill('SIGTERM')
+      expect(await cli.exit).toEqual({ code: 0, signal: null })
+      expect(pids).toHaveLength(2)
+      expect(pids.some(isProcessAlive)).toBe(false)
+    },
+    CLI_TIMEOUT_MS,
+  )
 
-  it('behavior: a part dying stops the rest and exits 1 with the reason', async () => {
-    const cli = await startCli(['--demo', 'none', '--no-server'])
-    const [first, second] = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
-    if (!first || !second) throw new Error('no pids')
-    process.kill(first, 'SIGKILL')
-    expect(await cli.exit).toEqual({ code: 1, signal: null })
-    expect(cli.stderr.join('')).toMatch(
-      /anvil \(chain 3133[78], port \d+\) was killed by SIGKILL\./,
-    )
-    expect(isProcessAlive(second)).toBe(false)
-  }, 60_000)
+  it(
+    'behavior: a part dying stops the rest and exits 1 with the reason',
+    async () => {
+      const cli = await startCli(['--demo', 'none', '--no-server'])
+      const [first, second] = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
+      if (!first || !second) throw new Error('no pids')
+      process.kill(first, 'SIGKILL')
+      expect(await cli.exit).toEqual({ code: 1, signal: null })
+      expect(cli.stderr.join('')).toMatch(
+        /anvil \(chain 3133[78], port \d+\) was killed by SIGKILL\./,
+      )
+      expect(isProcessAlive(second)).toBe(false)
+    },
+    CLI_TIMEOUT_MS,
+  )
 
-  it('behavior: Ctrl-C while starting stops what was started and exits 0', async () => {
-    const cli = await startCli(['--demo', 'none', '--no-server'])
-    await waitForOutput(cli, ' is up (pid ')
-    cli.child.kill('SIGINT')
-    expect(await cli.exit).toEqual({ code: 0, signal: null })
-    const pids = pidsIn(cli.stdout.join(''))
-    expect(pids.length).toBeGreaterThan(0)
-    expect(pids.some(isProcessAlive)).toBe(false)
-  }, 60_000)
+  it(
+    'behavior: Ctrl-C while starting stops what was started and exits 0',
+    async () => {
+      const cli = await startCli(['--demo', 'none', '--no-server'])
+      await waitForOutput(cli, ' is up (pid ')
+      cli.child.kill('SIGINT')
+      expect(await cli.exit).toEqual({ code: 0, signal: null })
+      const pids = pidsIn(cli.stdout.join(''))
+      expect(pids.length).toBeGreaterThan(0)
+      expect(pids.some(isProcessAlive)).toBe(false)
+    },
+    CLI_TIMEOUT_MS,
+  )
 
-  it('behavior: an unknown --demo value exits 1 with the allowed values', async () => {
-    const cli = await startCli(['--demo', 'sometimes'])
-    expect(await cli.exit).toEqual({ code: 1, signal: null })
-    expect(cli.stderr.join('')).toContain("--demo must be dev, preview or none, not 'sometimes'.")
-  }, 30_000)
+  it(
+    'behavior: an unknown --demo value exits 1 with the allowed values',
+    async () => {
+      const cli = await startCli(['--demo', 'sometimes'])
+      expect(await cli.exit).toEqual({ code: 1, signal: null })
+      expect(cli.stderr.join('')).toContain("--demo must be dev, preview or none, not 'sometimes'.")
+    },
+    CLI_TIMEOUT_MS,
+  )
+
+  it(
+    'behavior: SIGHUP (the terminal closed) stops everything too',
+    async () => {
+      const cli = await startCli(['--demo', 'none', '--no-server', '--evm-only'])
+      const pids = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
+      cli.child.kill('SIGHUP')
+      expect(await cli.exit).toEqual({ code: 0, signal: null })
+      expect(pids).toHaveLength(2)
+      expect(pids.some(isProcessAlive)).toBe(false)
+    },
+    CLI_TIMEOUT_MS,
+  )
+
+  it(
+    'behavior: its parent gone (the IPC channel of npm run demo closed) stops everything',
+    async () => {
+      const cli = await startCli(['--demo', 'none', '--no-server', '--evm-only'], { ipc: true })
+      const pids = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
+      // What the devnet sees when scripts/demo.mjs ends, even by SIGKILL.
+      cli.child.disconnect()
+      expect(await cli.exit).toEqual({ code: 1, signal: null })
+      expect(cli.stdout.join('')).toContain('npm run demo is gone. Stopping…')
+      expect(pids).toHaveLength(2)
+      expect(pids.some(isProcessAlive)).toBe(false)
+    },
+    CLI_TIMEOUT_MS,
+  )
 })

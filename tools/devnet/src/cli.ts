@@ -1,5 +1,6 @@
 // `node --import tsx tools/devnet/src/cli.ts` (what `npm run demo` runs): starts the whole local
-// stack, prints where everything is, and stops it all on Ctrl-C, SIGTERM, or when a part dies.
+// stack, prints where everything is, and stops it all on Ctrl-C, SIGTERM, SIGHUP, when a part
+// dies, or when `npm run demo` (scripts/demo.mjs, its parent over an IPC channel) is gone.
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PorticoError } from '@portico/core'
@@ -17,6 +18,10 @@ everything on Ctrl-C.
 
 Ports: PORTICO_ANVIL_PORT (8545), PORTICO_ANVIL2_PORT (8546), PORTICO_SERVER_PORT (8787),
 PORTICO_DEMO_PORT (5173), PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (18443).`
+
+// Stopping takes a few seconds (SIGTERM, SIGKILL after 3 s per process); past this, leave anyway:
+// the exit hook still kills every process group (groupGuard.ts).
+const SHUTDOWN_LIMIT_MS = 30_000
 
 function parseCliArgs(argv: readonly string[]): StartStackParameters | 'help' {
   const { values } = parseArgs({
@@ -123,6 +128,10 @@ async function main(): Promise<void> {
     }
     shuttingDown = true
     console.info(`\n${reason} Stopping…`)
+    setTimeout(() => {
+      console.error(`\nStopping took over ${SHUTDOWN_LIMIT_MS / 1000} s; forcing exit.`)
+      process.exit(exitCode || 1)
+    }, SHUTDOWN_LIMIT_MS).unref()
     controller.abort()
     // A start still in progress stops what it started once aborted; a finished one stops here.
     const stack = await starting?.catch(() => undefined)
@@ -131,6 +140,13 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => void shutdown('Ctrl-C.', 0))
   process.on('SIGTERM', () => void shutdown('SIGTERM.', 0))
+  process.on('SIGHUP', () => void shutdown('The terminal closed.', 0))
+  // Started by scripts/demo.mjs with an IPC channel: when it is gone, however it ended (even
+  // SIGKILL), the channel closes and the stack stops with it. Unref'd: it must not keep us alive.
+  if (process.channel) {
+    process.channel.unref()
+    process.once('disconnect', () => void shutdown('npm run demo is gone.', 1))
+  }
 
   starting = startStack({
     ...options,
