@@ -1,5 +1,35 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { defaultServerConditions } from 'vite'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { nodeOptionsWithSourceCondition, SOURCE_CONDITION } from './scripts/lib/sourceCondition.mjs'
+
+/** Vitest's own default conditions (Vite's server ones but 'module'), the source one first. */
+const conditions = [
+  SOURCE_CONDITION,
+  ...defaultServerConditions.filter((condition) => condition !== 'module'),
+]
+
+/**
+ * Every project reads the @portico packages from their sources (the "@portico/source" export
+ * condition), and so do the Node processes its tests start (the server, the devnet CLI) through
+ * NODE_OPTIONS.
+ */
+function withSourceCondition(
+  project: TestProjectInlineConfiguration,
+): TestProjectInlineConfiguration {
+  return {
+    ...project,
+    resolve: { conditions },
+    ssr: { resolve: { conditions } },
+    test: {
+      ...project.test,
+      env: {
+        ...project.test?.env,
+        NODE_OPTIONS: nodeOptionsWithSourceCondition(process.env.NODE_OPTIONS),
+      },
+    },
+  }
+}
 
 // One unit-test run for the whole repo; each workspace is a project so that
 // browser-like packages get happy-dom and Node packages stay in Node.
@@ -57,6 +87,6 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
-    ],
+    ].map(withSourceCondition),
   },
 })

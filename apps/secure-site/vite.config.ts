@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { securityHeaders } from './src/server/securityHeadersPlugin.ts'
 
 // tools/devnet picks a free port and passes it in; 5180 is the secure site's usual local port.
@@ -47,6 +47,8 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   plugins: [contentSecurityPolicy(), securityHeaders()],
+  // The @portico packages from their sources (package.json "exports"), not their dist/.
+  resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
   server: { host, port, strictPort: true },
   preview: { host, port, strictPort: true },
   build: {

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 
 const host = '127.0.0.1'
 const port = Number(process.env.PORT ?? 5174)
@@ -7,7 +7,11 @@ const port = Number(process.env.PORT ?? 5174)
 export default defineConfig({
   plugins: [react()],
   // One copy of each: wagmi's hooks and the bridge must share wagmi's core and React.
-  resolve: { dedupe: ['@wagmi/core', 'wagmi', 'react', 'react-dom', 'viem'] },
+  // The @portico packages from their sources (package.json "exports"), not their dist/.
+  resolve: {
+    conditions: ['@portico/source', ...defaultClientConditions],
+    dedupe: ['@wagmi/core', 'wagmi', 'react', 'react-dom', 'viem'],
+  },
   server: { host, port, strictPort: true },
   preview: { host, port, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

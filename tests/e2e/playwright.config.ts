@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions'
+import { useSourceCondition } from '../../scripts/lib/sourceCondition.mjs'
 import { E2E_PORTS } from './support/ports.ts'
+
+// The @portico packages from their TypeScript sources, here (global setup, the specs) and in
+// every process the stack starts (the server, the demo's build), not from their dist/.
+useSourceCondition()
 
 // One local stack (two anvil chains, the server, the production-built demo) for the whole run,
 // started in global setup. Tests share the chains, so they run one at a time.

@@ -1,12 +1,14 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 
 const root = dirname(fileURLToPath(import.meta.url))
 
 // `npm run build -w @portico/bitcoin-test-wallet`: one self-contained script that Playwright's
 // addInitScript (or a <script> tag) can load into any page.
 export default defineConfig({
+  // The @portico packages from their sources (package.json "exports"), not their dist/.
+  resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
   build: {
     outDir: join(root, 'dist'),
     emptyOutDir: true,

@@ -19,11 +19,15 @@ afterAll(async () => {
 })
 
 function startMain(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  return spawn(
+    process.execPath,
+    ['--conditions=@portico/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
 }
 
 function collect(child: ChildProcess) {

@@ -31,6 +31,9 @@ export function securityHeaders(
       configFile: false,
       root,
       logLevel: 'error',
+      // The workspace packages from their sources (package.json "exports"); runnerImport adds
+      // its Node conditions after this one.
+      environments: { inline: { resolve: { conditions: ['@portico/source'] } } },
     })
     return module.createSecurityHeaders({
       authApiUrl,

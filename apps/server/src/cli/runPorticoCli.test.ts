@@ -650,7 +650,15 @@ describe('portico: commands and the database', () => {
       new Promise<{ code: number | null; stderr: string }>((resolve) => {
         const child = spawn(
           process.execPath,
-          ['--import', 'tsx', 'src/cli/portico.ts', ...args, '--database', database],
+          [
+            '--conditions=@portico/source',
+            '--import',
+            'tsx',
+            'src/cli/portico.ts',
+            ...args,
+            '--database',
+            database,
+          ],
           {
             cwd: SERVER_DIR,
             env: { PATH: process.env.PATH ?? '' },

@@ -1,0 +1,3 @@
+export declare const SOURCE_CONDITION = '@portico/source'
+export declare function nodeOptionsWithSourceCondition(nodeOptions?: string): string
+export declare function useSourceCondition(): void

@@ -1,0 +1,57 @@
+// The build of every published package (`npm run build`: scripts/build.mjs builds them in
+// dependency order and skips the unchanged ones). One config per package, derived from its
+// package.json: each `exports` entry's "@portico/source" file is an entry, built to the
+// dist/<name>.js and dist/<name>.d.ts (+ source maps) its `default` and `types` name.
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type UserConfig } from 'tsdown'
+import { type PublishedPackage, publishedPackages } from './scripts/lib/packages.mjs'
+import { SOURCE_CONDITION } from './scripts/lib/sourceCondition.mjs'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** `{ index: './src/exports/index.ts', protocol: './src/protocol/index.ts' }` from `exports`. */
+function entriesOf(pkg: PublishedPackage): Record<string, string> {
+  const entries: Record<string, string> = {}
+  const exportsMap = (pkg.manifest.exports ?? {}) as Record<string, Record<string, string>>
+  for (const [subpath, entry] of Object.entries(exportsMap)) {
+    const name = entry.default?.match(/^\.\/dist\/(.+)\.js$/)?.[1]
+    const source = entry[SOURCE_CONDITION]
+    if (!name || !source || entry.types !== `./dist/${name}.d.ts`) {
+      throw new Error(
+        `${pkg.name}: exports["${subpath}"] must be { "${SOURCE_CONDITION}": "./src/….ts", "types": "./dist/<name>.d.ts", "default": "./dist/<name>.js" }`,
+      )
+    }
+    entries[name] = source
+  }
+  return entries
+}
+
+function packageConfig(pkg: PublishedPackage): UserConfig {
+  return {
+    name: pkg.name,
+    cwd: pkg.dir,
+    entry: entriesOf(pkg),
+    format: 'esm',
+    // Browsers and Node alike (servers render with the same files): ES2022 syntax, no shims.
+    platform: 'neutral',
+    target: 'es2022',
+    outDir: 'dist',
+    clean: true,
+    sourcemap: true,
+    fixedExtension: false,
+    hash: false,
+    // Declarations written against the other packages' built declarations (not their sources),
+    // as a dApp sees them, and without Node's types, so none can leak into the API.
+    dts: { sourcemap: true, tsconfig: join(root, 'tsconfig.build.json') },
+    // Every other @portico package stays an import of that package; nothing from node_modules
+    // is bundled in (an import the package does not declare fails the build instead).
+    deps: { neverBundle: [/^@portico\//], onlyBundle: [] },
+    report: false,
+    logLevel: 'warn',
+    // The declarations take most of the time, as expected; no need to say so on every build.
+    checks: { pluginTimings: false },
+  }
+}
+
+export default defineConfig(publishedPackages().map(packageConfig))
