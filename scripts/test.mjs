@@ -1,6 +1,8 @@
 // `npm test`: the whole suite on a fresh clone — install what is missing, then lint, types,
-// unit tests and the end-to-end tests in Debian's Chromium against the real local stack
-// (started once for the run by the Playwright global setup). Ends with one summary line.
+// unit tests, the packaging test (the published packages packed, installed into dApps outside the
+// repo, built, type-checked and connected in Chromium: tests/consumers/run.ts) and the end-to-end
+// tests in Debian's Chromium against the real local stack (started once for the run by the
+// Playwright global setup). Ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs'
@@ -9,6 +11,7 @@ import { bin, repoRoot, run } from './lib/run.mjs'
 const reports = join(repoRoot, '.portico', 'reports')
 const vitestReport = join(reports, 'vitest.json')
 const playwrightReport = join(reports, 'playwright.json')
+const consumersReport = join(reports, 'consumers.json')
 
 const steps = [
   ['lint (biome)', () => run(bin('biome'), ['ci', '.'])],
@@ -29,6 +32,15 @@ const steps = [
         '--reporter=json',
         `--outputFile.json=${vitestReport}`,
       ]),
+  ],
+  [
+    'packages (pack + install + build)',
+    () =>
+      run(
+        process.execPath,
+        ['--conditions=@portico/source', '--import', 'tsx', 'tests/consumers/run.ts'],
+        { env: { ...process.env, PORTICO_CONSUMERS_REPORT: consumersReport } },
+      ),
   ],
   [
     'end-to-end tests (playwright + chromium)',
@@ -66,6 +78,11 @@ if (existsSync(vitestReport)) {
   counts.passed += report.numPassedTests
   counts.failed += report.numFailedTests
   counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+}
+if (existsSync(consumersReport)) {
+  const report = JSON.parse(readFileSync(consumersReport, 'utf8'))
+  counts.passed += report.passed
+  counts.failed += report.failed
 }
 if (existsSync(playwrightReport)) {
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'))

@@ -1,0 +1,146 @@
+// The packaging test (`npm test` step "packages (pack + install + build)"; alone:
+// `node --conditions=@portico/source --import tsx tests/consumers/run.ts`). Builds and packs every
+// published package as npm would publish it, checks what the tarballs hold, then installs them
+// into dApps created outside the repo from the templates beside this file — Vite + React 19,
+// Vite + React 18, Next.js (App Router) — with npm from the registry, and in each: type-checks
+// (strict, skipLibCheck false, moduleResolution bundler, ES2022 lib), builds, imports every entry
+// with plain Node, and connects the test wallet in Chromium on the React 19 build. Prints one line
+// per check and "N passed, N failed" (and writes them to PORTICO_CONSUMERS_REPORT when set). The
+// dApps live in <tmpdir>/portico-consumers between runs (see claimConsumersDir).
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  claimConsumersDir,
+  createConsumerApp,
+  outsideEnv,
+  runCommand,
+} from '../../scripts/lib/consumerApp.mjs'
+import { publishedPackages } from '../../scripts/lib/packages.mjs'
+import { type PackedPackage, packPublished } from '../../scripts/lib/packPublished.mjs'
+import { nodeOptionsWithSourceCondition } from '../../scripts/lib/sourceCondition.mjs'
+import { checkPackedPackage } from './support/checkPackedPackage.ts'
+import { undeclaredSourceImports } from './support/checkSourceImports.ts'
+import { connectInChromium } from './support/connectInChromium.ts'
+
+const REPORT = process.env.PORTICO_CONSUMERS_REPORT
+// What this runs of the repo (the server for the browser check) reads sources, as everywhere in
+// the repo; the dApps' own commands get `outsideEnv()`, without it.
+process.env.NODE_OPTIONS = nodeOptionsWithSourceCondition(process.env.NODE_OPTIONS)
+const results: { name: string; ok: boolean; seconds: number }[] = []
+
+/** Runs one check, prints its line; resolves with its value, or undefined when it failed. */
+async function check<T>(name: string, run: () => Promise<T> | T): Promise<T | undefined> {
+  const started = performance.now()
+  const seconds = () => Math.round((performance.now() - started) / 100) / 10
+  try {
+    const value = await run()
+    results.push({ name, ok: true, seconds: seconds() })
+    console.info(`  ✓ ${name} (${seconds()} s)`)
+    return value
+  } catch (error) {
+    results.push({ name, ok: false, seconds: seconds() })
+    console.error(
+      `  ✗ ${name} (${seconds()} s)\n${indent(String((error as Error)?.message ?? error))}`,
+    )
+    return undefined
+  }
+}
+
+const indent = (text: string) => text.replace(/^/gm, '      ')
+
+function assertNone(problems: readonly string[]): void {
+  if (problems.length) throw new Error(problems.join('\n'))
+}
+
+const bin = (dir: string, name: string) => join(dir, 'node_modules', '.bin', name)
+
+async function main(): Promise<void> {
+  const { dir: workDir, release } = claimConsumersDir()
+  try {
+    for (const { name, dir } of publishedPackages())
+      await check(`${name}: every import in src is declared`, () =>
+        assertNone(undeclaredSourceImports(dir)),
+      )
+    const packed = (await check('build and pack the published packages', () => {
+      rmSync(join(workDir, 'packs'), { recursive: true, force: true })
+      return packPublished(join(workDir, 'packs'))
+    })) as PackedPackage[] | undefined
+    if (!packed) return
+    const publishedNames = new Set(packed.map((pkg) => pkg.name))
+    for (const pkg of packed)
+      await check(`${pkg.name}: tarball (${pkg.files.length} files, ${kb(pkg.size)} KB)`, () =>
+        assertNone(checkPackedPackage(pkg, publishedNames)),
+      )
+    const total = packed.reduce((sum, pkg) => sum + pkg.size, 0)
+    console.info(`    all tarballs: ${kb(total)} KB`)
+
+    const react19 = await check('vite-react19: npm install', () =>
+      createConsumerApp({ template: 'vite-react19', packed, workDir }),
+    )
+    if (react19) {
+      await check('vite-react19: tsc (strict, skipLibCheck false)', () =>
+        runCommand(bin(react19.dir, 'tsc'), ['-p', 'tsconfig.json'], { cwd: react19.dir }),
+      )
+      for (const pkg of packed)
+        for (const subpath of Object.keys(pkg.manifest.exports ?? {})) {
+          const specifier = subpath === '.' ? pkg.name : `${pkg.name}${subpath.slice(1)}`
+          await check(`plain Node imports ${specifier}`, () =>
+            runCommand(
+              process.execPath,
+              ['--input-type=module', '-e', `await import(${JSON.stringify(specifier)})`],
+              { cwd: react19.dir, env: outsideEnv() },
+            ),
+          )
+        }
+      await check('vite-react19: vite build, connect the test wallet in Chromium', () =>
+        connectInChromium({ appDir: react19.dir, workDir }),
+      )
+    }
+
+    const react18 = await check('vite-react18: npm install', () =>
+      createConsumerApp({ template: 'vite-react18', packed, workDir }),
+    )
+    if (react18) {
+      await check('vite-react18: tsc (strict, skipLibCheck false)', () =>
+        runCommand(bin(react18.dir, 'tsc'), ['-p', 'tsconfig.json'], { cwd: react18.dir }),
+      )
+      await check('vite-react18: vite build', () =>
+        runCommand(bin(react18.dir, 'vite'), ['build'], { cwd: react18.dir }),
+      )
+    }
+
+    const next = await check('nextjs: npm install', () =>
+      createConsumerApp({ template: 'nextjs', packed, workDir }),
+    )
+    if (next) {
+      // Before the build, which rewrites tsconfig.json its own way.
+      await check('nextjs: tsc (strict, skipLibCheck false)', () =>
+        runCommand(bin(next.dir, 'tsc'), ['-p', 'tsconfig.json'], { cwd: next.dir }),
+      )
+      await check('nextjs: next build (the page rendered on the server)', () =>
+        runCommand(bin(next.dir, 'next'), ['build'], {
+          cwd: next.dir,
+          env: outsideEnv({ NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' }),
+        }),
+      )
+    }
+  } finally {
+    release()
+  }
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
+
+const started = performance.now()
+try {
+  await main()
+} catch (error) {
+  results.push({ name: 'packaging test', ok: false, seconds: 0 })
+  console.error(error)
+}
+const passed = results.filter((result) => result.ok).length
+const failed = results.length - passed
+console.info(`\n  (${Math.round((performance.now() - started) / 1000)} s)`)
+console.info(`packages: ${passed} passed, ${failed} failed`)
+if (REPORT) writeFileSync(REPORT, JSON.stringify({ passed, failed, results }, null, 2))
+process.exit(failed ? 1 : 0)
