@@ -10,6 +10,9 @@
 //       runs; and the gzipped JavaScript that loads for it
 //   (f) the balance service's answer time for a cached account (GET /v1/account/…/balance,
 //       one keep-alive connection, after a warm-up): p50, p95, p99 over BALANCE_REQUESTS
+//   (g) the published packages as `npm pack` writes them: each tarball and the total
+//   (h) gzipped JavaScript before the first click of a Vite dApp outside the repo on those
+//       tarballs (tests/consumers/vite-react19, the demo's adapters), beside the demo's (a)
 // Figures are compared with bench/results.json (the last committed run) and then written there.
 // With `--profile`, only (c) is looked into instead: one cold click of the demo is traced and its
 // milliseconds broken down (bench/profileClick.ts); no figures are written.
@@ -21,6 +24,7 @@ import { chromium, type Page } from '@playwright/test'
 import { demoEnv, startStack } from '@portico/devnet'
 import { chromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions'
 import { build } from 'vite'
+import { measurePackages, type PackageFigures } from './packages.ts'
 import { profileClick } from './profileClick.ts'
 import { serveStatic } from './serveStatic.ts'
 
@@ -32,7 +36,14 @@ const resultsFile = join(root, 'bench', 'results.json')
 const PROFILE = process.argv.includes('--profile')
 
 /** Budgets of issues #2 and #5. */
-const BUDGETS = { initialAboveReactKb: 60, clickToListMedianMs: 50, heapMb: 5, balanceP95Ms: 20 }
+const BUDGETS = {
+  initialAboveReactKb: 60,
+  clickToListMedianMs: 50,
+  heapMb: 5,
+  balanceP95Ms: 20,
+  /** Issue #16: every published tarball together. */
+  tarballsTotalKb: 1024,
+}
 
 interface Target {
   name: string
@@ -147,7 +158,8 @@ async function main(): Promise<void> {
         chainId: `eip155:${stack.chains[0]?.chainId}`,
       })}`,
     )
-    report(figures, balanceMs)
+    const packages = await measurePackages({ browser, stack })
+    report(figures, balanceMs, packages)
   } finally {
     await browser.close()
     for (const server of servers) await server.close()
@@ -328,11 +340,16 @@ async function balanceAnswerTimes(url: string): Promise<BalanceFigures> {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), requests: times.length }
 }
 
-function report(figures: Record<string, Figures>, balanceMs: BalanceFigures): void {
+function report(
+  figures: Record<string, Figures>,
+  balanceMs: BalanceFigures,
+  packages: PackageFigures,
+): void {
   const previous = existsSync(resultsFile)
     ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as {
         figures: Record<string, Figures>
         balanceMs?: BalanceFigures
+        packages?: PackageFigures
       })
     : undefined
   const baseline = figures['React + trivial modal (baseline)']!
@@ -410,6 +427,22 @@ function report(figures: Record<string, Figures>, balanceMs: BalanceFigures): vo
       previous?.balanceMs ? ` (previous p50 ${previous.balanceMs.p50} ms)` : ''
     }\n`,
   )
+  const before = previous?.packages
+  console.info('Published packages (npm pack) and a dApp built on them')
+  for (const [name, kb] of Object.entries(packages.tarballsKb))
+    console.info(line(`(g) ${name}`, kb, 'KB', before?.tarballsKb[name]))
+  console.info(line('(g) all tarballs', packages.tarballsTotalKb, 'KB', before?.tarballsTotalKb))
+  console.info(
+    line(
+      '(h) Vite dApp on them: JS before first click, gz',
+      packages.consumerInitialJsGzKb,
+      'KB',
+      before?.consumerInitialJsGzKb,
+    ),
+  )
+  console.info(
+    `  ${''.padEnd(44)} ${round(packages.consumerInitialJsGzKb / portico.initialJsGzKb)} × the demo's ${portico.initialJsGzKb} KB (a)\n`,
+  )
   const checks = [
     [
       `(a) above React: ${abovReact} KB gz`,
@@ -427,13 +460,18 @@ function report(figures: Record<string, Figures>, balanceMs: BalanceFigures): vo
       balanceMs.p95 < BUDGETS.balanceP95Ms,
       `< ${BUDGETS.balanceP95Ms} ms`,
     ],
+    [
+      `(g) all tarballs: ${packages.tarballsTotalKb} KB`,
+      packages.tarballsTotalKb < BUDGETS.tarballsTotalKb,
+      `< ${BUDGETS.tarballsTotalKb} KB`,
+    ],
   ] as const
-  console.info('Budgets (issues #2, #5)')
+  console.info('Budgets (issues #2, #5, #16)')
   for (const [label, ok, budget] of checks)
     console.info(`  ${ok ? 'within' : 'OVER  '}  ${label} (budget ${budget})`)
   writeFileSync(
     resultsFile,
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, figures, balanceMs }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, figures, balanceMs, packages }, null, 2)}\n`,
   )
   console.info(`\nWritten to bench/results.json${previous ? ' (previous figures replaced)' : ''}.`)
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1
