@@ -31,9 +31,12 @@ export function securityHeaders(
       configFile: false,
       root,
       logLevel: 'error',
-      // The workspace packages from their sources (package.json "exports"); runnerImport adds
-      // its Node conditions after this one.
-      environments: { inline: { resolve: { conditions: ['@portico/source'] } } },
+      // The workspace packages from their sources (package.json "exports"), run through Vite
+      // rather than handed to Node (which does not load TypeScript); runnerImport adds its Node
+      // conditions after this one.
+      environments: {
+        inline: { resolve: { conditions: ['@portico/source'], noExternal: [/^@portico\//] } },
+      },
     })
     return module.createSecurityHeaders({
       authApiUrl,
