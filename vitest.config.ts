@@ -52,6 +52,7 @@ export default defineConfig({
       { test: { name: 'walletconnect', root: 'packages/walletconnect', environment: 'node' } },
       { test: { name: 'wagmi', root: 'packages/wagmi', environment: 'happy-dom' } },
       { test: { name: 'demo', root: 'apps/demo', environment: 'node' } },
+      { test: { name: 'consumers', root: 'tests/consumers', environment: 'node' } },
       {
         test: {
           name: 'embedded-wallet',
