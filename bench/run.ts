@@ -441,7 +441,7 @@ function report(
     ),
   )
   console.info(
-    `  ${''.padEnd(44)} ${round(packages.consumerInitialJsGzKb / portico.initialJsGzKb)} × the demo's ${portico.initialJsGzKb} KB (a)\n`,
+    `  ${''.padEnd(44)} ${(packages.consumerInitialJsGzKb / portico.initialJsGzKb).toFixed(2)} × the demo's ${portico.initialJsGzKb} KB (a)\n`,
   )
   const checks = [
     [
