@@ -14,6 +14,8 @@ const SHARED_INPUTS = [
   'tsconfig.json',
   'tsconfig.build.json',
   'package-lock.json',
+  'scripts/lib/packages.mjs',
+  'scripts/lib/sourceCondition.mjs',
 ]
 
 const args = process.argv.slice(2)
