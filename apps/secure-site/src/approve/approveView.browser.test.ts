@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core'
-import { build, type Rolldown } from 'vite'
+import { build, defaultClientConditions, type Rolldown } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { POPUP_OFFER_AFTER_MS } from './approveView.ts'
 import { ARM_AFTER_MS } from './createApproveGuard.ts'
@@ -25,6 +25,8 @@ async function bundleFixtures(): Promise<Map<string, string>> {
     configFile: false,
     logLevel: 'silent',
     root: APP,
+    // The @portico packages from their sources (package.json "exports"), not their dist/.
+    resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
     build: {
       write: false,
       minify: false,
