@@ -7,6 +7,7 @@ import { createDirectoryApi } from './api/createDirectoryApi.ts'
 import { createHttpClient } from './api/createHttpClient.ts'
 import { DEFAULT_ACCOUNT_TYPES } from './constants.ts'
 import { InvalidOptionError, SiweAndSiwxError } from './errors/config.ts'
+import { missingApiUrlError, resolveApiUrl } from './internal/resolveApiUrl.ts'
 import { resolveFeatures } from './internal/resolveFeatures.ts'
 import { warnUnknownOptions } from './internal/warnUnknownOptions.ts'
 import { optionsSchema } from './schemas/optionsSchema.ts'
@@ -17,8 +18,8 @@ import type { PorticoOptions } from './types/options.ts'
 import { isMobile } from './utils/isMobile.ts'
 import { readSystemThemeMode } from './utils/readSystemThemeMode.ts'
 
-/** Where the kit finds its server unless told otherwise. */
-export const DEFAULT_API_URL = 'http://127.0.0.1:8787'
+/** Where the kit finds its server on a localhost page unless told otherwise (`resolveApiUrl`). */
+export { DEFAULT_API_URL } from './internal/resolveApiUrl.ts'
 /** Time limit of each server call, in ms. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000
 
@@ -31,7 +32,11 @@ export type CreateConfigErrorType = InvalidOptionError | SiweAndSiwxError
  * and the API clients. An unknown option is warned about once; `siweConfig` with `siwx` throws
  * `SiweAndSiwxError`; a wrong-typed option throws an `InvalidOptionError` naming it; a missing
  * project id is not thrown but shown as the 'Project ID Not Configured' alert (spec §5, §8).
- * Safe during server rendering: it touches `window` only where one exists.
+ * Without `apiUrl`, a page on localhost uses `DEFAULT_API_URL` (the local server); any other page
+ * is not thrown at either (the page keeps working) but shows the 'Missing option: apiUrl' alert
+ * and logs it, and every server call fails with `MissingOptionError` instead of calling the
+ * visitor's own machine. Safe during server rendering: it touches `window` only where one
+ * exists, and without a page a missing `apiUrl` fails only at the first server call.
  *
  * @example
  * const config = createConfig({
@@ -56,6 +61,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
   const stores = createStores(resolved, readSystemThemeMode())
   const http = createHttpClient({
     baseUrl: resolved.apiUrl,
+    apiUrlSetIn: 'createConfig',
     projectId: resolved.projectId,
     timeoutMs: resolved.requestTimeoutMs,
     fetch: resolved.fetch,
@@ -97,6 +103,18 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
 
   if (!resolved.projectId.trim())
     stores.alerts.setState({ alert: ALERTS.PROJECT_ID_NOT_CONFIGURED })
+  if (resolved.apiUrl === undefined && typeof window !== 'undefined') {
+    const missing = missingApiUrlError('createConfig')
+    console.error(`[portico] ${missing.message}`)
+    stores.alerts.setState({
+      alert: {
+        variant: 'error',
+        code: 'MISSING_OPTION',
+        message: 'Missing option: apiUrl',
+        details: missing.hint,
+      },
+    })
+  }
   return config
 }
 
@@ -122,7 +140,7 @@ function resolveOptions(options: PorticoOptions): ResolvedOptions {
   return {
     ...options,
     projectId: options.projectId ?? '',
-    apiUrl: options.apiUrl ?? DEFAULT_API_URL,
+    apiUrl: resolveApiUrl(options.apiUrl, globalThis.location),
     defaultNetwork,
     features: resolveFeatures(features),
     featuredWalletIds: options.featuredWalletIds ?? [],

@@ -65,7 +65,7 @@ describe('createDirectoryApi', () => {
     expect(url).toBe(
       `${server.url}/getWalletImage/${wallet!.image_id}?projectId=core-tests&st=portico&sv=1.7.16`,
     )
-    const response = await fetch(url)
+    const response = await fetch(url!)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^image\//)
   })

@@ -17,7 +17,11 @@ export function createDirectoryApi(http: HttpClient): DirectoryApi {
         schema: walletPageSchema,
         query: { page, entries, search: search || undefined, include, exclude, chains },
       }),
-    getWalletImageUrl: (imageId) => http.url(`/getWalletImage/${encodeURIComponent(imageId)}`),
+    // No server configured: no image URL (the placeholder shows) rather than an error in render.
+    getWalletImageUrl: (imageId) =>
+      http.baseUrl === undefined
+        ? undefined
+        : http.url(`/getWalletImage/${encodeURIComponent(imageId)}`),
     getConfig: () => http.get('/appkit/v1/config', { schema: remoteConfigSchema }),
     getOrigins: () => http.get('/projects/v1/origins', { schema: allowedOriginsSchema }),
   }

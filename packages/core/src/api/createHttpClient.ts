@@ -6,13 +6,21 @@ import {
   NetworkRequestError,
   RequestTimeoutError,
 } from '../errors/http.ts'
+import type { MissingOptionError } from '../errors/missingOption.ts'
+import { missingApiUrlError } from '../internal/resolveApiUrl.ts'
 import { errorBodySchema } from '../schemas/serviceSchemas.ts'
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined
 
 export interface HttpClientParameters {
-  /** Server base URL, e.g. 'http://127.0.0.1:8787'. */
-  baseUrl: string
+  /**
+   * Server base URL, e.g. 'https://portico.example.com'. Undefined when none is configured
+   * (`resolveApiUrl`): every call then rejects with `MissingOptionError` naming `apiUrl`, and
+   * nothing is fetched.
+   */
+  baseUrl: string | undefined
+  /** Which function's `apiUrl` that error tells to set (default 'createConfig'). */
+  apiUrlSetIn?: 'createConfig' | 'porticoSignIn'
   projectId: string
   timeoutMs: number
   fetch?: typeof fetch
@@ -21,7 +29,12 @@ export interface HttpClientParameters {
 }
 
 export interface HttpClient {
-  /** The absolute URL of `path` with the identifying query (projectId, st, sv) added. */
+  /** The server base URL; undefined when none is configured (then every call fails). */
+  readonly baseUrl: string | undefined
+  /**
+   * The absolute URL of `path` with the identifying query (projectId, st, sv) added. Throws
+   * `MissingOptionError` when no base URL is configured.
+   */
   url(path: string, query?: Readonly<Record<string, QueryValue>>): string
   get<T>(path: string, options: GetOptions<T>): Promise<T>
   /**
@@ -65,6 +78,7 @@ export interface DeleteOptions {
 export type HttpClientErrorType =
   | HttpRequestError
   | InvalidResponseError
+  | MissingOptionError
   | NetworkRequestError
   | RequestTimeoutError
 
@@ -80,9 +94,11 @@ export type HttpClientErrorType =
  * await http.delete('/siwx/v1/sessions/current', { headers: { authorization: `Bearer ${token}` } })
  */
 export function createHttpClient(parameters: HttpClientParameters): HttpClient {
-  const baseUrl = parameters.baseUrl.replace(/\/+$/, '')
+  const baseUrl = parameters.baseUrl?.replace(/\/+$/, '')
 
   function url(path: string, query: Readonly<Record<string, QueryValue>> = {}): string {
+    // Never a relative URL: without a server, no call leaves the page, to its own host or any.
+    if (baseUrl === undefined) throw missingApiUrlError(parameters.apiUrlSetIn)
     const search = new URLSearchParams({
       projectId: parameters.projectId,
       st: SDK_TYPE,
@@ -186,7 +202,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     if (!response.ok) throw failure(response.status, parseJson(response.body), options.silent)
   }
 
-  return { url, get, post, delete: del }
+  return { baseUrl, url, get, post, delete: del }
 }
 
 const NOT_JSON = Symbol('not JSON')

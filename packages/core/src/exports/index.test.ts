@@ -54,6 +54,7 @@ it('exports', () => {
       "MODAL_SHAKE_MS",
       "MODAL_WIDTH_PX",
       "MODAL_Z_INDEX",
+      "MissingOptionError",
       "ModalClosedError",
       "NAMES_CACHE_MS",
       "NATIVE_BALANCE_CACHE_MS",

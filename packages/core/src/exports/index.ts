@@ -274,6 +274,7 @@ export {
   type WalletCallContext,
   type WalletErrorRules,
 } from '../errors/mapWalletError.ts'
+export { MissingOptionError, type MissingOptionErrorType } from '../errors/missingOption.ts'
 export {
   SiwxInitError,
   type SiwxInitErrorType,

@@ -1,7 +1,8 @@
 import { createHttpClient } from '../api/createHttpClient.ts'
-import { DEFAULT_API_URL, DEFAULT_REQUEST_TIMEOUT_MS } from '../createConfig.ts'
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../createConfig.ts'
 import { HttpRequestError } from '../errors/http.ts'
 import { SiwxInitError } from '../errors/siwx.ts'
+import { resolveApiUrl } from '../internal/resolveApiUrl.ts'
 import {
   siwxAddSessionResponseSchema,
   siwxNonceResponseSchema,
@@ -18,7 +19,10 @@ export const SIWX_DEFAULT_EXPIRES_IN_MS = 7 * 24 * 60 * 60_000
 export interface PorticoSignInOptions {
   /** The project id issued by your Portico server (the same as `createConfig`'s). */
   projectId: string
-  /** Base URL of your Portico server. Default `DEFAULT_API_URL`. */
+  /**
+   * Base URL of your Portico server. Required, except on a localhost page, where it defaults to
+   * `DEFAULT_API_URL`; elsewhere every call fails with `MissingOptionError` naming it.
+   */
   apiUrl?: string
   /** The line the visitor agrees to, shown by the wallet, e.g. 'Sign in to Acme'. */
   statement?: string
@@ -66,7 +70,8 @@ export interface PorticoSignIn extends SiwxConfig {
  */
 export function porticoSignIn(options: PorticoSignInOptions): PorticoSignIn {
   const http = createHttpClient({
-    baseUrl: options.apiUrl ?? DEFAULT_API_URL,
+    baseUrl: resolveApiUrl(options.apiUrl, globalThis.location),
+    apiUrlSetIn: 'porticoSignIn',
     projectId: options.projectId,
     timeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     fetch: options.fetch,

@@ -127,7 +127,8 @@ export interface GetWalletsParameters {
 /** Client of the wallet directory (spec §7). */
 export interface DirectoryApi {
   getWallets(parameters: GetWalletsParameters): Promise<WalletPage>
-  getWalletImageUrl(imageId: string): string
+  /** The image's URL on the server; undefined when no server URL is configured. */
+  getWalletImageUrl(imageId: string): string | undefined
   getConfig(): Promise<RemoteConfig>
   getOrigins(): Promise<AllowedOrigins>
 }

@@ -46,7 +46,11 @@ export interface ResolvedOptions
     | 'isMobile'
     | 'requestTimeoutMs'
   > {
-  apiUrl: string
+  /**
+   * The server URL in use: the `apiUrl` option, else `DEFAULT_API_URL` on a localhost page, else
+   * undefined, and every server call fails with `MissingOptionError` (see `resolveApiUrl`).
+   */
+  apiUrl: string | undefined
   /** The local features with defaults; what is in effect is in `stores.features`. */
   features: EffectiveFeatures
   defaultNetwork: Network

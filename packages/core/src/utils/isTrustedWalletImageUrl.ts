@@ -24,7 +24,7 @@ export function isTrustedWalletImageUrl(
   if (!/^https?:\/\//i.test(url)) return false
   const { options } = config
   const origin = originOf(url)
-  if (origin !== undefined && origin === originOf(options.apiUrl)) return true
+  if (origin !== undefined && options.apiUrl && origin === originOf(options.apiUrl)) return true
   return options.customWallets.some((wallet) => wallet.image_url === url)
 }
 
