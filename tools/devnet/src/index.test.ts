@@ -24,6 +24,7 @@ it('exports: the public API does not change by accident', () => {
     'PORT_SETTINGS',
     'PortConflictError',
     'PortInUseError',
+    'STACK_START_PHASES',
     'StackStartAbortedError',
     'TOKEN_HOLDER_COUNT',
     'assertPortsFree',

@@ -69,7 +69,9 @@ export {
 export {
   DEFAULT_PROJECT_ID,
   DEVNET_CHAINS,
+  STACK_START_PHASES,
   type Stack,
+  type StackStartPhase,
   type StartStackParameters,
   type StartStackReturnType,
   startStack,
