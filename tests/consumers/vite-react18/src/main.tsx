@@ -10,6 +10,7 @@ import {
 } from '@portico/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { bridgeToWagmi } from './wagmi.ts'
 
 // The README's example, on React 18.
 const ethereum = defineNetwork({
@@ -24,6 +25,8 @@ const config = createConfig({
   networks: [ethereum],
   adapters: [evmAdapter()],
 })
+
+bridgeToWagmi(config)
 
 function Profile() {
   const { address, isConnected } = useAccount()
