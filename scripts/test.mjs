@@ -14,6 +14,9 @@ const playwrightReport = join(reports, 'playwright.json')
 const consumersReport = join(reports, 'consumers.json')
 
 const steps = [
+  // A CI that installs with `npm ci` needs every platform's optional packages in the lockfile
+  // and the lockfile in step with every workspace's manifest: npm checks both without installing.
+  ['lockfile (npm ci --dry-run)', () => run('npm', ['ci', '--dry-run', '--ignore-scripts'])],
   ['lint (biome)', () => run(bin('biome'), ['ci', '.'])],
   [
     'types (tsc)',
