@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url'
-import { getFreePort, type ManagedChild, startChild } from '@portico/devnet'
+import { getFreePort, startChild } from '@portico/devnet'
 import { stackInfo } from './stack.ts'
+import { waitUntilServing } from './waitUntilServing.ts'
 
 const EXAMPLE_DIR = fileURLToPath(new URL('../../../examples/nextjs', import.meta.url))
 const NEXT_BIN = fileURLToPath(new URL('../../../node_modules/next/dist/bin/next', import.meta.url))
-const READY_TIMEOUT_MS = 30_000
 
 export interface NextExample {
   url: string
@@ -56,25 +56,10 @@ export async function startNextExample(): Promise<NextExample> {
   })
   const url = `http://127.0.0.1:${port}`
   try {
-    await waitUntilServing(url, server)
+    await waitUntilServing(`${url}/icon.svg`, server, 'next start')
   } catch (error) {
     await server.stop()
     throw error
   }
   return { url, stop: () => server.stop() }
-}
-
-async function waitUntilServing(url: string, server: ManagedChild): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    if (server.hasExited()) throw new Error(`next start exited:\n${server.output().join('\n')}`)
-    try {
-      const response = await fetch(`${url}/icon.svg`)
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`next start did not answer within ${READY_TIMEOUT_MS} ms`)
 }

@@ -1,8 +1,9 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { getFreePort, type ManagedChild, startChild } from '@portico/devnet'
+import { getFreePort, startChild } from '@portico/devnet'
 import { STATE_DIR, stackInfo } from './stack.ts'
+import { waitUntilServing } from './waitUntilServing.ts'
 
 const EXAMPLE_DIR = fileURLToPath(new URL('../../../examples/wagmi', import.meta.url))
 const VITE_BIN = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url))
@@ -10,7 +11,6 @@ const OUT_DIR = join(STATE_DIR, 'wagmi-example')
 const TEST_WALLET_SCRIPT = fileURLToPath(
   new URL('../../../tools/test-wallet/dist/test-wallet.iife.js', import.meta.url),
 )
-const READY_TIMEOUT_MS = 30_000
 
 export interface WagmiExample {
   url: string
@@ -62,7 +62,7 @@ export async function startWagmiExample(): Promise<WagmiExample> {
   })
   const url = `http://127.0.0.1:${port}`
   try {
-    await waitUntilServing(url, server)
+    await waitUntilServing(`${url}/icon.svg`, server, 'vite preview')
   } catch (error) {
     await server.stop()
     throw error
@@ -88,18 +88,4 @@ export async function installAnnouncedTestWallet(page: Page): Promise<`0x${strin
   await page.addInitScript(`window.__PORTICO_TEST_WALLET__ = ${JSON.stringify(settings)}`)
   await page.addInitScript({ path: TEST_WALLET_SCRIPT })
   return account.address
-}
-
-async function waitUntilServing(url: string, server: ManagedChild): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    if (server.hasExited()) throw new Error(`vite preview exited:\n${server.output().join('\n')}`)
-    try {
-      if ((await fetch(`${url}/icon.svg`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`vite preview did not answer within ${READY_TIMEOUT_MS} ms`)
 }
