@@ -384,93 +384,105 @@ describe('startStack: ports', () => {
 })
 
 describe('startStack: a second stack, and stopping', () => {
-  it('behavior: a second start reuses the compiled artifact; stop() leaves no anvil behind', async () => {
-    const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
-    const secondLines: string[] = []
-    const second = await startStack({
-      ports: await freeAnvilPorts(),
-      server: false,
-      demo: false,
-      stateDir: otherDir,
-      log: (line) => secondLines.push(line),
-    })
-    try {
-      expect(secondLines.some((line) => line.startsWith('PorticoToken artifact from cache'))).toBe(
-        true,
-      )
-      expect(second.tokens).toEqual(stack.tokens)
-      const pids = second.processes.map((child) => child.pid)
-      expect(pids.every(isProcessAlive)).toBe(true)
-
-      await Promise.all([second.stop(), second.stop()])
-      expect(pids.some(isProcessAlive)).toBe(false)
-      // The in-process Solana network and Bitcoin service stop with it.
-      await expect(fetch(`${second.solana!.url}/health`)).rejects.toThrow()
-      await expect(fetch(`${second.bitcoin!.url}/blocks/tip/height`)).rejects.toThrow()
-      expect(existsSync(join(otherDir, 'devnet.json'))).toBe(false)
-      await second.stop()
-    } finally {
-      await second.stop()
-      await rm(otherDir, { recursive: true, force: true })
-    }
-  }, STACK_TIMEOUT_MS)
-
-  it('behavior: a process dying while the stack runs settles unexpectedExit', async () => {
-    const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
-    const running = await startStack({
-      ports: await freeAnvilPorts(),
-      server: false,
-      demo: false,
-      nonEvm: false,
-      stateDir: otherDir,
-    })
-    try {
-      expect(running.solana).toBeUndefined()
-      expect(running.bitcoin).toBeUndefined()
-      const info = JSON.parse(await readFile(join(otherDir, 'devnet.json'), 'utf8'))
-      expect(info).toMatchObject({ solana: null, bitcoin: null })
-      const [first] = running.processes
-      if (!first) throw new Error('no process')
-      process.kill(first.pid, 'SIGKILL')
-      const exit = await running.unexpectedExit
-      expect(exit).toMatchObject({
-        name: first.name,
-        pid: first.pid,
-        signal: 'SIGKILL',
-        expected: false,
-      })
-    } finally {
-      await running.stop()
-      await rm(otherDir, { recursive: true, force: true })
-    }
-    expect(running.processes.some((child) => isProcessAlive(child.pid))).toBe(false)
-  }, STACK_TIMEOUT_MS)
-
-  it('behavior: a server that crashes on start stops the chains and shows its output', async () => {
-    // A stand-in entry that fails the way a broken server would; the real apps/server is not
-    // needed to exercise cleanup.
-    const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
-    const serverEntry = join(otherDir, 'crash.mjs')
-    await writeFile(serverEntry, 'console.error("cannot open database"); process.exit(3)\n')
-    const startLines: string[] = []
-    try {
-      const error = await startStack({
-        ports: { ...(await freeAnvilPorts()), server: await getFreePort() },
+  it(
+    'behavior: a second start reuses the compiled artifact; stop() leaves no anvil behind',
+    async () => {
+      const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
+      const secondLines: string[] = []
+      const second = await startStack({
+        ports: await freeAnvilPorts(),
+        server: false,
         demo: false,
         stateDir: otherDir,
-        paths: { serverEntry },
-        log: (line) => startLines.push(line),
-      }).catch((caught: unknown) => caught)
-      expect(error).toBeInstanceOf(ChildProcessError)
-      expect((error as Error).message).toBe(
-        'server exited with code 3 before it was ready.\nLast output of server:\n  cannot open database',
-      )
-      const pids = loggedPids(startLines)
-      expect(pids).toHaveLength(2)
-      expect(pids.some(isProcessAlive)).toBe(false)
-      expect(existsSync(join(otherDir, 'devnet.json'))).toBe(false)
-    } finally {
-      await rm(otherDir, { recursive: true, force: true })
-    }
-  }, STACK_TIMEOUT_MS)
+        log: (line) => secondLines.push(line),
+      })
+      try {
+        expect(
+          secondLines.some((line) => line.startsWith('PorticoToken artifact from cache')),
+        ).toBe(true)
+        expect(second.tokens).toEqual(stack.tokens)
+        const pids = second.processes.map((child) => child.pid)
+        expect(pids.every(isProcessAlive)).toBe(true)
+
+        await Promise.all([second.stop(), second.stop()])
+        expect(pids.some(isProcessAlive)).toBe(false)
+        // The in-process Solana network and Bitcoin service stop with it.
+        await expect(fetch(`${second.solana!.url}/health`)).rejects.toThrow()
+        await expect(fetch(`${second.bitcoin!.url}/blocks/tip/height`)).rejects.toThrow()
+        expect(existsSync(join(otherDir, 'devnet.json'))).toBe(false)
+        await second.stop()
+      } finally {
+        await second.stop()
+        await rm(otherDir, { recursive: true, force: true })
+      }
+    },
+    STACK_TIMEOUT_MS,
+  )
+
+  it(
+    'behavior: a process dying while the stack runs settles unexpectedExit',
+    async () => {
+      const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
+      const running = await startStack({
+        ports: await freeAnvilPorts(),
+        server: false,
+        demo: false,
+        nonEvm: false,
+        stateDir: otherDir,
+      })
+      try {
+        expect(running.solana).toBeUndefined()
+        expect(running.bitcoin).toBeUndefined()
+        const info = JSON.parse(await readFile(join(otherDir, 'devnet.json'), 'utf8'))
+        expect(info).toMatchObject({ solana: null, bitcoin: null })
+        const [first] = running.processes
+        if (!first) throw new Error('no process')
+        process.kill(first.pid, 'SIGKILL')
+        const exit = await running.unexpectedExit
+        expect(exit).toMatchObject({
+          name: first.name,
+          pid: first.pid,
+          signal: 'SIGKILL',
+          expected: false,
+        })
+      } finally {
+        await running.stop()
+        await rm(otherDir, { recursive: true, force: true })
+      }
+      expect(running.processes.some((child) => isProcessAlive(child.pid))).toBe(false)
+    },
+    STACK_TIMEOUT_MS,
+  )
+
+  it(
+    'behavior: a server that crashes on start stops the chains and shows its output',
+    async () => {
+      // A stand-in entry that fails the way a broken server would; the real apps/server is not
+      // needed to exercise cleanup.
+      const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
+      const serverEntry = join(otherDir, 'crash.mjs')
+      await writeFile(serverEntry, 'console.error("cannot open database"); process.exit(3)\n')
+      const startLines: string[] = []
+      try {
+        const error = await startStack({
+          ports: { ...(await freeAnvilPorts()), server: await getFreePort() },
+          demo: false,
+          stateDir: otherDir,
+          paths: { serverEntry },
+          log: (line) => startLines.push(line),
+        }).catch((caught: unknown) => caught)
+        expect(error).toBeInstanceOf(ChildProcessError)
+        expect((error as Error).message).toBe(
+          'server exited with code 3 before it was ready.\nLast output of server:\n  cannot open database',
+        )
+        const pids = loggedPids(startLines)
+        expect(pids).toHaveLength(2)
+        expect(pids.some(isProcessAlive)).toBe(false)
+        expect(existsSync(join(otherDir, 'devnet.json'))).toBe(false)
+      } finally {
+        await rm(otherDir, { recursive: true, force: true })
+      }
+    },
+    STACK_TIMEOUT_MS,
+  )
 })
