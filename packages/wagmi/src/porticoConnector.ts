@@ -1,4 +1,9 @@
-import { disconnect, NotConnectedError, type PorticoConfig } from '@portico/core'
+import {
+  disconnect,
+  NetworkNotFoundError,
+  NotConnectedError,
+  type PorticoConfig,
+} from '@portico/core'
 import type { CreateConnectorFn } from '@wagmi/core'
 import { getAddress, http } from 'viem'
 import { connectThroughModal } from './connectThroughModal.ts'
@@ -75,7 +80,7 @@ export function porticoConnector(
       )
       const url = network?.rpcUrls.default.http[0]
       if (!url)
-        throw new NotConnectedError({
+        throw new NetworkNotFoundError({
           details: `No RPC for chain ${chainId}: add it to wagmi's createConfig({ chains, transports }).`,
         })
       return http(url)({ retryCount: 0 }).request(request as never)
@@ -175,7 +180,7 @@ export function porticoConnector(
         await switchPorticoChain(portico, chainId)
         const chain = config.chains.find((candidate) => candidate.id === chainId)
         if (!chain)
-          throw new NotConnectedError({
+          throw new NetworkNotFoundError({
             details: `Chain ${chainId} is not in wagmi's chains: add it to wagmi's createConfig({ chains, transports }).`,
           })
         return chain
