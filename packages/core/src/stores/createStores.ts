@@ -4,6 +4,7 @@ import { defaultNetworkFor } from '../internal/defaultNetworkFor.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoStores, ResolvedOptions } from '../types/config.ts'
 import type { PairingState } from '../types/pairing.ts'
+import type { SendState } from '../types/send.ts'
 import type {
   AccountState,
   AccountStoreState,
@@ -26,6 +27,9 @@ import type {
 
 /** The router as it is when the modal is closed (spec §2: Connect is the default view). */
 export const INITIAL_ROUTER_STATE: RouterState = { view: 'Connect', history: [{ view: 'Connect' }] }
+
+/** An empty Send form: nothing picked, nothing sent. */
+export const INITIAL_SEND_STATE: SendState = { amountUnit: 'token', fee: { status: 'idle' } }
 
 /** No history loaded, for no one. */
 export const INITIAL_TRANSACTIONS_STATE: TransactionsState = { items: [], loading: false }
@@ -84,6 +88,7 @@ export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMod
     pairing: createStore<PairingState>(() => ({ status: 'idle' })),
     auth: createStore<AuthState>(() => ({ start: { busy: false } })),
     siwx: createStore<SiwxState>(() => ({ namespaces: {} })),
+    send: createStore<SendState>(() => INITIAL_SEND_STATE),
     features: createStore<FeaturesState>(() => ({
       features: applyFeatureRules(options.features, undefined),
       source: 'local',

@@ -2,6 +2,7 @@ import type { AuthController } from './auth.ts'
 import type { ChainNamespace, Network } from './chain.ts'
 import type { ConnectionAccount, ConnectionAuth, Connector } from './connector.ts'
 import type { PairingController } from './pairing.ts'
+import type { TransferCapability } from './transfer.ts'
 
 /** What an adapter tells core, outside of a call it was asked to make. */
 export type AdapterEvent =
@@ -122,6 +123,11 @@ export interface ChainAdapter {
     params?: readonly unknown[] | object
     namespace?: ChainNamespace
   }): Promise<unknown>
+  /**
+   * Estimates, sends and follows token transfers (the Send view). Absent where the adapter
+   * cannot send (Bitcoin): Send then says 'Unsupported chain'.
+   */
+  transfers?: TransferCapability
   /** Reads the native balance straight from the network's RPC (fallback when no service). */
   getBalance?(parameters: { address: string; network: Network }): Promise<{
     value: bigint

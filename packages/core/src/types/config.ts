@@ -12,6 +12,7 @@ import type { AccountType, Connection, Connector } from './connector.ts'
 import type { PorticoEventListener } from './events.ts'
 import type { Features, PorticoOptions } from './options.ts'
 import type { PairingState } from './pairing.ts'
+import type { SendState } from './send.ts'
 import type {
   AccountStoreState,
   AlertState,
@@ -90,6 +91,8 @@ export interface PorticoStores {
   auth: StoreApi<AuthState>
   /** Sign-in with wallet per namespace and the SIWXSignMessage flow (spec §4 SIWX). */
   siwx: StoreApi<SiwxState>
+  /** The Send form and the transfer under way (spec §3 Send state). */
+  send: StoreApi<SendState>
 }
 
 /**

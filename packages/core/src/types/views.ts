@@ -22,6 +22,12 @@ export type ViewName =
   | 'ApproveTransaction'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  /** Send (spec §2 lazy views): the form, its token picker, and the preview with the result. */
+  | 'Send'
+  | 'SendSelectToken'
+  | 'SendPreview'
+  /** Receive: the address as a QR code, copy, and the networks it is valid on. */
+  | 'Receive'
 
 /** What a view was opened with. */
 export interface RouteData {
