@@ -18,6 +18,7 @@ it('exports', () => {
       "BalanceUnavailableError",
       "CHAIN_NAMESPACES",
       "ChainNotSupportedError",
+      "ChainRpcError",
       "ConnectionRejectedError",
       "ConnectorNotFoundError",
       "DEFAULT_ACCOUNT_TYPES",

@@ -210,6 +210,7 @@ export {
   type PorticoErrorOptions,
   type PorticoErrorType,
 } from '../errors/base.ts'
+export { ChainRpcError, type ChainRpcErrorType } from '../errors/chainRpc.ts'
 export {
   InvalidOptionError,
   type InvalidOptionErrorType,
