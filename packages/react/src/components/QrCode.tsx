@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { encode } from 'uqr'
 
 export interface QrCodeProps {
-  /** What the code holds (a `wc:` pairing URI). */
+  /** What the code holds (a `wc:` pairing URI, an address to receive at). */
   value: string
   /** Rendered size in CSS pixels. */
   size?: number

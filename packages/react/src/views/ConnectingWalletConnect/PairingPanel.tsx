@@ -2,10 +2,10 @@ import { type PairingState, retryPairing, showSnackbar } from '@portico/core'
 import type { ReactNode } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { CopyIcon } from '../../components/icons.tsx'
+import { QrCode } from '../../components/QrCode.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
-import { QrCode } from './QrCode.tsx'
 import { usePairingCountdown } from './usePairingCountdown.ts'
 
 export interface PairingPanelProps {
