@@ -83,6 +83,13 @@ describe('constants', () => {
     expect(constants.EMBEDDED_ACTION_NOT_ALLOWED).toBe('Action not allowed')
   })
 
+  it('decimal arithmetic, send and wallet features (spec §5, §9)', () => {
+    expect(constants.DECIMAL_PLACES).toBe(20)
+    expect(constants.USD_DECIMALS).toBe(2)
+    expect(constants.SEND_CHAIN_NAMESPACES).toEqual(['eip155', 'solana'])
+    expect(constants.WALLET_FEATURES_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send'])
+  })
+
   it('chain RPC client and network switching (spec §4, §7)', () => {
     expect(constants.RPC_RETRY_COUNT).toBe(3)
     expect(constants.RPC_RETRY_BASE_DELAY_MS).toBe(150)
@@ -101,6 +108,7 @@ describe('constants', () => {
         "BALANCE_DECIMALS",
         "BALANCE_RETRY_BLOCK_MS",
         "BITCOIN_NATIVE_DECIMALS",
+        "DECIMAL_PLACES",
         "DEFAULT_ACCOUNT_TYPES",
         "DEFAULT_FEATURED_COUNT",
         "DEFAULT_LOG_LEVEL",
@@ -134,6 +142,7 @@ describe('constants', () => {
         "RPC_RETRY_COUNT",
         "RPC_RETRY_HTTP_STATUSES",
         "SDK_TYPE",
+        "SEND_CHAIN_NAMESPACES",
         "SNACKBAR_DISPLAY_MS",
         "SNACKBAR_REPLACE_DELAY_MS",
         "SOCIAL_POPUP_HEIGHT_PX",
@@ -142,7 +151,9 @@ describe('constants', () => {
         "SOLANA_NATIVE_DECIMALS",
         "TRANSACTIONS_CACHE_MS",
         "TRANSITION_DURATIONS_MS",
+        "USD_DECIMALS",
         "WALLETS_PER_PAGE",
+        "WALLET_FEATURES_ORDER",
         "WALLET_SEARCH_DEBOUNCE_MS",
         "WALLET_SEARCH_MAX_RESULTS",
       ]

@@ -64,6 +64,17 @@ export const QUANTITY_DECIMALS = 3
 export const EMAIL_DISPLAY_MAX = 30
 export const EMAIL_DISPLAY_KEEP = 27
 
+// Decimal arithmetic (spec §9): 20 places, rounding half up (the Send form's amounts and USD).
+export const DECIMAL_PLACES = 20
+/** USD values (the Send amount's, the fee's) show cents, rounded half up. */
+export const USD_DECIMALS = 2
+
+// Send (spec §5, §9): the families a transfer can be sent on.
+export const SEND_CHAIN_NAMESPACES = ['eip155', 'solana'] as const
+
+// Wallet features (spec §9): the order of the Account view's feature buttons.
+export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+
 // Native decimals by family (spec §9)
 export const BITCOIN_NATIVE_DECIMALS = 8
 export const SOLANA_NATIVE_DECIMALS = 9

@@ -97,6 +97,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       socialLogin: undefined,
       shakeTimer: undefined,
       searchId: 0,
+      sendTransfer: undefined,
       nextSnackbarId: 1,
     },
   }

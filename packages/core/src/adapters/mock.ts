@@ -1,4 +1,5 @@
 import type { PorticoError } from '../errors/base.ts'
+import { ChainRpcError } from '../errors/chainRpc.ts'
 import {
   ChainNotSupportedError,
   ConnectionRejectedError,
@@ -11,6 +12,13 @@ import { mapWalletError } from '../errors/mapWalletError.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { ConnectionAccount, Connector } from '../types/connector.ts'
+import type {
+  TransferCapability,
+  TransferOutcome,
+  TransferRequest,
+  WaitForTransferParameters,
+} from '../types/transfer.ts'
+import { encodeBase58 } from '../utils/base58.ts'
 
 /** Failure switches of the mock adapter; change them at any time with `setFeatures`. */
 export interface MockAdapterFeatures {
@@ -30,6 +38,34 @@ export interface MockAdapterFeatures {
   disconnectError?: boolean
   /** `getBalance` rejects. */
   balanceError?: boolean
+  /** `transfers.estimateTransferFee` rejects: `true` with `ChainRpcError`, or with this error. */
+  estimateFeeError?: boolean | PorticoError
+  /**
+   * `transfers.sendTransfer` rejects as a wallet would with this EIP-1193 code, through core's
+   * one mapping (4001: `UserRejectedRequestError`); nothing is sent.
+   */
+  sendTransferErrorCode?: number
+  /** `transfers.sendTransfer` hands back this value as the hash (a wallet's garbage answer). */
+  sendTransferHash?: unknown
+  /** `transfers.waitForTransfer` rejects with `ChainRpcError`: the network's RPC is down. */
+  waitForTransferError?: boolean
+  /** How `transfers.waitForTransfer` says the transfer ended. Default `{ status: 'confirmed' }`. */
+  transferOutcome?: TransferOutcome
+  /**
+   * `transfers.sendTransfer` waits (the wallet shows its prompt) until this is switched off,
+   * then answers by the switches in force then.
+   */
+  sendTransferHangs?: boolean
+  /** `transfers.waitForTransfer` waits (pending) until this is switched off. */
+  waitForTransferHangs?: boolean
+}
+
+/** What the mock's `transfers` charge. */
+export interface MockTransfersParameters {
+  /** The fee every estimate answers, in the native currency's smallest unit. Default 21000 gwei. */
+  fee?: bigint
+  /** The native currency the fee is in. Default 18 decimals, 'ETH'. */
+  feeCurrency?: { decimals: number; symbol: string }
 }
 
 export interface MockAdapterParameters {
@@ -46,6 +82,8 @@ export interface MockAdapterParameters {
   balance?: { value: bigint; decimals: number; symbol: string }
   /** When given, the adapter implements `request` with it: the wallet's answer to a method. */
   answerRequest?: (request: Parameters<NonNullable<ChainAdapter['request']>>[0]) => unknown
+  /** When given, the adapter implements `transfers` (Send): a fixed fee, failures by `features`. */
+  transfers?: MockTransfersParameters
 }
 
 export interface MockAdapter extends ChainAdapter {
@@ -63,9 +101,25 @@ export interface MockAdapter extends ChainAdapter {
     connectorId: string | undefined
     chainId: number | string
     accounts: readonly string[]
-    calls: Record<'connect' | 'reconnect' | 'disconnect' | 'switchNetwork' | 'signMessage', number>
+    calls: Record<
+      | 'connect'
+      | 'reconnect'
+      | 'disconnect'
+      | 'switchNetwork'
+      | 'signMessage'
+      | 'estimateTransferFee'
+      | 'sendTransfer'
+      | 'waitForTransfer',
+      number
+    >
     /** True between `setup` and its teardown. */
     listening: boolean
+    /** What `transfers` was asked: every estimate, every transfer sent (hash set), every wait. */
+    transfers: {
+      estimated: TransferRequest[]
+      sent: (TransferRequest & { hash: string })[]
+      waited: Omit<WaitForTransferParameters, 'signal'>[]
+    }
   }
 }
 
@@ -97,9 +151,23 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     connectorId: undefined,
     chainId: parameters.chainId ?? 1,
     accounts: parameters.accounts,
-    calls: { connect: 0, reconnect: 0, disconnect: 0, switchNetwork: 0, signMessage: 0 },
+    calls: {
+      connect: 0,
+      reconnect: 0,
+      disconnect: 0,
+      switchNetwork: 0,
+      signMessage: 0,
+      estimateTransferFee: 0,
+      sendTransfer: 0,
+      waitForTransfer: 0,
+    },
     listening: false,
+    transfers: { estimated: [], sent: [], waited: [] },
   }
+  // Calls held by the `…Hangs` switches, released when the switch goes off.
+  const held: { send: (() => void)[]; wait: (() => void)[] } = { send: [], wait: [] }
+  const until = (queue: (() => void)[], hangs: () => boolean | undefined) =>
+    hangs() ? new Promise<void>((release) => queue.push(release)) : Promise.resolve()
 
   const toAccounts = (addresses: readonly string[]): ConnectionAccount[] =>
     addresses.map((address) => ({ address, namespace, type: 'eoa' }))
@@ -168,6 +236,8 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     },
     setFeatures(next) {
       features = { ...features, ...next }
+      if (!features.sendTransferHangs) for (const release of held.send.splice(0)) release()
+      if (!features.waitForTransferHangs) for (const release of held.wait.splice(0)) release()
     },
     emit: {
       accountsChanged(addresses) {
@@ -204,6 +274,42 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
       return balance
     }
   }
+  if (parameters.transfers) {
+    const fee = parameters.transfers.fee ?? 21_000n * 10n ** 9n
+    const feeCurrency = parameters.transfers.feeCurrency ?? { decimals: 18, symbol: 'ETH' }
+    const transfers: TransferCapability = {
+      async estimateTransferFee(request) {
+        state.calls.estimateTransferFee++
+        state.transfers.estimated.push(request)
+        if (features.estimateFeeError)
+          throw features.estimateFeeError === true
+            ? new ChainRpcError({ details: 'Mock fee estimate failed' })
+            : features.estimateFeeError
+        return { value: fee, ...feeCurrency }
+      },
+      async sendTransfer(request) {
+        state.calls.sendTransfer++
+        await until(held.send, () => features.sendTransferHangs)
+        const code = features.sendTransferErrorCode
+        if (code !== undefined)
+          throw mapWalletError({ code, message: 'Mock transfer failed' }, { context: 'request' })
+        const hash = placeholderHash(request, state.transfers.sent.length)
+        state.transfers.sent.push({ ...request, hash })
+        if ('sendTransferHash' in features) return { hash: features.sendTransferHash as string }
+        return { hash }
+      },
+      async waitForTransfer({ namespace: waitNamespace, network, hash, signal }) {
+        state.calls.waitForTransfer++
+        state.transfers.waited.push({ namespace: waitNamespace, network, hash })
+        await until(held.wait, () => features.waitForTransferHangs)
+        signal?.throwIfAborted()
+        if (features.waitForTransferError)
+          throw new ChainRpcError({ details: 'Mock receipt read failed' })
+        return features.transferOutcome ?? { status: 'confirmed' }
+      },
+    }
+    adapter.transfers = transfers
+  }
   if (parameters.answerRequest) {
     const answer = parameters.answerRequest
     adapter.request = async (request) => answer(request)
@@ -219,6 +325,17 @@ function errorFromCode(code: number): PorticoError {
   const walletError = { code, message: 'Mock switch failed' }
   if (isAddChainError(walletError)) return new ChainNotSupportedError({ code, cause: walletError })
   return mapWalletError(walletError, { context: 'request' })
+}
+
+/** A transaction hash shaped like the family's (EVM 0x + 64 hex, Solana base58 of 64 bytes). */
+function placeholderHash(request: TransferRequest, index: number): string {
+  const hex = placeholderSignature(
+    `${request.from}:${request.to}:${request.token.symbol}:${request.amount}:${index}`,
+  ).slice(2, 130)
+  if (request.namespace !== 'solana') return `0x${hex.slice(0, 64)}`
+  const bytes = new Uint8Array(64)
+  for (let at = 0; at < 64; at++) bytes[at] = Number.parseInt(hex.slice(at * 2, at * 2 + 2), 16)
+  return encodeBase58(bytes)
 }
 
 /** 65 bytes of hex derived from the input: stable across runs, shaped like a signature. */

@@ -35,6 +35,7 @@ export {
 } from '../actions/disconnectWallet.ts'
 export { dismissAlert } from '../actions/dismissAlert.ts'
 export { dismissSnackbar } from '../actions/dismissSnackbar.ts'
+export { estimateSendFee } from '../actions/estimateSendFee.ts'
 export {
   BALANCE_UNAVAILABLE_MESSAGE,
   type FetchBalanceParameters,
@@ -65,12 +66,28 @@ export {
   getConnectList,
 } from '../actions/getConnectList.ts'
 export {
+  type GetReceiveNetworksParameters,
+  type GetReceiveNetworksReturnType,
+  getReceiveNetworks,
+} from '../actions/getReceiveNetworks.ts'
+export {
+  type GetSendTokensParameters,
+  type GetSendTokensReturnType,
+  getSendTokens,
+} from '../actions/getSendTokens.ts'
+export {
   type GetWalletConnectionsParameters,
   type GetWalletConnectionsReturnType,
   getWalletConnections,
   type WalletConnection,
   type WalletConnectionClass,
 } from '../actions/getWalletConnections.ts'
+export {
+  type GetWalletFeaturesParameters,
+  type GetWalletFeaturesReturnType,
+  getWalletFeatures,
+  type WalletFeature,
+} from '../actions/getWalletFeatures.ts'
 export { goBack } from '../actions/goBack.ts'
 export { hasStoredConnection } from '../actions/hasStoredConnection.ts'
 export { navigate } from '../actions/navigate.ts'
@@ -80,6 +97,7 @@ export {
   type OpenModalParameters,
   openModal,
 } from '../actions/openModal.ts'
+export { type OpenSendParameters, openSend } from '../actions/openSend.ts'
 export {
   type OpenWalletAppParameters,
   openWalletApp,
@@ -92,9 +110,16 @@ export { reconnect } from '../actions/reconnect.ts'
 export { refreshExpiredPairing } from '../actions/refreshExpiredPairing.ts'
 export { replaceView } from '../actions/replaceView.ts'
 export { resendEmailCode } from '../actions/resendEmailCode.ts'
+export { resetSend } from '../actions/resetSend.ts'
 export { retryPairing } from '../actions/retryPairing.ts'
+export { type RetrySendErrorType, retrySend } from '../actions/retrySend.ts'
 export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.ts'
 export { selectWallet } from '../actions/selectWallet.ts'
+export {
+  type SendTokensErrorType,
+  type SendTokensReturnType,
+  sendTokens,
+} from '../actions/sendTokens.ts'
 export {
   type SendTransactionParameters,
   type SendTransactionReturnType,
@@ -111,6 +136,11 @@ export {
   loadSmartAccountNetworks,
   setPreferredAccountType,
 } from '../actions/setPreferredAccountType.ts'
+export { setSendAmount } from '../actions/setSendAmount.ts'
+export { setSendAmountUnit } from '../actions/setSendAmountUnit.ts'
+export { setSendMaxAmount } from '../actions/setSendMaxAmount.ts'
+export { setSendReceiver } from '../actions/setSendReceiver.ts'
+export { setSendToken } from '../actions/setSendToken.ts'
 export { setThemeMode } from '../actions/setThemeMode.ts'
 export { shakeModal } from '../actions/shakeModal.ts'
 export { type ShowAlertParameters, showAlert } from '../actions/showAlert.ts'
@@ -158,6 +188,7 @@ export {
   type MockAdapter,
   type MockAdapterFeatures,
   type MockAdapterParameters,
+  type MockTransfersParameters,
   mockAdapter,
 } from '../adapters/mock.ts'
 export { type MockPairingAdapter, mockPairingAdapter } from '../adapters/mockPairing.ts'
@@ -277,6 +308,15 @@ export {
 } from '../errors/mapWalletError.ts'
 export { MissingOptionError, type MissingOptionErrorType } from '../errors/missingOption.ts'
 export {
+  SendInProgressError,
+  type SendInProgressErrorType,
+  SendValidationError,
+  type SendValidationErrorType,
+  TooManyDecimalsError,
+  type TooManyDecimalsErrorType,
+} from '../errors/send.ts'
+export { SEND_MESSAGES } from '../errors/sendMessages.ts'
+export {
   SiwxInitError,
   type SiwxInitErrorType,
   SiwxSignError,
@@ -367,6 +407,8 @@ export { decodeBase58, encodeBase58 } from '../utils/base58.ts'
 // Utilities
 export { CHAIN_NAMESPACES, isChainNamespace } from '../utils/chainNamespaces.ts'
 export { type ConnectMethod, connectMethodOrder } from '../utils/connectMethodOrder.ts'
+export { convertTokenToUsd } from '../utils/convertTokenToUsd.ts'
+export { convertUsdToToken } from '../utils/convertUsdToToken.ts'
 export { type DefineNetworkParameters, defineNetwork } from '../utils/defineNetwork.ts'
 export { filterTransactions } from '../utils/filterTransactions.ts'
 export { findConnectorForWallet } from '../utils/findConnectorForWallet.ts'
@@ -408,6 +450,7 @@ export {
   parseCaipNetworkId,
 } from '../utils/parseCaipNetworkId.ts'
 export { parseChainId } from '../utils/parseChainId.ts'
+export { type ParseUnitsErrorType, parseUnits } from '../utils/parseUnits.ts'
 export {
   type ProjectAllowsOriginParameters,
   projectAllowsOrigin,

@@ -12,7 +12,7 @@ import type { AccountType, Connection, Connector } from './connector.ts'
 import type { PorticoEventListener } from './events.ts'
 import type { Features, PorticoOptions } from './options.ts'
 import type { PairingState } from './pairing.ts'
-import type { SendState } from './send.ts'
+import type { SendState, SendTransferState } from './send.ts'
 import type {
   AccountStoreState,
   AlertState,
@@ -31,6 +31,7 @@ import type {
   WalletsState,
 } from './state.ts'
 import type { TypedStorage } from './storage.ts'
+import type { TransferCapability, TransferRequest } from './transfer.ts'
 import type { Wallet } from './wallet.ts'
 
 /** Options after defaults are applied. */
@@ -158,7 +159,19 @@ export interface PorticoInternals {
   shakeTimer: ReturnType<typeof setTimeout> | undefined
   /** Incremented per search so a slow answer to an older query is dropped. */
   searchId: number
+  /** The Send form's last transfer, while the send store shows it (a retry needs it). */
+  sendTransfer: SendTransferRecord | undefined
   nextSnackbarId: number
+}
+
+/** A transfer the Send form started: what it sent, through which adapter, and how it stands. */
+export interface SendTransferRecord {
+  request: TransferRequest
+  transfers: TransferCapability
+  /** The SEND_* events' properties (spec §7). */
+  properties: Readonly<Record<string, unknown>>
+  /** The state last written for it; the store shows this transfer while it holds this object. */
+  shown: SendTransferState
 }
 
 export interface AnalyticsInternals {

@@ -1,0 +1,79 @@
+import { buildTransferRequest } from '../internal/buildTransferRequest.ts'
+import { getSendContext } from '../internal/getSendContext.ts'
+import { parseReceiver } from '../internal/parseReceiver.ts'
+import { parseTransferFee } from '../internal/parseTransferFee.ts'
+import { sendFormKey } from '../internal/sendFormKey.ts'
+import { toPorticoError } from '../internal/toPorticoError.ts'
+import { updateSendForm } from '../internal/updateSendForm.ts'
+import { validateSend } from '../internal/validateSend.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { SendFeeState } from '../types/send.ts'
+import type { TransferFee } from '../types/transfer.ts'
+import { convertTokenToUsd } from '../utils/convertTokenToUsd.ts'
+import { formatUnits } from '../utils/formatUnits.ts'
+import { getSendTokens } from './getSendTokens.ts'
+
+/**
+ * Asks the connected wallet's adapter what the Send form's transfer would cost now
+ * (`transfers.estimateTransferFee`, read from the network's RPC) once token, amount and receiver
+ * are valid, and sets `fee`: 'loading', then 'ready' with the exact fee in the native currency
+ * and its USD value at the native token's price when known, or 'error' with the reason. A fee
+ * larger than the native balance allows makes `validation` 'Insufficient ETH for the network
+ * fee'. An answer that arrives after the form changed is dropped. It never throws.
+ *
+ * @example
+ * await estimateSendFee(config)
+ * config.stores.send.getState().fee // { status: 'ready', value: '0.000021', symbol: 'ETH', valueInUSD: '0.04' }
+ */
+export async function estimateSendFee(config: PorticoConfig): Promise<void> {
+  const { stores } = config
+  const state = stores.send.getState()
+  const context = getSendContext(config)
+  const validation = validateSend(config, state, context)
+  const to = parseReceiver(context.namespace, state.receiverAddress ?? '')
+  if (
+    (validation && validation.code !== 'INSUFFICIENT_FEE') ||
+    !state.token ||
+    state.sendTokenAmount === undefined ||
+    !to
+  ) {
+    updateSendForm(config, {})
+    return
+  }
+
+  const loading: SendFeeState = { status: 'loading' }
+  const key = sendFormKey(context, state)
+  // Stale: a setter or a newer estimate replaced our 'loading', or the account/network changed.
+  const isCurrent = () =>
+    stores.send.getState().fee === loading &&
+    sendFormKey(getSendContext(config), stores.send.getState()) === key
+  let built: ReturnType<typeof buildTransferRequest>
+  try {
+    built = buildTransferRequest(context, { token: state.token, amount: state.sendTokenAmount, to })
+  } catch (error) {
+    updateSendForm(config, { fee: { status: 'error', message: toPorticoError(error).message } })
+    return
+  }
+  updateSendForm(config, { fee: loading })
+  let fee: TransferFee
+  try {
+    fee = parseTransferFee(await built.transfers.estimateTransferFee(built.request))
+  } catch (error) {
+    if (isCurrent())
+      updateSendForm(config, { fee: { status: 'error', message: toPorticoError(error).message } })
+    return
+  }
+  if (!isCurrent()) return
+
+  const value = formatUnits(fee.value, fee.decimals)
+  const native = getSendTokens(config).find((token) => token.address === undefined)
+  const valueInUSD = native ? convertTokenToUsd(value, native.price) : undefined
+  updateSendForm(config, {
+    fee: {
+      status: 'ready',
+      value,
+      symbol: fee.symbol,
+      ...(valueInUSD !== undefined ? { valueInUSD } : {}),
+    },
+  })
+}

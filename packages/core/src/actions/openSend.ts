@@ -1,0 +1,31 @@
+import { checkSendBasics } from '../internal/checkSendBasics.ts'
+import { getSendContext } from '../internal/getSendContext.ts'
+import { INITIAL_SEND_STATE } from '../stores/createStores.ts'
+import type { TokenBalance } from '../types/api.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { SendState } from '../types/send.ts'
+import { navigate } from './navigate.ts'
+
+export interface OpenSendParameters {
+  /** Picks this token (one of `getSendTokens`), e.g. from the Account view's token list. */
+  token?: TokenBalance
+}
+
+/**
+ * Opens the Send view on an empty form (spec §3 Send state), with `token` picked when given.
+ * `validation` says at once what is missing, or 'Unsupported chain' on a family that cannot send
+ * (spec §5, §9: EVM and Solana). A transfer still under way is followed to its end all the same.
+ *
+ * @example
+ * openSend(config)
+ * openSend(config, { token: getSendTokens(config)[0] })
+ */
+export function openSend(config: PorticoConfig, parameters: OpenSendParameters = {}): void {
+  const form: SendState = {
+    ...INITIAL_SEND_STATE,
+    ...(parameters.token ? { token: parameters.token } : {}),
+  }
+  const validation = checkSendBasics(getSendContext(config), form)
+  config.stores.send.setState({ ...form, validation }, true)
+  navigate(config, 'Send')
+}
