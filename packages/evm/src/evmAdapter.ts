@@ -17,6 +17,7 @@ import { parseAccounts } from './provider/parseAccounts.ts'
 import { readChainId } from './provider/readChainId.ts'
 import { requestWallet } from './provider/requestWallet.ts'
 import { watchProviderEvents } from './provider/watchProviderEvents.ts'
+import { evmTransfers } from './transfers/evmTransfers.ts'
 
 export interface EvmAdapterParameters {
   /** List `window.ethereum` as the 'injected' connector when no announcement covers it (default true). */
@@ -25,8 +26,9 @@ export interface EvmAdapterParameters {
 
 /**
  * The EVM (`eip155`) chain adapter: discovers EIP-6963 and injected EIP-1193 wallets, connects,
- * switches and adds networks, signs messages and reads native balances. Every wallet answer is
- * parsed before use and every failure is a `PorticoError`.
+ * switches and adds networks, signs messages, reads native balances and sends native and ERC-20
+ * transfers (`transfers`, loaded on first use). Every wallet answer is parsed before use and
+ * every failure is a `PorticoError`.
  *
  * @example
  * import { createConfig } from '@portico/core'
@@ -164,6 +166,12 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
 
     request: ({ connectorId, method, params }) =>
       requestWallet(requireProvider(connectorId), params ? { method, params } : { method }),
+
+    // eth_sendTransaction through requestWallet: the kit's wallet error mapping applies.
+    transfers: evmTransfers({
+      request: ({ connectorId, method, params }) =>
+        requestWallet(requireProvider(connectorId), params ? { method, params } : { method }),
+    }),
 
     getBalance: getNativeBalance,
   }

@@ -34,8 +34,9 @@ export async function getNativeBalance({
 
   try {
     // A local module, not `import('viem')`: importing viem's whole namespace lazily would pin
-    // all of viem into the chunks shared with the static imports above.
-    const { fetchNativeBalance } = await import('./fetchNativeBalance.ts')
+    // all of viem into the chunks shared with the static imports above. The same module as the
+    // transfers': one lazy chunk (see lazyActions.ts).
+    const { fetchNativeBalance } = await import('../lazyActions.ts')
     const value = await fetchNativeBalance(url, getAddress(address))
     return {
       value,

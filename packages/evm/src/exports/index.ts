@@ -4,5 +4,25 @@
 export { isAddChainError } from '@portico/core'
 export { addChainParameters } from '../actions/addChainParameters.ts'
 export { InvalidAddressError } from '../errors/InvalidAddressError.ts'
+export { TransferLoadError, type TransferLoadErrorType } from '../errors/TransferLoadError.ts'
+export {
+  TransferWouldFailError,
+  type TransferWouldFailErrorType,
+} from '../errors/TransferWouldFailError.ts'
+export {
+  WrongWalletNetworkError,
+  type WrongWalletNetworkErrorType,
+} from '../errors/WrongWalletNetworkError.ts'
 export { type EvmAdapterParameters, evmAdapter } from '../evmAdapter.ts'
 export type { Eip1193Provider } from '../provider/Eip1193Provider.ts'
+export type { EstimateEvmTransferFeeErrorType } from '../transfers/estimateEvmTransferFee.ts'
+export {
+  type EvmTransfersParameters,
+  type EvmTransfersReturnType,
+  evmTransfers,
+} from '../transfers/evmTransfers.ts'
+export type {
+  EvmTransferWallet,
+  SendEvmTransferErrorType,
+} from '../transfers/sendEvmTransfer.ts'
+export type { WaitForEvmTransferErrorType } from '../transfers/waitForEvmTransfer.ts'

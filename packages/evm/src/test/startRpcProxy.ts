@@ -1,0 +1,78 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface RpcProxy {
+  /** `http://127.0.0.1:<port>`: give it to the kit as the network's RPC URL. */
+  url: string
+  /** While true every JSON-RPC POST gets HTTP 503; false forwards to the chain again. */
+  setUnavailable(unavailable: boolean): void
+  /** The JSON-RPC methods forwarded so far, in order. */
+  readonly forwarded: string[]
+  /** How many POSTs were answered 503. */
+  readonly refused: number
+  close(): Promise<void>
+}
+
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }
+
+/**
+ * A FAULT SWITCH, not a chain: a real HTTP proxy in front of a real anvil that forwards every
+ * JSON-RPC request until the test switches it to answer 503 Service Unavailable, the one fault a
+ * real chain will not produce on demand. It answers the CORS preflight (happy-dom sends one)
+ * like a real RPC would.
+ *
+ * @example
+ * const proxy = await startRpcProxy(anvil.rpcUrl)
+ * proxy.setUnavailable(true) // the network's RPC is down
+ */
+export async function startRpcProxy(target: string): Promise<RpcProxy> {
+  let unavailable = false
+  let refused = 0
+  const forwarded: string[] = []
+  const server = createServer(async (request, response) => {
+    if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end()
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    if (unavailable) {
+      refused += 1
+      return void response.writeHead(503, CORS).end('Service Unavailable')
+    }
+    const body = Buffer.concat(chunks).toString('utf8')
+    try {
+      const parsed = JSON.parse(body) as { method?: unknown } | { method?: unknown }[]
+      for (const call of Array.isArray(parsed) ? parsed : [parsed])
+        forwarded.push(String(call.method))
+    } catch {
+      forwarded.push('(not JSON)')
+    }
+    try {
+      const answer = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      response
+        .writeHead(answer.status, { ...CORS, 'content-type': 'application/json' })
+        .end(await answer.text())
+    } catch {
+      response.writeHead(502, CORS).end('Bad Gateway')
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setUnavailable(value) {
+      unavailable = value
+    },
+    forwarded,
+    get refused() {
+      return refused
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

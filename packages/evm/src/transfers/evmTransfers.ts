@@ -1,0 +1,38 @@
+import type { TransferCapability } from '@portico/core'
+import { TransferLoadError } from '../errors/TransferLoadError.ts'
+import type { EvmTransferWallet } from './sendEvmTransfer.ts'
+
+export type EvmTransfersParameters = EvmTransferWallet
+
+export type EvmTransfersReturnType = TransferCapability
+
+/** The RPC code, loaded on first use; a failed load is a `TransferLoadError` (nothing was sent). */
+const load = () =>
+  import('../lazyActions.ts').catch((cause: unknown) => {
+    throw new TransferLoadError({ cause })
+  })
+
+/**
+ * The EVM send capability (`ChainAdapter.transfers`) of every adapter that reaches an EVM wallet
+ * by requests: announced and injected wallets, WalletConnect's eip155 namespace and the embedded
+ * wallet each pass their own request path (`request`), so that their error mapping (and the
+ * embedded wallet's Approve view) applies to `eth_sendTransaction`. Reads (gas, fees, receipts)
+ * go to `network.rpcUrls.default.http[0]` with viem, never through the wallet. The code loads
+ * with `import()` on first use: a page that never sends does not load it. Each step:
+ * `estimateEvmTransferFee`, `sendEvmTransfer`, `waitForEvmTransfer`.
+ *
+ * @example
+ * import { evmTransfers } from '@portico/evm'
+ *
+ * const transfers = evmTransfers({ request: (call) => adapter.request(call) })
+ * const fee = await transfers.estimateTransferFee(request) // { value, decimals: 18, symbol: 'ETH' }
+ * const { hash } = await transfers.sendTransfer(request)
+ * await transfers.waitForTransfer({ namespace: 'eip155', network, hash }) // { status: 'confirmed' }
+ */
+export function evmTransfers(parameters: EvmTransfersParameters): EvmTransfersReturnType {
+  return {
+    estimateTransferFee: async (request) => (await load()).estimateEvmTransferFee(request),
+    sendTransfer: async (request) => (await load()).sendEvmTransfer(request, parameters),
+    waitForTransfer: async (wait) => (await load()).waitForEvmTransfer(wait),
+  }
+}
