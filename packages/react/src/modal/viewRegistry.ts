@@ -8,6 +8,7 @@ const accountBundle = () => import('../views/Account/accountBundle.ts')
 const emailBundle = () => import('../views/EmailLogin/emailBundle.ts')
 const socialBundle = () => import('../views/ConnectingSocial/socialBundle.ts')
 const siwxBundle = () => import('../views/SIWXSignMessage/siwxBundle.ts')
+const receiveBundle = () => import('../views/Receive/receiveBundle.ts')
 
 /**
  * The chunk of each view, loaded the first time it is shown (or ahead of that, by
@@ -33,6 +34,7 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   ApproveTransaction: loadable(() => emailBundle().then((m) => m.ApproveTransactionView)),
   ConnectingSocial: loadable(() => socialBundle().then((m) => m.ConnectingSocialView)),
   SIWXSignMessage: loadable(() => siwxBundle().then((m) => m.SIWXSignMessageView)),
+  Receive: loadable(() => receiveBundle().then((m) => m.ReceiveView)),
 }
 
 export const unavailableView = loadable(() => modalBundle().then((m) => m.UnavailableView))

@@ -14,6 +14,7 @@ const titles: Partial<Record<ViewName, string>> = {
   ApproveTransaction: 'Approve request',
   SIWXSignMessage: 'Sign In',
   ConnectingSocial: 'Social login',
+  Receive: 'Receive',
 }
 
 /**
