@@ -7,10 +7,16 @@ import {
   isAddress,
   type Transaction,
 } from '@solana/kit'
-import { getMintDecoder, getMintSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import {
+  getMintDecoder,
+  getMintSize,
+  getTokenDecoder,
+  getTokenSize,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
 import * as v from 'valibot'
 import { LOCAL_SOLANA_GENESIS_HASH } from './constants.ts'
-import { type AccountEncoding, encodeAccount } from './encodeAccount.ts'
+import { type AccountEncoding, encodeAccount, tokenAmount } from './encodeAccount.ts'
 import { JSON_RPC_ERROR_CODES, JsonRpcError } from './jsonRpcError.ts'
 import { type LocalChain, TransactionRejected } from './localChain.ts'
 
@@ -210,6 +216,23 @@ export const RPC_METHODS: Readonly<Record<string, RpcMethod>> = {
         account: encodeAccount(account, encoding, decimalsOfMint(chain)),
       })),
     )
+  },
+  getTokenAccountBalance: (chain, params) => {
+    const [owner] = parseParams(v.tuple([AddressSchema, CommitmentConfig]), params)
+    const account = chain.svm.getAccount(address(owner))
+    // A validator's own words for these two refusals.
+    if (!account.exists)
+      throw new JsonRpcError(
+        JSON_RPC_ERROR_CODES.invalidParams,
+        'Invalid param: could not find account',
+      )
+    if (account.programAddress !== TOKEN_PROGRAM_ADDRESS || account.data.length !== getTokenSize())
+      throw new JsonRpcError(
+        JSON_RPC_ERROR_CODES.invalidParams,
+        'Invalid param: not a v2.0 Token account',
+      )
+    const token = getTokenDecoder().decode(new Uint8Array(account.data))
+    return withContext(chain, tokenAmount(token.amount, decimalsOfMint(chain)(token.mint)))
   },
   getMinimumBalanceForRentExemption: (chain, params) => {
     const [size] = parseParams(v.tuple([U64Schema, CommitmentConfig]), params)

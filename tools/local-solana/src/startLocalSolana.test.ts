@@ -215,6 +215,34 @@ describe('startLocalSolana', () => {
     expect(mintInfo.value?.data).toMatchObject({ parsed: { type: 'mint', info: { decimals: 6 } } })
   })
 
+  test('behavior: getTokenAccountBalance reads a token account; refuses others as a validator does', async () => {
+    const tokenAccount = await localTokenAccountOf(address(SOLANA_DEV_ACCOUNTS[1]!.address))
+    const { context, value } = await rpc.getTokenAccountBalance(tokenAccount).send()
+    expect(context.slot).toBeGreaterThan(0n)
+    expect(value).toEqual({
+      amount: expect.stringMatching(/^\d+$/),
+      decimals: 6,
+      uiAmount: Number(value.uiAmountString),
+      uiAmountString: expect.stringMatching(/^\d+(\.\d+)?$/),
+    })
+    expect(BigInt(value.amount)).toBeGreaterThanOrEqual(1000_000_000n)
+    const missing = await generateKeyPairSigner()
+    for (const [owner, message] of [
+      [missing.address, 'Invalid param: could not find account'],
+      [payer.address, 'Invalid param: not a v2.0 Token account'],
+    ] as const) {
+      const { json } = await post(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 3,
+          method: 'getTokenAccountBalance',
+          params: [owner],
+        }),
+      )
+      expect(json.error).toEqual({ code: -32602, message })
+    }
+  })
+
   test('behavior: airdrop through the RPC and through the handle', async () => {
     const recipient = await generateKeyPairSigner()
     const signature = await rpc.requestAirdrop(recipient.address, lamports(5_000_000_000n)).send()
