@@ -221,7 +221,8 @@ describe('createSolanaTestWallet: signing', () => {
       to: account1.address,
       lamports: 2_500_000n,
     })
-    const [output] = await wallet.features['solana:signAndSendTransaction'].signAndSendTransaction({
+    const feature = wallet.features['solana:signAndSendTransaction']
+    const [output] = await (feature as NonNullable<typeof feature>).signAndSendTransaction({
       account,
       transaction: new Uint8Array(getBase64Encoder().encode(base64)),
       chain: LOCAL_SOLANA_CAIP_NETWORK_ID,
@@ -230,5 +231,38 @@ describe('createSolanaTestWallet: signing', () => {
     expect(output?.signature).toHaveLength(64)
     const after = (await rpc.getBalance(address(account1.address)).send()).value
     expect(after - before).toBe(2_500_000n)
+  })
+
+  it('signAndSendTransaction after controls.rejectNext → 4001, nothing reaches the network', async () => {
+    const { wallet, controls, account } = await connected()
+    const rpc = createSolanaRpc(solana.url)
+    const before = (await rpc.getBalance(address(account1.address)).send()).value
+    const base64 = await createTransferTransaction({
+      rpcUrl: solana.url,
+      from: account0.address,
+      to: account1.address,
+      lamports: 3_000_000n,
+    })
+    controls.rejectNext()
+    const feature = wallet.features['solana:signAndSendTransaction']
+    await expect(
+      (feature as NonNullable<typeof feature>).signAndSendTransaction({
+        account,
+        transaction: new Uint8Array(getBase64Encoder().encode(base64)),
+        chain: LOCAL_SOLANA_CAIP_NETWORK_ID,
+      }),
+    ).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    const after = (await rpc.getBalance(address(account1.address)).send()).value
+    expect(after).toBe(before)
+  })
+
+  it('omitFeatures: without solana:signAndSendTransaction, on the wallet and its account', async () => {
+    const { wallet, account } = await connected({
+      omitFeatures: ['solana:signAndSendTransaction'],
+    })
+    expect(Object.keys(wallet.features)).not.toContain('solana:signAndSendTransaction')
+    expect(account.features).toEqual(['solana:signMessage', 'solana:signTransaction'])
+    // Signing still works: the dApp sends what the wallet signed.
+    expect(Object.keys(wallet.features)).toContain('solana:signTransaction')
   })
 })

@@ -79,6 +79,8 @@ export function createSolanaTestWallet(parameters: SolanaTestWalletParameters): 
   const { rpcUrl } = parameters
   if (parameters.chains.length === 0) throw new InvalidInputError('chains must not be empty')
   const chains = [...parameters.chains]
+  const omitted = new Set<string>(parameters.omitFeatures ?? [])
+  const accountFeatures = ACCOUNT_FEATURES.filter((feature) => !omitted.has(feature))
   const name = parameters.name ?? SOLANA_TEST_WALLET_NAME
   const storage = parameters.storage ?? defaultStorage()
   const storageKey = authorizationStorageKey(name)
@@ -96,7 +98,7 @@ export function createSolanaTestWallet(parameters: SolanaTestWalletParameters): 
   const useSeed = async (seedHex: string) => {
     const next = await createKeyPairSignerFromPrivateKeyBytes(hexToBytes(seedHex))
     signer = next
-    account = toWalletAccount(next.address, chains)
+    account = toWalletAccount(next.address, chains, accountFeatures)
     authorized = loadAuthorization(storage, storageKey, next.address)
     return next.address
   }
@@ -268,11 +270,15 @@ export function createSolanaTestWallet(parameters: SolanaTestWalletParameters): 
         supportedTransactionVersions: ['legacy', 0],
         signTransaction,
       },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signAndSendTransaction,
-      },
+      ...(omitted.has('solana:signAndSendTransaction')
+        ? {}
+        : {
+            'solana:signAndSendTransaction': {
+              version: '1.0.0',
+              supportedTransactionVersions: ['legacy', 0],
+              signAndSendTransaction,
+            } as const,
+          }),
     },
   }
 
@@ -316,12 +322,16 @@ export function createSolanaTestWallet(parameters: SolanaTestWalletParameters): 
   return { wallet, controls }
 }
 
-function toWalletAccount(address: Address, chains: readonly IdentifierString[]): WalletAccount {
+function toWalletAccount(
+  address: Address,
+  chains: readonly IdentifierString[],
+  features: readonly IdentifierString[],
+): WalletAccount {
   return Object.freeze({
     address,
     publicKey: new Uint8Array(getAddressEncoder().encode(address)),
     chains: [...chains],
-    features: [...ACCOUNT_FEATURES],
+    features: [...features],
     label: 'Portico dev account',
   })
 }

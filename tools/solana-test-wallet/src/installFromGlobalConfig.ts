@@ -31,6 +31,7 @@ const globalConfigSchema = v.object({
   ),
   name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
   autoApprove: v.optional(v.boolean()),
+  omitFeatures: v.optional(v.array(v.picklist(['solana:signAndSendTransaction']))),
 })
 
 /**

@@ -27,7 +27,15 @@ export interface SolanaTestWalletParameters {
   autoApprove?: boolean
   /** Where the site's authorisation is remembered (default `localStorage`, else in memory). */
   storage?: SolanaTestWalletStorage
+  /**
+   * Features the wallet leaves out, as wallets that predate them do: without
+   * 'solana:signAndSendTransaction' a dApp must sign with the wallet and send itself.
+   */
+  omitFeatures?: readonly SolanaTestWalletOptionalFeature[]
 }
+
+/** The features a test wallet can be made without. */
+export type SolanaTestWalletOptionalFeature = 'solana:signAndSendTransaction'
 
 /** Answers no honest wallet gives, switched on for tests of the dApp's checks. */
 export type SolanaTestWalletFault =
@@ -66,13 +74,13 @@ export interface SolanaTestWalletControls {
   setFault(fault: SolanaTestWalletFault | undefined): void
 }
 
-/** The features the test wallet implements. */
+/** The features the test wallet implements ('solana:signAndSendTransaction' unless omitted). */
 export type SolanaTestWalletFeatures = StandardConnectFeature &
   StandardDisconnectFeature &
   StandardEventsFeature &
   SolanaSignMessageFeature &
   SolanaSignTransactionFeature &
-  SolanaSignAndSendTransactionFeature
+  Partial<SolanaSignAndSendTransactionFeature>
 
 export interface SolanaTestWallet extends Wallet {
   readonly features: SolanaTestWalletFeatures
