@@ -22,6 +22,7 @@ import {
 } from './discovery/watchSolanaConnectors.ts'
 import { InvalidAddressError } from './errors/InvalidAddressError.ts'
 import { handleSolanaRequest } from './requests/handleSolanaRequest.ts'
+import { createSolanaTransfers } from './transfers/createSolanaTransfers.ts'
 import { type ParsedWalletAccount, parseWalletAccounts } from './wallet/parseWalletAccounts.ts'
 import type { SolanaSession } from './wallet/SolanaSession.ts'
 import { selectSolanaNetwork } from './wallet/selectSolanaNetwork.ts'
@@ -31,7 +32,9 @@ import { watchWalletChanges } from './wallet/watchWalletChanges.ts'
 /**
  * The Solana chain adapter: discovers Wallet Standard Solana wallets, connects (silently on
  * reconnect, resuming on the network core kept), keeps the dApp's network per wallet, signs
- * messages, answers the `solana_*` requests and reads SOL balances. Every wallet answer is
+ * messages, answers the `solana_*` requests, reads SOL balances and sends SOL and SPL tokens
+ * (`transfers`: estimate on the network's RPC, sign and send through the wallet, follow the
+ * signature). Every wallet answer is
  * parsed before use and every failure is a `PorticoError`.
  *
  * @example
@@ -219,6 +222,8 @@ export function solanaAdapter(): ChainAdapter {
         },
       })
     },
+
+    transfers: createSolanaTransfers({ getSession: requireSession }),
 
     getBalance: getSolanaBalance,
   }
