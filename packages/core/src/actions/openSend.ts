@@ -12,7 +12,7 @@ export interface OpenSendParameters {
 }
 
 /**
- * Opens the Send view on an empty form (spec §3 Send state), with `token` picked when given.
+ * Opens the Send view (pushed on the history unless it is the current view) on an empty form (spec §3 Send state), with `token` picked when given.
  * `validation` says at once what is missing, or 'Unsupported chain' on a family that cannot send
  * (spec §5, §9: EVM and Solana). A transfer still under way is followed to its end all the same.
  *
@@ -27,5 +27,5 @@ export function openSend(config: PorticoConfig, parameters: OpenSendParameters =
   }
   const validation = checkSendBasics(getSendContext(config), form)
   config.stores.send.setState({ ...form, validation }, true)
-  navigate(config, 'Send')
+  if (config.stores.router.getState().view !== 'Send') navigate(config, 'Send')
 }

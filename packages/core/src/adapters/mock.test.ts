@@ -1,6 +1,8 @@
-import { TEST_ADDRESS } from '@portico/test-utils/accounts'
-import { secondTestnetNetwork } from '@portico/test-utils/networks'
+import { OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/accounts'
+import { localNetwork, secondTestnetNetwork, solanaNetwork } from '@portico/test-utils/networks'
+import { solanaKey } from '@portico/test-utils/testKeys'
 import { describe, expect, it, vi } from 'vitest'
+import { ChainRpcError } from '../errors/chainRpc.ts'
 import {
   ChainNotSupportedError,
   ConnectionRejectedError,
@@ -8,7 +10,19 @@ import {
   ProviderRequestError,
   UserRejectedRequestError,
 } from '../errors/connection.ts'
+import type { TransferRequest } from '../types/transfer.ts'
+import { decodeBase58 } from '../utils/base58.ts'
 import { mockAdapter } from './mock.ts'
+
+const transfer: TransferRequest = {
+  connectorId: 'mock',
+  namespace: 'eip155',
+  network: localNetwork,
+  from: TEST_ADDRESS,
+  to: OTHER_ADDRESS,
+  token: { symbol: 'ETH', name: 'Ether', decimals: 18 },
+  amount: 10n ** 18n,
+}
 
 describe('mockAdapter', () => {
   it('default: one announced connector; connect grants the accounts on the chain', async () => {
@@ -141,5 +155,90 @@ describe('mockAdapter', () => {
     adapter.emit.chainChanged(6)
     expect(emit.mock.calls.map(([event]) => event.type)).toEqual(['accountsChanged', 'disconnect'])
     expect(adapter.state.connected).toBe(false)
+  })
+
+  it('transfers: only with `transfers`; a fixed fee, a hash per send, confirmed; every call recorded', async () => {
+    expect(mockAdapter({ accounts: [TEST_ADDRESS] }).transfers).toBeUndefined()
+    const adapter = mockAdapter({ accounts: [TEST_ADDRESS], transfers: { fee: 42n } })
+    const transfers = adapter.transfers!
+    await expect(transfers.estimateTransferFee(transfer)).resolves.toEqual({
+      value: 42n,
+      decimals: 18,
+      symbol: 'ETH',
+    })
+    const first = await transfers.sendTransfer(transfer)
+    const second = await transfers.sendTransfer(transfer)
+    expect(first.hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(second.hash).not.toBe(first.hash)
+    await expect(
+      transfers.waitForTransfer({ namespace: 'eip155', network: localNetwork, hash: first.hash }),
+    ).resolves.toEqual({ status: 'confirmed' })
+    expect(adapter.state.calls).toMatchObject({
+      estimateTransferFee: 1,
+      sendTransfer: 2,
+      waitForTransfer: 1,
+    })
+    expect(adapter.state.transfers.sent.map((sent) => sent.hash)).toEqual([first.hash, second.hash])
+    expect(adapter.state.transfers.waited).toEqual([
+      { namespace: 'eip155', network: localNetwork, hash: first.hash },
+    ])
+  })
+
+  it('transfers: a Solana signature is base58 of 64 bytes', async () => {
+    const adapter = mockAdapter({ namespace: 'solana', accounts: [], transfers: {} })
+    const { hash } = await adapter.transfers!.sendTransfer({
+      ...transfer,
+      namespace: 'solana',
+      network: solanaNetwork,
+      from: solanaKey(1).address,
+      to: solanaKey(2).address,
+    })
+    expect(decodeBase58(hash)).toHaveLength(64)
+  })
+
+  it('features: estimateFeeError, sendTransferErrorCode, waitForTransferError, transferOutcome', async () => {
+    const adapter = mockAdapter({
+      accounts: [TEST_ADDRESS],
+      transfers: {},
+      features: {
+        estimateFeeError: true,
+        sendTransferErrorCode: 4001,
+        waitForTransferError: true,
+      },
+    })
+    const transfers = adapter.transfers!
+    const wait = { namespace: 'eip155' as const, network: localNetwork, hash: '0x01' }
+    await expect(transfers.estimateTransferFee(transfer)).rejects.toBeInstanceOf(ChainRpcError)
+    await expect(transfers.sendTransfer(transfer)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(adapter.state.transfers.sent).toEqual([])
+    await expect(transfers.waitForTransfer(wait)).rejects.toBeInstanceOf(ChainRpcError)
+    adapter.setFeatures({
+      waitForTransferError: false,
+      transferOutcome: { status: 'failed', reason: 'execution reverted' },
+    })
+    await expect(transfers.waitForTransfer(wait)).resolves.toEqual({
+      status: 'failed',
+      reason: 'execution reverted',
+    })
+  })
+
+  it('features: sendTransferHangs and waitForTransferHangs hold calls until switched off', async () => {
+    const adapter = mockAdapter({
+      accounts: [TEST_ADDRESS],
+      transfers: {},
+      features: { sendTransferHangs: true, waitForTransferHangs: true },
+    })
+    const transfers = adapter.transfers!
+    let settled = false
+    const sending = transfers.sendTransfer(transfer).finally(() => {
+      settled = true
+    })
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    adapter.setFeatures({ sendTransferHangs: false })
+    const { hash } = await sending
+    const waiting = transfers.waitForTransfer({ namespace: 'eip155', network: localNetwork, hash })
+    adapter.setFeatures({ waitForTransferHangs: false })
+    await expect(waiting).resolves.toEqual({ status: 'confirmed' })
   })
 })

@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// bignumber.js must never be in a dApp's initial JavaScript: only the Send actions that do
+// arithmetic import it, and the React views load those lazily. The React package checks its
+// own entry; here, which of core's modules reach it through static, non-type imports.
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const DECIMAL_LIBRARY = 'bignumber.js'
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = resolve(folder, entry.name)
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path)
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** The modules each file imports at run time (`import type` and `export type` are erased). */
+function runtimeImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8')
+  const targets: string[] = []
+  for (const match of code.matchAll(/^(import|export)(\s+type)?\s[^;]*?from\s+'([^']+)'/gms)) {
+    const [, , typeOnly, specifier] = match
+    if (typeOnly || !specifier) continue
+    targets.push(specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier)
+  }
+  return targets
+}
+
+const importsOf = new Map<string, string[]>()
+/** Whether the library is among the file's static imports, however deep. */
+function reachesDecimal(file: string): boolean {
+  const seen = new Set([file])
+  const queue = [file]
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const imports = importsOf.get(next) ?? runtimeImports(next)
+    importsOf.set(next, imports)
+    for (const target of imports) {
+      if (target === DECIMAL_LIBRARY) return true
+      if (target.startsWith('/') && !seen.has(target)) {
+        seen.add(target)
+        queue.push(target)
+      }
+    }
+  }
+  return false
+}
+
+const files = sourceFiles(src)
+const loading = files
+  .filter((file) => reachesDecimal(file))
+  .map((file) => relative(src, file))
+  .sort()
+
+describe('bignumber.js stays with the Send actions', () => {
+  it('default: only the decimal helpers and the Send actions that compute reach it', () => {
+    expect(loading).toEqual([
+      'actions/estimateSendFee.ts',
+      'actions/retrySend.ts',
+      'actions/sendTokens.ts',
+      'actions/setSendAmount.ts',
+      'actions/setSendAmountUnit.ts',
+      'actions/setSendMaxAmount.ts',
+      'actions/setSendReceiver.ts',
+      'actions/setSendToken.ts',
+      'exports/index.ts',
+      'internal/buildTransferRequest.ts',
+      'internal/decimal.ts',
+      'internal/deriveSendAmount.ts',
+      'internal/updateSendForm.ts',
+      'internal/validateSend.ts',
+      'utils/convertTokenToUsd.ts',
+      'utils/convertUsdToToken.ts',
+      'utils/parseUnits.ts',
+    ])
+  })
+
+  it('behavior: what the page loads up front, and the Account view, do not', () => {
+    for (const file of [
+      'createConfig.ts',
+      'startConfig.ts',
+      'actions/openModal.ts',
+      'actions/closeModal.ts',
+      'actions/connect.ts',
+      'actions/reconnect.ts',
+      'actions/fetchBalance.ts',
+      'actions/openSend.ts',
+      'actions/resetSend.ts',
+      'actions/getSendTokens.ts',
+      'actions/getWalletFeatures.ts',
+      'actions/getReceiveNetworks.ts',
+      'stores/createStores.ts',
+    ])
+      expect(loading, file).not.toContain(file)
+  })
+
+  it('behavior: the package is free of side effects, so the barrel does not pull it in', () => {
+    const manifest = JSON.parse(readFileSync(resolve(src, '../package.json'), 'utf8'))
+    expect(manifest.sideEffects).toBe(false)
+  })
+})
