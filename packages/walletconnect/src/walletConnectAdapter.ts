@@ -18,6 +18,7 @@ import {
   RequestedChainsNotSupportedError,
   UnsupportedNamespaceError,
 } from '@portico/core'
+import { evmTransfers } from '@portico/evm'
 import { RelayUnavailableError } from './errors/RelayUnavailableError.ts'
 import {
   buildOptionalNamespaces,
@@ -124,7 +125,8 @@ interface PendingConnect {
  * first use). One session spans every namespace it serves (eip155, solana, bip122): `connect`
  * proposes every configured network of each, resolves with the connection of the namespace asked
  * for and then tells core, as `connected` events, of the other namespaces the wallet granted.
- * Calls carry the namespace they are for; every failure is a `PorticoError`.
+ * Calls carry the namespace they are for; every failure is a `PorticoError`. `transfers` sends
+ * native and ERC-20 transfers through the eip155 namespace (`evmTransfers` of @portico/evm).
  *
  * @example
  * import { createConfig } from '@portico/core'
@@ -280,6 +282,16 @@ export function walletConnectAdapter(
     done?.reject(error)
   }
 
+  const request = async <T>(request: WalletConnectRequestParameters): Promise<T> => {
+    const { connectorId: id, namespace = 'eip155', ...rest } = request
+    if (id !== undefined) requireConnector(id)
+    if (!serves(namespace))
+      throw new UnsupportedNamespaceError({
+        details: `WalletConnect does not serve ${namespace}`,
+      })
+    return await (await requireClient()).request<T>({ ...rest, namespace })
+  }
+
   return {
     namespace: 'eip155',
     namespaces,
@@ -366,15 +378,15 @@ export function walletConnectAdapter(
       return await (await requireClient()).signMessage({ namespace, address, message })
     },
 
-    async request<T>(request: WalletConnectRequestParameters): Promise<T> {
-      const { connectorId: id, namespace = 'eip155', ...rest } = request
-      if (id !== undefined) requireConnector(id)
-      if (!serves(namespace))
-        throw new UnsupportedNamespaceError({
-          details: `WalletConnect does not serve ${namespace}`,
-        })
-      return await (await requireClient()).request<T>({ ...rest, namespace })
-    },
+    request,
+
+    // EVM transfers through the session's eip155 namespace, on its current chain (the wallet's
+    // eth_chainId must be the transfer's network). Solana transfers through WalletConnect are not
+    // implemented: a solana TransferRequest is an UnsupportedNamespaceError.
+    transfers: evmTransfers({
+      request: ({ connectorId: id, method, params }) =>
+        request({ connectorId: id, method, params, namespace: 'eip155' }),
+    }),
 
     async destroy() {
       const started = clientPromise
