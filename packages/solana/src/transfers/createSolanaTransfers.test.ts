@@ -1,12 +1,14 @@
 import '@portico/test-utils/allowSolanaRpcInHappyDom'
 import {
   ChainRpcError,
+  InvalidWalletResponseError,
   type Network,
   NotConnectedError,
   type TransferCapability,
   type TransferRequest,
   UnsupportedNamespaceError,
   UserRejectedRequestError,
+  WalletUnsupportedMethodError,
 } from '@portico/core'
 import {
   LOCAL_SOLANA_CAIP_NETWORK_ID,
@@ -29,6 +31,7 @@ import {
   createSolanaRpc,
   createTransactionMessage,
   generateKeyPairSigner,
+  getAddressEncoder,
   getBase64EncodedWireTransaction,
   pipe,
   setTransactionMessageFeePayerSigner,
@@ -36,12 +39,14 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit'
 import { getTokenSize, getTransferCheckedInstruction } from '@solana-program/token'
+import type { WalletAccount } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 import { TransferWouldFailError } from '../errors/TransferWouldFailError.ts'
 import { UnsupportedTokenError } from '../errors/UnsupportedTokenError.ts'
 import { solanaAdapter } from '../solanaAdapter.ts'
+import { registerFakeWallet } from '../test/registerFakeWallet.ts'
 import { type RpcProxy, startRpcProxy } from '../test/startRpcProxy.ts'
 import { BLOCKHASH_VALIDITY_BLOCKS, EXPIRY_MARGIN_BLOCKS } from './waitForSolanaTransfer.ts'
 
@@ -400,6 +405,96 @@ describe('transfers: refusals and failures', () => {
       reason: expect.stringMatching(/expired/),
     })
     expect(await lamportsOf(to)).toBe(0n)
+  })
+})
+
+/**
+ * A hand-made wallet holding dev account 0, for the answers no real wallet gives on demand
+ * (garbage signatures, unsigned bytes): each test says which one it fakes.
+ */
+async function connectFakeWallet(features: Record<`${string}:${string}`, unknown>) {
+  const account: WalletAccount = {
+    address: sender.address,
+    publicKey: new Uint8Array(getAddressEncoder().encode(address(sender.address))),
+    chains: [LOCAL_SOLANA_CAIP_NETWORK_ID],
+    features: Object.keys(features) as `${string}:${string}`[],
+  }
+  const fake = registerFakeWallet({
+    name: 'Garbage Wallet',
+    chains: [LOCAL_SOLANA_CAIP_NETWORK_ID],
+    accounts: [account],
+    features: {
+      'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [account] }) },
+      'standard:events': { version: '1.0.0', on: () => () => {} },
+      ...features,
+    },
+  })
+  cleanups.push(fake.unregister)
+  const adapter = solanaAdapter()
+  cleanups.push(adapter.setup({ networks: [proxied], emit: () => {} }))
+  const connectorId = 'ws:solana:Garbage Wallet'
+  await adapter.connect({ connectorId, network: proxied })
+  const request: TransferRequest = {
+    connectorId,
+    namespace: 'solana',
+    network: proxied,
+    from: sender.address,
+    to: holder.address,
+    token: SOL,
+    amount: 1_000n,
+  }
+  return { transfers: adapter.transfers as TransferCapability, request }
+}
+
+describe('transfers: what the wallet answers', () => {
+  it.each([
+    ['a 63-byte signature', [{ signature: new Uint8Array(63) }]],
+    ['no output', []],
+    ['not a list', 'sent'],
+  ])(
+    'bad input: solana:signAndSendTransaction answers %s → InvalidWalletResponseError',
+    async (_case, answer) => {
+      const { transfers, request } = await connectFakeWallet({
+        'solana:signAndSendTransaction': {
+          version: '1.0.0',
+          supportedTransactionVersions: ['legacy', 0],
+          signAndSendTransaction: async () => answer,
+        },
+      })
+      await expect(transfers.sendTransfer(request)).rejects.toBeInstanceOf(
+        InvalidWalletResponseError,
+      )
+    },
+  )
+
+  it.each([
+    ['the unsigned transaction back', (input: Uint8Array) => input],
+    ['bytes that are no transaction', () => new Uint8Array([1, 2, 3])],
+  ])(
+    'bad input: solana:signTransaction answers %s → InvalidWalletResponseError, nothing sent',
+    async (_case, answer) => {
+      const { transfers, request } = await connectFakeWallet({
+        'solana:signTransaction': {
+          version: '1.0.0',
+          supportedTransactionVersions: ['legacy', 0],
+          signTransaction: async (input: { transaction: Uint8Array }) => [
+            { signedTransaction: answer(input.transaction) },
+          ],
+        },
+      })
+      const sentBefore = proxy.counts('sendTransaction')
+      await expect(transfers.sendTransfer(request)).rejects.toBeInstanceOf(
+        InvalidWalletResponseError,
+      )
+      expect(proxy.counts('sendTransaction')).toBe(sentBefore)
+    },
+  )
+
+  it('bad input: a wallet that can neither sign nor send transactions → WalletUnsupportedMethodError', async () => {
+    const { transfers, request } = await connectFakeWallet({})
+    await expect(transfers.sendTransfer(request)).rejects.toBeInstanceOf(
+      WalletUnsupportedMethodError,
+    )
   })
 })
 
