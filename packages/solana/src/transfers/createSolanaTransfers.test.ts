@@ -51,6 +51,9 @@ import { type RpcProxy, startRpcProxy } from '../test/startRpcProxy.ts'
 import { BLOCKHASH_VALIDITY_BLOCKS, EXPIRY_MARGIN_BLOCKS } from './waitForSolanaTransfer.ts'
 
 const TEST_WALLET_ID = 'ws:solana:Portico Solana Test Wallet'
+// Each transfer test signs, sends and reads several times; the expiry one makes 161 blocks. A
+// busy two-core machine can take far longer than the default 5 s.
+const TEST_TIMEOUT_MS = 30_000
 // The local network charges what a cluster does: 5000 lamports per signature. Every transfer here
 // has one signature (the sender's), so this is the fee the network actually takes.
 const FEE_PER_SIGNATURE = 5000n
@@ -154,7 +157,7 @@ async function freshAddress(): Promise<Address> {
   return (await generateKeyPairSigner()).address
 }
 
-describe('transfers: SOL', () => {
+describe('transfers: SOL', { timeout: TEST_TIMEOUT_MS }, () => {
   it('default: to a dev account — receiver +amount, sender −(amount + fee), fee = estimate', async () => {
     const { transfers, request } = await connect()
     const transfer = request({ amount: 1_234_567n })
@@ -215,7 +218,7 @@ describe('transfers: SOL', () => {
   })
 })
 
-describe('transfers: PUSD (SPL)', () => {
+describe('transfers: PUSD (SPL)', { timeout: TEST_TIMEOUT_MS }, () => {
   it('default: to an account with a token account — PUSD moves, the sender pays the fee only', async () => {
     const { transfers, request } = await connect()
     const transfer = request({ token: PUSD, amount: 12_500_000n })
@@ -268,7 +271,7 @@ describe('transfers: PUSD (SPL)', () => {
   })
 })
 
-describe('transfers: refusals and failures', () => {
+describe('transfers: refusals and failures', { timeout: TEST_TIMEOUT_MS }, () => {
   it('behavior: the wallet refuses → UserRejectedRequestError, nothing sent', async () => {
     const { transfers, request, controls } = await connect()
     const transfer = request({ amount: 5_000_000n })
@@ -446,7 +449,7 @@ async function connectFakeWallet(features: Record<`${string}:${string}`, unknown
   return { transfers: adapter.transfers as TransferCapability, request }
 }
 
-describe('transfers: what the wallet answers', () => {
+describe('transfers: what the wallet answers', { timeout: TEST_TIMEOUT_MS }, () => {
   it.each([
     ['a 63-byte signature', [{ signature: new Uint8Array(63) }]],
     ['no output', []],
@@ -498,7 +501,7 @@ describe('transfers: what the wallet answers', () => {
   })
 })
 
-describe('transfers: bad input', () => {
+describe('transfers: bad input', { timeout: TEST_TIMEOUT_MS }, () => {
   it('bad input: token decimals that are not the mint’s → UnsupportedTokenError, nothing asked of the wallet', async () => {
     const { transfers, request, controls } = await connect()
     controls.setAutoApprove(false)

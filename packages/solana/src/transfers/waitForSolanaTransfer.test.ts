@@ -39,7 +39,7 @@ afterEach(() => proxy.setMode('forward'))
 /** A well-formed signature the network has never seen. */
 const unknownSignature = (fill: number) => getBase58Decoder().decode(new Uint8Array(64).fill(fill))
 
-describe('waitForSolanaTransfer', () => {
+describe('waitForSolanaTransfer', { timeout: 20_000 }, () => {
   it('behavior: signal aborts the wait with its reason, even while the RPC does not answer', async () => {
     // An RPC that holds a request without answering: the proxy's 'stall' (nothing real does it
     // on demand).
