@@ -10,8 +10,10 @@ import {
   OriginNotAllowedError,
   SDK_TYPE,
   startConfig,
+  type TransferRequest,
   UserRejectedRequestError,
 } from '@portico/core'
+import { WrongWalletNetworkError } from '@portico/evm'
 import { localNetwork, localNetwork2, solanaNetwork } from '@portico/test-utils/networks'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID, embeddedWallet } from './embeddedWalletAdapter.ts'
@@ -22,7 +24,12 @@ import {
 } from './errors/frameRequest.ts'
 import { RpcCallNotAllowedError } from './errors/rpcCallNotAllowed.ts'
 import type { AppEventType, AppMessage } from './protocol/appEvents.ts'
-import { createFrameDouble, type FrameDouble, type FrameHandlers } from './test/frameDouble.ts'
+import {
+  createFrameDouble,
+  type FrameDouble,
+  type FrameHandlers,
+  type FrameReply,
+} from './test/frameDouble.ts'
 import { type FramePageServer, startFramePageServer } from './test/framePageServer.ts'
 import { track } from './test/track.ts'
 
@@ -278,6 +285,8 @@ describe('requests: refused, approve, safe', () => {
       chainId: 31337,
       chainNamespace: 'eip155',
       rpcUrl: 'http://127.0.0.1:8545',
+      // For the approve view's amounts (issue #17).
+      nativeSymbol: 'ETH',
     })
   })
 
@@ -326,6 +335,86 @@ describe('requests: refused, approve, safe', () => {
     await expect(
       settle(adapter.signMessage({ connectorId, address, message: 'Hi' })),
     ).rejects.toBeInstanceOf(InvalidWalletResponseError)
+  })
+})
+
+describe('transfers (issue #17)', () => {
+  const hash = `0x${'cd'.repeat(32)}`
+  const receiver = '0x00000000000000000000000000000000000000b2'
+  const transfer = (): TransferRequest => ({
+    connectorId,
+    namespace: 'eip155',
+    network: localNetwork,
+    from: address,
+    to: receiver,
+    token: { symbol: 'ETH', name: 'Ether', decimals: 18 },
+    amount: 10n ** 18n,
+  })
+  /** The frame on `chainId`, answering eth_sendTransaction with `send`. */
+  const frameOn = (chainId: string, send: FrameReply<'APP_RPC_REQUEST'>) => {
+    handlers.APP_RPC_REQUEST = (payload) =>
+      payload.method === 'eth_chainId' ? { payload: chainId } : send
+  }
+
+  it("default: sendTransfer checks the frame's chain, then sends eth_sendTransaction through Approve with the network's symbol", async () => {
+    frameOn('0x7a69', { payload: hash })
+    const adapter = createAdapter()
+    await expect(settle(adapter.transfers!.sendTransfer(transfer()))).resolves.toEqual({ hash })
+    expect(sent('APP_RPC_REQUEST').map((message) => message.payload)).toEqual([
+      {
+        method: 'eth_chainId',
+        chainId: 31337,
+        chainNamespace: 'eip155',
+        rpcUrl: 'http://127.0.0.1:8545',
+      },
+      {
+        method: 'eth_sendTransaction',
+        // Checksummed (getAddress); the test addresses have one letter each.
+        params: [
+          {
+            from: '0x00000000000000000000000000000000000000A1',
+            to: '0x00000000000000000000000000000000000000b2',
+            value: '0xde0b6b3a7640000',
+            chainId: '0x7a69',
+          },
+        ],
+        chainId: 31337,
+        chainNamespace: 'eip155',
+        rpcUrl: 'http://127.0.0.1:8545',
+        nativeSymbol: 'ETH',
+      },
+    ])
+    expect(events).toEqual([
+      { type: 'approvalRequested', connectorId },
+      { type: 'approvalSettled', connectorId },
+    ])
+  })
+
+  it('behavior: the visitor rejects in the frame → UserRejectedRequestError', async () => {
+    frameOn('0x7a69', { error: 'User rejected the request' })
+    const adapter = createAdapter()
+    await expect(settle(adapter.transfers!.sendTransfer(transfer()))).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+  })
+
+  it('behavior: the frame is on another network → WrongWalletNetworkError, nothing to approve', async () => {
+    frameOn('0x7a6a', { payload: hash })
+    const adapter = createAdapter()
+    await expect(settle(adapter.transfers!.sendTransfer(transfer()))).rejects.toBeInstanceOf(
+      WrongWalletNetworkError,
+    )
+    expect(sent('APP_RPC_REQUEST').map((message) => message.payload.method)).toEqual([
+      'eth_chainId',
+    ])
+    expect(events).toEqual([])
+  })
+
+  it('parameters: another connector id is a ConnectorNotFoundError', async () => {
+    const adapter = createAdapter()
+    await expect(
+      adapter.transfers!.sendTransfer({ ...transfer(), connectorId: 'other' }),
+    ).rejects.toBeInstanceOf(ConnectorNotFoundError)
   })
 })
 

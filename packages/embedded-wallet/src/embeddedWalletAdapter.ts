@@ -13,6 +13,7 @@ import {
   parseChainId,
   SDK_TYPE,
 } from '@portico/core'
+import { evmTransfers } from '@portico/evm'
 import * as v from 'valibot'
 import { FrameLoadError } from './errors/frameLoad.ts'
 import { RpcCallNotAllowedError } from './errors/rpcCallNotAllowed.ts'
@@ -58,6 +59,8 @@ const noop = () => {}
  * allowed' (`OriginNotAllowedError`), which core shows as the 'Origin Not Allowed' alert. Unsafe
  * requests emit `approvalRequested` / `approvalSettled` around the frame's Approve; methods off
  * the spec §6 lists are refused ('Requested RPC call is not allowed') without asking the frame.
+ * `transfers` sends native and ERC-20 transfers (@portico/evm's `evmTransfers`): the frame shows
+ * them decoded in its Approve view ('Send 12.5 PUSD to 0x…').
  *
  * @example
  * import { createConfig } from '@portico/core'
@@ -190,12 +193,27 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     const rpcUrl = httpRpcUrl(currentNetwork)
     if (rpcUrl) payload.rpcUrl = rpcUrl
     if (rpcClass === 'safe') return await send('APP_RPC_REQUEST', payload)
+    // For the approve view's amounts (it shows only a plain symbol, else none).
+    if (currentNetwork) payload.nativeSymbol = currentNetwork.nativeCurrency.symbol.slice(0, 32)
     emit({ type: 'approvalRequested', connectorId })
     try {
       return await send('APP_RPC_REQUEST', payload)
     } finally {
       emit({ type: 'approvalSettled', connectorId })
     }
+  }
+
+  const request = async ({
+    connectorId: id,
+    method,
+    params,
+  }: {
+    connectorId: string
+    method: string
+    params?: readonly unknown[] | object
+  }): Promise<unknown> => {
+    requireConnector(id)
+    return await rpcRequest(method, params)
   }
 
   const teardown = () => {
@@ -344,10 +362,11 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       return signature.output
     },
 
-    async request({ connectorId: id, method, params }) {
-      requireConnector(id)
-      return await rpcRequest(method, params)
-    },
+    request,
+
+    // Through `request`: eth_sendTransaction shows the frame's ApproveTransaction (with the
+    // approval events), eth_chainId is the frame's current network.
+    transfers: evmTransfers({ request }),
   }
 }
 

@@ -6,7 +6,9 @@ import { expect, it } from 'vitest'
 // What a page that adds `embeddedWallet(…)` to its adapters loads up front from this package,
 // beyond @portico/core and valibot that the kit loads anyway (gzip bytes, everything statically
 // reachable). Measured ~3.1 KB when written; the frame client (~4.0 KB) is not part of it.
-const INITIAL_BUDGET_BYTES = 3_500
+// Raised from 3,500 for issue #17: 3.39 KB before, 3.58 KB with transfers (@portico/evm's
+// loader and its TransferLoadError, ~0.19 KB; the transfer code itself loads lazily).
+const INITIAL_BUDGET_BYTES = 3_700
 
 const index = fileURLToPath(new URL('./index.ts', import.meta.url))
 const page = `import { embeddedWallet } from ${JSON.stringify(index)}
@@ -22,4 +24,8 @@ it('initial bundle stays within budget; the frame client loads lazily', async ()
   const lazy = lazyChunksWith(bundle, marker)
   expect(lazy).toHaveLength(1)
   expect(bundle.entry.dynamicImports).toContain(lazy[0]?.fileName)
+  // The transfer code (@portico/evm's, recognised by viem's receipt wait) is lazy too.
+  const transfers = 'Timed out while waiting for transaction'
+  expect(bundle.initialCode).not.toContain(transfers)
+  expect(lazyChunksWith(bundle, transfers)).toHaveLength(1)
 })

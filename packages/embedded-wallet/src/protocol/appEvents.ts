@@ -7,19 +7,25 @@ import {
   embeddedAccountTypeSchema,
   embeddedUserSchema,
   httpUrlSchema,
+  nativeSymbolSchema,
   otpSchema,
   socialProviderSchema,
 } from './fields.ts'
 
 const empty = v.object({})
 
-/** Spec §7: APP_RPC_REQUEST carries the method, its params and optionally where to run it. */
+/**
+ * Spec §7: APP_RPC_REQUEST carries the method, its params and optionally where to run it. Beyond
+ * the spec, a request that needs approval carries the network's `nativeSymbol`, so that the
+ * approve view shows a value in the dApp's currency ('Send 1 POL to 0x…').
+ */
 export const rpcRequestSchema = v.object({
   method: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
   params: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
   chainId: v.optional(chainIdSchema),
   chainNamespace: v.optional(chainNamespaceSchema),
   rpcUrl: v.optional(httpUrlSchema),
+  nativeSymbol: v.optional(nativeSymbolSchema),
 })
 
 /**

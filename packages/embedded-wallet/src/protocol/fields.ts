@@ -26,6 +26,12 @@ export const addressSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128)
 
 export const httpUrlSchema = v.pipe(v.string(), v.maxLength(2048), v.regex(/^https?:\/\//), v.url())
 
+/**
+ * The symbol of the network's native currency as the dApp configured it ('ETH', 'POL'), at most
+ * 32 characters. The approve view shows only a plain one (see the secure site's `nativeSymbol`).
+ */
+export const nativeSymbolSchema = v.pipe(v.string(), v.maxLength(32))
+
 /** Spec §3 sign-in message. */
 export const siwxMessageSchema = v.object({
   accountAddress: addressSchema,

@@ -19,6 +19,7 @@ export {
   emailSchema,
   embeddedAccountTypeSchema,
   embeddedUserSchema,
+  nativeSymbolSchema,
   otpSchema,
   requestIdSchema,
   siwxMessageSchema,
