@@ -15,9 +15,9 @@ it('initial bundle stays within budget; the RPC transport and the transfer code 
   const marker = 'HTTP request failed.'
   expect(bundle.initialCode).not.toContain(marker)
   expect(lazyChunksWith(bundle, marker)).not.toHaveLength(0)
-  // The transfers' reads and viem's receipt wait (recognised by the method they send) too, in
-  // the same one lazy chunk as the balance (lazyActions.ts).
-  const transfers = 'eth_estimateGas'
+  // The transfers' reads and viem's receipt wait (recognised by its timeout's words) too, in the
+  // same one lazy chunk as the balance (lazyActions.ts).
+  const transfers = 'Timed out while waiting for transaction'
   expect(bundle.initialCode).not.toContain(transfers)
   expect(lazyChunksWith(bundle, transfers)).toEqual(lazyChunksWith(bundle, marker))
   expect(bundle.lazy).toHaveLength(1)

@@ -16,7 +16,9 @@ it('initial bundle stays within budget; universal-provider loads lazily', async 
   const marker = 'wss://relay.walletconnect.org'
   expect(bundle.initialCode).not.toContain(marker)
   expect(lazyChunksWith(bundle, marker)).not.toHaveLength(0)
-  // So is the transfer code (recognised by the method it sends).
-  expect(bundle.initialCode).not.toContain('eth_estimateGas')
-  expect(lazyChunksWith(bundle, 'eth_estimateGas')).not.toHaveLength(0)
-})
+  // So is the transfer code (recognised by viem's receipt wait).
+  const transfers = 'Timed out while waiting for transaction'
+  expect(bundle.initialCode).not.toContain(transfers)
+  expect(lazyChunksWith(bundle, transfers)).not.toHaveLength(0)
+  // Bundling universal-provider takes seconds, more beside other tests on two busy cores.
+}, 30_000)
