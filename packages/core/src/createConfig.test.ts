@@ -61,6 +61,7 @@ describe('createConfig', () => {
       'network',
       'pairing',
       'router',
+      'send',
       'siwx',
       'snackbar',
       'theme',
@@ -77,6 +78,7 @@ describe('createConfig', () => {
     expect(stores.alerts.getState().alert).toBeUndefined()
     expect(stores.transactions.getState()).toEqual({ items: [], loading: false })
     expect(stores.siwx.getState()).toEqual({ namespaces: {} })
+    expect(stores.send.getState()).toEqual({ amountUnit: 'token', fee: { status: 'idle' } })
   })
 
   it('parameters: features override defaults one by one', () => {
