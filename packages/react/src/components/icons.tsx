@@ -133,3 +133,40 @@ export function MoreIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/** @example <SendIcon /> */
+export function SendIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 19V5M6 11l6-6 6 6" />
+    </Icon>
+  )
+}
+
+/** @example <ReceiveIcon /> */
+export function ReceiveIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 5v14M6 13l6 6 6-6" />
+    </Icon>
+  )
+}
+
+/** Two opposite arrows: switch between two units or sides. @example <SwapUnitsIcon /> */
+export function SwapUnitsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 4v16M4 8l4-4 4 4M16 20V4M12 16l4 4 4-4" />
+    </Icon>
+  )
+}
+
+/** @example <PasteIcon /> */
+export function PasteIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="6" y="4.5" width="12" height="16" rx="2.5" />
+      <path d="M9.5 3.5h5v3h-5zM9.5 11h5M9.5 15h3" />
+    </Icon>
+  )
+}

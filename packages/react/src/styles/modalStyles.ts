@@ -792,6 +792,17 @@ export const modalStyles = /* css */ `
   border-radius: 50%;
   object-fit: cover;
 }
+/* The wallet feature buttons (Receive, Send): one row, equal widths */
+.wallet-features {
+  display: grid;
+  grid-auto-columns: 1fr;
+  grid-auto-flow: column;
+  gap: 8px;
+  width: 100%;
+  margin: 4px 0 0;
+  padding: 0;
+  list-style: none;
+}
 
 /* Account tabs: Tokens, NFTs, Activity */
 .tabs {

@@ -1,4 +1,9 @@
-import { type Connector, type MockAdapter, mockAdapter } from '@portico/core'
+import {
+  type Connector,
+  type MockAdapter,
+  type MockTransfersParameters,
+  mockAdapter,
+} from '@portico/core'
 import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 
 const ICON =
@@ -18,6 +23,8 @@ export interface TestAdapterOptions {
   chainId?: number
   /** Native balance in wei (default 10 000 ETH). */
   balance?: bigint
+  /** The wallet can send transfers (the Send views), with this fee; failures by `setFeatures`. */
+  transfers?: MockTransfersParameters
 }
 
 export interface TestAdapter extends MockAdapter {
@@ -42,6 +49,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     chainId: options.chainId ?? 31337,
     connectors: options.connectors ?? [TEST_CONNECTOR],
     balance: { value: options.balance ?? 10_000n * 10n ** 18n, decimals: 18, symbol: 'ETH' },
+    ...(options.transfers ? { transfers: options.transfers } : {}),
   })
   const connect = mock.connect.bind(mock)
   const switchNetwork = mock.switchNetwork.bind(mock)

@@ -24,11 +24,12 @@ import { BitcoinAddresses } from './BitcoinAddresses.tsx'
 import { EmailRow } from './EmailRow.tsx'
 import { explorerAddressUrl } from './explorerAddressUrl.ts'
 import { useLoadAccountHistory } from './useAccountHistory.ts'
+import { WalletFeatureButtons } from './WalletFeatureButtons.tsx'
 
 /**
  * The connected account: avatar (or identicon), name when it has one, short address with copy,
- * native balance, the network (opens SwitchNetwork), a block explorer link, the Tokens / NFTs /
- * Activity tabs (spec §2) and Disconnect.
+ * native balance, the network (opens SwitchNetwork), the wallet feature buttons (Receive, Send),
+ * a block explorer link, the Tokens / NFTs / Activity tabs (spec §2) and Disconnect.
  */
 export function AccountView() {
   const config = usePorticoConfig()
@@ -114,6 +115,7 @@ export function AccountView() {
           {canSwitch ? <ChevronRightIcon width={16} height={16} /> : null}
         </button>
       ) : null}
+      <WalletFeatureButtons />
       <AccountTabs namespace={namespace} />
       <div className="stack">
         <WalletsButton />

@@ -1,0 +1,63 @@
+import { within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { viewRegistry } from '../../modal/viewRegistry.ts'
+import { CHUNK_TIMEOUT, openAccountWithTransfers } from '../../test/openSendView.ts'
+import { cleanupKits, type Kit } from '../../test/renderKit.tsx'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  return cleanupKits()
+})
+
+/** The labels of the Account view's wallet feature buttons, in order; none when the list is absent. */
+function featureLabels(kit: Kit): string[] {
+  const list = kit.modal().queryByRole('list', { name: 'Wallet features' })
+  if (!list) return []
+  return within(list)
+    .getAllByRole('button')
+    .map((button) => button.textContent ?? '')
+}
+
+describe('Account view, wallet feature buttons', { timeout: 30_000 }, () => {
+  it('default: Receive then Send (spec §9 order: onramp, swaps, receive, send; the built ones)', async () => {
+    const kit = await openAccountWithTransfers()
+    expect(featureLabels(kit)).toEqual(['Receive', 'Send'])
+  })
+
+  it('parameters: features.send off, only Receive', async () => {
+    const kit = await openAccountWithTransfers({ options: { features: { send: false } } })
+    expect(featureLabels(kit)).toEqual(['Receive'])
+  })
+
+  it('parameters: features.receive off, only Send', async () => {
+    const kit = await openAccountWithTransfers({ options: { features: { receive: false } } })
+    expect(featureLabels(kit)).toEqual(['Send'])
+  })
+
+  it('parameters: both off, no feature list', async () => {
+    const kit = await openAccountWithTransfers({
+      options: { features: { send: false, receive: false } },
+    })
+    expect(kit.modal().queryByRole('list', { name: 'Wallet features' })).toBeNull()
+  })
+
+  it('behavior: hovering or focusing Receive fetches its chunk; a click opens it', async () => {
+    const kit = await openAccountWithTransfers()
+    const receive = viewRegistry.Receive
+    if (!receive) throw new Error('Receive is not registered')
+    const load = vi.spyOn(receive, 'load')
+    const button = kit.modal().getByRole('button', { name: 'Receive' })
+
+    await kit.user.hover(button)
+    expect(load).toHaveBeenCalledTimes(1)
+    button.focus()
+    expect(load).toHaveBeenCalledTimes(2)
+
+    await kit.user.click(button)
+    expect(await kit.modal().findByRole('heading', { name: 'Receive' }, CHUNK_TIMEOUT)).toBeTruthy()
+    expect(kit.config.stores.router.getState().history.map((entry) => entry.view)).toEqual([
+      'Account',
+      'Receive',
+    ])
+  })
+})
