@@ -8,6 +8,7 @@ const accountBundle = () => import('../views/Account/accountBundle.ts')
 const emailBundle = () => import('../views/EmailLogin/emailBundle.ts')
 const socialBundle = () => import('../views/ConnectingSocial/socialBundle.ts')
 const siwxBundle = () => import('../views/SIWXSignMessage/siwxBundle.ts')
+const sendBundle = () => import('../views/Send/sendBundle.ts')
 const receiveBundle = () => import('../views/Receive/receiveBundle.ts')
 
 /**
@@ -34,6 +35,9 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   ApproveTransaction: loadable(() => emailBundle().then((m) => m.ApproveTransactionView)),
   ConnectingSocial: loadable(() => socialBundle().then((m) => m.ConnectingSocialView)),
   SIWXSignMessage: loadable(() => siwxBundle().then((m) => m.SIWXSignMessageView)),
+  Send: loadable(() => sendBundle().then((m) => m.SendView)),
+  SendSelectToken: loadable(() => sendBundle().then((m) => m.SendSelectTokenView)),
+  SendPreview: loadable(() => sendBundle().then((m) => m.SendPreviewView)),
   Receive: loadable(() => receiveBundle().then((m) => m.ReceiveView)),
 }
 

@@ -14,6 +14,9 @@ const titles: Partial<Record<ViewName, string>> = {
   ApproveTransaction: 'Approve request',
   SIWXSignMessage: 'Sign In',
   ConnectingSocial: 'Social login',
+  Send: 'Send',
+  SendSelectToken: 'Select Token',
+  SendPreview: 'Review Send',
   Receive: 'Receive',
 }
 

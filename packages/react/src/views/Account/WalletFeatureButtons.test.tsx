@@ -60,4 +60,18 @@ describe('Account view, wallet feature buttons', { timeout: 30_000 }, () => {
       'Receive',
     ])
   })
+
+  it('behavior: hovering Send fetches its chunk; a click opens an empty Send form', async () => {
+    const kit = await openAccountWithTransfers()
+    const send = viewRegistry.Send
+    if (!send) throw new Error('Send is not registered')
+    const load = vi.spyOn(send, 'load')
+    const button = kit.modal().getByRole('button', { name: 'Send' })
+
+    await kit.user.hover(button)
+    expect(load).toHaveBeenCalledTimes(1)
+    await kit.user.click(button)
+    expect(await kit.modal().findByRole('form', { name: 'Send' }, CHUNK_TIMEOUT)).toBeTruthy()
+    expect(kit.config.stores.send.getState().amountInput).toBeUndefined()
+  })
 })

@@ -1,0 +1,313 @@
+import {
+  fetchBalance,
+  getSendTokens,
+  navigate,
+  resetSend,
+  type SendValidationCode,
+  setSendAmount,
+  setSendAmountUnit,
+  setSendMaxAmount,
+  setSendReceiver,
+  setSendToken,
+  showSnackbar,
+} from '@portico/core'
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { IconButton } from '../../components/IconButton.tsx'
+import { ChevronRightIcon, PasteIcon, SwapUnitsIcon } from '../../components/icons.tsx'
+import { WalletImage } from '../../components/WalletImage.tsx'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../../hooks/useStoreState.ts'
+import { displayBalance } from '../../utils/displayBalance.ts'
+import { namespaceName } from '../../utils/namespaceName.ts'
+import { hasPrice, otherUnitAmount } from './sendDisplay.ts'
+import { sendStyles } from './sendStyles.ts'
+import { leaveSend, useResetSendOnLeave } from './useResetSendOnLeave.ts'
+
+type Field = 'token' | 'amount' | 'receiver'
+
+/** Which field each rule of spec §5 is about (UNSUPPORTED_CHAIN replaces the whole form). */
+const FIELD_OF: Record<Exclude<SendValidationCode, 'UNSUPPORTED_CHAIN'>, Field | 'empty'> = {
+  TOKEN_REQUIRED: 'token',
+  AMOUNT_AND_RECEIVER_REQUIRED: 'empty',
+  INVALID_AMOUNT: 'amount',
+  TOO_MANY_DECIMALS: 'amount',
+  INSUFFICIENT_BALANCE: 'amount',
+  INSUFFICIENT_FEE: 'amount',
+  INVALID_RECEIVER: 'receiver',
+}
+
+/**
+ * The Send form (spec §3 Send state): the token (opens SendSelectToken), the amount in tokens or
+ * USD (a toggle; the other unit below; Max), the receiver (typed or pasted), and Review, which
+ * opens SendPreview. Every rule is core's (`state.validation`, spec §5 words): the field it is
+ * about shows it once touched or after Review was pressed, and Review carries it while the form
+ * cannot be sent. On a family that cannot send (Bitcoin) it says 'Unsupported chain'.
+ */
+export function SendView() {
+  const config = usePorticoConfig()
+  useResetSendOnLeave()
+  const send = useStoreState(config.stores.send, (state) => state)
+  const namespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
+  const account = useStoreState(config.stores.account, (state) => state.namespaces[namespace])
+  const network = useStoreState(
+    config.stores.network,
+    (state) => state.namespaces[namespace]?.caipNetwork,
+  )
+  const tokens = useMemo(
+    () => getSendTokens(config, { account, network }),
+    [config, account, network],
+  )
+  const [touched, setTouched] = useState<Record<'amount' | 'receiver', boolean>>({
+    amount: false,
+    receiver: false,
+  })
+  const [submitted, setSubmitted] = useState(false)
+  const [maxBusy, setMaxBusy] = useState(false)
+  const [maxTried, setMaxTried] = useState(false)
+  const ids = { amount: useId(), receiver: useId(), token: useId(), unit: useId() }
+  const refs = {
+    token: useRef<HTMLButtonElement>(null),
+    amount: useRef<HTMLInputElement>(null),
+    receiver: useRef<HTMLInputElement>(null),
+  }
+
+  useEffect(() => {
+    // The balances the token row and the rules read (cached 30 s by core).
+    fetchBalance(config, { namespace }).catch(() => undefined)
+  }, [config, namespace])
+
+  useEffect(() => {
+    const state = config.stores.send.getState()
+    // A confirmed transfer's result belongs to the last send; this is a new one.
+    if (state.transfer?.status === 'confirmed') resetSend(config)
+    if (config.stores.send.getState().token) return
+    // No token yet: the network's native currency (listed first) is the usual choice. Opened
+    // without `openSend` (e.g. `useModal().open({ view: 'Send' })`), this also works out the
+    // first rule the form breaks.
+    const first = tokens[0]
+    if (first) setSendToken(config, first)
+    else if (!config.stores.send.getState().validation)
+      setSendAmount(config, state.amountInput ?? '')
+  }, [config, tokens])
+
+  const unsupported = send.validation?.code === 'UNSUPPORTED_CHAIN'
+  useEffect(() => {
+    if (!unsupported) refs.amount.current?.focus()
+  }, [unsupported, refs.amount])
+
+  if (unsupported)
+    return (
+      <div className="center">
+        <style>{sendStyles}</style>
+        <p className="center-title" role="alert">
+          {send.validation?.message}
+        </p>
+        <p className="muted">
+          Sending from the kit works on EVM and Solana networks, not on{' '}
+          {network?.name ?? namespaceName(namespace)}.
+        </p>
+        <Button variant="primary" onClick={() => leaveSend(config)}>
+          Back to account
+        </Button>
+      </div>
+    )
+
+  const { token, validation } = send
+  const unit = send.amountUnit
+  const symbol = token?.symbol ?? ''
+  const errorOf = (field: Field): string | undefined => {
+    if (!validation || validation.code === 'UNSUPPORTED_CHAIN') return undefined
+    const about = FIELD_OF[validation.code]
+    const shows = (at: Field) =>
+      submitted || (at !== 'token' && touched[at as 'amount' | 'receiver'])
+    if (about === 'empty') {
+      // 'An amount and receiver address are required': under the first empty one.
+      const empty: Field = !send.amountInput?.trim() ? 'amount' : 'receiver'
+      return field === empty && shows(field) ? validation.message : undefined
+    }
+    return about === field && shows(field) ? validation.message : undefined
+  }
+  const errors = {
+    token: errorOf('token'),
+    amount: errorOf('amount'),
+    receiver: errorOf('receiver'),
+  }
+  const feeNote =
+    maxTried && send.fee.status === 'error'
+      ? `Could not work out the network fee: ${send.fee.message}`
+      : undefined
+  const underway = send.transfer && send.transfer.status !== 'confirmed'
+
+  const touch = (field: 'amount' | 'receiver') =>
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }))
+  const max = async () => {
+    setMaxBusy(true)
+    setMaxTried(true)
+    try {
+      await setSendMaxAmount(config)
+    } finally {
+      setMaxBusy(false)
+      touch('amount')
+    }
+  }
+  const paste = async () => {
+    try {
+      const text = await navigator.clipboard.readText()
+      setSendReceiver(config, text.trim())
+      touch('receiver')
+    } catch {
+      showSnackbar(config, { message: 'Could not read the clipboard', variant: 'error' })
+    }
+  }
+  const review = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const current = config.stores.send.getState().validation
+    if (current) {
+      const about = current.code === 'UNSUPPORTED_CHAIN' ? 'token' : FIELD_OF[current.code]
+      const field: Field =
+        about === 'empty' ? (!send.amountInput?.trim() ? 'amount' : 'receiver') : about
+      refs[field].current?.focus()
+      return
+    }
+    navigate(config, 'SendPreview')
+  }
+
+  return (
+    <form className="send" noValidate onSubmit={review} aria-label="Send">
+      <style>{sendStyles}</style>
+      {underway ? (
+        <div className="alert" data-variant="info">
+          <p>A transfer is under way.</p>
+          <Button size="small" onClick={() => navigate(config, 'SendPreview')}>
+            View transfer
+          </Button>
+        </div>
+      ) : null}
+      <div className="send-card">
+        <span className="send-label" id={ids.token}>
+          Token
+        </span>
+        <button
+          ref={refs.token}
+          type="button"
+          className="send-token"
+          aria-labelledby={`${ids.token} ${ids.token}-value`}
+          aria-describedby={errors.token ? `${ids.token}-error` : undefined}
+          data-testid="send-token"
+          onClick={() => navigate(config, 'SendSelectToken')}
+        >
+          {token ? <WalletImage src={token.iconUrl} name={token.symbol} size={36} round /> : null}
+          <span className="send-token-text" id={`${ids.token}-value`}>
+            <span className="send-token-symbol">{token ? token.symbol : 'Select a token'}</span>
+            {token ? (
+              <span className="send-token-balance" data-testid="send-token-balance">
+                Balance: {displayBalance(token.quantity.numeric, token.symbol) ?? '—'}
+              </span>
+            ) : null}
+          </span>
+          <ChevronRightIcon width={18} height={18} />
+        </button>
+        <p className="send-field-error" id={`${ids.token}-error`} aria-live="polite">
+          {errors.token}
+        </p>
+      </div>
+      <div className="send-card">
+        <div className="send-card-head">
+          <label className="send-label" htmlFor={ids.amount}>
+            Amount
+          </label>
+          <Button
+            size="small"
+            disabled={!token}
+            loading={maxBusy}
+            aria-label={token ? `Max: send the whole ${token.symbol} balance` : 'Max'}
+            onClick={max}
+          >
+            Max
+          </Button>
+        </div>
+        <div className="send-amount">
+          <input
+            ref={refs.amount}
+            id={ids.amount}
+            className="send-amount-input"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0"
+            value={send.amountInput ?? ''}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={`${ids.unit} ${ids.amount}-error`}
+            onChange={(event) => setSendAmount(config, event.target.value)}
+            onBlur={() => touch('amount')}
+          />
+          <span className="send-unit" id={ids.unit} data-testid="send-amount-unit">
+            {unit === 'usd' ? 'USD' : symbol}
+          </span>
+        </div>
+        <div className="send-amount-foot">
+          <button
+            type="button"
+            className="send-toggle"
+            disabled={!hasPrice(token)}
+            aria-label={
+              !hasPrice(token)
+                ? 'No USD price for this token'
+                : unit === 'usd'
+                  ? `Enter the amount in ${symbol}, now ${otherUnitAmount(send)}`
+                  : `Enter the amount in USD, now ${otherUnitAmount(send)}`
+            }
+            onClick={() => setSendAmountUnit(config, unit === 'usd' ? 'token' : 'usd')}
+          >
+            <SwapUnitsIcon />
+            <span data-testid="send-amount-other">
+              {hasPrice(token) ? `≈ ${otherUnitAmount(send)}` : 'No USD price'}
+            </span>
+          </button>
+        </div>
+        <p className="send-field-error" id={`${ids.amount}-error`} aria-live="polite">
+          {errors.amount ?? feeNote}
+        </p>
+      </div>
+      <div className="send-card">
+        <label className="send-label" htmlFor={ids.receiver}>
+          To
+        </label>
+        <div className="send-receiver">
+          <input
+            ref={refs.receiver}
+            id={ids.receiver}
+            className="send-receiver-input"
+            placeholder={`${namespaceName(namespace)} address`}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            value={send.receiverAddress ?? ''}
+            aria-invalid={errors.receiver ? true : undefined}
+            aria-describedby={`${ids.receiver}-error`}
+            onChange={(event) => setSendReceiver(config, event.target.value)}
+            onBlur={() => touch('receiver')}
+          />
+          <IconButton label="Paste address" onClick={paste}>
+            <PasteIcon />
+          </IconButton>
+        </div>
+        <p className="send-field-error" id={`${ids.receiver}-error`} aria-live="polite">
+          {errors.receiver}
+        </p>
+      </div>
+      <Button
+        type="submit"
+        variant="primary"
+        block
+        aria-disabled={validation ? true : undefined}
+        data-testid="send-review"
+      >
+        {validation ? validation.message : 'Review'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import { formatQuantity, type SendState, type TokenBalance } from '@portico/core'
+import { formatUsd } from '../../utils/formatUsd.ts'
+
+/** The key a token is told apart by in the Send views (chain, contract or native, symbol). */
+export function tokenKey(token: TokenBalance): string {
+  return `${token.chainId}|${token.address ?? 'native'}|${token.symbol}`
+}
+
+/** Whether the token has a USD price (the amount can then be typed in USD). */
+export function hasPrice(token: TokenBalance | undefined): boolean {
+  return token !== undefined && Number.isFinite(token.price) && token.price > 0
+}
+
+/** A USD value core gave as a 2-decimal string, as the views show it: '$2,012.50'. */
+export function displayUsd(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const number = Number(value)
+  return Number.isFinite(number) ? formatUsd(number) : undefined
+}
+
+/**
+ * An amount of tokens with 3 decimals (spec §5 quantity), e.g. '1.500'. An amount that would
+ * read '0.000' (a fee, a tiny transfer) shows its first 3 significant digits instead, e.g.
+ * '0.000021', so that something is never shown as nothing.
+ */
+export function displayQuantity(amount: string): string {
+  try {
+    const shown = formatQuantity(amount)
+    if (!/^0\.0+$/.test(shown) || !/[1-9]/.test(amount)) return shown
+    return Number(amount).toLocaleString('en-US', {
+      maximumSignificantDigits: 3,
+      maximumFractionDigits: 20,
+    })
+  } catch {
+    return amount
+  }
+}
+
+/** The amount in the unit the visitor is not typing in, shown under the field. */
+export function otherUnitAmount(state: SendState): string {
+  const symbol = state.token?.symbol ?? ''
+  if (state.amountUnit === 'usd')
+    return `${displayQuantity(state.sendTokenAmount ?? '0')} ${symbol}`.trim()
+  return displayUsd(state.networkBalanceInUSD) ?? '$0.00'
+}
+
+/** Whether `displayQuantity` rounded the amount (then the views show the exact one too). */
+export function isRounded(amount: string): boolean {
+  return trimDecimal(displayQuantity(amount)) !== trimDecimal(amount)
+}
+
+function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value
+}
