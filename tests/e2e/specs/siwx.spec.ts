@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatSiwxMessage, type SiwxSession } from '@portico/core'
 import { verifyMessage } from 'viem'
-import { storedEvents } from '../support/analyticsEvents.ts'
+import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import { modal, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
 import { stackInfo } from '../support/stack.ts'
 
@@ -91,10 +91,12 @@ test('required sign-in: connect asks to sign, the server keeps the session, a re
 
   // Spec §7: the sign-in's event reached the server, with the network and account.
   await expect
-    .poll(async () =>
-      (await storedEvents()).find(
-        (event) => event.eventId === 'SIWX_AUTH_SUCCESS' && event.props.address === address,
-      ),
+    .poll(
+      async () =>
+        (await storedEvents()).find(
+          (event) => event.eventId === 'SIWX_AUTH_SUCCESS' && event.props.address === address,
+        ),
+      { timeout: EVENTS_POLL_TIMEOUT_MS },
     )
     .toMatchObject({ props: { properties: { network: 'eip155:31337', isSmartAccount: false } } })
 
@@ -124,7 +126,9 @@ test('required sign-in: a refused signature keeps the sign view with the error; 
   await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(page.getByText('Error signing message').first()).toBeVisible()
   await expect
-    .poll(async () => (await storedEvents()).some((e) => e.eventId === 'SIWX_AUTH_ERROR'))
+    .poll(async () => (await storedEvents()).some((e) => e.eventId === 'SIWX_AUTH_ERROR'), {
+      timeout: EVENTS_POLL_TIMEOUT_MS,
+    })
     .toBe(true)
   await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible()
   expect(await storedToken(page)).toBeUndefined()

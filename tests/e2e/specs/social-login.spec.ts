@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { storedEvents } from '../support/analyticsEvents.ts'
+import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import { modal } from '../support/demo.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
 
@@ -48,13 +48,15 @@ test('Google sign-in in a popup connects the embedded wallet; a reload stays sig
 
   // Spec §7: the flow's events, in order, stored by the server for the project.
   await expect
-    .poll(async () =>
-      (await storedEvents())
-        .filter((event) => event.eventId.startsWith('SOCIAL_LOGIN_'))
-        .filter((event) => event.props.properties?.provider === 'google')
-        .map((event) => event.eventId)
-        .slice(0, 3)
-        .reverse(),
+    .poll(
+      async () =>
+        (await storedEvents())
+          .filter((event) => event.eventId.startsWith('SOCIAL_LOGIN_'))
+          .filter((event) => event.props.properties?.provider === 'google')
+          .map((event) => event.eventId)
+          .slice(0, 3)
+          .reverse(),
+      { timeout: EVENTS_POLL_TIMEOUT_MS },
     )
     .toEqual(['SOCIAL_LOGIN_STARTED', 'SOCIAL_LOGIN_REQUEST_USER_DATA', 'SOCIAL_LOGIN_SUCCESS'])
 })
@@ -85,6 +87,8 @@ test('closing the provider window: "Popup closed", Try again, and a cancel event
   await expect(modal(page).getByRole('button', { name: 'Try again' })).toBeVisible()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   await expect
-    .poll(async () => (await storedEvents()).some((e) => e.eventId === 'SOCIAL_LOGIN_CANCELED'))
+    .poll(async () => (await storedEvents()).some((e) => e.eventId === 'SOCIAL_LOGIN_CANCELED'), {
+      timeout: EVENTS_POLL_TIMEOUT_MS,
+    })
     .toBe(true)
 })

@@ -11,6 +11,12 @@ export interface StoredEvent {
 let adminToken: string | undefined
 
 /**
+ * How long a test polls `storedEvents`: the first call runs the `portico` CLI (npm, tsx) to make
+ * the admin token, which alone took over 10 s on a busy two-core machine.
+ */
+export const EVENTS_POLL_TIMEOUT_MS = 30_000
+
+/**
  * The events the server stored for the stack's project, newest first, read as the project's
  * owner would: with an admin token made by the `portico` CLI on the stack's database.
  */

@@ -37,6 +37,14 @@ export async function waitForMail(to: string, subject: RegExp, since: number): P
   return found as CaughtMail
 }
 
+/**
+ * When the mail catcher received the newest message to `to` (0 without one): the server's
+ * resend delay (spec §5) counts from its last send, which comes just before.
+ */
+export async function lastMailAt(to: string): Promise<number> {
+  return Math.max(0, ...(await messagesTo(to)).map((mail) => mail.receivedAt))
+}
+
 /** The sign-in code e-mailed to `to` after `since`. */
 export async function readSignInCode(to: string, since: number): Promise<string> {
   const mail = await waitForMail(to, /^Your Portico code: \d+$/, since)
