@@ -8,8 +8,9 @@ import { SEND_MESSAGES } from './sendMessages.ts'
  */
 export class SendValidationError extends PorticoError {
   override name = 'SendValidationError'
-  constructor(validation: SendValidation, options: PorticoErrorOptions = {}) {
-    super(validation.message, { code: validation.code, ...options })
+  constructor(validation?: SendValidation, options: PorticoErrorOptions = {}) {
+    // Without a rule, the spec's default validation message (spec §8).
+    super(validation?.message ?? 'Invalid input', { code: validation?.code, ...options })
   }
 }
 export type SendValidationErrorType = SendValidationError & { name: 'SendValidationError' }
