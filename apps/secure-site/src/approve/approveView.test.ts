@@ -12,7 +12,7 @@ import {
   APPROVE_POPUP_NAME,
   POPUP_CLOSED_POLL_MS,
 } from './openApprovePopup.ts'
-import { DATA_PREVIEW_LENGTH } from './renderApprovalDetails.ts'
+import { DATA_PREVIEW_LENGTH, TOKEN_UNREAD_NOTE } from './renderApprovalDetails.ts'
 import { createFakeVisibility, type FakeVisibility } from './testing/createFakeVisibility.ts'
 import {
   FRAME_AT,
@@ -25,6 +25,7 @@ import {
 
 const FROM: Address = OTHER_ADDRESS
 const TO: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const PUSD: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 const DAPP = 'http://127.0.0.1:5173'
 
@@ -218,7 +219,118 @@ describe('approve view', () => {
     expect(calls[0]?.textContent).toContain('0.001 ETH')
     expect(calls[1]?.textContent).toContain('0xdeadbeef')
   })
+
+  test('kind: an ERC-20 transfer is said in words, with the token contract and the calldata', () => {
+    const { root, approvals } = setup()
+    const data: Hex = `0xa9059cbb${'00'.repeat(12)}${TO.slice(2)}${12_500_000n.toString(16).padStart(64, '0')}`
+    void approvals.request(
+      {
+        kind: 'transaction',
+        chainId: 31337,
+        from: FROM,
+        nativeSymbol: 'ETH',
+        transfer: {
+          kind: 'token',
+          token: PUSD,
+          to: TO,
+          amount: 12_500_000n,
+          metadata: { symbol: 'PUSD', decimals: 6 },
+        },
+        to: PUSD,
+        value: 0n,
+        data,
+      },
+      async () => '0xhash',
+    )
+    expect(root.querySelector('.approve__title')?.textContent).toBe('Send 12.5 PUSD')
+    expect(root.querySelector('.transfer')?.textContent).toBe(`Send 12.5 PUSD to ${TO}`)
+    expect(fieldsOf(root)).toEqual({
+      From: FROM,
+      To: TO,
+      Amount: '12.5 PUSD',
+      'Token contract': PUSD,
+      Network: 'Chain 31337',
+      Data: `${data.slice(0, DATA_PREVIEW_LENGTH)}…Show all`,
+    })
+    expect(root.querySelector('.note')).toBeNull()
+  })
+
+  test('kind: a token that could not be read shows the raw amount and the contract, and says so', () => {
+    const { root, approvals } = setup()
+    void approvals.request(
+      {
+        kind: 'transaction',
+        chainId: 31337,
+        from: FROM,
+        transfer: { kind: 'token', token: PUSD, to: TO, amount: 12_500_000n, metadata: undefined },
+        to: PUSD,
+        value: 0n,
+        data: '0xa9059cbb',
+      },
+      async () => '0xhash',
+    )
+    expect(root.querySelector('.approve__title')?.textContent).toBe('Send tokens')
+    expect(root.querySelector('.transfer')?.textContent).toBe(
+      `Send 12500000 (smallest units) of the token ${PUSD} to ${TO}`,
+    )
+    expect(fieldsOf(root)).toMatchObject({
+      Amount: '12500000 (smallest units)',
+      'Token contract': PUSD,
+    })
+    expect(root.querySelector('.note')?.textContent).toBe(TOKEN_UNREAD_NOTE)
+  })
+
+  test("kind: a value transfer is said in words with the network's symbol", () => {
+    const { root, approvals } = setup()
+    void approvals.request(
+      {
+        kind: 'transaction',
+        chainId: 137,
+        from: FROM,
+        nativeSymbol: 'POL',
+        transfer: { kind: 'native', to: TO, amount: 10n ** 18n },
+        to: TO,
+        value: 10n ** 18n,
+        data: undefined,
+      },
+      async () => '0xhash',
+    )
+    expect(root.querySelector('.approve__title')?.textContent).toBe('Send 1 POL')
+    expect(root.querySelector('.transfer')?.textContent).toBe(`Send 1 POL to ${TO}`)
+    expect(fieldsOf(root)).toEqual({
+      From: FROM,
+      To: TO,
+      Amount: '1 POL',
+      Network: 'Chain 137',
+    })
+  })
+
+  test('bad input: a native symbol that is not plain is not shown beside the amount', () => {
+    const { root, approvals } = setup()
+    void approvals.request(
+      {
+        kind: 'transaction',
+        chainId: 1,
+        from: FROM,
+        nativeSymbol: 'US\u202eD',
+        transfer: { kind: 'native', to: TO, amount: 10n ** 18n },
+        to: TO,
+        value: 10n ** 18n,
+        data: undefined,
+      },
+      async () => '0xhash',
+    )
+    expect(root.querySelector('.transfer')?.textContent).toBe(`Send 1 (native currency) to ${TO}`)
+  })
 })
+
+/** The view's field list as label → text. */
+function fieldsOf(root: HTMLElement): Record<string, string> {
+  const terms = [...root.querySelectorAll('.fields dt')]
+  return Object.fromEntries(
+    terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+  )
+}
 
 const HELLO: ApprovalDetails = {
   kind: 'personal_sign',

@@ -1,10 +1,12 @@
 import type { ApprovalDetails } from './approvalDetails.ts'
+import { describeTransfer } from './describeTransfer.ts'
 
 /**
  * The request in words, as the approve view's heading.
  *
  * @example
  * methodTitle({ kind: 'transaction', … }) // 'Send transaction'
+ * methodTitle({ kind: 'transaction', transfer: { kind: 'native', amount: 10n ** 18n, … }, … }) // 'Send 1 ETH'
  */
 export function methodTitle(details: ApprovalDetails): string {
   switch (details.kind) {
@@ -13,7 +15,9 @@ export function methodTitle(details: ApprovalDetails): string {
     case 'typed_data':
       return 'Sign typed data'
     case 'transaction':
-      return 'Send transaction'
+      return details.transfer
+        ? describeTransfer(details.transfer, details.nativeSymbol).title
+        : 'Send transaction'
     case 'calls':
       return details.calls.length === 1 ? 'Send 1 call' : `Send ${details.calls.length} calls`
   }

@@ -1,6 +1,11 @@
 import { formatEther, type Hex } from 'viem'
 import type { ApprovalDetails, CallDetails } from './approvalDetails.ts'
+import { describeTransfer, nativeSymbolLabel } from './describeTransfer.ts'
 import { renderValueTree } from './renderValueTree.ts'
+
+/** Said under a token transfer whose contract did not answer symbol() and decimals(). */
+export const TOKEN_UNREAD_NOTE =
+  'The token could not be read: the amount is in its smallest units, and its symbol is unknown.'
 
 /** Calldata longer than this is cut, with a toggle to show all of it. */
 export const DATA_PREVIEW_LENGTH = 66
@@ -47,10 +52,14 @@ function calldata(document: Document, data: Hex): HTMLElement {
   return wrapper
 }
 
-function callFields(document: Document, call: CallDetails): [string, string | Node][] {
+function callFields(
+  document: Document,
+  call: CallDetails,
+  nativeSymbol: string | undefined,
+): [string, string | Node][] {
   const fields: [string, string | Node][] = [
     ['To', call.to ?? 'New contract'],
-    ['Value', `${formatEther(call.value)} ETH`],
+    ['Value', `${formatEther(call.value)} ${nativeSymbolLabel(nativeSymbol)}`],
   ]
   if (call.data && call.data !== '0x') fields.push(['Data', calldata(document, call.data)])
   return fields
@@ -58,7 +67,10 @@ function callFields(document: Document, call: CallDetails): [string, string | No
 
 /**
  * What is being signed or sent, as the visitor reads it: the decoded message, the typed data's
- * domain, primary type and fields, or each transaction's addresses, value in ETH and calldata.
+ * domain, primary type and fields, or each transaction's addresses, value in the network's
+ * currency and calldata. A transfer is said in words first ('Send 12.5 PUSD to 0x…'), with the
+ * token contract beside a token's amount; a token that could not be read shows its raw amount
+ * and says so.
  *
  * @example
  * body.append(renderApprovalDetails(document, { kind: 'personal_sign', address, message: { text: 'Hello', encoding: 'utf8' } }))
@@ -93,13 +105,31 @@ export function renderApprovalDetails(document: Document, details: ApprovalDetai
       break
     }
     case 'transaction': {
-      section.append(
-        fieldList(document, [
-          ['From', details.from],
-          ...callFields(document, details),
-          ['Network', `Chain ${details.chainId}`],
-        ]),
-      )
+      const { transfer } = details
+      if (!transfer) {
+        section.append(
+          fieldList(document, [
+            ['From', details.from],
+            ...callFields(document, details, details.nativeSymbol),
+            ['Network', `Chain ${details.chainId}`],
+          ]),
+        )
+        break
+      }
+      const described = describeTransfer(transfer, details.nativeSymbol)
+      section.append(element(document, 'p', { className: 'transfer', text: described.sentence }))
+      const fields: [string, string | Node][] = [
+        ['From', details.from],
+        ['To', transfer.to],
+        ['Amount', described.amount],
+      ]
+      if (transfer.kind === 'token') fields.push(['Token contract', transfer.token])
+      fields.push(['Network', `Chain ${details.chainId}`])
+      if (details.data && details.data !== '0x')
+        fields.push(['Data', calldata(document, details.data)])
+      section.append(fieldList(document, fields))
+      if (transfer.kind === 'token' && !transfer.metadata)
+        section.append(element(document, 'p', { className: 'note', text: TOKEN_UNREAD_NOTE }))
       break
     }
     case 'calls': {
@@ -113,7 +143,7 @@ export function renderApprovalDetails(document: Document, details: ApprovalDetai
       for (const [index, call] of details.calls.entries()) {
         const item = element(document, 'li', { className: 'call' })
         item.append(element(document, 'h2', { text: `Call ${index + 1}` }))
-        item.append(fieldList(document, callFields(document, call)))
+        item.append(fieldList(document, callFields(document, call, details.nativeSymbol)))
         list.append(item)
       }
       section.append(list)

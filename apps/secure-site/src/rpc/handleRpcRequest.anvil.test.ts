@@ -1,18 +1,39 @@
-import { startTestAnvil, type TestAnvil } from '@portico/devnet'
+import {
+  type Network,
+  type TransferCapability,
+  type TransferToken,
+  UserRejectedRequestError,
+} from '@portico/core'
+import {
+  compilePorticoToken,
+  DEV_ACCOUNTS,
+  type DevnetToken,
+  deployTokens,
+  startTestAnvil,
+  type TestAnvil,
+  type TokenArtifact,
+} from '@portico/devnet'
+import { evmTransfers } from '@portico/evm'
 import { getByRole } from '@testing-library/dom'
 import {
+  type Address,
   createPublicClient,
   createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
   type Hex,
   http,
   type PublicClient,
   parseEther,
+  parseUnits,
   toHex,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createApprovalQueue } from '../approve/approvalQueue.ts'
 import { createApproveView } from '../approve/approveView.ts'
+import { TOKEN_UNREAD_NOTE } from '../approve/renderApprovalDetails.ts'
 import { createFakeVisibility } from '../approve/testing/createFakeVisibility.ts'
 import { personClick } from '../approve/testing/trustedEvents.ts'
 import { errorMessageOf } from '../frame/errorMessage.ts'
@@ -20,12 +41,17 @@ import { createCallsRegistry } from './callsRegistry.ts'
 import { createChainState } from './chainState.ts'
 import { createEvmClients } from './evmClients.ts'
 import { handleRpcRequest, type RpcContext, type RpcRequest } from './handleRpcRequest.ts'
+import { readTokenMetadata } from './readTokenMetadata.ts'
 
 // A real anvil chain: the frame signs with its own key and sends through the chain's RPC URL.
 let anvil: TestAnvil
 let chain: PublicClient
 const account = privateKeyToAccount(generatePrivateKey())
 const RECIPIENT = privateKeyToAccount(generatePrivateKey()).address
+
+let artifact: TokenArtifact
+let pusd: DevnetToken
+let ptk: DevnetToken
 
 beforeAll(async () => {
   anvil = await startTestAnvil({ chainId: 31337 })
@@ -35,7 +61,28 @@ beforeAll(async () => {
     address: account.address,
     value: parseEther('100'),
   })
-}, 30_000)
+  // The devnet's PUSD (6 decimals) and PTK (18), and some of each for the frame's account from
+  // dev account 1, one of their holders.
+  ;({ artifact } = await compilePorticoToken())
+  ;[pusd, ptk] = (await deployTokens({ chainId: 31337, rpcUrl: anvil.rpcUrl, artifact })) as [
+    DevnetToken,
+    DevnetToken,
+  ]
+  const holder = createWalletClient({
+    account: privateKeyToAccount(DEV_ACCOUNTS[1].privateKey),
+    transport: http(anvil.rpcUrl),
+  })
+  for (const token of [pusd, ptk]) {
+    const hash = await holder.writeContract({
+      chain: null,
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [account.address, parseUnits('1000', token.decimals)],
+    })
+    await chain.waitForTransactionReceipt({ hash })
+  }
+}, 180_000)
 
 afterAll(async () => {
   await anvil?.stop()
@@ -187,5 +234,173 @@ describe('against anvil', () => {
     )
     // anvil answers "invalid string length" for a short address.
     expect(errorMessageOf(error)).toMatch(/invalid/i)
+  })
+})
+
+describe('transfers through the frame (issue #17): @portico/evm on the embedded wallet’s request path', () => {
+  const network = (): Network => ({
+    id: 31337,
+    caipNetworkId: 'eip155:31337',
+    chainNamespace: 'eip155',
+    name: 'Portico Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.rpcUrl] } },
+  })
+  const ETH: TransferToken = { symbol: 'ETH', name: 'Ether', decimals: 18 }
+  const asToken = (token: DevnetToken): TransferToken => ({ ...token })
+  const newReceiver = () => privateKeyToAccount(generatePrivateKey()).address
+
+  /**
+   * `embeddedWallet().transfers`, minus the window messages: the adapter sends each request as
+   * APP_RPC_REQUEST on its current network, with the network's native symbol.
+   */
+  function frameTransfers(request: (request: RpcRequest) => Promise<unknown>): TransferCapability {
+    return evmTransfers({
+      request: ({ method, params }) =>
+        request({
+          method,
+          ...(params ? { params: [...params] } : {}),
+          chainId: 31337,
+          chainNamespace: 'eip155',
+          rpcUrl: anvil.rpcUrl,
+          nativeSymbol: 'ETH',
+        }),
+    })
+  }
+
+  const balanceOf = (token: TransferToken, owner: Address, blockNumber: bigint) =>
+    token.address === undefined
+      ? chain.getBalance({ address: owner, blockNumber })
+      : chain.readContract({
+          address: token.address as Address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [owner],
+          blockNumber,
+        })
+
+  test.each([
+    ['ETH', () => ETH, '1.25', (to: Address) => `Send 1.25 ETH to ${to}`],
+    ['PUSD', () => asToken(pusd), '12.5', (to: Address) => `Send 12.5 PUSD to ${to}`],
+    [
+      'PTK',
+      () => asToken(ptk),
+      '0.000000000000000003',
+      (to: Address) => `Send 0.000000000000000003 PTK to ${to}`,
+    ],
+  ])(
+    'transfer: %s — the view says it in words, Approve sends it, balances move by exactly the amount and the fee',
+    async (_symbol, token, whole, sentence) => {
+      const { root, request } = setup()
+      const transfers = frameTransfers(request)
+      const receiver = newReceiver()
+      const amount = parseUnits(whole, token().decimals)
+      const transfer = {
+        connectorId: 'embedded-wallet',
+        namespace: 'eip155' as const,
+        network: network(),
+        from: account.address,
+        to: receiver,
+        token: token(),
+        amount,
+      }
+      const fee = await transfers.estimateTransferFee(transfer)
+      const sending = transfers.sendTransfer(transfer)
+      await approve(root, () => {
+        expect(root.querySelector('.transfer')?.textContent).toBe(sentence(receiver))
+      })
+      const { hash } = await sending
+      await expect(
+        transfers.waitForTransfer({ namespace: 'eip155', network: network(), hash }),
+      ).resolves.toEqual({ status: 'confirmed' })
+
+      const receipt = await chain.getTransactionReceipt({ hash: hash as Hex })
+      const paid = receipt.gasUsed * receipt.effectiveGasPrice
+      const at = receipt.blockNumber
+      expect(
+        (await balanceOf(token(), receiver, at)) - (await balanceOf(token(), receiver, at - 1n)),
+      ).toBe(amount)
+      const sent =
+        (await balanceOf(token(), account.address, at - 1n)) -
+        (await balanceOf(token(), account.address, at))
+      const nativePaid =
+        (await chain.getBalance({ address: account.address, blockNumber: at - 1n })) -
+        (await chain.getBalance({ address: account.address, blockNumber: at }))
+      if (token().address === undefined) {
+        expect(nativePaid).toBe(amount + paid)
+      } else {
+        expect(sent).toBe(amount)
+        expect(nativePaid).toBe(paid)
+      }
+      expect(fee.value).toBeGreaterThanOrEqual(paid)
+      expect(fee.value).toBeLessThanOrEqual(paid * 2n)
+    },
+  )
+
+  test('behavior: Reject in the view → UserRejectedRequestError, nothing is sent', async () => {
+    const { root, request } = setup()
+    const transfers = frameTransfers(request)
+    const nonce = await chain.getTransactionCount({ address: account.address })
+    const sending = transfers
+      .sendTransfer({
+        connectorId: 'embedded-wallet',
+        namespace: 'eip155',
+        network: network(),
+        from: account.address,
+        to: newReceiver(),
+        token: asToken(pusd),
+        amount: 1_000_000n,
+      })
+      .catch((error: unknown) => error)
+    const reject = await vi.waitFor(() => getByRole(root, 'button', { name: 'Reject' }))
+    expect(root.querySelector('.approve__title')?.textContent).toBe('Send 1 PUSD')
+    reject.click()
+    expect(await sending).toBeInstanceOf(UserRejectedRequestError)
+    expect(await chain.getTransactionCount({ address: account.address })).toBe(nonce)
+  })
+
+  test('view: transfer calldata to an address without a token contract → the raw amount and the address, and it says the token could not be read', async () => {
+    const { root, request } = setup()
+    const notAToken = newReceiver()
+    const receiver = newReceiver()
+    const answer = request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: account.address,
+          to: notAToken,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [receiver, 12_500_000n],
+          }),
+        },
+      ],
+    }).catch((error: unknown) => error)
+    const reject = await vi.waitFor(() => getByRole(root, 'button', { name: 'Reject' }))
+    expect(root.querySelector('.approve__title')?.textContent).toBe('Send tokens')
+    expect(root.querySelector('.transfer')?.textContent).toBe(
+      `Send 12500000 (smallest units) of the token ${notAToken} to ${receiver}`,
+    )
+    expect(root.querySelector('.note')?.textContent).toBe(TOKEN_UNREAD_NOTE)
+    reject.click()
+    expect(await answer).toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  test('bad input: a token whose symbol hides a direction mark is read as unreadable; a plain one is read', async () => {
+    const deployer = createWalletClient({
+      account: privateKeyToAccount(DEV_ACCOUNTS[2].privateKey),
+      transport: http(anvil.rpcUrl),
+    })
+    const hash = await deployer.deployContract({
+      chain: null,
+      abi: artifact.abi,
+      bytecode: artifact.bytecode,
+      args: ['Spoof', 'US\u202eDT', 6, [], 0n],
+    })
+    const { contractAddress } = await chain.waitForTransactionReceipt({ hash })
+    expect(await readTokenMetadata(chain, contractAddress as Address)).toBeUndefined()
+    expect(await readTokenMetadata(chain, pusd.address)).toEqual({ symbol: 'PUSD', decimals: 6 })
+    expect(await readTokenMetadata(chain, ptk.address)).toEqual({ symbol: 'PTK', decimals: 18 })
   })
 })

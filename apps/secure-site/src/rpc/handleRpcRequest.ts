@@ -70,7 +70,9 @@ async function prepareApproval(
   if (method === 'eth_signTypedData_v4')
     return prepareSignTypedData(params, account, target.chainId)
   if (method === 'eth_sendTransaction') {
-    return prepareSendTransaction(params, account, target, context.clients)
+    return await prepareSendTransaction(params, account, target, context.clients, {
+      nativeSymbol: request.nativeSymbol,
+    })
   }
   return prepareSendCalls({
     params,
@@ -78,6 +80,7 @@ async function prepareApproval(
     target,
     clients: context.clients,
     calls: context.calls,
+    nativeSymbol: request.nativeSymbol,
   })
 }
 

@@ -21,6 +21,8 @@ export interface PrepareSendCallsParameters {
   target: ChainTarget
   clients: EvmClients
   calls: CallsRegistry
+  /** The network's native symbol as the app gave it, for the calls' values. */
+  nativeSymbol?: string | undefined
 }
 
 /**
@@ -67,7 +69,13 @@ export function prepareSendCalls(parameters: PrepareSendCallsParameters): Prepar
   }))
 
   return {
-    details: { kind: 'calls', chainId: target.chainId, from: account.address, calls },
+    details: {
+      kind: 'calls',
+      chainId: target.chainId,
+      from: account.address,
+      ...(parameters.nativeSymbol === undefined ? {} : { nativeSymbol: parameters.nativeSymbol }),
+      calls,
+    },
     async run() {
       const wallet = clients.walletClient(target, account)
       const publicClient = clients.publicClient(target)

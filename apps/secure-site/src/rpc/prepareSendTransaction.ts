@@ -1,8 +1,11 @@
 import * as v from 'valibot'
 import type { PrivateKeyAccount } from 'viem'
+import type { TransferDetails } from '../approve/approvalDetails.ts'
+import { decodeTransferCall } from '../approve/decodeTransferCall.ts'
 import { AddressMismatchError, InvalidRpcParamsError } from '../errors.ts'
 import type { ChainTarget, EvmClients } from './evmClients.ts'
 import type { PreparedApproval } from './preparedApproval.ts'
+import { readTokenMetadata } from './readTokenMetadata.ts'
 import { evmAddressSchema, hexDataSchema, isSameAddress, quantitySchema } from './rpcFields.ts'
 
 const transactionSchema = v.object({
@@ -21,22 +24,30 @@ const transactionSchema = v.object({
 
 const paramsSchema = v.tuple([transactionSchema])
 
+export interface PrepareSendTransactionOptions {
+  /** The network's native symbol as the app gave it (APP_RPC_REQUEST `nativeSymbol`). */
+  nativeSymbol?: string | undefined
+}
+
 /**
  * Checks an eth_sendTransaction request (params `[transaction]`: `from`, when given, is this
  * wallet's; a `chainId`, when given, is the chain in use) and prepares it: on Approve, viem
  * fills nonce, gas and fees from the chain, signs with the local key and sends it; the answer is
- * the transaction hash.
+ * the transaction hash. A transfer (a plain value transfer, or an ERC-20 `transfer(to, amount)`)
+ * is decoded for the approve view, with the token's symbol and decimals read from its contract
+ * over the chain's RPC first (`readTokenMetadata`: at most 5 s, else shown unread).
  *
  * @example
- * const prepared = prepareSendTransaction([{ from, to, value: '0xde0b6b3a7640000' }], account, target, clients)
+ * const prepared = await prepareSendTransaction([{ from, to, value: '0xde0b6b3a7640000' }], account, target, clients)
  * await prepared.run() // '0x…' (transaction hash)
  */
-export function prepareSendTransaction(
+export async function prepareSendTransaction(
   params: unknown,
   account: PrivateKeyAccount,
   target: ChainTarget,
   clients: EvmClients,
-): PreparedApproval {
+  options: PrepareSendTransactionOptions = {},
+): Promise<PreparedApproval> {
   const parsed = v.safeParse(paramsSchema, params)
   if (!parsed.success) {
     throw new InvalidRpcParamsError('eth_sendTransaction', { details: v.summarize(parsed.issues) })
@@ -58,11 +69,21 @@ export function prepareSendTransaction(
     tx.gasPrice !== undefined
       ? { gasPrice: tx.gasPrice }
       : { maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas }
+  const decoded = decodeTransferCall({ to, value, data })
+  const transfer: TransferDetails | undefined =
+    decoded?.kind === 'token'
+      ? {
+          ...decoded,
+          metadata: await readTokenMetadata(clients.publicClient(target), decoded.token),
+        }
+      : decoded
   return {
     details: {
       kind: 'transaction',
       chainId: target.chainId,
       from: account.address,
+      ...(options.nativeSymbol === undefined ? {} : { nativeSymbol: options.nativeSymbol }),
+      ...(transfer ? { transfer } : {}),
       to,
       value,
       data,
