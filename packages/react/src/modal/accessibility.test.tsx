@@ -1,8 +1,11 @@
+import { setSendAmount, setSendReceiver } from '@portico/core'
+import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { transactionFixture } from '@portico/test-utils/startHistoryFixtureServer'
-import { screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectWithModal } from '../test/connectWithModal.ts'
+import { CHUNK_TIMEOUT, openAccountWithTransfers, openSendView } from '../test/openSendView.ts'
 import { cleanupKits, type Kit, renderKit } from '../test/renderKit.tsx'
 
 afterEach(cleanupKits)
@@ -84,6 +87,57 @@ describe('accessibility', () => {
 
     await kit.user.click(kit.modal().getByRole('tab', { name: 'Activity' }))
     await kit.modal().findByRole('button', { name: 'Load more' })
+    expect(await violations(kit)).toEqual([])
+  })
+
+  it('behavior: Receive has no axe violations', { timeout: 30_000 }, async () => {
+    const kit = await openAccountWithTransfers()
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Receive' }))
+    await kit.modal().findByTestId('receive-address', {}, CHUNK_TIMEOUT)
+    expect(await violations(kit)).toEqual([])
+  })
+
+  it('behavior: Send, empty and with its messages, has no axe violations', {
+    timeout: 30_000,
+  }, async () => {
+    const kit = await openSendView()
+    await waitFor(() => expect(kit.config.stores.send.getState().token).toBeDefined())
+    expect(await violations(kit)).toEqual([])
+
+    // Review on an empty form: the message is on the button and now under the amount field.
+    await kit.user.click(kit.modal().getByTestId('send-review'))
+    expect(kit.modal().getAllByText('An amount and receiver address are required')).toHaveLength(2)
+    expect(await violations(kit)).toEqual([])
+  })
+
+  it('behavior: SendSelectToken has no axe violations', { timeout: 30_000 }, async () => {
+    const kit = await openSendView()
+    await kit.user.click(kit.modal().getByTestId('send-token'))
+    await kit.modal().findAllByTestId('send-token-option', {}, CHUNK_TIMEOUT)
+    expect(await violations(kit)).toEqual([])
+  })
+
+  it('behavior: SendPreview, before and after sending, has no axe violations', {
+    timeout: 30_000,
+  }, async () => {
+    const kit = await openSendView()
+    await waitFor(() => expect(kit.config.stores.send.getState().token).toBeDefined())
+    act(() => {
+      setSendAmount(kit.config, '1')
+      setSendReceiver(kit.config, OTHER_ADDRESS)
+    })
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Review' }))
+    await waitFor(() => expect(kit.config.stores.send.getState().fee.status).toBe('ready'))
+    expect(await violations(kit)).toEqual([])
+
+    kit.adapter.setFeatures({ waitForTransferError: true })
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Send' }))
+    await kit.modal().findByRole('button', { name: 'Check again' }, CHUNK_TIMEOUT)
+    expect(await violations(kit)).toEqual([])
+
+    kit.adapter.setFeatures({ waitForTransferError: false })
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Check again' }))
+    await kit.modal().findByRole('button', { name: 'Done' }, CHUNK_TIMEOUT)
     expect(await violations(kit)).toEqual([])
   })
 })
