@@ -33,6 +33,10 @@ describe('Receive view', () => {
     const logo = qr.parentElement?.querySelector('.qr-logo')
     expect(logo && within(logo as HTMLElement).getByTestId('network-image')).toBeTruthy()
     expect(kit.modal().getByTestId('receive-address').textContent).toBe(TEST_ADDRESS)
+    // Copy, the view's action, has the focus.
+    expect(kit.host()?.shadowRoot?.activeElement).toBe(
+      kit.modal().getByRole('button', { name: 'Copy address' }),
+    )
   })
 
   it('behavior: Copy puts the full address on the clipboard, confirms and shows the snackbar', async () => {

@@ -5,7 +5,7 @@ import {
   sortTokensByValue,
   type TokenBalance,
 } from '@portico/core'
-import { useEffect, useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { CheckIcon, CopyIcon } from '../../components/icons.tsx'
 import { NetworkImage } from '../../components/NetworkImage.tsx'
@@ -50,6 +50,12 @@ export function ReceiveView() {
   const networksId = useId()
   const tokensId = useId()
 
+  const actions = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // Copy is what this view is for: it takes the focus (the QR code is for another device).
+    if (account.address) actions.current?.querySelector('button')?.focus()
+  }, [account.address])
+
   useEffect(() => {
     // The token chips read the account's balances (cached 30 s by core, failure shows its snackbar).
     if (account.address) fetchBalance(config, { namespace }).catch(() => undefined)
@@ -82,14 +88,16 @@ export function ReceiveView() {
       <p className="receive-address" data-testid="receive-address">
         {address}
       </p>
-      <Button
-        variant="primary"
-        block
-        icon={copied ? <CheckIcon width={18} height={18} /> : <CopyIcon width={18} height={18} />}
-        onClick={() => copy(address)}
-      >
-        {copied ? 'Address copied' : 'Copy address'}
-      </Button>
+      <div className="receive-section" ref={actions}>
+        <Button
+          variant="primary"
+          block
+          icon={copied ? <CheckIcon width={18} height={18} /> : <CopyIcon width={18} height={18} />}
+          onClick={() => copy(address)}
+        >
+          {copied ? 'Address copied' : 'Copy address'}
+        </Button>
+      </div>
       <section className="receive-section" aria-labelledby={networksId}>
         <h3 className="section-label" id={networksId}>
           Valid on {networks.length === 1 ? 'this network' : 'these networks'}

@@ -39,6 +39,8 @@ describe('SendPreview view', { timeout: 30_000 }, () => {
 
     expect(kit.modal().getByTestId('send-preview-amount').textContent).toBe('1.500 ETH')
     expect(kit.modal().queryByTestId('send-preview-exact')).toBeNull()
+    // Focus starts on what will be sent.
+    expect(focused(kit)?.className).toBe('send-summary')
     const receiver = kit.modal().getByTestId('send-preview-receiver')
     expect(receiver.getAttribute('title')).toBe(OTHER_ADDRESS)
     expect(within(receiver).getByText('0x70…dc79C8').getAttribute('aria-hidden')).toBe('true')
@@ -51,6 +53,18 @@ describe('SendPreview view', { timeout: 30_000 }, () => {
       expect(kit.modal().getByTestId('send-preview-fee').textContent).toBe('0.000021 ETH'),
     )
     expect(kit.adapter.state.calls.estimateTransferFee).toBe(1)
+  })
+
+  it('behavior: an amount the 3 decimals round shows exactly too', async () => {
+    const kit = await openSendView()
+    await waitFor(() => expect(kit.config.stores.send.getState().token?.symbol).toBe('ETH'))
+    act(() => {
+      setSendAmount(kit.config, '0.12345')
+      setSendReceiver(kit.config, OTHER_ADDRESS)
+    })
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Review' }))
+    expect((await kit.modal().findByTestId('send-preview-amount')).textContent).toBe('0.123 ETH')
+    expect(kit.modal().getByTestId('send-preview-exact').textContent).toBe('Exactly 0.12345 ETH')
   })
 
   it('behavior: a fee the network cannot estimate says why; Send stays possible', async () => {

@@ -71,9 +71,12 @@ export function SendPreviewView() {
   const { transfer, fee, validation } = send
   const status = transfer?.status
 
+  const summaryRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // The fee of what is about to be sent; nothing to estimate once it was sent.
     if (!config.stores.send.getState().transfer) void estimateSendFee(config)
+    // Focus starts on what will be sent, so a screen reader reads it before reaching Send.
+    summaryRef.current?.focus()
   }, [config])
 
   useEffect(() => {
@@ -127,14 +130,10 @@ export function SendPreviewView() {
       <style>{sendStyles}</style>
       {summary ? (
         <>
-          <div className="send-summary">
+          <div className="send-summary" ref={summaryRef} tabIndex={-1}>
             <WalletImage src={summary.iconUrl} name={summary.symbol} size={44} round />
             <p className="muted">{status === 'confirmed' ? 'You sent' : 'You send'}</p>
-            <p
-              className="send-summary-amount"
-              data-testid="send-preview-amount"
-              title={summary.amount}
-            >
+            <p className="send-summary-amount" data-testid="send-preview-amount">
               {displayQuantity(summary.amount)} {summary.symbol}
             </p>
             {isRounded(summary.amount) ? (

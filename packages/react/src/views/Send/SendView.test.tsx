@@ -189,6 +189,12 @@ describe('Send view', { timeout: 30_000 }, () => {
     expect(kit.config.stores.send.getState().receiverAddress).toBe(OTHER_ADDRESS)
   })
 
+  it('behavior: the name the service knows the receiver by shows under the field', async () => {
+    const kit = await openSendView({ identities: { [OTHER_ADDRESS.toLowerCase()]: 'bob.portico' } })
+    await kit.user.type(receiverField(kit), OTHER_ADDRESS)
+    expect((await kit.modal().findByTestId('send-receiver-name')).textContent).toBe('bob.portico')
+  })
+
   it('behavior: leaving Send for Account empties the form; the Send button opens a new one', async () => {
     const kit = await openSendView()
     await waitFor(() => expect(kit.config.stores.send.getState().token?.symbol).toBe('ETH'))

@@ -137,7 +137,11 @@ export function SendView() {
     maxTried && send.fee.status === 'error'
       ? `Could not work out the network fee: ${send.fee.message}`
       : undefined
-  const underway = send.transfer && send.transfer.status !== 'confirmed'
+  // A transfer with the wallet, on its way, or whose end the network has not told yet.
+  const underway =
+    send.transfer?.status === 'signing' ||
+    send.transfer?.status === 'pending' ||
+    send.transfer?.status === 'unknown'
 
   const touch = (field: 'amount' | 'receiver') =>
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }))
@@ -295,6 +299,11 @@ export function SendView() {
             <PasteIcon />
           </IconButton>
         </div>
+        {send.receiverProfileName && !errors.receiver ? (
+          <p className="send-field-note" data-testid="send-receiver-name">
+            {send.receiverProfileName}
+          </p>
+        ) : null}
         <p className="send-field-error" id={`${ids.receiver}-error`} aria-live="polite">
           {errors.receiver}
         </p>

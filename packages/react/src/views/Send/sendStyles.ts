@@ -214,7 +214,7 @@ export const sendStyles = /* css */ `
   letter-spacing: -0.01em;
   ${MONO_DIGITS}
 }
-.send-summary-amount:focus {
+.send-summary:focus {
   outline: none;
 }
 .send-details {
