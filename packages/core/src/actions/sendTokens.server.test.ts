@@ -77,9 +77,22 @@ describe('Send with the server', () => {
     })
   })
 
+  it('behavior: opening Send reads the balances again past both caches (forceUpdate)', async () => {
+    const { config, requests } = await connectedConfig()
+    const before = requests().length
+    openSend(config)
+    await Promise.all(config.internal.balanceRequests.values())
+    const after = requests().slice(before)
+    expect(
+      after.filter((url) => url.includes('/balance') && url.includes('forceUpdate=1')),
+    ).toHaveLength(1)
+  })
+
   it('behavior: after success the balance is read again past the cache (forceUpdate) and the history reloads', async () => {
     const { config, requests } = await connectedConfig()
     openSend(config, { token: getSendTokens(config)[0] })
+    // Opening Send reads the balances itself: let that settle before counting.
+    await Promise.all(config.internal.balanceRequests.values())
     setSendAmount(config, '1')
     setSendReceiver(config, RECEIVER)
     const before = requests().length
