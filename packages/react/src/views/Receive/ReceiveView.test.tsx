@@ -115,4 +115,13 @@ describe('Receive view', () => {
     expect(await kit.modal().findByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
     expect(kit.modal().queryByRole('img', { name: /QR code/ })).toBeNull()
   })
+
+  it('parameters: features.receive off, opened by view name, says so and shows no address', async () => {
+    const kit = await renderKit({ options: { features: { receive: false } } })
+    await act(() => connect(kit.config, { connectorId: 'dev.portico.test' }))
+    await act(() => openModal(kit.config, { view: 'Receive' }))
+    await waitFor(() => expect(kit.host()?.shadowRoot).toBeTruthy(), { timeout: 10_000 })
+    await kit.modal().findByText('Receive is turned off', {}, { timeout: 10_000 })
+    expect(kit.modal().queryByRole('img', { name: /QR code/ })).toBeNull()
+  })
 })

@@ -1,6 +1,7 @@
 import {
   fetchBalance,
   getReceiveNetworks,
+  goBack,
   navigate,
   sortTokensByValue,
   type TokenBalance,
@@ -13,6 +14,7 @@ import { QrCode } from '../../components/QrCode.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { useAccount } from '../../hooks/useAccount.ts'
 import { useCopyAddress } from '../../hooks/useCopyAddress.ts'
+import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
@@ -47,6 +49,7 @@ export function ReceiveView() {
     [config, namespace, account.address, network],
   )
   const { copy, copied } = useCopyAddress()
+  const enabled = useFeatures().receive
   const networksId = useId()
   const tokensId = useId()
 
@@ -64,6 +67,16 @@ export function ReceiveView() {
   const tokens = useMemo(() => receiveTokens(held, networks), [held, networks])
 
   const address = account.address
+  if (!enabled)
+    return (
+      <div className="center">
+        <p className="center-title">Receive is turned off</p>
+        <p className="muted">This app does not offer receiving from the wallet window.</p>
+        <Button variant="primary" onClick={() => goBack(config)}>
+          Go back
+        </Button>
+      </div>
+    )
   if (!address)
     return (
       <div className="center">

@@ -214,6 +214,17 @@ describe('Send view', { timeout: 30_000 }, () => {
   })
 })
 
+describe('Send view, feature off', { timeout: 30_000 }, () => {
+  it('parameters: features.send off, opened by view name, says so and shows no form', async () => {
+    const kit = await renderKit({ options: { features: { send: false } } })
+    await act(() => connect(kit.config, { connectorId: 'dev.portico.test' }))
+    await act(() => openModal(kit.config, { view: 'Send' }))
+    await waitFor(() => expect(kit.host()?.shadowRoot).toBeTruthy(), CHUNK_TIMEOUT)
+    expect(await kit.modal().findByText('Send is turned off', {}, CHUNK_TIMEOUT)).toBeTruthy()
+    expect(kit.modal().queryByRole('form')).toBeNull()
+  })
+})
+
 describe('SendSelectToken view', { timeout: 30_000 }, () => {
   it('default: the held tokens of the network, native first, with balance and value; picking one goes back to Send', async () => {
     const kit = await openPricedSend()

@@ -16,6 +16,7 @@ import { Button } from '../../components/Button.tsx'
 import { IconButton } from '../../components/IconButton.tsx'
 import { ChevronRightIcon, PasteIcon, SwapUnitsIcon } from '../../components/icons.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
+import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { displayBalance } from '../../utils/displayBalance.ts'
@@ -48,6 +49,7 @@ export function SendView() {
   const config = usePorticoConfig()
   useResetSendOnLeave()
   const send = useStoreState(config.stores.send, (state) => state)
+  const enabled = useFeatures().send
   const namespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
   const account = useStoreState(config.stores.account, (state) => state.namespaces[namespace])
   const network = useStoreState(
@@ -95,6 +97,17 @@ export function SendView() {
   useEffect(() => {
     if (!unsupported) refs.amount.current?.focus()
   }, [unsupported, refs.amount])
+
+  if (!enabled)
+    return (
+      <div className="center">
+        <p className="center-title">Send is turned off</p>
+        <p className="muted">This app does not offer sending from the wallet window.</p>
+        <Button variant="primary" onClick={() => leaveSend(config)}>
+          Back to account
+        </Button>
+      </div>
+    )
 
   if (unsupported)
     return (
