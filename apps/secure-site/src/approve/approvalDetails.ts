@@ -53,8 +53,9 @@ export type ApprovalDetails =
       chainId: number
       from: Address
       /**
-       * The network's native currency symbol as the app gave it (APP_RPC_REQUEST `nativeSymbol`);
-       * absent: 'ETH'. Shown only when plain (`nativeSymbolLabel`).
+       * The network's native currency symbol as the app gave it (APP_RPC_REQUEST `nativeSymbol`).
+       * Shown only for a chain the view does not know, and only when plain, as the app's word
+       * (`nativeCurrencyLabel`).
        */
       nativeSymbol?: string
       /** Present when the transaction is a transfer the view can say in words. */

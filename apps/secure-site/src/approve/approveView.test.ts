@@ -12,7 +12,11 @@ import {
   APPROVE_POPUP_NAME,
   POPUP_CLOSED_POLL_MS,
 } from './openApprovePopup.ts'
-import { DATA_PREVIEW_LENGTH, TOKEN_UNREAD_NOTE } from './renderApprovalDetails.ts'
+import {
+  DATA_PREVIEW_LENGTH,
+  nativeSymbolFromAppNote,
+  TOKEN_UNREAD_NOTE,
+} from './renderApprovalDetails.ts'
 import { createFakeVisibility, type FakeVisibility } from './testing/createFakeVisibility.ts'
 import {
   FRAME_AT,
@@ -305,12 +309,50 @@ describe('approve view', () => {
     })
   })
 
-  test('bad input: a native symbol that is not plain is not shown beside the amount', () => {
+  test("behavior: on a well-known chain the view's own symbol is shown, whatever the app says", () => {
     const { root, approvals } = setup()
     void approvals.request(
       {
         kind: 'transaction',
         chainId: 1,
+        from: FROM,
+        nativeSymbol: 'USDC',
+        transfer: { kind: 'native', to: TO, amount: 100n * 10n ** 18n },
+        to: TO,
+        value: 100n * 10n ** 18n,
+        data: undefined,
+      },
+      async () => '0xhash',
+    )
+    expect(root.querySelector('.transfer')?.textContent).toBe(`Send 100 ETH to ${TO}`)
+    expect(root.querySelector('.note')).toBeNull()
+  })
+
+  test("behavior: on a chain the view does not know, the app's plain symbol is shown and said to be the app's", () => {
+    const { root, approvals } = setup()
+    void approvals.request(
+      {
+        kind: 'transaction',
+        chainId: 999,
+        from: FROM,
+        nativeSymbol: 'FOO',
+        transfer: { kind: 'native', to: TO, amount: 10n ** 18n },
+        to: TO,
+        value: 10n ** 18n,
+        data: undefined,
+      },
+      async () => '0xhash',
+    )
+    expect(root.querySelector('.transfer')?.textContent).toBe(`Send 1 FOO to ${TO}`)
+    expect(root.querySelector('.note')?.textContent).toBe(nativeSymbolFromAppNote('FOO', 999))
+  })
+
+  test('bad input: a native symbol that is not plain is not shown beside the amount', () => {
+    const { root, approvals } = setup()
+    void approvals.request(
+      {
+        kind: 'transaction',
+        chainId: 999,
         from: FROM,
         nativeSymbol: 'US\u202eD',
         transfer: { kind: 'native', to: TO, amount: 10n ** 18n },

@@ -1,7 +1,11 @@
 import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { describeTransfer, nativeSymbolLabel, UNNAMED_NATIVE_CURRENCY } from './describeTransfer.ts'
+import {
+  describeTransfer,
+  nativeCurrencyLabel,
+  UNNAMED_NATIVE_CURRENCY,
+} from './describeTransfer.ts'
 
 const TOKEN: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const TO: Address = OTHER_ADDRESS
@@ -48,16 +52,22 @@ describe('describeTransfer', () => {
   })
 })
 
-describe('nativeSymbolLabel', () => {
+describe('nativeCurrencyLabel', () => {
   test.each([
-    ['ETH', 'ETH'],
-    ['xDAI', 'xDAI'],
-    [undefined, 'ETH'],
-    ['E\u202eTH', UNNAMED_NATIVE_CURRENCY],
-    ['USD Coin', UNNAMED_NATIVE_CURRENCY],
-    ['ЕТН', UNNAMED_NATIVE_CURRENCY],
-    ['A_VERY_LONG_SYMBOL', UNNAMED_NATIVE_CURRENCY],
-  ])('%j → %j', (symbol, label) => {
-    expect(nativeSymbolLabel(symbol)).toBe(label)
+    [1, undefined, 'ETH', false],
+    [137, 'POL', 'POL', false],
+    // A well-known chain's own symbol, whatever the app says.
+    [137, 'USDC', 'POL', false],
+    [31337, 'USDC', 'ETH', false],
+    // Elsewhere the app's word for it, when plain, marked as the app's.
+    [999, 'FOO', 'FOO', true],
+    [999, 'xDAI', 'xDAI', true],
+    [999, undefined, UNNAMED_NATIVE_CURRENCY, false],
+    [999, 'E\u202eTH', UNNAMED_NATIVE_CURRENCY, false],
+    [999, 'USD Coin', UNNAMED_NATIVE_CURRENCY, false],
+    [999, 'ЕТН', UNNAMED_NATIVE_CURRENCY, false],
+    [999, 'A_VERY_LONG_SYMBOL', UNNAMED_NATIVE_CURRENCY, false],
+  ])('chain %i, app symbol %j → %j (from the app: %s)', (chainId, appSymbol, symbol, fromApp) => {
+    expect(nativeCurrencyLabel(chainId, appSymbol)).toEqual({ symbol, fromApp })
   })
 })

@@ -1,25 +1,62 @@
 import { formatUnits } from 'viem'
 import type { TransferDetails } from './approvalDetails.ts'
 
-/** A native symbol the view shows: ASCII letters, digits and `$.-`, as networks name them. */
+/**
+ * Native currency symbols of well-known chains. On these the view shows its own symbol, whatever
+ * the app says: a page must not be able to show 100 ETH as '100 USDC'.
+ */
+export const KNOWN_NATIVE_SYMBOLS: Readonly<Record<number, string>> = {
+  1: 'ETH',
+  10: 'ETH',
+  56: 'BNB',
+  100: 'xDAI',
+  137: 'POL',
+  324: 'ETH',
+  8453: 'ETH',
+  42161: 'ETH',
+  43114: 'AVAX',
+  59144: 'ETH',
+  534352: 'ETH',
+  // Test networks, and the local chains of anvil and Hardhat.
+  17000: 'ETH',
+  84532: 'ETH',
+  421614: 'ETH',
+  11155111: 'ETH',
+  11155420: 'ETH',
+  31337: 'ETH',
+}
+
+/** A symbol the view shows beside an amount: ASCII letters, digits and `$.-`, as networks name them. */
 const PLAIN_SYMBOL = /^[A-Za-z0-9$.-]{1,11}$/
 
-/** What the view shows for the native currency when the app's symbol is not plain. */
+/** What the view shows for the native currency of a chain it does not know without a plain symbol. */
 export const UNNAMED_NATIVE_CURRENCY = '(native currency)'
 
+export interface NativeCurrencyLabel {
+  symbol: string
+  /** True when the symbol is only the app's word for it (a chain the view does not know). */
+  fromApp: boolean
+}
+
 /**
- * The native currency's symbol as the view shows it: the app's when it is plain ('ETH', 'POL',
- * 'xDAI'), 'ETH' when the app gave none (the frame's default before apps sent one), else
- * UNNAMED_NATIVE_CURRENCY: a symbol with spaces, look-alike letters or direction marks is never
- * shown next to an amount.
+ * The native currency's symbol as the view shows it: its own for a well-known chain
+ * (KNOWN_NATIVE_SYMBOLS); elsewhere the app's (APP_RPC_REQUEST `nativeSymbol`) when it is plain,
+ * marked as the app's, else UNNAMED_NATIVE_CURRENCY. A symbol with spaces, look-alike letters or
+ * direction marks is never shown next to an amount.
  *
  * @example
- * nativeSymbolLabel('POL') // 'POL'
- * nativeSymbolLabel(undefined) // 'ETH'
+ * nativeCurrencyLabel(137, 'USDC') // { symbol: 'POL', fromApp: false }
+ * nativeCurrencyLabel(999, 'FOO') // { symbol: 'FOO', fromApp: true }
  */
-export function nativeSymbolLabel(symbol: string | undefined): string {
-  if (symbol === undefined) return 'ETH'
-  return PLAIN_SYMBOL.test(symbol) ? symbol : UNNAMED_NATIVE_CURRENCY
+export function nativeCurrencyLabel(
+  chainId: number,
+  appSymbol: string | undefined,
+): NativeCurrencyLabel {
+  const known = KNOWN_NATIVE_SYMBOLS[chainId]
+  if (known) return { symbol: known, fromApp: false }
+  if (appSymbol !== undefined && PLAIN_SYMBOL.test(appSymbol))
+    return { symbol: appSymbol, fromApp: true }
+  return { symbol: UNNAMED_NATIVE_CURRENCY, fromApp: false }
 }
 
 export interface DescribedTransfer {
@@ -32,19 +69,20 @@ export interface DescribedTransfer {
 }
 
 /**
- * A transfer in words. A token whose symbol and decimals could not be read is shown by its raw
- * amount, in the token's smallest units, and its contract address.
+ * A transfer in words, the native currency by `nativeSymbol` (see `nativeCurrencyLabel`). A
+ * token whose symbol and decimals could not be read is shown by its raw amount, in the token's
+ * smallest units, and its contract address.
  *
  * @example
- * describeTransfer({ kind: 'token', token, to, amount: 12_500_000n, metadata: { symbol: 'PUSD', decimals: 6 } }, undefined)
+ * describeTransfer({ kind: 'token', token, to, amount: 12_500_000n, metadata: { symbol: 'PUSD', decimals: 6 } }, 'ETH')
  * // { title: 'Send 12.5 PUSD', amount: '12.5 PUSD', sentence: 'Send 12.5 PUSD to 0x…' }
  */
 export function describeTransfer(
   transfer: TransferDetails,
-  nativeSymbol: string | undefined,
+  nativeSymbol: string,
 ): DescribedTransfer {
   if (transfer.kind === 'native') {
-    const amount = `${formatUnits(transfer.amount, 18)} ${nativeSymbolLabel(nativeSymbol)}`
+    const amount = `${formatUnits(transfer.amount, 18)} ${nativeSymbol}`
     return { title: `Send ${amount}`, amount, sentence: `Send ${amount} to ${transfer.to}` }
   }
   if (!transfer.metadata) {

@@ -1,5 +1,5 @@
 import type { ApprovalDetails } from './approvalDetails.ts'
-import { describeTransfer } from './describeTransfer.ts'
+import { describeTransfer, nativeCurrencyLabel } from './describeTransfer.ts'
 
 /**
  * The request in words, as the approve view's heading.
@@ -16,7 +16,10 @@ export function methodTitle(details: ApprovalDetails): string {
       return 'Sign typed data'
     case 'transaction':
       return details.transfer
-        ? describeTransfer(details.transfer, details.nativeSymbol).title
+        ? describeTransfer(
+            details.transfer,
+            nativeCurrencyLabel(details.chainId, details.nativeSymbol).symbol,
+          ).title
         : 'Send transaction'
     case 'calls':
       return details.calls.length === 1 ? 'Send 1 call' : `Send ${details.calls.length} calls`

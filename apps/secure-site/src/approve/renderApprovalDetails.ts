@@ -1,11 +1,15 @@
 import { formatEther, type Hex } from 'viem'
 import type { ApprovalDetails, CallDetails } from './approvalDetails.ts'
-import { describeTransfer, nativeSymbolLabel } from './describeTransfer.ts'
+import { describeTransfer, nativeCurrencyLabel } from './describeTransfer.ts'
 import { renderValueTree } from './renderValueTree.ts'
 
 /** Said under a token transfer whose contract did not answer symbol() and decimals(). */
 export const TOKEN_UNREAD_NOTE =
   'The token could not be read: the amount is in its smallest units, and its symbol is unknown.'
+
+/** Said when the native symbol shown is the app's word for a chain the view does not know. */
+export const nativeSymbolFromAppNote = (symbol: string, chainId: number): string =>
+  `“${symbol}” is the name the app gives the currency of chain ${chainId}.`
 
 /** Calldata longer than this is cut, with a toggle to show all of it. */
 export const DATA_PREVIEW_LENGTH = 66
@@ -55,11 +59,11 @@ function calldata(document: Document, data: Hex): HTMLElement {
 function callFields(
   document: Document,
   call: CallDetails,
-  nativeSymbol: string | undefined,
+  nativeSymbol: string,
 ): [string, string | Node][] {
   const fields: [string, string | Node][] = [
     ['To', call.to ?? 'New contract'],
-    ['Value', `${formatEther(call.value)} ${nativeSymbolLabel(nativeSymbol)}`],
+    ['Value', `${formatEther(call.value)} ${nativeSymbol}`],
   ]
   if (call.data && call.data !== '0x') fields.push(['Data', calldata(document, call.data)])
   return fields
@@ -106,17 +110,28 @@ export function renderApprovalDetails(document: Document, details: ApprovalDetai
     }
     case 'transaction': {
       const { transfer } = details
+      const currency = nativeCurrencyLabel(details.chainId, details.nativeSymbol)
+      const currencyNote = () => {
+        if (currency.fromApp)
+          section.append(
+            element(document, 'p', {
+              className: 'note',
+              text: nativeSymbolFromAppNote(currency.symbol, details.chainId),
+            }),
+          )
+      }
       if (!transfer) {
         section.append(
           fieldList(document, [
             ['From', details.from],
-            ...callFields(document, details, details.nativeSymbol),
+            ...callFields(document, details, currency.symbol),
             ['Network', `Chain ${details.chainId}`],
           ]),
         )
+        currencyNote()
         break
       }
-      const described = describeTransfer(transfer, details.nativeSymbol)
+      const described = describeTransfer(transfer, currency.symbol)
       section.append(element(document, 'p', { className: 'transfer', text: described.sentence }))
       const fields: [string, string | Node][] = [
         ['From', details.from],
@@ -130,20 +145,29 @@ export function renderApprovalDetails(document: Document, details: ApprovalDetai
       section.append(fieldList(document, fields))
       if (transfer.kind === 'token' && !transfer.metadata)
         section.append(element(document, 'p', { className: 'note', text: TOKEN_UNREAD_NOTE }))
+      if (transfer.kind === 'native') currencyNote()
       break
     }
     case 'calls': {
+      const currency = nativeCurrencyLabel(details.chainId, details.nativeSymbol)
       section.append(
         fieldList(document, [
           ['From', details.from],
           ['Network', `Chain ${details.chainId}`],
         ]),
       )
+      if (currency.fromApp)
+        section.append(
+          element(document, 'p', {
+            className: 'note',
+            text: nativeSymbolFromAppNote(currency.symbol, details.chainId),
+          }),
+        )
       const list = element(document, 'ol', { className: 'calls' })
       for (const [index, call] of details.calls.entries()) {
         const item = element(document, 'li', { className: 'call' })
         item.append(element(document, 'h2', { text: `Call ${index + 1}` }))
-        item.append(fieldList(document, callFields(document, call, details.nativeSymbol)))
+        item.append(fieldList(document, callFields(document, call, currency.symbol)))
         list.append(item)
       }
       section.append(list)
