@@ -135,6 +135,30 @@ describe('Send view', { timeout: 30_000 }, () => {
     expect(kit.config.stores.router.getState().view).toBe('SendPreview')
   })
 
+  it('behavior: when the balances are read again, the picked token is checked against the new balance', async () => {
+    const kit = await openSendView()
+    await waitFor(() =>
+      expect(kit.modal().getByTestId('send-token-balance').textContent).toBe(
+        'Balance: 10000.00 ETH',
+      ),
+    )
+    await kit.user.type(amountField(kit), '20')
+    // The account spent most of it elsewhere: the wallet now reports 10 ETH.
+    const { namespaces } = kit.config.stores.account.getState()
+    act(() =>
+      kit.config.stores.account.setState({
+        namespaces: { ...namespaces, eip155: { ...namespaces.eip155, balance: '10' } },
+      }),
+    )
+    await waitFor(() =>
+      expect(kit.modal().getByTestId('send-token-balance').textContent).toBe('Balance: 10.00 ETH'),
+    )
+    expect(amountField(kit).value).toBe('20')
+    expect(fieldError(amountField(kit))).toBe('')
+    await kit.user.type(receiverField(kit), OTHER_ADDRESS)
+    expect(review(kit).textContent).toBe('Insufficient ETH balance')
+  })
+
   it('behavior: Max fills in the balance less the network fee for the native currency', async () => {
     const kit = await openSendView()
     await waitFor(() => expect(kit.config.stores.send.getState().token?.symbol).toBe('ETH'))

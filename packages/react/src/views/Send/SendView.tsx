@@ -21,7 +21,7 @@ import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { displayBalance } from '../../utils/displayBalance.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
-import { hasPrice, otherUnitAmount } from './sendDisplay.ts'
+import { hasPrice, otherUnitAmount, sameHolding, tokenKey } from './sendDisplay.ts'
 import { sendStyles } from './sendStyles.ts'
 import { leaveSend, useResetSendOnLeave } from './useResetSendOnLeave.ts'
 
@@ -83,7 +83,14 @@ export function SendView() {
     const state = config.stores.send.getState()
     // A confirmed transfer's result belongs to the last send; this is a new one.
     if (state.transfer?.status === 'confirmed') resetSend(config)
-    if (config.stores.send.getState().token) return
+    const picked = config.stores.send.getState().token
+    if (picked) {
+      // The balances were read again (openSend forces it, a transfer refreshes them): the form
+      // checks the amount against what the account holds now.
+      const fresh = tokens.find((token) => tokenKey(token) === tokenKey(picked))
+      if (fresh && !sameHolding(fresh, picked)) setSendToken(config, fresh)
+      return
+    }
     // No token yet: the network's native currency (listed first) is the usual choice. Opened
     // without `openSend` (e.g. `useModal().open({ view: 'Send' })`), this also works out the
     // first rule the form breaks.
