@@ -110,6 +110,8 @@ it('exports', () => {
       "TRANSACTION_OPERATION_TYPES",
       "TRANSITION_DURATIONS_MS",
       "TooManyDecimalsError",
+      "TransferLoadError",
+      "TransferWouldFailError",
       "USD_DECIMALS",
       "UnsupportedNamespaceError",
       "UserRejectedRequestError",

@@ -330,6 +330,11 @@ export {
   SocialPopupClosedError,
   type SocialPopupClosedErrorType,
 } from '../errors/social.ts'
+export { TransferLoadError, type TransferLoadErrorType } from '../errors/transferLoad.ts'
+export {
+  TransferWouldFailError,
+  type TransferWouldFailErrorType,
+} from '../errors/transferWouldFail.ts'
 export {
   WalletChainDisconnectedError,
   type WalletChainDisconnectedErrorType,

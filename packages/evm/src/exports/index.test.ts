@@ -6,8 +6,6 @@ it('public API', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "InvalidAddressError",
-      "TransferLoadError",
-      "TransferWouldFailError",
       "WrongWalletNetworkError",
       "addChainParameters",
       "evmAdapter",

@@ -4,11 +4,6 @@
 export { isAddChainError } from '@portico/core'
 export { addChainParameters } from '../actions/addChainParameters.ts'
 export { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-export { TransferLoadError, type TransferLoadErrorType } from '../errors/TransferLoadError.ts'
-export {
-  TransferWouldFailError,
-  type TransferWouldFailErrorType,
-} from '../errors/TransferWouldFailError.ts'
 export {
   WrongWalletNetworkError,
   type WrongWalletNetworkErrorType,

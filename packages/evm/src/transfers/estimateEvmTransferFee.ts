@@ -3,6 +3,7 @@ import {
   type InvalidOptionError,
   type TransferFee,
   type TransferRequest,
+  TransferWouldFailError,
   type UnsupportedNamespaceError,
 } from '@portico/core'
 import * as v from 'valibot'
@@ -19,7 +20,6 @@ import {
 } from 'viem'
 import { estimateFeesPerGas, getGasPrice } from 'viem/actions'
 import type { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-import { TransferWouldFailError } from '../errors/TransferWouldFailError.ts'
 import { describeValue } from '../provider/describeValue.ts'
 import { checkTransferRequest } from './checkTransferRequest.ts'
 import { createTransferClient } from './createTransferClient.ts'

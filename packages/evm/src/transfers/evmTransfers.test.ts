@@ -7,6 +7,7 @@ import {
   type TransferCapability,
   type TransferRequest,
   type TransferToken,
+  TransferWouldFailError,
   UnsupportedNamespaceError,
   UserRejectedRequestError,
 } from '@portico/core'
@@ -41,7 +42,6 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-import { TransferWouldFailError } from '../errors/TransferWouldFailError.ts'
 import { WrongWalletNetworkError } from '../errors/WrongWalletNetworkError.ts'
 import { evmAdapter } from '../evmAdapter.ts'
 import { announceWallet } from '../test/announceWallet.ts'

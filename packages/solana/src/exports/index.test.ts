@@ -11,8 +11,6 @@ it('public API', () => {
       "PREFLIGHT_COMMITMENTS",
       "SOLANA_CONNECTOR_ID_PREFIX",
       "SOLANA_REQUEST_METHODS",
-      "TransferLoadError",
-      "TransferWouldFailError",
       "UnsupportedTokenError",
       "getSolanaBalance",
       "isSolanaAddress",

@@ -7,11 +7,6 @@ export { type GetSolanaBalanceReturnType, getSolanaBalance } from '../actions/ge
 export { SOLANA_CONNECTOR_ID_PREFIX } from '../discovery/watchSolanaConnectors.ts'
 export { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 export { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
-export { TransferLoadError, type TransferLoadErrorType } from '../errors/TransferLoadError.ts'
-export {
-  TransferWouldFailError,
-  type TransferWouldFailErrorType,
-} from '../errors/TransferWouldFailError.ts'
 export {
   UnsupportedTokenError,
   type UnsupportedTokenErrorType,

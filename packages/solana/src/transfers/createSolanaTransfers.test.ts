@@ -6,6 +6,7 @@ import {
   NotConnectedError,
   type TransferCapability,
   type TransferRequest,
+  TransferWouldFailError,
   UnsupportedNamespaceError,
   UserRejectedRequestError,
   WalletUnsupportedMethodError,
@@ -43,7 +44,6 @@ import type { WalletAccount } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
-import { TransferWouldFailError } from '../errors/TransferWouldFailError.ts'
 import { UnsupportedTokenError } from '../errors/UnsupportedTokenError.ts'
 import { solanaAdapter } from '../solanaAdapter.ts'
 import { registerFakeWallet } from '../test/registerFakeWallet.ts'

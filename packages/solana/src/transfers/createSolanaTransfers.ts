@@ -1,5 +1,5 @@
 import type { TransferCapability } from '@portico/core'
-import { TransferLoadError } from '../errors/TransferLoadError.ts'
+import { TransferLoadError } from '@portico/core'
 import type { SolanaSession } from '../wallet/SolanaSession.ts'
 
 export interface CreateSolanaTransfersParameters {

@@ -1,3 +1,4 @@
+import { TransferWouldFailError } from '@portico/core'
 import {
   type Base64EncodedWireTransaction,
   isSolanaError,
@@ -6,7 +7,6 @@ import {
   SOLANA_ERROR__TRANSACTION_ERROR__ALREADY_PROCESSED,
   type SolanaRpcApi,
 } from '@solana/kit'
-import { TransferWouldFailError } from '../errors/TransferWouldFailError.ts'
 import { describeProgramLogs } from './describeProgramLogs.ts'
 
 /** Tries of the same signed bytes while the node does not answer, and the pause before each retry. */

@@ -1,3 +1,4 @@
+import type { TransferWouldFailError } from '@portico/core'
 import {
   ChainNotSupportedError,
   type ChainRpcError,
@@ -21,7 +22,6 @@ import {
 import type { WalletAccount } from '@wallet-standard/base'
 import * as v from 'valibot'
 import { SIGNATURE_LENGTH } from '../actions/signSolanaMessage.ts'
-import type { TransferWouldFailError } from '../errors/TransferWouldFailError.ts'
 import type { UnsupportedTokenError } from '../errors/UnsupportedTokenError.ts'
 import { readWalletAnswer } from '../wallet/readWalletAnswer.ts'
 import type { SolanaSession } from '../wallet/SolanaSession.ts'

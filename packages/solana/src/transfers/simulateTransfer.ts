@@ -1,3 +1,4 @@
+import { TransferWouldFailError } from '@portico/core'
 import {
   getBase64EncodedWireTransaction,
   type Rpc,
@@ -5,7 +6,6 @@ import {
   type Transaction,
 } from '@solana/kit'
 import * as v from 'valibot'
-import { TransferWouldFailError } from '../errors/TransferWouldFailError.ts'
 import { describeProgramLogs } from './describeProgramLogs.ts'
 import { describeTransactionError } from './describeTransactionError.ts'
 import { readRpc } from './readRpc.ts'
