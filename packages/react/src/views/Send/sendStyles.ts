@@ -163,8 +163,13 @@ export const sendStyles = /* css */ `
 }
 .send-field-error {
   margin: 0;
+  overflow-wrap: anywhere;
   color: var(--portico-danger);
   font-size: 13px;
+}
+/* An empty message (a live region waiting for one) takes no room in the card. */
+.send-field-error:empty {
+  margin-top: -8px;
 }
 .send-field-note {
   margin: 0;
