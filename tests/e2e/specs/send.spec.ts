@@ -105,6 +105,22 @@ async function switchToSecondChain(page: Page): Promise<void> {
   await expect(modal(page)).toBeHidden()
 }
 
+/** Switches to a family with no wallet yet and connects its test wallet (as chain-families.spec). */
+async function connectFamily(page: Page, family: string, network: string, wallet: RegExp) {
+  await page.locator('[data-portico-connect-button]').click()
+  await modal(page)
+    .getByRole('button', { name: /^Network: / })
+    .click()
+  await modal(page)
+    .getByRole('button', { name: new RegExp(`^${network}`) })
+    .click()
+  await modal(page)
+    .getByRole('button', { name: `Connect a ${family} wallet` })
+    .click()
+  await modal(page).getByRole('button', { name: wallet }).click()
+  await expect(page.getByTestId('demo-network')).toHaveText(network)
+}
+
 test('browser wallet: ETH, PUSD and PTK on both local chains; the receiver gets exactly the amount, the sender pays it plus the fee; SEND events reach the server', async ({
   page,
 }) => {
@@ -317,18 +333,7 @@ test('Solana: SOL and the PUSD token to a fresh account through the Wallet Stand
   if (!solanaDev) throw new Error('No Solana dev account')
   await page.goto('/')
   await connectTestWallet(page)
-  // To the Solana family, connecting its test wallet there (as chain-families.spec does).
-  await page.locator('[data-portico-connect-button]').click()
-  await modal(page)
-    .getByRole('button', { name: /^Network: / })
-    .click()
-  await modal(page)
-    .getByRole('button', { name: new RegExp(`^${solana.name}`) })
-    .click()
-  await modal(page).getByRole('button', { name: 'Connect a Solana wallet' }).click()
-  await modal(page)
-    .getByRole('button', { name: /Portico Solana Test Wallet/ })
-    .click()
+  await connectFamily(page, 'Solana', solana.name, /Portico Solana Test Wallet/)
   await expect(page.getByTestId('demo-address')).toHaveText(solanaDev.address)
   await page.keyboard.press('Escape')
 
@@ -383,4 +388,18 @@ test('Receive: the QR code holds the address, Copy copies it, and the networks i
   await expect(dialog.getByTestId('receive-networks')).toContainText('Portico Local 2')
   await dialog.getByRole('button', { name: 'Copy address' }).click()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+})
+
+test("Bitcoin: Send says 'Unsupported chain' and shows no form (spec §9: send on EVM and Solana)", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await connectTestWallet(page)
+  await connectFamily(page, 'Bitcoin', stackInfo().bitcoin.name, /Portico Bitcoin Test Wallet/)
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await page.locator('[data-portico-connect-button]').click()
+  await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(modal(page).getByText('Unsupported chain')).toBeVisible()
+  await expect(modal(page).getByRole('form', { name: 'Send' })).toHaveCount(0)
 })

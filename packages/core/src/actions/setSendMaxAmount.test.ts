@@ -109,7 +109,7 @@ describe('setSendMaxAmount', () => {
   })
 
   it('behavior: no token picked: nothing happens', async () => {
-    const { config, adapter } = await sendKit()
+    const { config, adapter } = await sendKit({ tokens: [], balance: '0' })
     openSend(config)
     await setSendMaxAmount(config)
     expect(config.stores.send.getState().sendTokenAmount).toBeUndefined()
