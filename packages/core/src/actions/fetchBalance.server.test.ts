@@ -48,15 +48,19 @@ async function connectedConfig() {
 const account = (config: Awaited<ReturnType<typeof connectedConfig>>['config']) =>
   config.stores.account.getState().namespaces.eip155
 
+// Waits get 10 s: the first read goes through the real server to anvil, which took over the
+// default 1 s on a busy two-core machine.
 describe('fetchBalance with the server', () => {
   it('connect fetches the exact native balance of the account on the chain', async () => {
     const { config } = await connectedConfig()
-    await vi.waitFor(() =>
-      expect(account(config)).toMatchObject({
-        balance: '10000',
-        balanceSymbol: 'ETH',
-        balanceLoading: false,
-      }),
+    await vi.waitFor(
+      () =>
+        expect(account(config)).toMatchObject({
+          balance: '10000',
+          balanceSymbol: 'ETH',
+          balanceLoading: false,
+        }),
+      { timeout: 10_000 },
     )
     expect(account(config)?.tokenBalance).toEqual([
       expect.objectContaining({ symbol: 'ETH', chainId: 'eip155:31337', price: 2000 }),
@@ -66,7 +70,7 @@ describe('fetchBalance with the server', () => {
   it('an answer is reused for 30 s, then asked again; force skips the cache', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const { config, balanceCalls } = await connectedConfig()
-    await vi.waitFor(() => expect(account(config)?.balance).toBe('10000'))
+    await vi.waitFor(() => expect(account(config)?.balance).toBe('10000'), { timeout: 10_000 })
     expect(balanceCalls()).toBe(1)
 
     // Only Date is faked (the HTTP calls need real timers) and it keeps ticking: leave a margin.
@@ -85,7 +89,7 @@ describe('fetchBalance with the server', () => {
 
   it('a network the service does not serve: no balance request, the snackbar', async () => {
     const { config, balanceCalls } = await connectedConfig()
-    await vi.waitFor(() => expect(account(config)?.balance).toBe('10000'))
+    await vi.waitFor(() => expect(account(config)?.balance).toBe('10000'), { timeout: 10_000 })
     // The visitor's wallet moves to a network the dApp lists but the service does not serve.
     await switchNetwork(config, localNetwork2)
     await fetchBalance(config)

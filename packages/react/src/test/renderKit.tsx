@@ -91,11 +91,16 @@ export async function renderKit(parameters: RenderKitParameters = {}): Promise<K
       get: (_, name: string) => {
         if (!name.startsWith('find')) throw new Error('The modal has not been rendered')
         return async (...args: unknown[]) => {
-          const ready = await waitFor(() => {
-            const shadow = host()?.shadowRoot
-            if (!shadow) throw new Error('The modal has not been rendered')
-            return shadow
-          })
+          // The modal's chunk loads on first open: on a busy machine that alone can pass the
+          // default 1 s.
+          const ready = await waitFor(
+            () => {
+              const shadow = host()?.shadowRoot
+              if (!shadow) throw new Error('The modal has not been rendered')
+              return shadow
+            },
+            { timeout: 10_000 },
+          )
           const queries = within(ready as unknown as HTMLElement) as unknown as Record<
             string,
             (...query: unknown[]) => Promise<unknown>
