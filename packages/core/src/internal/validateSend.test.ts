@@ -47,6 +47,9 @@ describe('Send validation (spec §5)', () => {
   it('order: each rule is reported only once the ones before it hold', async () => {
     const { config } = await sendKit()
     openSend(config)
+    // From a form with no token (openSend picks the native one): a setter re-checks the rules.
+    config.stores.send.setState({ token: undefined })
+    setSendAmount(config, '')
     expect(validation(config)).toEqual({
       code: 'TOKEN_REQUIRED',
       message: 'A token is required',
