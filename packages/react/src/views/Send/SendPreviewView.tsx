@@ -124,6 +124,18 @@ export function SendPreviewView() {
       View on {(summary?.network ?? network)?.blockExplorers?.default.name ?? 'explorer'}
     </a>
   ) : null
+  // After a failure (Try again) or an unknown end (Check again): retrySend decides which.
+  const retryButton = (label: string) => (
+    <Button
+      data-result-action
+      variant="primary"
+      block
+      loading={busy}
+      onClick={() => void run(() => retrySend(config))}
+    >
+      {label}
+    </Button>
+  )
 
   return (
     <div className="send">
@@ -260,30 +272,14 @@ export function SendPreviewView() {
           </>
         ) : status === 'failed' ? (
           <>
-            <Button
-              data-result-action
-              variant="primary"
-              block
-              loading={busy}
-              onClick={() => void run(() => retrySend(config))}
-            >
-              Try again
-            </Button>
+            {retryButton('Try again')}
             <Button block onClick={() => goBack(config)}>
               Edit
             </Button>
           </>
         ) : (
           <>
-            <Button
-              data-result-action
-              variant="primary"
-              block
-              loading={busy}
-              onClick={() => void run(() => retrySend(config))}
-            >
-              Check again
-            </Button>
+            {retryButton('Check again')}
             {explorer}
           </>
         )}

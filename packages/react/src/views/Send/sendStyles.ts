@@ -77,16 +77,19 @@ export const sendStyles = /* css */ `
   align-items: center;
   gap: 8px;
 }
-.send-amount-input {
+.send-amount-input,
+.send-receiver-input {
   flex: 1 1 auto;
   min-width: 0;
-  height: 48px;
   padding: 0 12px;
   border: 1px solid var(--portico-border);
   border-radius: var(--portico-radius-control);
   background: var(--portico-bg);
   color: var(--portico-fg);
   font: inherit;
+}
+.send-amount-input {
+  height: 48px;
   font-size: 22px;
   font-weight: 650;
   ${MONO_DIGITS}
@@ -150,15 +153,7 @@ export const sendStyles = /* css */ `
   gap: 6px;
 }
 .send-receiver-input {
-  flex: 1 1 auto;
-  min-width: 0;
   height: 44px;
-  padding: 0 12px;
-  border: 1px solid var(--portico-border);
-  border-radius: var(--portico-radius-control);
-  background: var(--portico-bg);
-  color: var(--portico-fg);
-  font: inherit;
   font-size: 14px;
 }
 .send-field-error {
