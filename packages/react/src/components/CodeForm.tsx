@@ -1,6 +1,8 @@
 import { EMAIL_RESEND_DELAY_MS } from '@portico/core'
 import { type FormEvent, useEffect, useState } from 'react'
+import { useStyleSheet } from '../styles/useStyleSheet.ts'
 import { Button } from './Button.tsx'
+import { formStyles } from './formStyles.ts'
 import { TextField } from './TextField.tsx'
 
 export interface CodeFormProps {
@@ -22,6 +24,7 @@ export interface CodeFormProps {
  * <CodeForm sentTo="ada@example.com" busy={false} onSubmit={(code) => submit(code)} />
  */
 export function CodeForm({ sentTo, busy, error, sentAt, onSubmit, onResend }: CodeFormProps) {
+  useStyleSheet(formStyles)
   const [code, setCode] = useState('')
   const wait = useResendWait(sentAt)
   const submit = (event: FormEvent) => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useMemo } from 'react'
 import { encode } from 'uqr'
+import { useStyleSheet } from '../styles/useStyleSheet.ts'
+import { qrCodeStyles } from './qrCodeStyles.ts'
 
 export interface QrCodeProps {
   /** What the code holds (a `wc:` pairing URI, an address to receive at). */
@@ -25,6 +27,7 @@ const LOGO_SHARE = 0.2
  * <QrCode value={uri} label="QR code to connect a wallet" />
  */
 export function QrCode({ value, size = 280, logo, dimmed = false, label }: QrCodeProps) {
+  useStyleSheet(qrCodeStyles)
   const { path, modules } = useMemo(() => toPath(value), [value])
   const logoSize = Math.round(size * LOGO_SHARE)
   return (

@@ -1,4 +1,6 @@
 import type { SocialProvider } from '@portico/core'
+import { useStyleSheet } from '../styles/useStyleSheet.ts'
+import { socialStyles } from './socialStyles.ts'
 
 /**
  * A lettered badge per provider, drawn here: no brand artwork and nothing fetched. The colour
@@ -28,6 +30,7 @@ export interface SocialIconProps {
  * <SocialIcon provider="github" size={20} />
  */
 export function SocialIcon({ provider, size = 20 }: SocialIconProps) {
+  useStyleSheet(socialStyles)
   const { letter, background } = badges[provider]
   // Proportions of the original 24-unit badge: radius 6, letters 14 (or 10 for two).
   const style = {

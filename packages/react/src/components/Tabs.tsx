@@ -1,4 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { useStyleSheet } from '../styles/useStyleSheet.ts'
+import { tabsStyles } from './tabsStyles.ts'
 
 export interface Tab<id extends string> {
   id: id
@@ -32,6 +34,7 @@ export function Tabs<id extends string>({
   onSelect,
   children,
 }: TabsProps<id>) {
+  useStyleSheet(tabsStyles)
   const baseId = useId()
   const tabRefs = useRef(new Map<id, HTMLButtonElement>())
   const tabId = (id: id) => `${baseId}-tab-${id}`

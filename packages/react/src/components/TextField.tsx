@@ -1,4 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react'
+import { useStyleSheet } from '../styles/useStyleSheet.ts'
+import { formStyles } from './formStyles.ts'
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The visible label, also the input's accessible name. */
@@ -14,6 +16,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * <TextField label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
  */
 export function TextField({ label, error, className, ...props }: TextFieldProps) {
+  useStyleSheet(formStyles)
   const id = useId()
   const errorId = `${id}-error`
   return (

@@ -34,7 +34,7 @@ describe('entry', () => {
     const eager = [...graph].filter(
       (file) =>
         file.startsWith('views/') ||
-        file === 'styles/modalStyles.ts' ||
+        file.endsWith('Styles.ts') ||
         ['modal/ModalPortal.tsx', 'modal/ModalShell.tsx', 'modal/InlineModal.tsx'].includes(file),
     )
     expect(eager).toEqual([])

@@ -1,5 +1,7 @@
 import { createElement, type RefObject, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { baseStyles } from '../styles/baseStyles.ts'
+import { addStyleSheet } from '../styles/useStyleSheet.ts'
 import { MODAL_ELEMENT_NAME } from './ModalPortal.tsx'
 import { ModalShell } from './ModalShell.tsx'
 
@@ -19,13 +21,19 @@ export function InlineModal({ embedded, opener }: InlineModalProps) {
     const element = host.current
     if (!element) return
     // A host element survives React's strict-mode remount, and a shadow root cannot be attached twice.
-    setRoot(element.shadowRoot ?? element.attachShadow({ mode: 'open' }))
+    const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' })
+    // The shared rules first, so that a view's own sheet, added later, wins a tie.
+    addStyleSheet(shadow, baseStyles)
+    setRoot(shadow)
   }, [])
   return createElement(
     MODAL_ELEMENT_NAME,
     { ref: host, 'data-embedded': embedded ? '' : undefined },
     root
-      ? createPortal(<ModalShell mode={embedded ? 'embedded' : 'overlay'} opener={opener} />, root)
+      ? createPortal(
+          <ModalShell mode={embedded ? 'embedded' : 'overlay'} opener={opener} root={root} />,
+          root,
+        )
       : null,
   )
 }

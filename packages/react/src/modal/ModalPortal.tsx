@@ -1,5 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { baseStyles } from '../styles/baseStyles.ts'
+import { addStyleSheet } from '../styles/useStyleSheet.ts'
 import { ModalShell } from './ModalShell.tsx'
 
 export interface ModalPortalProps {
@@ -18,6 +20,8 @@ export function ModalPortal({ opener }: ModalPortalProps) {
   useLayoutEffect(() => {
     const host = document.createElement(MODAL_ELEMENT_NAME)
     const shadow = host.attachShadow({ mode: 'open' })
+    // The shared rules first, so that a view's own sheet, added later, wins a tie.
+    addStyleSheet(shadow, baseStyles)
     document.body.append(host)
     setRoot(shadow)
     return () => {
@@ -26,5 +30,5 @@ export function ModalPortal({ opener }: ModalPortalProps) {
     }
   }, [])
   if (!root) return null
-  return createPortal(<ModalShell mode="overlay" opener={opener} />, root)
+  return createPortal(<ModalShell mode="overlay" opener={opener} root={root} />, root)
 }

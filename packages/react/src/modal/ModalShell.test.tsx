@@ -6,6 +6,12 @@ import { getDeepActiveElement } from './getDeepActiveElement.ts'
 
 afterEach(cleanupKits)
 
+/** The text of every sheet the shadow root adopted, in order. */
+const adoptedCss = (root: ShadowRoot | null | undefined) =>
+  (root?.adoptedStyleSheets ?? [])
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('\n')
+
 describe('modal shell', () => {
   it('behavior: renders into the open shadow root of one <portico-modal> element', async () => {
     const kit = await renderKit()
@@ -22,7 +28,7 @@ describe('modal shell', () => {
     expect(dialog.getRootNode()).toBe(hosts[0]?.shadowRoot)
     // The dialog is not in the page's own DOM, and the kit added no stylesheet to the page.
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(hosts[0]?.shadowRoot?.querySelector('style')?.textContent).toContain('.dialog')
+    expect(adoptedCss(hosts[0]?.shadowRoot)).toContain('.dialog')
     expect(document.head.querySelectorAll('style, link')).toHaveLength(headStyles)
 
     await kit.user.keyboard('{Escape}')

@@ -10,8 +10,8 @@ import {
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
 import { useTheme } from '../hooks/useTheme.ts'
-import { modalStyles } from '../styles/modalStyles.ts'
 import { toThemeStyle } from '../styles/toThemeStyle.ts'
+import { StyleRootContext } from '../styles/useStyleSheet.ts'
 import { ModalContent } from './ModalContent.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
 
@@ -20,13 +20,15 @@ export interface ModalShellProps {
   mode: 'overlay' | 'embedded'
   /** Where focus goes back to when an overlay closes. */
   opener?: RefObject<HTMLElement | null>
+  /** The shadow root it renders into; views add their stylesheets there. */
+  root: ShadowRoot
 }
 
 /**
- * Everything inside the shadow root: the stylesheet, the themed wrapper and either the overlay
+ * Everything inside the shadow root: the themed wrapper and either the overlay
  * dialog (backdrop, focus trap, Escape) or the embedded card.
  */
-export function ModalShell({ mode, opener }: ModalShellProps) {
+export function ModalShell({ mode, opener, root }: ModalShellProps) {
   const config = usePorticoConfig()
   const isOpen = useStoreState(config.stores.modal, (state) => state.open)
   const shake = useStoreState(config.stores.modal, (state) => state.shake)
@@ -76,8 +78,7 @@ export function ModalShell({ mode, opener }: ModalShellProps) {
     .join(' ')
 
   return (
-    <>
-      <style>{modalStyles}</style>
+    <StyleRootContext.Provider value={root}>
       {visible ? (
         <div
           className="portico"
@@ -108,6 +109,6 @@ export function ModalShell({ mode, opener }: ModalShellProps) {
           )}
         </div>
       ) : null}
-    </>
+    </StyleRootContext.Provider>
   )
 }

@@ -17,9 +17,11 @@ import { useCopyAddress } from '../../hooks/useCopyAddress.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayBalance } from '../../utils/displayBalance.ts'
 import { WalletsButton } from '../ProfileWallets/WalletsButton.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
+import { accountStyles } from './accountStyles.ts'
 import { BitcoinAddresses } from './BitcoinAddresses.tsx'
 import { EmailRow } from './EmailRow.tsx'
 import { explorerAddressUrl } from './explorerAddressUrl.ts'
@@ -32,6 +34,7 @@ import { WalletFeatureButtons } from './WalletFeatureButtons.tsx'
  * a block explorer link, the Tokens / NFTs / Activity tabs (spec §2) and Disconnect.
  */
 export function AccountView() {
+  useStyleSheet(accountStyles)
   const config = usePorticoConfig()
   const account = useAccount()
   const { network } = useNetwork()

@@ -16,6 +16,8 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts'
 import { useIntersection } from '../../hooks/useIntersection.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
+import { allWalletsStyles } from './allWalletsStyles.ts'
 import { WalletGrid } from './WalletGrid.tsx'
 
 /**
@@ -24,6 +26,7 @@ import { WalletGrid } from './WalletGrid.tsx'
  * and offer a way on.
  */
 export function AllWalletsView() {
+  useStyleSheet(allWalletsStyles)
   const config = usePorticoConfig()
   const wallets = config.stores.wallets
   const list = useStoreState(wallets, (state) => state.list)

@@ -1,6 +1,8 @@
 import { findAuthAdapter } from '@portico/core'
 import { useLayoutEffect, useRef } from 'react'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
+import { approveStyles } from './approveStyles.ts'
 
 /**
  * Spec §2 ApproveTransaction: the embedded wallet's own approve screen, shown over this view's
@@ -9,6 +11,7 @@ import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
  * keeps the frame on it while it moves.
  */
 export function ApproveTransactionView() {
+  useStyleSheet(approveStyles)
   const config = usePorticoConfig()
   const area = useRef<HTMLDivElement>(null)
 

@@ -19,9 +19,11 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { viewChunk } from '../../modal/viewRegistry.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { formatWalletCount } from '../../utils/formatWalletCount.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
 import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts'
+import { connectStyles } from './connectStyles.ts'
 import { EmailField } from './EmailField.tsx'
 import { LegalNotice } from './LegalNotice.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
@@ -36,6 +38,7 @@ import { SocialButtons } from './SocialButtons.tsx'
  * Opened for one chain family (route data `namespace`), it lists only that family's wallets.
  */
 export function ConnectView() {
+  useStyleSheet(connectStyles)
   const config = usePorticoConfig()
   const features = useFeatures()
   const connectors = useStoreState(config.stores.connectors, (state) => state.connectors)

@@ -1,9 +1,11 @@
 import { connectEmail, preloadEmbeddedWallet } from '@portico/core'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
+import { formStyles } from '../../components/formStyles.ts'
 import { TextField } from '../../components/TextField.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 
 /**
  * The Connect view's e-mail sign-in (spec §1, §4): the visitor types an address and gets a
@@ -12,6 +14,7 @@ import { useStoreState } from '../../hooks/useStoreState.ts'
  * free of it (measured: loading it on open cost the wallet list ~35 ms, `npm run bench`).
  */
 export function EmailField() {
+  useStyleSheet(formStyles)
   const config = usePorticoConfig()
   const start = useStoreState(config.stores.auth, (state) => state.start)
   const [email, setEmail] = useState('')

@@ -4,8 +4,10 @@ import { Button } from '../../components/Button.tsx'
 import { IconButton } from '../../components/IconButton.tsx'
 import { MoreIcon } from '../../components/icons.tsx'
 import { SocialIcon } from '../../components/SocialIcon.tsx'
+import { socialStyles } from '../../components/socialStyles.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { viewChunk } from '../../modal/viewRegistry.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { socialProviderName } from '../../utils/socialProviderName.ts'
 
 /** Providers shown before "More": the wide button and four icons, one row at the modal's width. */
@@ -24,6 +26,7 @@ export interface SocialButtonsProps {
  * buttons warms up the embedded wallet's frame and the ConnectingSocial view.
  */
 export function SocialButtons({ providers }: SocialButtonsProps) {
+  useStyleSheet(socialStyles)
   const config = usePorticoConfig()
   const [expanded, setExpanded] = useState(false)
   const rowRef = useRef<HTMLUListElement>(null)

@@ -4,8 +4,10 @@ import { ExternalLinkIcon } from '../../components/icons.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { walletImageSrc } from '../../utils/walletImageSrc.ts'
 import { PairingPanel } from './PairingPanel.tsx'
+import { pairingStyles } from './pairingStyles.ts'
 import { useWalletConnectConnect } from './useWalletConnectConnect.ts'
 
 /**
@@ -15,6 +17,7 @@ import { useWalletConnectConnect } from './useWalletConnectConnect.ts'
  * one (and again with "Open"), and the choice is remembered (spec §3).
  */
 export function ConnectingWalletConnectView() {
+  useStyleSheet(pairingStyles)
   const config = usePorticoConfig()
   const wallet = useStoreState(config.stores.router, (state) => state.data?.wallet)
   const uri = useStoreState(config.stores.pairing, (state) => state.uri)

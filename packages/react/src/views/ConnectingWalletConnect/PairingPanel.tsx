@@ -3,9 +3,12 @@ import type { ReactNode } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { CopyIcon } from '../../components/icons.tsx'
 import { QrCode } from '../../components/QrCode.tsx'
+import { qrCodeStyles } from '../../components/qrCodeStyles.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
+import { pairingStyles } from './pairingStyles.ts'
 import { usePairingCountdown } from './usePairingCountdown.ts'
 
 export interface PairingPanelProps {
@@ -22,6 +25,7 @@ export interface PairingPanelProps {
  * copy link), expired with retry, rejected with retry, and a relay that cannot be reached.
  */
 export function PairingPanel({ walletName, logo, showQrCode }: PairingPanelProps) {
+  useStyleSheet(qrCodeStyles, pairingStyles)
   const config = usePorticoConfig()
   const pairing = useStoreState(config.stores.pairing, (state) => state)
   const secondsLeft = usePairingCountdown(config, pairing.expiresAt)

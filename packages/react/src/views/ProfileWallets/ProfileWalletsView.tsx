@@ -10,7 +10,9 @@ import { Button } from '../../components/Button.tsx'
 import { WalletIcon } from '../../components/icons.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useWalletConnections } from '../../hooks/useWalletConnections.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
+import { profileWalletsStyles } from './profileWalletsStyles.ts'
 import { WalletRow, type WalletRowPending } from './WalletRow.tsx'
 
 interface Pending {
@@ -33,6 +35,7 @@ function groupByNamespace(wallets: readonly WalletConnection[]) {
  * connected one, Disconnect lets one go, Add wallet opens Connect.
  */
 export function ProfileWalletsView() {
+  useStyleSheet(profileWalletsStyles)
   const config = usePorticoConfig()
   const { wallets } = useWalletConnections()
   const [pending, setPending] = useState<Pending>()

@@ -18,6 +18,7 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
 import { receiveStyles } from './receiveStyles.ts'
 
@@ -36,6 +37,7 @@ interface ReceiveToken {
  * holds on this network, else the networks' native currencies).
  */
 export function ReceiveView() {
+  useStyleSheet(receiveStyles)
   const config = usePorticoConfig()
   const account = useAccount()
   const { network } = useNetwork()
@@ -91,7 +93,6 @@ export function ReceiveView() {
   const family = namespaceName(namespace)
   return (
     <div className="receive">
-      <style>{receiveStyles}</style>
       <QrCode
         value={address}
         size={200}

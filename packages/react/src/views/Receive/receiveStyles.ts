@@ -1,9 +1,11 @@
+import { styleSheet } from '../../styles/styleSheet.ts'
+
 /**
- * The Receive view's own rules. The view renders them in a `<style>` of its own, inside the
- * modal's shadow root, so they arrive with the view's chunk (not in the modal's stylesheet that
- * every visitor downloads) and still never leak into the page.
+ * The Receive view's own rules. The view adds them to the modal's shadow root (`useStyleSheet`),
+ * so they arrive with the view's chunk rather than in the shared sheet, and never leak into the
+ * page.
  */
-export const receiveStyles = /* css */ `
+export const receiveStyles = styleSheet(/* css */ `
 .receive {
   display: flex;
   flex-direction: column;
@@ -52,4 +54,4 @@ export const receiveStyles = /* css */ `
   text-align: center;
   font-size: 13px;
 }
-`
+`)

@@ -4,6 +4,8 @@ import { Button } from '../../components/Button.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
+import { siwxStyles } from './siwxStyles.ts'
 
 /**
  * Spec §2 SIWXSignMessage, §4 sign-in with wallet: the dApp and the wallet side by side, "{dApp}
@@ -12,6 +14,7 @@ import { useStoreState } from '../../hooks/useStoreState.ts'
  * required and closes otherwise. While the wallet is asked both buttons wait ("Signing…").
  */
 export function SIWXSignMessageView() {
+  useStyleSheet(siwxStyles)
   const config = usePorticoConfig()
   const prompt = useStoreState(config.stores.siwx, (state) => state.prompt)
   const activeNamespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)

@@ -16,6 +16,7 @@ import { WalletImage } from '../../components/WalletImage.tsx'
 import { useAccount } from '../../hooks/useAccount.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayQuantity, displayUsd, isRounded } from './sendDisplay.ts'
 import { sendStyles } from './sendStyles.ts'
 import { leaveSend, useResetSendOnLeave } from './useResetSendOnLeave.ts'
@@ -56,6 +57,7 @@ function summaryOf(state: SendState, network: Network | undefined): Summary | un
  * never sending it twice).
  */
 export function SendPreviewView() {
+  useStyleSheet(sendStyles)
   const config = usePorticoConfig()
   useResetSendOnLeave()
   const send = useStoreState(config.stores.send, (state) => state)
@@ -90,7 +92,6 @@ export function SendPreviewView() {
   if (!summary && !transfer)
     return (
       <div className="center">
-        <style>{sendStyles}</style>
         <p className="center-title">Nothing to send yet</p>
         <p className="muted">Pick a token, an amount and a receiver first.</p>
         <Button variant="primary" onClick={() => goBack(config)}>
@@ -139,7 +140,6 @@ export function SendPreviewView() {
 
   return (
     <div className="send">
-      <style>{sendStyles}</style>
       {summary ? (
         <>
           <div className="send-summary" ref={summaryRef} tabIndex={-1}>

@@ -4,6 +4,7 @@ import { Input } from '../../components/Input.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayBalance } from '../../utils/displayBalance.ts'
 import { formatUsd } from '../../utils/formatUsd.ts'
 import { tokenKey } from './sendDisplay.ts'
@@ -16,6 +17,7 @@ import { useResetSendOnLeave } from './useResetSendOnLeave.ts'
  * searchable by symbol or name. Picking one sets it on the form and goes back to Send.
  */
 export function SendSelectTokenView() {
+  useStyleSheet(sendStyles)
   const config = usePorticoConfig()
   useResetSendOnLeave()
   const namespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
@@ -39,7 +41,6 @@ export function SendSelectTokenView() {
 
   return (
     <div className="send-select">
-      <style>{sendStyles}</style>
       <Input
         label="Search tokens"
         placeholder="Search tokens"

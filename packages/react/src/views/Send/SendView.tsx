@@ -19,6 +19,7 @@ import { WalletImage } from '../../components/WalletImage.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayBalance } from '../../utils/displayBalance.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
 import { hasPrice, otherUnitAmount, sameHolding, tokenKey } from './sendDisplay.ts'
@@ -46,6 +47,7 @@ const FIELD_OF: Record<Exclude<SendValidationCode, 'UNSUPPORTED_CHAIN'>, Field |
  * cannot be sent. On a family that cannot send (Bitcoin) it says 'Unsupported chain'.
  */
 export function SendView() {
+  useStyleSheet(sendStyles)
   const config = usePorticoConfig()
   useResetSendOnLeave()
   const send = useStoreState(config.stores.send, (state) => state)
@@ -119,7 +121,6 @@ export function SendView() {
   if (unsupported)
     return (
       <div className="center">
-        <style>{sendStyles}</style>
         <p className="center-title" role="alert">
           {send.validation?.message}
         </p>
@@ -200,7 +201,6 @@ export function SendView() {
 
   return (
     <form className="send" noValidate onSubmit={review} aria-label="Send">
-      <style>{sendStyles}</style>
       {underway ? (
         <div className="alert" data-variant="info">
           <p>A transfer is under way.</p>

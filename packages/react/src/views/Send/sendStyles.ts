@@ -1,11 +1,13 @@
+import { styleSheet } from '../../styles/styleSheet.ts'
+
 const MONO_DIGITS = 'font-variant-numeric: tabular-nums;'
 
 /**
- * The Send views' own rules (Send, SendSelectToken, SendPreview). Each view renders them in a
- * `<style>` of its own inside the modal's shadow root, so they arrive with the Send chunk
- * rather than in the stylesheet every visitor downloads, and never leak into the page.
+ * The Send views' own rules (Send, SendSelectToken, SendPreview). Each view adds them to the
+ * modal's shadow root (`useStyleSheet`), so they arrive with the Send chunk rather than in the
+ * shared sheet, and never leak into the page.
  */
-export const sendStyles = /* css */ `
+export const sendStyles = styleSheet(/* css */ `
 .send .btn[aria-disabled='true'] {
   cursor: default;
   opacity: 0.55;
@@ -296,4 +298,4 @@ export const sendStyles = /* css */ `
   flex-direction: column;
   gap: 8px;
 }
-`
+`)

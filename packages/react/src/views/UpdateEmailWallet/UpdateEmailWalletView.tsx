@@ -2,15 +2,18 @@ import { submitEmailUpdateOtp, truncateEmail, updateEmail } from '@portico/core'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { CodeForm } from '../../components/CodeForm.tsx'
+import { formStyles } from '../../components/formStyles.ts'
 import { TextField } from '../../components/TextField.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 
 /**
  * Changing the embedded wallet's e-mail (spec §2 UpdateEmailWallet, §4): the new address, the
  * code sent to the current address, then the code sent to the new one.
  */
 export function UpdateEmailWalletView() {
+  useStyleSheet(formStyles)
   const config = usePorticoConfig()
   const update = useStoreState(config.stores.auth, (state) => state.update)
   const current = useStoreState(config.stores.connection, (state) => {

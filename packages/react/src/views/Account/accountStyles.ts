@@ -1,0 +1,181 @@
+import { TRANSITION_DURATIONS_MS } from '@portico/core'
+import { styleSheet } from '../../styles/styleSheet.ts'
+
+const [fast] = TRANSITION_DURATIONS_MS
+
+/**
+ * The Account view's rules: the account header, the wallet feature buttons, and the token,
+ * activity and NFT rows.
+ */
+export const accountStyles = styleSheet(/* css */ `
+.email-row {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+}
+
+.account-name {
+  margin: 4px 0 0;
+  font-size: 18px;
+  font-weight: 650;
+  overflow-wrap: anywhere;
+}
+
+/* Account view */
+.account {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  padding-top: 4px;
+}
+.address-row {
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  margin-top: 4px;
+}
+.address {
+  margin: 0;
+  font-size: 20px;
+  font-weight: 700;
+  letter-spacing: -0.01em;
+}
+.address-list {
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 14px;
+}
+.address-item {
+  display: grid;
+  grid-template-columns: 72px auto 32px;
+  align-items: center;
+  gap: 8px;
+}
+.balance {
+  margin: 0;
+  font-size: 15px;
+  color: var(--portico-fg-muted);
+  font-variant-numeric: tabular-nums;
+}
+.network-pill {
+  appearance: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  height: 36px;
+  padding: 0 12px 0 6px;
+  border: 1px solid var(--portico-border);
+  border-radius: 999px;
+  background: var(--portico-bg);
+  color: var(--portico-fg);
+  font: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  cursor: pointer;
+  transition: background-color ${fast}ms ease;
+}
+.network-pill:hover:not(:disabled) {
+  background: var(--portico-bg-subtle);
+}
+.network-pill:disabled {
+  cursor: default;
+}
+.avatar {
+  border-radius: 50%;
+  object-fit: cover;
+}
+/* The wallet feature buttons (Receive, Send): one row, equal widths */
+.wallet-features {
+  display: grid;
+  grid-auto-columns: 1fr;
+  grid-auto-flow: column;
+  gap: 8px;
+  width: 100%;
+  margin: 4px 0 0;
+  padding: 0;
+  list-style: none;
+}
+.rows {
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.row {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 52px;
+  padding: 6px 8px;
+  border-radius: var(--portico-radius-control);
+}
+.row-main {
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  min-width: 0;
+}
+.row-title {
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+}
+.row-sub {
+  color: var(--portico-fg-muted);
+  font-size: 13px;
+}
+.row-end {
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+  white-space: nowrap;
+}
+.tokens-total {
+  display: flex;
+  justify-content: space-between;
+  margin: 0 8px 6px;
+  font-weight: 650;
+  font-variant-numeric: tabular-nums;
+}
+.month-heading {
+  margin: 10px 8px 4px;
+  color: var(--portico-fg-muted);
+  font-size: 13px;
+  font-weight: 650;
+}
+.activity {
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+}
+.nft-grid {
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.nft {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  min-width: 0;
+  text-align: center;
+}
+`)

@@ -1,0 +1,53 @@
+import { styleSheet } from '../../styles/styleSheet.ts'
+
+/** ProfileWallets: one row per wallet, its actions at the end. */
+export const profileWalletsStyles = styleSheet(/* css */ `
+/* ProfileWallets: one row per wallet, its actions at the end */
+.profile-wallets {
+  display: flex;
+  flex-direction: column;
+}
+.wallet-row {
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 56px;
+  padding: 8px;
+  border-radius: var(--portico-radius-item);
+  background: var(--portico-bg-subtle);
+}
+.wallet-row[data-state='connected'] {
+  box-shadow: inset 0 0 0 2px var(--portico-accent);
+}
+.wallet-row-text {
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  min-width: 0;
+}
+.wallet-row-name {
+  overflow: hidden;
+  font-weight: 600;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+}
+.wallet-row-address {
+  color: var(--portico-fg-muted);
+  font-size: 13px;
+  font-variant-numeric: tabular-nums;
+}
+.wallet-row-meta {
+  display: flex;
+  align-items: center;
+  gap: 6px;
+}
+.wallet-row-actions {
+  display: inline-flex;
+  flex: 0 0 auto;
+  gap: 6px;
+}
+.wallet-row-actions .btn {
+  padding: 0 10px;
+  background: var(--portico-bg);
+}
+`)
