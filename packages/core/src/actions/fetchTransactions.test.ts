@@ -138,6 +138,19 @@ describe('fetchTransactions', () => {
     stop()
   })
 
+  it('behavior: a failed prefetch is kept for the view to retry, without a snackbar', async () => {
+    const { config, stop } = await connected()
+    service.setMode('error')
+    await fetchTransactions(config, { reset: true, onlyIfStale: true, prefetch: true })
+    expect(config.stores.transactions.getState().error).toBe('Failed to fetch transactions')
+    expect(config.stores.snackbar.getState().snackbar).toBeUndefined()
+    // The Account view opening asks again (an error is never fresh) and shows the failure.
+    await fetchTransactions(config, { reset: true, onlyIfStale: true })
+    expect(service.historyRequests).toHaveLength(2)
+    expect(config.stores.snackbar.getState().snackbar?.message).toBe('Failed to fetch transactions')
+    stop()
+  })
+
   it('behavior: a malformed answer is a failure too', async () => {
     const { config, stop } = await connected()
     service.setMode('malformed')

@@ -19,6 +19,11 @@ export interface FetchTransactionsParameters {
    * TRANSACTIONS_CACHE_MS instead of asking again (the Account view opening).
    */
   onlyIfStale?: boolean
+  /**
+   * A load ahead of the Account view (the kit's idle preload): a failure is kept in the store,
+   * so the view asks again when it opens, but shows no snackbar over a page that opened nothing.
+   */
+  prefetch?: boolean
 }
 
 /** The snackbar and the store error of a failed history load (spec §8). */
@@ -123,7 +128,8 @@ export async function fetchTransactions(
         error: TRANSACTIONS_FAILED_MESSAGE,
         fetchedAt: Date.now(),
       })
-      showSnackbar(config, { variant: 'error', message: TRANSACTIONS_FAILED_MESSAGE })
+      if (!parameters.prefetch)
+        showSnackbar(config, { variant: 'error', message: TRANSACTIONS_FAILED_MESSAGE })
     } finally {
       if (isCurrent()) internal.transactionsRequest = undefined
     }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
 import { useLoadable } from './loadable.ts'
+import { preloadWhenIdle } from './preloadWhenIdle.ts'
 import { useIsModalHost } from './useIsModalHost.ts'
 import { useOpenerRef } from './useOpenerRef.ts'
 import { modalPortalChunk, preloadModal } from './viewRegistry.ts'
@@ -29,6 +30,8 @@ export function ModalMount() {
       }),
     [config],
   )
+  // Nothing left to fetch on the first click: the modal's code arrives once the page is idle.
+  useEffect(() => preloadWhenIdle(config), [config])
   useEffect(() => {
     if (isOpen) setWanted(true)
   }, [isOpen])
