@@ -1,5 +1,4 @@
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/core'
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { isSafeImageSrc } from '../utils/isSafeImageSrc.ts'
 import { WalletIcon } from './icons.tsx'
 
@@ -14,30 +13,51 @@ export interface WalletImageProps {
 
 type ImageState = 'loading' | 'loaded' | 'failed'
 
+/** What became of one src: a new src starts over at 'loading' without an effect to reset it. */
+interface Outcome {
+  src: string
+  state: 'loaded' | 'failed'
+  /** Complete before the first paint (the browser had it): shown without the fade. */
+  instant?: boolean
+}
+
 /**
- * A wallet or network icon that never shows a broken image: a placeholder stands in when there
- * is no URL, the image fails, or it takes longer than `IMAGE_PRELOAD_TIMEOUT_MS` (spec §9).
- * The image is decorative (`alt=""`): the wallet's name is always in the text beside it.
+ * A wallet or network icon that never shows a broken image: the placeholder (the name's
+ * initial) stands in when there is no URL, until the image has loaded however long that takes,
+ * and for good only if the image fails. An image the browser already has (from its cache) is
+ * shown in the first frame, with no placeholder before it. The image is decorative (`alt=""`):
+ * the wallet's name is always in the text beside it.
+ *
+ * Spec §9's 2 s image preload timeout (`IMAGE_PRELOAD_TIMEOUT_MS`) no longer gives up on the
+ * image: the placeholder already shows from the start, and a slow image still replaces it when
+ * it arrives (giving up at 2 s left the first row of All Wallets on placeholders for good).
  *
  * @example
  * <WalletImage src={connector.info?.icon} name={connector.name} size={40} />
  */
 export function WalletImage({ src, name, size = 40, round = false }: WalletImageProps) {
   const usable = isSafeImageSrc(src) ? src : undefined
-  const [state, setState] = useState<ImageState>(usable ? 'loading' : 'failed')
+  const [outcome, setOutcome] = useState<Outcome>()
+  const current = usable !== undefined && outcome?.src === usable ? outcome : undefined
+  const state: ImageState = usable === undefined ? 'failed' : (current?.state ?? 'loading')
+  const image = useRef<HTMLImageElement>(null)
 
-  useEffect(() => {
-    if (!usable) {
-      setState('failed')
-      return
-    }
-    setState('loading')
-    const timer = setTimeout(
-      () => setState((current) => (current === 'loading' ? 'failed' : current)),
-      IMAGE_PRELOAD_TIMEOUT_MS,
-    )
-    return () => clearTimeout(timer)
+  // Before the first paint: an image already decoded from the cache is complete now, and its
+  // load event would only come a task later (a frame of placeholder, then the image).
+  useLayoutEffect(() => {
+    const element = image.current
+    if (usable !== undefined && element?.complete && element.naturalWidth > 0)
+      setOutcome((previous) =>
+        previous?.src === usable ? previous : { src: usable, state: 'loaded', instant: true },
+      )
   }, [usable])
+
+  const settle = (settled: string, next: Outcome['state']) =>
+    setOutcome((previous) =>
+      previous?.src === settled && previous.state === next
+        ? previous
+        : { src: settled, state: next },
+    )
 
   const initial = name.trim().charAt(0)
   return (
@@ -52,16 +72,20 @@ export function WalletImage({ src, name, size = 40, round = false }: WalletImage
           {initial || <WalletIcon />}
         </span>
       ) : null}
-      {usable && state !== 'failed' ? (
+      {usable !== undefined && state !== 'failed' ? (
         <img
+          // A new element per src: an old image's late events cannot settle the new one.
+          key={usable}
+          ref={image}
           src={usable}
           alt=""
           width={size}
           height={size}
           decoding="async"
           draggable={false}
-          onLoad={() => setState((current) => (current === 'loading' ? 'loaded' : current))}
-          onError={() => setState('failed')}
+          style={current?.instant ? { transition: 'none' } : undefined}
+          onLoad={() => settle(usable, 'loaded')}
+          onError={() => settle(usable, 'failed')}
         />
       ) : null}
     </span>
