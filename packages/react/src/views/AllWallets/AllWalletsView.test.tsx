@@ -1,83 +1,98 @@
 import { WALLET_SEARCH_DEBOUNCE_MS, type Wallet } from '@portico/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Profiler } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { directoryFixture } from '../../test/directoryFixture.ts'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
+import {
+  names,
+  positions,
+  rowOffset,
+  scrollTo,
+  stubScrollingBody,
+} from '../../test/scrollingBody.ts'
+import { AllWalletsView } from './AllWalletsView.tsx'
 
+beforeEach(() => {
+  // A modal body 560 px tall (happy-dom lays nothing out): rows 0 to 5 in view, 0 to 7 rendered.
+  stubScrollingBody(560)
+})
 afterEach(async () => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   await cleanupKits()
 })
-
-/**
- * happy-dom has no layout, so nothing ever scrolls into view: this stand-in lets a test say
- * "the sentinel is visible now", which is all the view listens for.
- */
-function stubIntersectionObserver() {
-  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>()
-  class StubIntersectionObserver {
-    private entry: { callback: IntersectionObserverCallback; targets: Element[] }
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: [] }
-      observers.add(this.entry)
-    }
-    observe(target: Element) {
-      this.entry.targets.push(target)
-    }
-    unobserve() {}
-    disconnect() {
-      observers.delete(this.entry)
-    }
-    takeRecords() {
-      return []
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', StubIntersectionObserver)
-  return {
-    scrollIntoView() {
-      for (const { callback, targets } of observers)
-        callback(
-          targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-          {} as IntersectionObserver,
-        )
-    },
-  }
-}
 
 async function openAllWallets(kit: Kit) {
   await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
   await kit.user.click(await kit.modal().findByRole('button', { name: /All Wallets/ }))
 }
 
+/** The names of the wallets in the DOM (the rows in view and the overscan). */
 function gridNames(kit: Kit, name: string) {
-  return within(kit.modal().getByRole('list', { name }))
-    .getAllByRole('button')
-    .map((button) => button.querySelector('.grid-item-name')?.textContent)
+  return names(kit.modal().getByRole('list', { name }))
 }
 
-describe('AllWallets view', () => {
-  it('behavior: 40 per page, the next page when the end scrolls into view', async () => {
-    const io = stubIntersectionObserver()
+function modalBody(kit: Kit) {
+  const body = kit.host()?.shadowRoot?.querySelector<HTMLElement>('.body')
+  if (!body) throw new Error('no modal body')
+  return body
+}
+
+const pagesAsked = (kit: Kit) =>
+  kit.directory.requests.filter((query) => !query.has('search')).map((query) => query.get('page'))
+
+// Each test starts a directory server and the kit: generous on a busy two-core machine.
+describe('AllWallets view', { timeout: 60_000 }, () => {
+  it('behavior: 40 per page, the next page as the rows in view near the loaded end', async () => {
     const kit = await renderKit()
     await openAllWallets(kit)
-    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(40))
+    // The first page is loaded; its first 8 rows are rendered.
+    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(32), { timeout: 10_000 })
+    const list = kit.modal().getByRole('list', { name: 'Wallets' })
+    expect(list.querySelector('li')?.getAttribute('aria-setsize')).toBe('95')
+    expect(pagesAsked(kit)).toEqual(['1'])
 
-    act(() => io.scrollIntoView())
-    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(80))
-    act(() => io.scrollIntoView())
-    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(95))
+    // Row 9, the last loaded, is rendered once rows 2 to 7 are in view: page 2.
+    scrollTo(modalBody(kit), rowOffset(2))
+    await waitFor(() => expect(pagesAsked(kit)).toEqual(['1', '2']), { timeout: 10_000 })
+    scrollTo(modalBody(kit), rowOffset(14))
+    await waitFor(() => expect(pagesAsked(kit)).toEqual(['1', '2', '3']), { timeout: 10_000 })
+    await waitFor(() => expect(kit.modal().queryByTestId('wallets-pending')).toBeNull(), {
+      timeout: 10_000,
+    })
 
-    // Everything is loaded: the sentinel is gone and no fourth page is asked for.
-    expect(kit.modal().queryByTestId('wallets-sentinel')).toBeNull()
-    const pages = kit.directory.requests.map((query) => [query.get('page'), query.get('entries')])
-    expect(pages.filter(([page]) => page === '3')).toHaveLength(1)
-    expect(pages.every(([, entries]) => entries === '40')).toBe(true)
-    expect(pages.some(([page]) => page === '4')).toBe(false)
+    // Everything is loaded: the last wallet shows at the end and no fourth page is asked for.
+    scrollTo(modalBody(kit), rowOffset(24))
+    expect(positions(list).at(-1)).toBe(95)
+    expect(gridNames(kit, 'Wallets').at(-1)).toBe('Wallet 095')
+    expect(pagesAsked(kit)).toEqual(['1', '2', '3'])
+    const entries = kit.directory.requests.map((query) => query.get('entries'))
+    expect(entries.every((value) => value === '40')).toBe(true)
+  })
+
+  it('behavior: the full directory keeps few wallets in the DOM, and a scroll to the end loads page after page', async () => {
+    const kit = await renderKit({ wallets: directoryFixture(722) })
+    await openAllWallets(kit)
+    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(32), { timeout: 10_000 })
+    const list = kit.modal().getByRole('list', { name: 'Wallets' })
+    // As tall as all 722 from the first page on (the scrollbar is right), 40 loaded.
+    const pending = kit.modal().getByTestId('wallets-pending')
+    expect(Number.parseFloat(list.style.height) + 8 + Number.parseFloat(pending.style.height)).toBe(
+      Math.ceil(722 / 4) * 96 - 8,
+    )
+
+    scrollTo(modalBody(kit), rowOffset(180))
+    await waitFor(() => expect(gridNames(kit, 'Wallets')).toContain('Wallet 722'), {
+      timeout: 20_000,
+    })
+    // Each page once, in order; the rendered rows only.
+    expect(pagesAsked(kit)).toEqual(Array.from({ length: 19 }, (_, page) => String(page + 1)))
+    expect(gridNames(kit, 'Wallets').length).toBeLessThanOrEqual(40)
+    expect(kit.modal().queryByTestId('wallets-pending')).toBeNull()
   })
 
   it('behavior: recent wallets first, at most 2', async () => {
-    stubIntersectionObserver()
     const kit = await renderKit()
     kit.config.stores.wallets.setState({
       recent: [
@@ -96,10 +111,9 @@ describe('AllWallets view', () => {
   })
 
   it(`behavior: search waits ${WALLET_SEARCH_DEBOUNCE_MS} ms after the last keystroke`, async () => {
-    stubIntersectionObserver()
     const kit = await renderKit()
     await openAllWallets(kit)
-    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(40))
+    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(32), { timeout: 10_000 })
     const searches = () => kit.directory.requests.filter((query) => query.has('search'))
 
     // Frozen clock from here: the debounce only advances when the test says so. Keystrokes are
@@ -122,16 +136,51 @@ describe('AllWallets view', () => {
   })
 
   it('behavior: at most 100 search results', async () => {
-    stubIntersectionObserver()
     const kit = await renderKit({ wallets: directoryFixture(150) })
     await openAllWallets(kit)
     await kit.user.type(kit.modal().getByRole('searchbox', { name: 'Search wallets' }), 'wallet')
 
-    await waitFor(() => expect(gridNames(kit, 'Search results')).toHaveLength(100))
+    // The whole answer, 100 of the 145 matches; the rows in view rendered.
+    await waitFor(() => expect(gridNames(kit, 'Search results')).toHaveLength(32))
+    const results = kit.modal().getByRole('list', { name: 'Search results' })
+    expect(results.querySelector('li')?.getAttribute('aria-setsize')).toBe('100')
+    scrollTo(modalBody(kit), rowOffset(30))
+    expect(positions(results).at(-1)).toBe(100)
+  })
+
+  it('behavior: the search answer paints in the render it causes, with none after it', async () => {
+    let commits = 0
+    const kit = await renderKit({
+      children: (
+        <div className="body">
+          <Profiler id="all-wallets" onRender={() => commits++}>
+            <AllWalletsView />
+          </Profiler>
+        </div>
+      ),
+    })
+    const view = within(document.querySelector<HTMLElement>('.body') ?? document.body)
+    await waitFor(() => expect(names(view.getByRole('list', { name: 'Wallets' }))).toHaveLength(32))
+    // The commit count when the store takes the answer (the debounce and the request are
+    // behind it by then).
+    let atAnswer: number | undefined
+    kit.config.stores.wallets.subscribe((state) => {
+      if (atAnswer === undefined && state.search.query === 'rab' && !state.search.loading)
+        atAnswer = commits
+    })
+
+    await kit.user.type(view.getByRole('searchbox', { name: 'Search wallets' }), 'rab')
+    await waitFor(
+      () =>
+        expect(names(view.getByRole('list', { name: 'Search results' }))).toEqual(['Rabby Wallet']),
+      { timeout: 10_000 },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(atAnswer).toBeDefined()
+    expect(commits - (atAnswer ?? 0)).toBe(1)
   })
 
   it('behavior: a search without matches says so', async () => {
-    stubIntersectionObserver()
     const kit = await renderKit()
     await openAllWallets(kit)
     await kit.user.type(kit.modal().getByRole('searchbox', { name: 'Search wallets' }), 'zzzz')
@@ -142,7 +191,6 @@ describe('AllWallets view', () => {
   })
 
   it('behavior: a failed fetch shows the error state, and retry recovers', async () => {
-    stubIntersectionObserver()
     const kit = await renderKit()
     kit.directory.setMode('error')
     await openAllWallets(kit)
@@ -154,11 +202,10 @@ describe('AllWallets view', () => {
 
     kit.directory.setMode('ok')
     await kit.user.click(within(error).getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(40))
+    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(32), { timeout: 10_000 })
   })
 
   it('behavior: malformed directory data shows the error state and the modal keeps working', async () => {
-    stubIntersectionObserver()
     const kit = await renderKit()
     kit.directory.setMode('malformed')
     await openAllWallets(kit)
@@ -173,10 +220,9 @@ describe('AllWallets view', () => {
   })
 
   it('behavior: a failed search shows the error state with retry', async () => {
-    stubIntersectionObserver()
     const kit = await renderKit()
     await openAllWallets(kit)
-    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(40))
+    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(32), { timeout: 10_000 })
 
     kit.directory.setMode('error')
     await kit.user.type(kit.modal().getByRole('searchbox', { name: 'Search wallets' }), 'meta')
@@ -189,7 +235,6 @@ describe('AllWallets view', () => {
   })
 
   it('behavior: a wallet that is not installed offers a link to get it', async () => {
-    stubIntersectionObserver()
     const wallets: Wallet[] = [
       { id: 'rainbow', name: 'Rainbow', homepage: 'https://rainbow.me', image_id: 'rainbow' },
     ]

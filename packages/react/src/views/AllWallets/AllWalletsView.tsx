@@ -7,13 +7,12 @@ import {
   WALLET_SEARCH_MAX_RESULTS,
   type Wallet,
 } from '@portico/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { Input } from '../../components/Input.tsx'
 import { AlertIcon, SearchIcon } from '../../components/icons.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts'
-import { useIntersection } from '../../hooks/useIntersection.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
@@ -22,8 +21,9 @@ import { WalletGrid } from './WalletGrid.tsx'
 
 /**
  * The whole directory: a debounced search (at most 100 results), recent wallets first, then
- * pages of 40 loaded as the visitor scrolls to the end. Empty and error states say what happened
- * and offer a way on.
+ * pages of 40 loaded as the visitor scrolls towards the end, in a virtualised grid (only the
+ * rows in view are rendered; its height is the directory's count from the first page on).
+ * Empty and error states say what happened and offer a way on.
  */
 export function AllWalletsView() {
   useStyleSheet(allWalletsStyles)
@@ -54,11 +54,14 @@ export function AllWalletsView() {
     },
     [config, wallets],
   )
+  // Nothing is set after the results arrive unless the search failed: the store's answer is
+  // painted by the render it causes, with no second one behind it.
   const runSearch = useCallback(
     async (text: string) => {
       setSearchFailure(undefined)
       await searchWallets(config, { query: text })
-      if (latestQuery.current === text) setSearchFailure(wallets.getState().error)
+      const error = wallets.getState().error
+      if (error !== undefined && latestQuery.current === text) setSearchFailure(error)
     },
     [config, wallets],
   )
@@ -80,21 +83,41 @@ export function AllWalletsView() {
   // A first page that failed before this view opened (Connect loads it too) shows as an error.
   const listError = listFailure ?? (list.length === 0 && !loading ? storeError : undefined)
   const hasMore = !searching && list.length < count && !listError
+  // Asked by the grid as the rows in view near the loaded end; the store says whether a page
+  // is already on its way.
   const loadMore = useCallback(() => {
     const state = wallets.getState()
     if (!state.loading && state.list.length < state.count) void loadPage(state.page + 1)
   }, [wallets, loadPage])
-  const sentinel = useRef<HTMLDivElement>(null)
-  useIntersection(sentinel, loadMore, hasMore && !loading)
 
-  const select = (wallet: Wallet) => selectWallet(config, wallet)
+  const select = useCallback((wallet: Wallet) => selectWallet(config, wallet), [config])
 
-  const recentFirst = recent.slice(0, RECENT_WALLETS_MAX)
-  const recentIds = new Set(recentFirst.map((wallet) => wallet.id))
-  const browsing = [...recentFirst, ...list.filter((wallet) => !recentIds.has(wallet.id))]
-  const results = search.results.slice(0, WALLET_SEARCH_MAX_RESULTS)
+  const browsing = useMemo(() => {
+    const recentFirst = recent.slice(0, RECENT_WALLETS_MAX)
+    const recentIds = new Set(recentFirst.map((wallet) => wallet.id))
+    return [...recentFirst, ...list.filter((wallet) => !recentIds.has(wallet.id))]
+  }, [recent, list])
+  const results = useMemo(
+    () => search.results.slice(0, WALLET_SEARCH_MAX_RESULTS),
+    [search.results],
+  )
   const searchSettled = searching && search.query === query && !search.loading
   const typing = input.trim() !== query
+  const noMatches = searching && !searchFailure && searchSettled && results.length === 0 && !typing
+
+  // What the grid shows: nothing behind an error or an empty search (it stays mounted).
+  let shown: readonly Wallet[] = []
+  let total = 0
+  if (searching) {
+    if (!searchFailure && !noMatches) {
+      shown = results
+      total = results.length
+    }
+  } else if (!(listError && list.length === 0)) {
+    shown = browsing
+    // Until every page is in, the directory's count (recent wallets are in it too, mostly).
+    total = hasMore || loading ? Math.max(count, browsing.length) : browsing.length
+  }
 
   return (
     <>
@@ -108,10 +131,21 @@ export function AllWalletsView() {
         />
       </div>
 
+      <WalletGrid
+        config={config}
+        wallets={shown}
+        total={total}
+        connectors={connectors}
+        onSelect={select}
+        label={searching ? 'Search results' : 'Wallets'}
+        onNearEnd={hasMore ? loadMore : undefined}
+        resetKey={query}
+      />
+
       {searching ? (
         searchFailure ? (
           <ErrorState message={searchFailure} onRetry={() => void runSearch(query)} />
-        ) : searchSettled && results.length === 0 && !typing ? (
+        ) : noMatches ? (
           <div className="center" data-testid="wallets-empty">
             <SearchIcon width={32} height={32} />
             <p className="center-title">No wallets found</p>
@@ -119,49 +153,20 @@ export function AllWalletsView() {
               Nothing matches “{query}”. Check the spelling or try another name.
             </p>
           </div>
-        ) : (
-          <>
-            <WalletGrid
-              config={config}
-              wallets={results}
-              connectors={connectors}
-              onSelect={select}
-              label="Search results"
-            />
-            {search.loading ? (
-              <div className="sentinel">
-                <Spinner size={20} label="Searching" />
-              </div>
-            ) : null}
-          </>
-        )
+        ) : search.loading ? (
+          <div className="sentinel">
+            <Spinner size={20} label="Searching" />
+          </div>
+        ) : null
       ) : listError && list.length === 0 ? (
         <ErrorState message={listError} onRetry={() => void loadPage(1)} />
-      ) : (
-        <>
-          <WalletGrid
-            config={config}
-            wallets={browsing}
-            connectors={connectors}
-            onSelect={select}
-            label="Wallets"
-          />
-          {listError ? (
-            <ErrorState message={listError} onRetry={() => void loadPage(page + 1)} compact />
-          ) : null}
-          {loading || hasMore ? (
-            <div className="sentinel" ref={sentinel} data-testid="wallets-sentinel">
-              {loading ? (
-                <Spinner size={20} label="Loading wallets" />
-              ) : (
-                <Button size="small" onClick={loadMore}>
-                  Show more
-                </Button>
-              )}
-            </div>
-          ) : null}
-        </>
-      )}
+      ) : listError ? (
+        <ErrorState message={listError} onRetry={() => void loadPage(page + 1)} compact />
+      ) : loading && browsing.length === 0 ? (
+        <div className="sentinel">
+          <Spinner size={20} label="Loading wallets" />
+        </div>
+      ) : null}
     </>
   )
 }

@@ -3,7 +3,20 @@ import { styleSheet } from '../../styles/styleSheet.ts'
 
 const [fast] = TRANSITION_DURATIONS_MS
 
-/** All Wallets: the sticky search field and the wallet grid. */
+/** Wallets a row in the grid. */
+export const GRID_COLUMNS = 4
+/** Height of one wallet tile; fixed, so that the virtualised grid never measures a row. */
+export const GRID_ITEM_HEIGHT_PX = 88
+/** Space between tiles, across and down. */
+export const GRID_GAP_PX = 8
+/**
+ * Where the grid starts in the modal's scrolling body when the search field sits above it
+ * (the body's top padding, the sticky search and its margin). Only a first guess: the grid
+ * measures it once mounted, and this is right unless a theme changes those sizes.
+ */
+export const GRID_OFFSET_ESTIMATE_PX = 72
+
+/** All Wallets: the sticky search field and the (virtualised) wallet grid. */
 export const allWalletsStyles = styleSheet(/* css */ `
 /* All wallets */
 .search {
@@ -14,13 +27,30 @@ export const allWalletsStyles = styleSheet(/* css */ `
   padding: 8px 16px 8px;
   background: var(--portico-bg);
 }
+/* Only the rows in view are in the DOM, each tile placed by its index (inline top and left). */
 .grid {
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 8px;
+  position: relative;
   margin: 0;
   padding: 0;
   list-style: none;
+  contain: layout;
+}
+.grid > li {
+  position: absolute;
+  width: calc((100% - ${(GRID_COLUMNS - 1) * GRID_GAP_PX}px) / ${GRID_COLUMNS});
+  height: ${GRID_ITEM_HEIGHT_PX}px;
+}
+/* The rows of wallets not loaded yet, below the list: tiles drawn by one element (its height
+   set inline) until their pages arrive. */
+.grid-pending {
+  background-image: linear-gradient(
+    var(--portico-bg-subtle) ${GRID_ITEM_HEIGHT_PX}px,
+    transparent ${GRID_ITEM_HEIGHT_PX}px
+  );
+  background-size: calc((100% - ${(GRID_COLUMNS - 1) * GRID_GAP_PX}px) / ${GRID_COLUMNS})
+    ${GRID_ITEM_HEIGHT_PX + GRID_GAP_PX}px;
+  background-repeat: space repeat;
+  pointer-events: none;
 }
 .grid-item {
   appearance: none;
@@ -29,7 +59,9 @@ export const allWalletsStyles = styleSheet(/* css */ `
   flex-direction: column;
   align-items: center;
   gap: 6px;
+  box-sizing: border-box;
   width: 100%;
+  height: 100%;
   padding: 10px 4px 8px;
   border: 0;
   border-radius: var(--portico-radius-item);
@@ -38,8 +70,11 @@ export const allWalletsStyles = styleSheet(/* css */ `
   font: inherit;
   font-size: 12px;
   font-weight: 550;
+  line-height: 16px;
   cursor: pointer;
   transition: background-color ${fast}ms ease;
+  /* Keyboard focus scrolls a tile into view below the sticky search, not under it. */
+  scroll-margin: ${GRID_OFFSET_ESTIMATE_PX}px 0 ${GRID_GAP_PX}px;
 }
 .grid-item:hover {
   background: var(--portico-bg-hover);
