@@ -1,13 +1,12 @@
 // (g) and (h) of `npm run bench`: what npm would publish, and what a dApp built on it loads.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
 import type { Stack } from '@portico/devnet'
 import { createConsumerApp, outsideEnv, runCommand } from '../scripts/lib/consumerApp.mjs'
-import { packPublished } from '../scripts/lib/packPublished.mjs'
+import type { PackedPackage } from '../scripts/lib/packPublished.mjs'
 import { serveStatic } from './serveStatic.ts'
+import { round } from './stats.ts'
 
 export interface PackageFigures {
   /** (g) Each published package's tarball, as `npm pack` writes it, in KB. */
@@ -21,30 +20,27 @@ export interface PackageFigures {
 }
 
 /**
- * Packs the published packages, installs them into the Vite consumer dApp in a temporary folder
- * (outside the repo, so nothing resolves from its node_modules), builds it for `stack` and
- * measures its first load in Chromium.
+ * Installs the packed packages into the Vite consumer dApp in a temporary folder (outside the
+ * repo, so nothing resolves from its node_modules), builds it for `stack` and measures its first
+ * load in Chromium.
  *
  * @example
- * const figures = await measurePackages({ browser, stack })
+ * const packed = packPublished(join(workDir, 'packs'))
+ * const figures = await measurePackages({ browser, stack, packed, workDir })
  */
-export async function measurePackages(parameters: {
+export async function measurePackages({
+  browser,
+  stack,
+  packed,
+  workDir,
+}: {
   browser: Browser
   stack: Stack
+  /** This run's tarballs (scripts/lib/packPublished.mjs). */
+  packed: readonly PackedPackage[]
+  /** A temporary folder outside the repo. */
+  workDir: string
 }): Promise<PackageFigures> {
-  const workDir = mkdtempSync(join(tmpdir(), 'portico-bench-packages-'))
-  try {
-    return await measureIn(workDir, parameters)
-  } finally {
-    rmSync(workDir, { recursive: true, force: true })
-  }
-}
-
-async function measureIn(
-  workDir: string,
-  { browser, stack }: { browser: Browser; stack: Stack },
-): Promise<PackageFigures> {
-  const packed = packPublished(join(workDir, 'packs'))
   const tarballsKb = Object.fromEntries(packed.map((pkg) => [pkg.name, round(pkg.size / 1024)]))
   const tarballsTotalKb = round(packed.reduce((sum, pkg) => sum + pkg.size, 0) / 1024)
 
@@ -108,5 +104,3 @@ async function initialJsGzKb(browser: Browser, url: string): Promise<number> {
     await context.close()
   }
 }
-
-const round = (value: number) => Math.round(value * 10) / 10

@@ -15,25 +15,38 @@
 //       tarballs (tests/consumers/vite-react19, the demo's adapters), beside the demo's (a)
 //   (i) time from clicking Send in the Account view (a browser wallet connected) to the painted
 //       Send form: cold on even runs, after a hover on odd runs; and the JavaScript it loads
+// and, for issue #21, three pages side by side, each built the same way outside the repo (the bare
+// React page, a Portico dApp on the tarballs with the EVM and WalletConnect adapters, RainbowKit
+// 2.2.11 installed for the bench only), every Portico figure as a ratio to the two others:
+// bench/peers.ts builds them, bench/peerFigures.ts measures, bench/peerReport.ts prints the
+// table and the goals. BENCH_SCROLL_RUNS (default 3) of the RUNS visits scroll the list.
 // Figures are compared with bench/results.json (the last committed run) and then written there.
 // With `--profile`, only (c) is looked into instead: one cold click of the demo is traced and its
 // milliseconds broken down (bench/profileClick.ts); no figures are written.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { demoEnv, startStack } from '@portico/devnet'
 import { chromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions'
 import { build } from 'vite'
+import { packPublished } from '../scripts/lib/packPublished.mjs'
+import { heapAfterGc } from './heap.ts'
 import { measurePackages, type PackageFigures } from './packages.ts'
 import { clickToPainted, clickToPaintedList } from './paintProbe.ts'
+import { measurePeers, type PeerFigures } from './peerFigures.ts'
+import { type PeerGoal, reportPeers } from './peerReport.ts'
+import { buildPeers, type PeerName } from './peers.ts'
 import { profileClick } from './profileClick.ts'
 import { measureSendView, type SendViewFigures } from './sendView.ts'
 import { serveStatic } from './serveStatic.ts'
+import { median, percentile, round, spread } from './stats.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+const SCROLL_RUNS = Math.min(RUNS, Number(process.env.BENCH_SCROLL_RUNS ?? 3))
 const BALANCE_REQUESTS = Number(process.env.BENCH_BALANCE_REQUESTS ?? 500)
 const PORT_BASE = Number(process.env.PORTICO_BENCH_PORT_BASE ?? 28_000)
 const resultsFile = join(root, 'bench', 'results.json')
@@ -71,6 +84,11 @@ interface BalanceFigures {
   requests: number
 }
 
+interface PeerComparison {
+  runs: number
+  figures: Record<PeerName, PeerFigures>
+}
+
 interface Figures {
   initialJsGzKb: number
   modalJsGzKb: number
@@ -105,6 +123,8 @@ async function main(): Promise<void> {
   })
   const servers: { close(): Promise<void> }[] = []
   const browser = await chromium.launch(chromiumLaunchOptions)
+  // This run's tarballs and the dApps built on them, outside the repo.
+  const workDir = mkdtempSync(join(tmpdir(), 'portico-bench-'))
   try {
     const demoDist = join(root, '.portico', 'bench', 'demo-dist')
     const baselineDist = join(root, '.portico', 'bench', 'baseline-dist')
@@ -172,12 +192,22 @@ async function main(): Promise<void> {
       runs: RUNS,
       spread,
     })
-    const packages = await measurePackages({ browser, stack })
-    report(figures, balanceMs, sendView, packages)
+    const packed = packPublished(join(workDir, 'packs'))
+    const packages = await measurePackages({ browser, stack, packed, workDir })
+    const dists = await buildPeers({ stack, packed, workDir })
+    const urls = {} as Record<PeerName, string>
+    for (const [name, dist] of Object.entries(dists) as [PeerName, string][]) {
+      const site = await serveStatic(dist)
+      servers.push(site)
+      urls[name] = site.url
+    }
+    const peers = await measurePeers({ stack, urls, runs: RUNS, scrollRuns: SCROLL_RUNS })
+    report(figures, balanceMs, sendView, packages, { runs: RUNS, figures: peers })
   } finally {
     await browser.close()
     for (const server of servers) await server.close()
     await stack.stop()
+    rmSync(workDir, { recursive: true, force: true })
   }
 }
 
@@ -251,23 +281,6 @@ async function measure(
   }
 }
 
-function spread(times: readonly number[]): { median: number; p90: number; min: number } {
-  const sorted = [...times].sort((a, b) => a - b)
-  return {
-    median: round(median(sorted)),
-    p90: round(percentile(sorted, 0.9)),
-    min: round(sorted[0]!),
-  }
-}
-
-async function heapAfterGc(page: Page): Promise<number> {
-  const session = await page.context().newCDPSession(page)
-  await session.send('HeapProfiler.collectGarbage')
-  const { usedSize } = await session.send('Runtime.getHeapUsage')
-  await session.detach()
-  return usedSize / 1024 / 1024
-}
-
 /** (f): answer times of the balance route once the account's balances are cached. */
 async function balanceAnswerTimes(url: string): Promise<BalanceFigures> {
   const ask = async () => {
@@ -292,6 +305,7 @@ function report(
   balanceMs: BalanceFigures,
   sendView: SendViewFigures,
   packages: PackageFigures,
+  peers: PeerComparison,
 ): void {
   const previous = existsSync(resultsFile)
     ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as {
@@ -418,6 +432,7 @@ function report(
   console.info(
     `  ${''.padEnd(44)} ${(packages.consumerInitialJsGzKb / portico.initialJsGzKb).toFixed(2)} × the demo's ${portico.initialJsGzKb} KB (a)\n`,
   )
+  const goals: PeerGoal[] = reportPeers(peers.figures, { runs: peers.runs })
   const checks = [
     [
       `(a) above React: ${abovReact} KB gz`,
@@ -451,21 +466,12 @@ function report(
     console.info(`  ${ok ? 'within' : 'OVER  '}  ${label} (budget ${budget})`)
   writeFileSync(
     resultsFile,
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, figures, balanceMs, sendView, packages }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, figures, balanceMs, sendView, packages, peers: { ...peers, goals } }, null, 2)}\n`,
   )
   console.info(`\nWritten to bench/results.json${previous ? ' (previous figures replaced)' : ''}.`)
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1
 }
 
-const round = (value: number) => Math.round(value * 10) / 10
 const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`)
-/** The value below which `share` of the sorted values lie. */
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!
-}
-function median(sorted: number[]): number {
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
 
 await main()

@@ -1,0 +1,417 @@
+// The peer comparison of issue #21: the same visits, in the same way, of the bare React page,
+// Portico and RainbowKit (bench/peers.ts builds them). Each run visits the three in turn, so that
+// the machine's noise falls on all of them alike:
+//   cold visit  the button's first visible frame; click as soon as it shows → painted list
+//   warm visit  load event + 2 s, click → painted list; JS before and on the click; heap after
+//               GC with the modal open; requests to hosts the dApp did not configure; on the
+//               first SCROLL_RUNS runs, long tasks while the list is scrolled to its end
+import { gzipSync } from 'node:zlib'
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type LaunchOptions,
+  type Page,
+  type Request,
+} from '@playwright/test'
+import type { Stack } from '@portico/devnet'
+import { chromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions'
+import { heapAfterGc } from './heap.ts'
+import {
+  buttonVisibleProbe,
+  LONG_TASKS_START,
+  LONG_TASKS_TAKE,
+  SCROLL_PROBE,
+} from './pageProbes.ts'
+import { PAINT_PROBE } from './paintProbe.ts'
+import type { PeerName } from './peers.ts'
+import { median, round, type Spread, spread } from './stats.ts'
+
+interface PageSelectors {
+  /** The button that opens the modal (light DOM). */
+  click: string
+  /** Shadow host, when the modal renders in a shadow root. */
+  host?: string
+  /** The second item of the painted wallet list (in `host`'s shadow root, if any). */
+  ready: string
+  /** The list the scroll figure scrolls, and what it is. */
+  scroll: {
+    /** How to get there from the open modal, when it is another view. */
+    open?: { button: RegExp; ready: string }
+    list: string
+    what: string
+  }
+}
+
+/**
+ * How each page is driven. Portico's by aria labels, not class names: its All Wallets view is
+ * being rewritten (packages/react/src/views/AllWallets). RainbowKit's by its own test ids.
+ */
+const PAGES: Record<PeerName, PageSelectors> = {
+  bare: {
+    click: '[data-bench="open"]',
+    ready: '[data-bench="list"] li:nth-child(2)',
+    scroll: { list: '[data-bench="list"]', what: 'its 40-item list' },
+  },
+  portico: {
+    click: '[data-portico-connect-button]',
+    host: 'portico-modal',
+    ready: 'ul[aria-label="Wallets"] li:nth-child(2)',
+    scroll: {
+      open: { button: /^All Wallets/, ready: 'input[aria-label="Search wallets"]' },
+      list: '[aria-label="Wallets"]',
+      what: 'All Wallets',
+    },
+  },
+  rainbowkit: {
+    click: '[data-testid="rk-connect-button"]',
+    // The second wallet option: each sits in a wrapper of its own.
+    ready:
+      'div:has(> [data-testid^="rk-wallet-option-"]) ~ div > [data-testid^="rk-wallet-option-"]',
+    scroll: {
+      list: 'div:has(> div > [data-testid^="rk-wallet-option-"])',
+      what: 'its wallet list (RainbowKit has no All Wallets)',
+    },
+  },
+}
+
+/** The idle time the issue names between the load event and the warm click. */
+const WARM_AFTER_LOAD_MS = 2000
+
+export interface PeerFigures {
+  /** Navigation start → first frame with the button in the DOM and visible. */
+  buttonVisibleMs: Spread
+  /** Click as soon as the button shows → painted wallet list. */
+  coldClickMs: Spread
+  /** Click 2 s after the load event → painted wallet list. */
+  warmClickMs: Spread
+  /** Gzipped scripts loaded before the warm click, median. */
+  initialJsGzKb: number
+  /** Gzipped scripts the warm click fetched, median, and how many scripts that was at most. */
+  clickJsGzKb: number
+  clickScripts: number
+  /** JS heap after GC with the modal open, median. */
+  heapMb: number
+  /** Requests (and WebSockets) to hosts the dApp did not configure, a warm visit, median. */
+  foreignRequests: number
+  foreignHosts: string[]
+  /** Long tasks while the list is scrolled to its end: the worst of `runs` visits. */
+  scroll: {
+    what: string
+    runs: number
+    longTasks: number
+    longestMs: number
+    /** The sum over long tasks of their time beyond 50 ms. */
+    overFiftyMs: number
+    /** The last item reached (its position in the list) of how many, and the scroll steps. */
+    reached: number
+    of: number
+    steps: number
+  }
+}
+
+/**
+ * The bench's Chromium, which also refuses, itself and at once, every host name but loopback's:
+ * a request to a host the dApp did not configure fails as it would on a machine with no
+ * internet, wherever the bench runs.
+ */
+const OFFLINE: LaunchOptions = {
+  ...chromiumLaunchOptions,
+  args: [
+    ...(chromiumLaunchOptions.args ?? []),
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  ],
+}
+
+/**
+ * Visits each page `runs` times in each way, in a browser of its own (OFFLINE), and summarises
+ * the figures.
+ *
+ * @example
+ * const figures = await measurePeers({ stack, urls, runs: 15, scrollRuns: 3 })
+ */
+export async function measurePeers(parameters: {
+  stack: Stack
+  urls: Record<PeerName, string>
+  runs: number
+  scrollRuns: number
+}): Promise<Record<PeerName, PeerFigures>> {
+  const browser = await chromium.launch(OFFLINE)
+  try {
+    return await measureIn(browser, parameters)
+  } finally {
+    await browser.close()
+  }
+}
+
+async function measureIn(
+  browser: Browser,
+  parameters: {
+    stack: Stack
+    urls: Record<PeerName, string>
+    runs: number
+    scrollRuns: number
+  },
+): Promise<Record<PeerName, PeerFigures>> {
+  const { stack, urls, runs, scrollRuns } = parameters
+  const names = Object.keys(urls) as PeerName[]
+  const cold = Object.fromEntries(names.map((name) => [name, [] as ColdVisit[]]))
+  const warm = Object.fromEntries(names.map((name) => [name, [] as WarmVisit[]]))
+  const hosts = Object.fromEntries(names.map((name) => [name, new Set<string>()]))
+  for (let run = 0; run < runs; run++) {
+    for (const name of names) {
+      const visit = { browser, url: urls[name], page: PAGES[name], stack, hosts: hosts[name]! }
+      cold[name]!.push(await coldVisit(visit))
+      warm[name]!.push(await warmVisit({ ...visit, scroll: run < scrollRuns }))
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      summarise(PAGES[name], cold[name]!, warm[name]!, hosts[name]!, scrollRuns),
+    ]),
+  ) as Record<PeerName, PeerFigures>
+}
+
+interface Visit {
+  browser: Browser
+  url: string
+  page: PageSelectors
+  stack: Stack
+  /** Hosts the page called without being configured to, over every visit. */
+  hosts: Set<string>
+}
+
+interface ColdVisit {
+  buttonVisibleMs: number
+  clickMs: number
+}
+
+interface WarmVisit {
+  clickMs: number
+  initialGzBytes: number
+  clickGzBytes: number
+  clickScripts: number
+  heapMb: number
+  foreignRequests: number
+  scroll?: { longTasks: number[]; reached: number; of: number; steps: number }
+}
+
+/** A first visit (new context, cold HTTP cache) that clicks in the frame the button shows. */
+async function coldVisit(visit: Visit): Promise<ColdVisit> {
+  const { context, page } = await openContext(visit)
+  try {
+    await page.goto(visit.url, { waitUntil: 'commit' })
+    // One evaluation: the click follows the visible frame without a round trip to the bench.
+    return (await page.evaluate(
+      `window.__benchButtonVisible.then(async (buttonVisibleMs) => ({
+        buttonVisibleMs,
+        clickMs: await (${PAINT_PROBE})(${JSON.stringify(probeOf(visit.page))}),
+      }))`,
+    )) as ColdVisit
+  } finally {
+    await context.close()
+  }
+}
+
+/** A first visit left idle for 2 s after its load event before the click. */
+async function warmVisit(visit: Visit & { scroll: boolean }): Promise<WarmVisit> {
+  const { context, page, foreign, network } = await openContext(visit)
+  try {
+    const scripts: { onClick: boolean; body: Promise<Buffer> }[] = []
+    // Whether each request was made after the click (a response may arrive later).
+    const afterClick = new WeakMap<Request, boolean>()
+    let clicked = false
+    page.on('request', (request) => afterClick.set(request, clicked))
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? ''
+      if (response.request().resourceType() === 'script' || type.includes('javascript'))
+        scripts.push({
+          onClick: afterClick.get(response.request()) ?? clicked,
+          body: response.body().catch(() => Buffer.alloc(0)),
+        })
+    })
+    await page.goto(visit.url, { waitUntil: 'load' })
+    await page.waitForTimeout(WARM_AFTER_LOAD_MS)
+    clicked = true
+    const clickMs = (await page.evaluate(
+      `(${PAINT_PROBE})(${JSON.stringify(probeOf(visit.page))})`,
+    )) as number
+    // Whatever the click started (code, wallet lists, images) has arrived.
+    await network.quiet()
+    const heapMb = await heapAfterGc(page)
+    const foreignRequests = foreign.count
+    const scroll = visit.scroll ? await scrollList(page, visit.page, network) : undefined
+    let initialGzBytes = 0
+    let clickGzBytes = 0
+    for (const script of scripts) {
+      const gz = gzipSync(await script.body).length
+      if (script.onClick) clickGzBytes += gz
+      else initialGzBytes += gz
+    }
+    return {
+      clickMs,
+      initialGzBytes,
+      clickGzBytes,
+      clickScripts: scripts.filter((script) => script.onClick).length,
+      heapMb,
+      foreignRequests,
+      ...(scroll ? { scroll } : {}),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Opens the list to scroll, scrolls it to its end and returns the long tasks meanwhile. */
+async function scrollList(
+  page: Page,
+  selectors: PageSelectors,
+  network: NetworkWatch,
+): Promise<NonNullable<WarmVisit['scroll']>> {
+  const { host, scroll } = selectors
+  const root = page.locator(host ?? 'html')
+  if (scroll.open) {
+    await root.getByRole('button', { name: scroll.open.button }).click()
+    await root.locator(scroll.open.ready).waitFor()
+  }
+  // The list's first items are in (All Wallets fetches its first page when it opens).
+  await root.locator(`${scroll.list} > *`).first().waitFor()
+  await network.quiet()
+  await page.evaluate(LONG_TASKS_START)
+  let steps = 0
+  let reach = { reached: 0, of: 0 }
+  // Each round scrolls to the end and waits there; after the network has settled, a round that
+  // did not need to scroll means the list has stopped growing.
+  for (let round = 0; round < 100; round++) {
+    const result = (await page.evaluate(
+      `(${SCROLL_PROBE})(${JSON.stringify({ host, list: scroll.list, quietMs: 300, timeoutMs: 120_000 })})`,
+    )) as { steps: number; reached: number; of: number }
+    steps += result.steps
+    reach = { reached: result.reached, of: result.of }
+    if (result.steps === 0 && round > 0) break
+    await network.quiet()
+  }
+  const longTasks = (await page.evaluate(LONG_TASKS_TAKE)) as number[]
+  return { longTasks, ...reach, steps }
+}
+
+interface NetworkWatch {
+  /** Resolves once no request has been in flight for 500 ms (at most 20 s). */
+  quiet(): Promise<void>
+}
+
+/**
+ * A fresh context with the button probe installed, every request to a host the dApp did not
+ * configure counted (the browser refuses them: see OFFLINE), and the requests in flight followed.
+ * Only events are listened to: routing requests through the bench (page.route) would hold each
+ * one for a round trip, which added ~150 ms to Portico's first frame and cold click here.
+ */
+async function openContext(visit: Visit): Promise<{
+  context: BrowserContext
+  page: Page
+  foreign: { count: number }
+  network: NetworkWatch
+}> {
+  const context = await visit.browser.newContext()
+  const foreign = { count: 0 }
+  const note = (url: string) => {
+    foreign.count++
+    visit.hosts.add(new URL(url).host)
+  }
+  const elsewhere = foreignPattern([visit.url, ...stackUrls(visit.stack)])
+  context.on('request', (request) => {
+    if (elsewhere.test(request.url())) note(request.url())
+  })
+  await context.addInitScript(buttonVisibleProbe(visit.page.click))
+  const network = watchNetwork(context)
+  const page = await context.newPage()
+  page.on('websocket', (socket) => {
+    if (elsewhere.test(socket.url())) note(socket.url())
+  })
+  return { context, page, foreign, network }
+}
+
+/** URLs (any scheme with an authority) whose origin is none of `allowed`'s. */
+function foreignPattern(allowed: readonly string[]): RegExp {
+  const origins = allowed.map((url) => {
+    const { protocol, host } = new URL(url)
+    return `${protocol}//${host}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  })
+  return new RegExp(`^(?!(?:${origins.join('|')})(?:[/?#]|$))[a-z][a-z0-9+.-]*://`, 'i')
+}
+
+/** The services of the bench's stack: the hosts a dApp built for it is configured with. */
+function stackUrls(stack: Stack): string[] {
+  return [
+    stack.serverUrl,
+    stack.relayUrl,
+    stack.secureSiteUrl,
+    ...stack.chains.map((chain) => chain.rpcUrl),
+  ].filter((url): url is string => !!url)
+}
+
+function watchNetwork(context: BrowserContext): NetworkWatch {
+  let inFlight = 0
+  let changed = performance.now()
+  const started = () => {
+    inFlight++
+    changed = performance.now()
+  }
+  const settled = () => {
+    inFlight--
+    changed = performance.now()
+  }
+  context.on('request', started)
+  context.on('requestfinished', settled)
+  context.on('requestfailed', settled)
+  return {
+    async quiet() {
+      const deadline = performance.now() + 20_000
+      while (performance.now() < deadline) {
+        if (inFlight <= 0 && performance.now() - changed >= 500) return
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    },
+  }
+}
+
+function probeOf(page: PageSelectors): { click: string; host?: string; ready: string } {
+  return { click: page.click, ready: page.ready, ...(page.host ? { host: page.host } : {}) }
+}
+
+function summarise(
+  page: PageSelectors,
+  cold: readonly ColdVisit[],
+  warm: readonly WarmVisit[],
+  hosts: ReadonlySet<string>,
+  scrollRuns: number,
+): PeerFigures {
+  const middle = (values: number[]) => round(median([...values].sort((a, b) => a - b)))
+  const scrolls = warm.flatMap((visit) => (visit.scroll ? [visit.scroll] : []))
+  const worst = (pick: (scroll: (typeof scrolls)[number]) => number) =>
+    round(Math.max(0, ...scrolls.map(pick)))
+  return {
+    buttonVisibleMs: spread(cold.map((visit) => visit.buttonVisibleMs)),
+    coldClickMs: spread(cold.map((visit) => visit.clickMs)),
+    warmClickMs: spread(warm.map((visit) => visit.clickMs)),
+    initialJsGzKb: round(middle(warm.map((visit) => visit.initialGzBytes)) / 1024),
+    clickJsGzKb: round(middle(warm.map((visit) => visit.clickGzBytes)) / 1024),
+    clickScripts: Math.max(...warm.map((visit) => visit.clickScripts)),
+    heapMb: middle(warm.map((visit) => visit.heapMb)),
+    foreignRequests: middle(warm.map((visit) => visit.foreignRequests)),
+    foreignHosts: [...hosts].sort(),
+    scroll: {
+      what: page.scroll.what,
+      runs: Math.min(scrollRuns, warm.length),
+      longTasks: worst((scroll) => scroll.longTasks.length),
+      longestMs: worst((scroll) => Math.max(0, ...scroll.longTasks)),
+      overFiftyMs: worst((scroll) =>
+        scroll.longTasks.reduce((sum, duration) => sum + duration - 50, 0),
+      ),
+      reached: Math.min(...scrolls.map((scroll) => scroll.reached)),
+      of: Math.max(0, ...scrolls.map((scroll) => scroll.of)),
+      steps: Math.max(0, ...scrolls.map((scroll) => scroll.steps)),
+    },
+  }
+}
