@@ -4,9 +4,11 @@
 // into dApps created outside the repo from the templates beside this file — Vite + React 19,
 // Vite + React 18, Next.js (App Router) — with npm from the registry, and in each: type-checks
 // (strict, skipLibCheck false, moduleResolution bundler, ES2022 lib), builds, imports every entry
-// with plain Node, and connects the test wallet in Chromium on the React 19 build. Prints one line
-// per check and "N passed, N failed" (and writes them to PORTICO_CONSUMERS_REPORT when set). The
-// dApps live in <tmpdir>/portico-consumers between runs (see claimConsumersDir).
+// with plain Node, and connects the test wallet in Chromium on the React 19 build, where it also
+// measures the gzipped JavaScript of each entry against its limit (tests/consumers/sizeBudgets.ts)
+// and prints the table. Prints one line per check and "N passed, N failed" (and writes them, with
+// the sizes, to PORTICO_CONSUMERS_REPORT when set). The dApps live in <tmpdir>/portico-consumers
+// between runs (see claimConsumersDir).
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
@@ -18,15 +20,20 @@ import {
 import { publishedPackages } from '../../scripts/lib/packages.mjs'
 import { type PackedPackage, packPublished } from '../../scripts/lib/packPublished.mjs'
 import { nodeOptionsWithSourceCondition } from '../../scripts/lib/sourceCondition.mjs'
+import { SIZE_BUDGETS } from './sizeBudgets.ts'
 import { checkPackedPackage } from './support/checkPackedPackage.ts'
+import { checkSizeBudgets } from './support/checkSizeBudgets.ts'
 import { undeclaredSourceImports } from './support/checkSourceImports.ts'
 import { connectInChromium } from './support/connectInChromium.ts'
+import { measureEntrySizes } from './support/measureEntrySizes.ts'
 
 const REPORT = process.env.PORTICO_CONSUMERS_REPORT
 // What this runs of the repo (the server for the browser check) reads sources, as everywhere in
 // the repo; the dApps' own commands get `outsideEnv()`, without it.
 process.env.NODE_OPTIONS = nodeOptionsWithSourceCondition(process.env.NODE_OPTIONS)
 const results: { name: string; ok: boolean; seconds: number }[] = []
+/** Gzip bytes per entry and its limit, for the report. */
+let entrySizes: { id: string; bytes: number; limit: number | undefined }[] | undefined
 
 /** Runs one check, prints its line; resolves with its value, or undefined when it failed. */
 async function check<T>(name: string, run: () => Promise<T> | T): Promise<T | undefined> {
@@ -81,6 +88,17 @@ async function main(): Promise<void> {
       await check('vite-react19: tsc (strict, skipLibCheck false)', () =>
         runCommand(bin(react19.dir, 'tsc'), ['-p', 'tsconfig.json'], { cwd: react19.dir }),
       )
+      const sizeTable = await check(
+        'vite-react19: gzipped JavaScript per entry within its limit (sizeBudgets.ts)',
+        async () => {
+          const { rows, shared } = await measureEntrySizes({ appDir: react19.dir, packed })
+          entrySizes = rows.map(({ id, bytes }) => ({ id, bytes, limit: SIZE_BUDGETS[id] }))
+          const { problems, table } = checkSizeBudgets({ rows, shared, budgets: SIZE_BUDGETS })
+          if (problems.length) throw new Error(`${problems.join('\n')}\n\n${table}`)
+          return table
+        },
+      )
+      if (sizeTable) console.info(indent(sizeTable))
       for (const pkg of packed)
         for (const subpath of Object.keys(pkg.manifest.exports ?? {})) {
           const specifier = subpath === '.' ? pkg.name : `${pkg.name}${subpath.slice(1)}`
@@ -142,5 +160,5 @@ const passed = results.filter((result) => result.ok).length
 const failed = results.length - passed
 console.info(`\n  (${Math.round((performance.now() - started) / 1000)} s)`)
 console.info(`packages: ${passed} passed, ${failed} failed`)
-if (REPORT) writeFileSync(REPORT, JSON.stringify({ passed, failed, results }, null, 2))
+if (REPORT) writeFileSync(REPORT, JSON.stringify({ passed, failed, results, entrySizes }, null, 2))
 process.exit(failed ? 1 : 0)

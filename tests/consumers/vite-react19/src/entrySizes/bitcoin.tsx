@@ -1,0 +1,4 @@
+import { bitcoinAdapter } from '@portico/bitcoin'
+import { mount } from './mount.tsx'
+
+mount([bitcoinAdapter()])

@@ -1,0 +1,4 @@
+import { evmAdapter } from '@portico/evm'
+import { mount } from './mount.tsx'
+
+mount([evmAdapter()])

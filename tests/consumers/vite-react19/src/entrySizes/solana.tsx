@@ -1,0 +1,4 @@
+import { solanaAdapter } from '@portico/solana'
+import { mount } from './mount.tsx'
+
+mount([solanaAdapter()])
