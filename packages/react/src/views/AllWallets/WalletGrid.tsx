@@ -158,7 +158,7 @@ export function WalletGrid({
           setSize={total}
           top={top}
           column={column}
-          src={walletImageSrc(config, wallet)}
+          src={imageSrc(config, wallet)}
           installed={wallet.installed === true || !!findConnectorForWallet(connectors, wallet)}
           onSelect={onSelect}
         />,
@@ -192,6 +192,15 @@ export function WalletGrid({
       ) : null}
     </>
   )
+}
+
+/** Each wallet's image URL, built once per config (not at every scroll step). */
+const imageSrcs = new WeakMap<PorticoConfig, WeakMap<Wallet, string | undefined>>()
+function imageSrc(config: PorticoConfig, wallet: Wallet): string | undefined {
+  const srcs = imageSrcs.get(config) ?? new WeakMap<Wallet, string | undefined>()
+  imageSrcs.set(config, srcs)
+  if (!srcs.has(wallet)) srcs.set(wallet, walletImageSrc(config, wallet))
+  return srcs.get(wallet)
 }
 
 /** The body's size as the virtualiser observes it, with a height taken while it has none. */
