@@ -87,9 +87,13 @@ export interface PeerFigures {
   warmClickMs: Spread
   /** Gzipped scripts loaded before the warm click, median. */
   initialJsGzKb: number
-  /** Gzipped scripts the warm click fetched, median, and how many scripts that was at most. */
+  /**
+   * Gzipped scripts the warm click fetched, median; the visits in which it fetched any, and the
+   * files it fetched in those (the goal is none, in every visit).
+   */
   clickJsGzKb: number
-  clickScripts: number
+  clickJsVisits: number
+  clickScriptFiles: string[]
   /** JS heap after GC with the modal open, median. */
   heapMb: number
   /** Requests (and WebSockets) to hosts the dApp did not configure, a warm visit, median. */
@@ -191,7 +195,7 @@ interface WarmVisit {
   clickMs: number
   initialGzBytes: number
   clickGzBytes: number
-  clickScripts: number
+  clickScriptFiles: string[]
   heapMb: number
   foreignRequests: number
   scroll?: { longTasks: number[]; reached: number; of: number; steps: number }
@@ -218,7 +222,7 @@ async function coldVisit(visit: Visit): Promise<ColdVisit> {
 async function warmVisit(visit: Visit & { scroll: boolean }): Promise<WarmVisit> {
   const { context, page, foreign, network } = await openContext(visit)
   try {
-    const scripts: { onClick: boolean; body: Promise<Buffer> }[] = []
+    const scripts: { onClick: boolean; url: string; body: Promise<Buffer> }[] = []
     // Whether each request was made after the click (a response may arrive later).
     const afterClick = new WeakMap<Request, boolean>()
     let clicked = false
@@ -228,6 +232,7 @@ async function warmVisit(visit: Visit & { scroll: boolean }): Promise<WarmVisit>
       if (response.request().resourceType() === 'script' || type.includes('javascript'))
         scripts.push({
           onClick: afterClick.get(response.request()) ?? clicked,
+          url: response.url(),
           body: response.body().catch(() => Buffer.alloc(0)),
         })
     })
@@ -253,7 +258,9 @@ async function warmVisit(visit: Visit & { scroll: boolean }): Promise<WarmVisit>
       clickMs,
       initialGzBytes,
       clickGzBytes,
-      clickScripts: scripts.filter((script) => script.onClick).length,
+      clickScriptFiles: scripts
+        .filter((script) => script.onClick)
+        .map((script) => new URL(script.url).pathname.split('/').pop() ?? script.url),
       heapMb,
       foreignRequests,
       ...(scroll ? { scroll } : {}),
@@ -397,7 +404,8 @@ function summarise(
     warmClickMs: spread(warm.map((visit) => visit.clickMs)),
     initialJsGzKb: round(middle(warm.map((visit) => visit.initialGzBytes)) / 1024),
     clickJsGzKb: round(middle(warm.map((visit) => visit.clickGzBytes)) / 1024),
-    clickScripts: Math.max(...warm.map((visit) => visit.clickScripts)),
+    clickJsVisits: warm.filter((visit) => visit.clickScriptFiles.length > 0).length,
+    clickScriptFiles: [...new Set(warm.flatMap((visit) => visit.clickScriptFiles))].sort(),
     heapMb: middle(warm.map((visit) => visit.heapMb)),
     foreignRequests: middle(warm.map((visit) => visit.foreignRequests)),
     foreignHosts: [...hosts].sort(),
