@@ -16,6 +16,9 @@ export const GRID_GAP_PX = 8
  */
 export const GRID_OFFSET_ESTIMATE_PX = 72
 
+/** Height of the scrolling body in an embedded card while it shows All Wallets. */
+const EMBEDDED_BODY_MAX_HEIGHT_PX = 560
+
 /** All Wallets: the sticky search field and the (virtualised) wallet grid. */
 export const allWalletsStyles = styleSheet(/* css */ `
 /* All wallets */
@@ -26,6 +29,11 @@ export const allWalletsStyles = styleSheet(/* css */ `
   margin: -8px -16px 12px;
   padding: 8px 16px 8px;
   background: var(--portico-bg);
+}
+/* Embedded, the card grows with its content (no max height): here its body scrolls instead,
+   or the virtualised grid would have all of the directory in view and render every wallet. */
+.dialog.embedded > .body[data-view='AllWallets'] {
+  max-height: min(${EMBEDDED_BODY_MAX_HEIGHT_PX}px, 80vh);
 }
 /* Only the rows in view are in the DOM, each tile placed by its index (inline top and left). */
 .grid {
