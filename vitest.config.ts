@@ -43,7 +43,14 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', root: 'packages/core', environment: 'happy-dom' } },
       { test: { name: 'evm', root: 'packages/evm', environment: 'happy-dom' } },
-      { test: { name: 'react', root: 'packages/react', environment: 'happy-dom' } },
+      {
+        test: {
+          name: 'react',
+          root: 'packages/react',
+          environment: 'happy-dom',
+          setupFiles: ['@portico/test-utils/domTestingSetup'],
+        },
+      },
       { test: { name: 'server', root: 'apps/server', environment: 'node' } },
       { test: { name: 'devnet', root: 'tools/devnet', environment: 'node' } },
       { test: { name: 'test-utils', root: 'tools/test-utils', environment: 'node' } },

@@ -1,17 +1,14 @@
-import { fetchTransactions, type PorticoConfig } from '@portico/core'
-import { walletImageSrc } from '../utils/walletImageSrc.ts'
-import { preloadModal } from './viewRegistry.ts'
-
-/** How long an idle callback may wait on a busy page before it runs anyway. */
-const IDLE_TIMEOUT_MS = 1_000
+import type { PorticoConfig } from '@portico/core'
+import { onIdle } from './onIdle.ts'
+import { preloadDataChunk, preloadModal } from './viewRegistry.ts'
 
 /**
  * Fetches, once the page has loaded and gone idle, what the first click will need: the modal's
  * code and the view it opens on (Connect, or Account when connected, again whenever that
  * changes), the connected account's Activity, and the images of the wallets Connect lists (the
- * directory's first page and the balances are already fetched by `startConfig`). The click then fetches nothing. Skipped when the visitor asked to
- * save data: the button's hover, focus and press still preload on intent. Returns a stop
- * function.
+ * directory's first page and the balances are already fetched by `startConfig`). The click then
+ * fetches nothing. Skipped when the visitor asked to save data: the button's hover, focus and
+ * press still preload on intent. Returns a stop function.
  *
  * @example
  * useEffect(() => preloadWhenIdle(config), [config])
@@ -23,16 +20,15 @@ export function preloadWhenIdle(config: PorticoConfig): () => void {
   const preload = () => {
     if (stopped) return
     preloadModal(config)
-    preloadHistory(config)
-    preloadWalletImages(config)
     // Connecting later (a reconnect that ends after idle) makes Account the view a click opens.
-    stops.push(
-      config.stores.connection.subscribe(() => {
-        preloadModal(config)
-        preloadHistory(config)
-      }),
+    stops.push(config.stores.connection.subscribe(() => preloadModal(config)))
+    // The data part comes with the modal's chunk: the page's first bundle stays as it was.
+    preloadDataChunk.load().then(
+      (preloadData) => {
+        if (!stopped) stops.push(preloadData(config))
+      },
+      () => undefined,
     )
-    stops.push(config.stores.wallets.subscribe(() => preloadWalletImages(config)))
   }
   const whenIdle = () => stops.push(onIdle(preload))
   if (document.readyState === 'complete') whenIdle()
@@ -44,41 +40,6 @@ export function preloadWhenIdle(config: PorticoConfig): () => void {
     stopped = true
     for (const stop of stops) stop()
   }
-}
-
-/**
- * The Account view's Activity, so that the view paints from the store when it opens (its
- * balances are already there: the button shows them). Nothing when not connected; a list
- * loaded less than TRANSACTIONS_CACHE_MS ago is kept.
- */
-function preloadHistory(config: PorticoConfig): void {
-  void fetchTransactions(config, { reset: true, onlyIfStale: true, prefetch: true })
-}
-
-/** Image URLs already asked for, per page: each is fetched once into the browser's cache. */
-const requested = new Set<string>()
-
-/** The icons of the directory wallets the Connect view shows (featured, recent, recommended). */
-function preloadWalletImages(config: PorticoConfig): void {
-  const { featured, recent, recommended } = config.stores.wallets.getState()
-  for (const wallet of [...featured, ...recent, ...recommended]) {
-    const src = walletImageSrc(config, wallet)
-    if (!src || requested.has(src) || src.startsWith('data:')) continue
-    requested.add(src)
-    const image = new Image()
-    image.decoding = 'async'
-    image.src = src
-  }
-}
-
-function onIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
-    return () => window.cancelIdleCallback(handle)
-  }
-  // Safari has no requestIdleCallback: a short timeout after load is the nearest thing.
-  const handle = window.setTimeout(callback, 200)
-  return () => window.clearTimeout(handle)
 }
 
 function saveData(): boolean {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { type Loadable, loadable } from './loadable.ts'
 
 const modalBundle = () => import('./modalBundle.ts')
+const allWalletsBundle = () => import('../views/AllWallets/allWalletsBundle.ts')
 const walletConnectBundle = () => import('../views/ConnectingWalletConnect/walletConnectBundle.ts')
 const accountBundle = () => import('../views/Account/accountBundle.ts')
 const emailBundle = () => import('../views/EmailLogin/emailBundle.ts')
@@ -17,7 +18,7 @@ const receiveBundle = () => import('../views/Receive/receiveBundle.ts')
  */
 export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = {
   Connect: loadable(() => modalBundle().then((m) => m.ConnectView)),
-  AllWallets: loadable(() => modalBundle().then((m) => m.AllWalletsView)),
+  AllWallets: loadable(() => allWalletsBundle().then((m) => m.AllWalletsView)),
   ConnectingExternal: loadable(() => modalBundle().then((m) => m.ConnectingExternalView)),
   ConnectingWalletConnect: loadable(() =>
     walletConnectBundle().then((m) => m.ConnectingWalletConnectView),
@@ -46,6 +47,9 @@ export const unavailableView = loadable(() => modalBundle().then((m) => m.Unavai
 /** The chunk of a view, or of the "not available yet" view. */
 export const viewChunk = (view: ViewName): Loadable<ComponentType> =>
   viewRegistry[view] ?? unavailableView
+
+/** The data part of the idle preload (`preloadWhenIdle`), which travels with the modal. */
+export const preloadDataChunk = loadable(() => modalBundle().then((m) => m.preloadData))
 
 /** The overlay's own code: shadow host, styles, shell. */
 export const modalPortalChunk = loadable(() => modalBundle().then((m) => m.ModalPortal))
