@@ -151,6 +151,17 @@ describe('fetchTransactions', () => {
     stop()
   })
 
+  it('behavior: the Account view joining a failing prefetch shows the snackbar once', async () => {
+    const { config, stop } = await connected()
+    service.setMode('error')
+    const prefetch = fetchTransactions(config, { reset: true, onlyIfStale: true, prefetch: true })
+    const view = fetchTransactions(config, { reset: true, onlyIfStale: true })
+    await Promise.all([prefetch, view])
+    expect(service.historyRequests).toHaveLength(1)
+    expect(config.stores.snackbar.getState().snackbar?.message).toBe('Failed to fetch transactions')
+    stop()
+  })
+
   it('behavior: a malformed answer is a failure too', async () => {
     const { config, stop } = await connected()
     service.setMode('malformed')

@@ -72,7 +72,11 @@ export async function fetchTransactions(
   if (!reset && !current.next) return
   // One load at a time per list; a reset asked during a "load more" waits for nothing: it wins.
   const pending = internal.transactionsRequest
-  if (pending?.key === key && (pending.reset || !reset)) return pending.promise
+  if (pending?.key === key && (pending.reset || !reset)) {
+    // A caller that shows failures joins the idle prefetch: its failure is shown after all.
+    if (!parameters.prefetch) pending.prefetch = false
+    return pending.promise
+  }
 
   // A list of another account or network is dropped at once; the same list stays on screen
   // while it is refreshed (the Account view paints from it).
@@ -128,12 +132,14 @@ export async function fetchTransactions(
         error: TRANSACTIONS_FAILED_MESSAGE,
         fetchedAt: Date.now(),
       })
-      if (!parameters.prefetch)
+      // Read at failure time: a caller may have joined this prefetch since it began.
+      if (!request.prefetch)
         showSnackbar(config, { variant: 'error', message: TRANSACTIONS_FAILED_MESSAGE })
     } finally {
       if (isCurrent()) internal.transactionsRequest = undefined
     }
   })()
-  internal.transactionsRequest = { key, reset, promise }
+  const request = { key, reset, promise, prefetch: parameters.prefetch === true }
+  internal.transactionsRequest = request
   return promise
 }

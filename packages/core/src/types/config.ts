@@ -135,7 +135,15 @@ export interface PorticoInternals {
   /** Time of the last failed balance fetch per key; no retry for BALANCE_RETRY_BLOCK_MS. */
   balanceFailedAt: Map<string, number>
   /** The history load under way: its key (`${caipNetworkId}|${address}`) and whether it starts over. */
-  transactionsRequest: { key: string; reset: boolean; promise: Promise<void> } | undefined
+  transactionsRequest:
+    | {
+        key: string
+        reset: boolean
+        promise: Promise<void>
+        /** A background load: a failure is left for a caller that shows it. */
+        prefetch: boolean
+      }
+    | undefined
   /** The service's supported chains, fetched once per config (dropped on failure). */
   supportedChains: Promise<SupportedChains> | undefined
   /** Codes of provider-message alerts already shown: each shows once (spec §8). */

@@ -65,7 +65,6 @@ export const baseStyles = styleSheet(/* css */ `
   position: absolute;
   inset: 0;
   background: var(--portico-backdrop);
-  backdrop-filter: blur(2px);
   animation: portico-fade-in ${medium}ms ease-out;
 }
 .dialog {
