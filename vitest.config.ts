@@ -49,6 +49,8 @@ export default defineConfig({
           root: 'packages/react',
           environment: 'happy-dom',
           setupFiles: ['@portico/test-utils/domTestingSetup'],
+          // Above Testing Library's 5 s wait (domTestingSetup), so a slow query fails as itself.
+          testTimeout: 15_000,
         },
       },
       { test: { name: 'server', root: 'apps/server', environment: 'node' } },
