@@ -1,6 +1,17 @@
 // What the runner (tests/consumers/run.ts, bench/run.ts) gives the build, as a dApp's own
 // settings would be: the Portico server, the project, the chains.
-const env = import.meta.env
+// Each variable is read by name: Vite inlines only those, where `import.meta.env` as a whole
+// would put every VITE_* variable of the build's environment into the bundle.
+const env: Record<string, string | undefined> = {
+  VITE_API_URL: import.meta.env.VITE_API_URL,
+  VITE_PROJECT_ID: import.meta.env.VITE_PROJECT_ID,
+  VITE_CHAIN_ID: import.meta.env.VITE_CHAIN_ID,
+  VITE_RPC_URL: import.meta.env.VITE_RPC_URL,
+  VITE_RELAY_URL: import.meta.env.VITE_RELAY_URL,
+  VITE_SECURE_SITE_URL: import.meta.env.VITE_SECURE_SITE_URL,
+  VITE_SOLANA: import.meta.env.VITE_SOLANA,
+  VITE_BITCOIN: import.meta.env.VITE_BITCOIN,
+}
 
 export interface Settings {
   apiUrl: string
