@@ -61,7 +61,7 @@ test('a click after the page went idle fetches no code and paints the wallet lis
   await expect(
     modal(page).getByRole('list', { name: 'Wallets' }).getByRole('listitem').first(),
   ).toBeVisible()
-  // What the painted list needed (later, at idle, the kit fetches the All Wallets chunk).
+  // Everything asked for between the click and the painted list.
   const beforePaint = [...requests]
   expect(beforePaint.filter((request) => request.type === 'script')).toEqual([])
   // The Connect list's wallet icons were fetched ahead of the click too.

@@ -94,8 +94,10 @@ export async function fetchTransactions(
   if (namespace !== 'eip155') return unavailable('unsupported')
 
   const cursor = reset ? undefined : current.next
-  const isCurrent = () => internal.transactionsRequest?.promise === promise
-  const promise = (async () => {
+  // The pending load; a caller that joins a prefetch clears its `prefetch` (see above).
+  const request = { key, reset, prefetch: parameters.prefetch === true, promise: Promise.resolve() }
+  const isCurrent = () => internal.transactionsRequest === request
+  request.promise = (async () => {
     stores.transactions.setState({ loading: true })
     try {
       const { http } = await getSupportedChains(config)
@@ -139,7 +141,6 @@ export async function fetchTransactions(
       if (isCurrent()) internal.transactionsRequest = undefined
     }
   })()
-  const request = { key, reset, promise, prefetch: parameters.prefetch === true }
   internal.transactionsRequest = request
-  return promise
+  return request.promise
 }

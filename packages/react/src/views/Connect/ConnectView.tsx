@@ -18,7 +18,6 @@ import { WalletImage } from '../../components/WalletImage.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
-import { onIdle } from '../../modal/onIdle.ts'
 import { viewChunk } from '../../modal/viewRegistry.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { formatWalletCount } from '../../utils/formatWalletCount.ts'
@@ -75,13 +74,12 @@ export function ConnectView() {
   const openConnector = (connector: Connector) =>
     navigate(config, 'ConnectingExternal', { connector })
   const openWallet = (wallet: Wallet) => selectWallet(config, wallet)
+  // All Wallets is a chunk of its own (its virtualiser): fetched when the pointer or focus
+  // heads for its entry, not with the modal.
   const prepareAllWallets = () =>
     viewChunk('AllWallets')
       .load()
       .catch(() => undefined)
-  // All Wallets is a chunk of its own: fetched once this view has painted and the page is idle.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount
-  useEffect(() => (features.allWallets ? onIdle(prepareAllWallets) : undefined), [])
   const prepareQrCode = () => {
     viewChunk('ConnectingWalletConnect')
       .load()
