@@ -3,7 +3,8 @@ import { walletImageSrc } from '../utils/walletImageSrc.ts'
 
 /**
  * The data part of the idle preload (`preloadWhenIdle`): the connected account's Activity and
- * the Connect list's wallet icons, now and whenever the connection or the lists change.
+ * the Connect list's wallet icons, now and whenever the connection or the lists change (the
+ * Activity only while the modal is closed: an open view loads what it shows itself).
  * Returns a stop function.
  */
 export function preloadData(config: PorticoConfig): () => void {
@@ -11,6 +12,10 @@ export function preloadData(config: PorticoConfig): () => void {
   preloadWalletImages(config)
   const stops = [
     config.stores.connection.subscribe(() => preloadHistory(config)),
+    // Connected in the modal: once it closes, ready for the next open (a fresh list is kept).
+    config.stores.modal.subscribe((state, previous) => {
+      if (previous.open && !state.open) preloadHistory(config)
+    }),
     config.stores.wallets.subscribe(() => preloadWalletImages(config)),
   ]
   return () => {
@@ -24,6 +29,8 @@ export function preloadData(config: PorticoConfig): () => void {
  * loaded less than TRANSACTIONS_CACHE_MS ago is kept.
  */
 function preloadHistory(config: PorticoConfig): void {
+  // With the modal open the views load what they show themselves (and show what fails).
+  if (config.stores.modal.getState().open) return
   void fetchTransactions(config, { reset: true, onlyIfStale: true, prefetch: true })
 }
 
