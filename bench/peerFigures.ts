@@ -222,36 +222,40 @@ async function coldVisit(visit: Visit): Promise<ColdVisit> {
 async function warmVisit(visit: Visit & { scroll: boolean }): Promise<WarmVisit> {
   const { context, page, foreign, network } = await openContext(visit)
   try {
-    const scripts: { onClick: boolean; url: string; body: Promise<Buffer> }[] = []
-    // Whether each request was made after the click (a response may arrive later).
-    const afterClick = new WeakMap<Request, boolean>()
-    let clicked = false
-    page.on('request', (request) => afterClick.set(request, clicked))
+    // When each request was made (a response may arrive later): before the click, on it (until
+    // the network is quiet again), or after (the list scroll's own clicks, not counted here).
+    type Phase = 'before' | 'click' | 'after'
+    const scripts: { phase: Phase; url: string; body: Promise<Buffer> }[] = []
+    const askedIn = new WeakMap<Request, Phase>()
+    let phase: Phase = 'before'
+    page.on('request', (request) => askedIn.set(request, phase))
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? ''
       if (response.request().resourceType() === 'script' || type.includes('javascript'))
         scripts.push({
-          onClick: afterClick.get(response.request()) ?? clicked,
+          phase: askedIn.get(response.request()) ?? phase,
           url: response.url(),
           body: response.body().catch(() => Buffer.alloc(0)),
         })
     })
     await page.goto(visit.url, { waitUntil: 'load' })
     await page.waitForTimeout(WARM_AFTER_LOAD_MS)
-    clicked = true
+    phase = 'click'
     const clickMs = (await page.evaluate(
       `(${PAINT_PROBE})(${JSON.stringify(probeOf(visit.page))})`,
     )) as number
     // Whatever the click started (code, wallet lists, images) has arrived.
     await network.quiet()
+    phase = 'after'
     const heapMb = await heapAfterGc(page)
     const foreignRequests = foreign.count
     const scroll = visit.scroll ? await scrollList(page, visit.page, network) : undefined
     let initialGzBytes = 0
     let clickGzBytes = 0
     for (const script of scripts) {
+      if (script.phase === 'after') continue
       const gz = gzipSync(await script.body).length
-      if (script.onClick) clickGzBytes += gz
+      if (script.phase === 'click') clickGzBytes += gz
       else initialGzBytes += gz
     }
     return {
@@ -259,7 +263,7 @@ async function warmVisit(visit: Visit & { scroll: boolean }): Promise<WarmVisit>
       initialGzBytes,
       clickGzBytes,
       clickScriptFiles: scripts
-        .filter((script) => script.onClick)
+        .filter((script) => script.phase === 'click')
         .map((script) => new URL(script.url).pathname.split('/').pop() ?? script.url),
       heapMb,
       foreignRequests,
