@@ -237,7 +237,7 @@ async function measure(
     let phase: Phase = 'initial'
     // Scripts count in the phase in which they were asked for: up to the load event, after it
     // until the click (the kit's idle preload), on the click, for the pairing.
-    const askedIn = new Map<import('@playwright/test').Request, Phase>()
+    const askedIn = new WeakMap<import('@playwright/test').Request, Phase>()
     page.on('request', (request) => askedIn.set(request, phase))
     page.once('load', () => {
       phase = 'idle'

@@ -38,7 +38,7 @@ async function firstPaintedFrame(page: Page, selector: string, ready: string) {
             resolve({
               balance: shadow.querySelector('[data-testid="account-balance"]')?.textContent ?? '',
               tokenRows: shadow.querySelectorAll('[data-testid="token-row"]').length,
-              spinners: shadow.querySelectorAll('[role="status"] .spinner, .spinner').length,
+              spinners: shadow.querySelectorAll('.spinner').length,
             })
           })
         }

@@ -8,10 +8,18 @@ import { walletImageSrc } from '../utils/walletImageSrc.ts'
  * Returns a stop function.
  */
 export function preloadData(config: PorticoConfig): () => void {
+  let lastScope = historyScope(config)
   preloadHistory(config)
   preloadWalletImages(config)
   const stops = [
-    config.stores.connection.subscribe(() => preloadHistory(config)),
+    ...[config.stores.connection, config.stores.account, config.stores.network].map((store) =>
+      store.subscribe(() => {
+        const scope = historyScope(config)
+        if (scope === lastScope) return
+        lastScope = scope
+        preloadHistory(config)
+      }),
+    ),
     // Connected in the modal: once it closes, ready for the next open (a fresh list is kept).
     config.stores.modal.subscribe((state, previous) => {
       if (previous.open && !state.open) preloadHistory(config)
@@ -32,6 +40,21 @@ function preloadHistory(config: PorticoConfig): void {
   // With the modal open the views load what they show themselves (and show what fails).
   if (config.stores.modal.getState().open) return
   void fetchTransactions(config, { reset: true, onlyIfStale: true, prefetch: true })
+}
+
+/**
+ * What the Activity belongs to: the active family's status, account and network. Other store
+ * changes (a balance, a connector's progress) ask for nothing, so a failing history service is
+ * not asked again at each of them.
+ */
+function historyScope({ stores }: PorticoConfig): string {
+  const namespace = stores.connection.getState().activeNamespace
+  return [
+    namespace,
+    stores.connection.getState().namespaces[namespace]?.status,
+    stores.account.getState().namespaces[namespace]?.address,
+    stores.network.getState().namespaces[namespace]?.caipNetwork?.caipNetworkId,
+  ].join('|')
 }
 
 /** Image URLs already asked for, per page: each is fetched once into the browser's cache. */

@@ -55,6 +55,19 @@ export const preloadDataChunk = loadable(() => modalBundle().then((m) => m.prelo
 export const modalPortalChunk = loadable(() => modalBundle().then((m) => m.ModalPortal))
 
 /**
+ * Fetches a view's chunk ahead of showing it (on intent: hover, focus). A failure surfaces
+ * where the chunk is rendered; a preload only warms the cache.
+ *
+ * @example
+ * <button onPointerEnter={() => preloadView('AllWallets')} />
+ */
+export function preloadView(view: ViewName): void {
+  viewChunk(view)
+    .load()
+    .catch(() => undefined)
+}
+
+/**
  * Fetches the overlay and the view it would open on (Account when connected, else Connect) so
  * that a click paints at once. Called on intent (hover, focus, press) and on open; idempotent.
  *
@@ -66,7 +79,5 @@ export function preloadModal(config: PorticoConfig, view?: ViewName): void {
   const connected = namespaces[activeNamespace]?.status === 'connected'
   // Failures surface where the chunk is rendered; a preload only warms the cache.
   modalPortalChunk.load().catch(() => undefined)
-  viewChunk(view ?? (connected ? 'Account' : 'Connect'))
-    .load()
-    .catch(() => undefined)
+  preloadView(view ?? (connected ? 'Account' : 'Connect'))
 }

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button.tsx'
 import { ReceiveIcon, SendIcon } from '../../components/icons.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
-import { viewChunk } from '../../modal/viewRegistry.ts'
+import { preloadView } from '../../modal/viewRegistry.ts'
 
 /** How each built wallet feature looks, and the view it opens (its own lazy chunk). */
 const BUTTONS: Partial<
@@ -30,11 +30,7 @@ export function WalletFeatureButtons() {
       {shown.map((feature) => {
         const button = BUTTONS[feature]
         if (!button) return null
-        // A failed preload surfaces where the view is rendered; this only warms the cache.
-        const preload = () =>
-          void viewChunk(button.view)
-            .load()
-            .catch(() => undefined)
+        const preload = () => preloadView(button.view)
         const open = () =>
           button.view === 'Send' ? openSend(config) : navigate(config, button.view)
         return (

@@ -18,7 +18,7 @@ import { WalletImage } from '../../components/WalletImage.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
-import { viewChunk } from '../../modal/viewRegistry.ts'
+import { preloadView } from '../../modal/viewRegistry.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { formatWalletCount } from '../../utils/formatWalletCount.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
@@ -76,14 +76,9 @@ export function ConnectView() {
   const openWallet = (wallet: Wallet) => selectWallet(config, wallet)
   // All Wallets is a chunk of its own (its virtualiser): fetched when the pointer or focus
   // heads for its entry, not with the modal.
-  const prepareAllWallets = () =>
-    viewChunk('AllWallets')
-      .load()
-      .catch(() => undefined)
+  const prepareAllWallets = () => preloadView('AllWallets')
   const prepareQrCode = () => {
-    viewChunk('ConnectingWalletConnect')
-      .load()
-      .catch(() => undefined)
+    preloadView('ConnectingWalletConnect')
     prepareWalletConnect(config)
   }
 

@@ -6,7 +6,7 @@ import { MoreIcon } from '../../components/icons.tsx'
 import { SocialIcon } from '../../components/SocialIcon.tsx'
 import { socialStyles } from '../../components/socialStyles.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
-import { viewChunk } from '../../modal/viewRegistry.ts'
+import { preloadView } from '../../modal/viewRegistry.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { socialProviderName } from '../../utils/socialProviderName.ts'
 
@@ -46,9 +46,7 @@ export function SocialButtons({ providers }: SocialButtonsProps) {
   }
   const prepare = () => {
     preloadEmbeddedWallet(config)
-    viewChunk('ConnectingSocial')
-      .load()
-      .catch(() => undefined)
+    preloadView('ConnectingSocial')
   }
 
   return (
