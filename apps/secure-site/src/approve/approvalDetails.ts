@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { DecodedContractCall } from './decodeContractCall.ts'
 
 /** A personal_sign message as the visitor reads it. */
 export interface DecodedMessage {
@@ -60,6 +61,8 @@ export type ApprovalDetails =
       nativeSymbol?: string
       /** Present when the transaction is a transfer the view can say in words. */
       transfer?: TransferDetails
+      /** Present when it is an allowance or a router trade the view can say in words. */
+      contractCall?: DecodedContractCall
     } & CallDetails)
   | {
       kind: 'calls'

@@ -259,6 +259,52 @@ describe('approve view', () => {
     expect(root.querySelector('.note')).toBeNull()
   })
 
+  test('kind: a router trade is said in words — what is paid, the least received, the route and who receives it', () => {
+    const { root, approvals } = setup()
+    const ROUTER: Address = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
+    const WETH: Address = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+    void approvals.request(
+      {
+        kind: 'transaction',
+        chainId: 31337,
+        from: FROM,
+        nativeSymbol: 'ETH',
+        contractCall: {
+          kind: 'swap',
+          router: ROUTER,
+          sell: { kind: 'native' },
+          sellAmount: 10n ** 18n,
+          buy: { kind: 'token', token: PUSD, metadata: { symbol: 'PUSD', decimals: 6 } },
+          buyAtLeast: 2_949_700_000n,
+          path: [WETH, PUSD],
+          recipient: TO,
+          deadline: 1_764_258_600n,
+        },
+        to: ROUTER,
+        value: 10n ** 18n,
+        data: '0x7ff36ab5',
+      },
+      async () => '0xhash',
+    )
+    expect(root.querySelector('.approve__title')?.textContent).toBe('Swap 1 ETH for PUSD')
+    expect(root.querySelector('.transfer')?.textContent).toBe('Swap 1 ETH for at least 2949.7 PUSD')
+    expect(fieldsOf(root)).toEqual({
+      From: FROM,
+      Pay: '1 ETH',
+      'Receive at least': '2949.7 PUSD',
+      Recipient: TO,
+      Route: `${WETH} → ${PUSD}`,
+      Contract: ROUTER,
+      'Valid until': '2025-11-27T15:50:00.000Z',
+      Network: 'Chain 31337',
+      Data: '0x7ff36ab5',
+    })
+    // The proceeds go elsewhere than the signing account: said under the fields.
+    expect(root.querySelector('.note')?.textContent).toBe(
+      `What is bought goes to ${TO}, not to this account.`,
+    )
+  })
+
   test('kind: a token that could not be read shows the raw amount and the contract, and says so', () => {
     const { root, approvals } = setup()
     void approvals.request(

@@ -1,4 +1,5 @@
 import type { ApprovalDetails } from './approvalDetails.ts'
+import { describeContractCall } from './describeContractCall.ts'
 import { describeTransfer, nativeCurrencyLabel } from './describeTransfer.ts'
 
 /**
@@ -14,13 +15,13 @@ export function methodTitle(details: ApprovalDetails): string {
       return 'Sign message'
     case 'typed_data':
       return 'Sign typed data'
-    case 'transaction':
-      return details.transfer
-        ? describeTransfer(
-            details.transfer,
-            nativeCurrencyLabel(details.chainId, details.nativeSymbol).symbol,
-          ).title
-        : 'Send transaction'
+    case 'transaction': {
+      const { symbol } = nativeCurrencyLabel(details.chainId, details.nativeSymbol)
+      if (details.transfer) return describeTransfer(details.transfer, symbol).title
+      if (details.contractCall)
+        return describeContractCall(details.contractCall, details.from, symbol).title
+      return 'Send transaction'
+    }
     case 'calls':
       return details.calls.length === 1 ? 'Send 1 call' : `Send ${details.calls.length} calls`
   }

@@ -1,5 +1,6 @@
 import { formatEther, type Hex } from 'viem'
 import type { ApprovalDetails, CallDetails } from './approvalDetails.ts'
+import { describeContractCall } from './describeContractCall.ts'
 import { describeTransfer, nativeCurrencyLabel } from './describeTransfer.ts'
 import { renderValueTree } from './renderValueTree.ts'
 
@@ -73,8 +74,9 @@ function callFields(
  * What is being signed or sent, as the visitor reads it: the decoded message, the typed data's
  * domain, primary type and fields, or each transaction's addresses, value in the network's
  * currency and calldata. A transfer is said in words first ('Send 12.5 PUSD to 0x…'), with the
- * token contract beside a token's amount; a token that could not be read shows its raw amount
- * and says so.
+ * token contract beside a token's amount, and so are an allowance ('Allow 0x… to spend 100 PTK')
+ * and a router trade ('Swap 1 ETH for at least 2949.7 PUSD', with the route, the recipient and
+ * the deadline); a token that could not be read shows its raw amount and says so.
  *
  * @example
  * body.append(renderApprovalDetails(document, { kind: 'personal_sign', address, message: { text: 'Hello', encoding: 'utf8' } }))
@@ -119,6 +121,19 @@ export function renderApprovalDetails(document: Document, details: ApprovalDetai
               text: nativeSymbolFromAppNote(currency.symbol, details.chainId),
             }),
           )
+      }
+      if (!transfer && details.contractCall) {
+        const described = describeContractCall(details.contractCall, details.from, currency.symbol)
+        section.append(element(document, 'p', { className: 'transfer', text: described.sentence }))
+        const fields: [string, string | Node][] = [['From', details.from], ...described.fields]
+        fields.push(['Network', `Chain ${details.chainId}`])
+        if (details.data && details.data !== '0x')
+          fields.push(['Data', calldata(document, details.data)])
+        section.append(fieldList(document, fields))
+        for (const note of described.notes)
+          section.append(element(document, 'p', { className: 'note', text: note }))
+        currencyNote()
+        break
       }
       if (!transfer) {
         section.append(

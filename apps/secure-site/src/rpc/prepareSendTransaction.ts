@@ -1,10 +1,12 @@
 import * as v from 'valibot'
 import type { PrivateKeyAccount } from 'viem'
 import type { TransferDetails } from '../approve/approvalDetails.ts'
+import { decodeContractCall } from '../approve/decodeContractCall.ts'
 import { decodeTransferCall } from '../approve/decodeTransferCall.ts'
 import { AddressMismatchError, InvalidRpcParamsError } from '../errors.ts'
 import type { ChainTarget, EvmClients } from './evmClients.ts'
 import type { PreparedApproval } from './preparedApproval.ts'
+import { readContractCallTokens } from './readContractCallTokens.ts'
 import { readTokenMetadata } from './readTokenMetadata.ts'
 import { evmAddressSchema, hexDataSchema, isSameAddress, quantitySchema } from './rpcFields.ts'
 
@@ -35,7 +37,8 @@ export interface PrepareSendTransactionOptions {
  * fills nonce, gas and fees from the chain, signs with the local key and sends it; the answer is
  * the transaction hash. A transfer (a plain value transfer, or an ERC-20 `transfer(to, amount)`)
  * is decoded for the approve view, with the token's symbol and decimals read from its contract
- * over the chain's RPC first (`readTokenMetadata`: at most 5 s, else shown unread).
+ * over the chain's RPC first (`readTokenMetadata`: at most 5 s, else shown unread); so are an
+ * ERC-20 `approve` and a Uniswap V2 router's exact-input trades (`decodeContractCall`).
  *
  * @example
  * const prepared = await prepareSendTransaction([{ from, to, value: '0xde0b6b3a7640000' }], account, target, clients)
@@ -77,6 +80,9 @@ export async function prepareSendTransaction(
           metadata: await readTokenMetadata(clients.publicClient(target), decoded.token),
         }
       : decoded
+  // Not a transfer: an ERC-20 allowance or a router trade (the Swap view's calls) is said in words too.
+  const call = transfer ? undefined : decodeContractCall({ to, value, data })
+  const contractCall = call && (await readContractCallTokens(clients.publicClient(target), call))
   return {
     details: {
       kind: 'transaction',
@@ -84,6 +90,7 @@ export async function prepareSendTransaction(
       from: account.address,
       ...(options.nativeSymbol === undefined ? {} : { nativeSymbol: options.nativeSymbol }),
       ...(transfer ? { transfer } : {}),
+      ...(contractCall ? { contractCall } : {}),
       to,
       value,
       data,
