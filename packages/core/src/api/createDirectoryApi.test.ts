@@ -70,6 +70,34 @@ describe('createDirectoryApi', () => {
     expect(response.headers.get('content-type')).toMatch(/^image\//)
   })
 
+  it('image URLs: asset, token and currency images by id, encoded, with the identifying query', () => {
+    const directory = directoryFor(server.projectId)
+    const query = '?projectId=core-tests&st=portico&sv=1.7.16'
+    expect(directory.getAssetImageUrl('eip155:1')).toBe(
+      `${server.url}/public/getAssetImage/eip155%3A1${query}`,
+    )
+    expect(directory.getTokenImageUrl('USDC.e')).toBe(
+      `${server.url}/public/getTokenImage/USDC.e${query}`,
+    )
+    expect(directory.getCurrencyImageUrl('EUR')).toBe(
+      `${server.url}/public/getCurrencyImage/EUR${query}`,
+    )
+    // A symbol is data from a token contract: it cannot step out of the route.
+    expect(directory.getTokenImageUrl('../x')).toBe(
+      `${server.url}/public/getTokenImage/..%2Fx${query}`,
+    )
+  })
+
+  it('image URLs: no server URL configured → undefined (the placeholder shows)', () => {
+    const directory = createDirectoryApi(
+      createHttpClient({ baseUrl: undefined, projectId: 'core-tests', timeoutMs: 5_000 }),
+    )
+    expect(directory.getWalletImageUrl('a'.repeat(64))).toBeUndefined()
+    expect(directory.getAssetImageUrl('eip155:1')).toBeUndefined()
+    expect(directory.getTokenImageUrl('ETH')).toBeUndefined()
+    expect(directory.getCurrencyImageUrl('USD')).toBeUndefined()
+  })
+
   it('getConfig: the project features', async () => {
     await expect(directoryFor(server.projectId).getConfig()).resolves.toEqual({
       features: [{ id: 'email', isEnabled: false, config: null }],

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from './chain.ts'
+import type { ConvertApi } from './convert.ts'
 import type { WalletPage } from './wallet.ts'
 
 /** One entry of the balance service's answer (spec §3 Token balance). */
@@ -129,12 +130,18 @@ export interface DirectoryApi {
   getWallets(parameters: GetWalletsParameters): Promise<WalletPage>
   /** The image's URL on the server; undefined when no server URL is configured. */
   getWalletImageUrl(imageId: string): string | undefined
+  /** A network's image by its `assets.imageId` or CAIP-2 id (`eip155:1`); as above. */
+  getAssetImageUrl(id: string): string | undefined
+  /** A token's image by its symbol (`USDC`); as above. */
+  getTokenImageUrl(symbol: string): string | undefined
+  /** A fiat currency's image by its ISO 4217 code (`USD`); as above. */
+  getCurrencyImageUrl(code: string): string | undefined
   getConfig(): Promise<RemoteConfig>
   getOrigins(): Promise<AllowedOrigins>
 }
 
-/** Client of the chain data service (spec §7). */
-export interface BlockchainApi {
+/** Client of the chain data service (spec §7), with the swap routes (docs/convert-api.md). */
+export interface BlockchainApi extends ConvertApi {
   getBalance(
     address: string,
     caipNetworkId: CaipNetworkId,

@@ -5,6 +5,8 @@ import { WalletIcon } from './icons.tsx'
 export interface WalletImageProps {
   /** Directory image URL or the connector's data-URI icon. */
   src?: string | null | undefined
+  /** Tried when `src` is missing, unsafe or fails, before the placeholder (e.g. a server image). */
+  fallbackSrc?: string | null | undefined
   /** Used for the placeholder's initial. */
   name: string
   size?: number
@@ -22,11 +24,11 @@ interface Outcome {
 }
 
 /**
- * A wallet or network icon that never shows a broken image: the placeholder (the name's
+ * A wallet, network or token icon that never shows a broken image: the placeholder (the name's
  * initial) stands in when there is no URL, until the image has loaded however long that takes,
- * and for good only if the image fails. An image the browser already has (from its cache) is
- * shown in the first frame, with no placeholder before it. The image is decorative (`alt=""`):
- * the wallet's name is always in the text beside it.
+ * and for good only if the image (then `fallbackSrc`, when given) fails. An image the browser
+ * already has (from its cache) is shown in the first frame, with no placeholder before it. The
+ * image is decorative (`alt=""`): the wallet's name is always in the text beside it.
  *
  * Spec §9's 2 s image preload timeout (`IMAGE_PRELOAD_TIMEOUT_MS`) no longer gives up on the
  * image: the placeholder already shows from the start, and a slow image still replaces it when
@@ -35,8 +37,17 @@ interface Outcome {
  * @example
  * <WalletImage src={connector.info?.icon} name={connector.name} size={40} />
  */
-export function WalletImage({ src, name, size = 40, round = false }: WalletImageProps) {
-  const usable = isSafeImageSrc(src) ? src : undefined
+export function WalletImage({
+  src,
+  fallbackSrc,
+  name,
+  size = 40,
+  round = false,
+}: WalletImageProps) {
+  const fallback = isSafeImageSrc(fallbackSrc) && fallbackSrc !== src ? fallbackSrc : undefined
+  // The src that failed, kept apart from `outcome` so that the fallback loading does not retry it.
+  const [failedSrc, setFailedSrc] = useState<string>()
+  const usable = isSafeImageSrc(src) && src !== failedSrc ? src : fallback
   const [outcome, setOutcome] = useState<Outcome>()
   const current = usable !== undefined && outcome?.src === usable ? outcome : undefined
   const state: ImageState = usable === undefined ? 'failed' : (current?.state ?? 'loading')
@@ -85,7 +96,10 @@ export function WalletImage({ src, name, size = 40, round = false }: WalletImage
           draggable={false}
           style={current?.instant ? { transition: 'none' } : undefined}
           onLoad={() => settle(usable, 'loaded')}
-          onError={() => settle(usable, 'failed')}
+          onError={() => {
+            if (usable === src && fallback) setFailedSrc(usable)
+            else settle(usable, 'failed')
+          }}
         />
       ) : null}
     </span>
