@@ -123,7 +123,8 @@ export const seedState = sqliteTable('seed_state', {
  * Asset movements the chain indexer saw (native value, ERC-20 and ERC-721 `Transfer` logs), one
  * row per movement. Addresses are lower-case 0x text; `amount` is the raw integer as decimal
  * text (the token id for an ERC-721), since integers past 2^53 exist in every column type but
- * text. `logIndex` is -1 for the native value of the transaction itself.
+ * text. `logIndex` is -1 for the native value of the transaction itself, and -2, -3, … for
+ * native value moved by its internal calls (from the node's traces), in trace order.
  */
 export const chainTransfers = sqliteTable(
   'chain_transfers',

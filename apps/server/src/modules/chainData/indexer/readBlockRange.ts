@@ -1,4 +1,5 @@
 import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
+import { readInternalTransfers } from './readInternalTransfers.ts'
 import { readTransferLogs } from './readTransferLogs.ts'
 import type { IndexCursor, TransferRow } from './transferStore.ts'
 
@@ -12,8 +13,10 @@ export interface BlockRangeTransfers {
 
 /**
  * Reads the asset movements of blocks `fromBlock..toBlock` of one chain: the native value of
- * every transaction with value > 0 (failed ones too, with the receipt's status) and every
- * ERC-20 / ERC-721 `Transfer` log. Value moved by internal calls is not seen (it needs traces).
+ * every transaction with value > 0 (failed ones too, with the receipt's status), every
+ * ERC-20 / ERC-721 `Transfer` log, and the native value internal calls moved (a router paying
+ * out ETH after a swap) where the node has traces (`readInternalTransfers`; blocks with a
+ * contract call only). Such a row's `logIndex` is −2, −3, … in trace order.
  *
  * @example
  * const { rows, last } = await readBlockRange(reader, 1, 50)
@@ -61,6 +64,22 @@ export async function readBlockRange(
         amount: tx.value.toString(),
       })
     }
+    if (!block.transactions.some((tx) => tx.input !== '0x')) continue
+    for (const internal of await readInternalTransfers(reader, blockNumber))
+      rows.push({
+        caipNetworkId: chain.caipNetworkId,
+        txHash: internal.txHash,
+        logIndex: -2 - internal.position,
+        blockNumber,
+        txIndex: internal.txIndex,
+        blockTime,
+        status: 'confirmed',
+        kind: 'native',
+        contract: null,
+        fromAddress: internal.from,
+        toAddress: internal.to,
+        amount: internal.value.toString(),
+      })
   }
 
   const contracts = new Map<string, 'erc20' | 'erc721'>()
