@@ -3,13 +3,17 @@ import { balanceResponseSchema } from '../schemas/tokenBalanceSchema.ts'
 import type { BlockchainApi } from '../types/api.ts'
 import type { HttpClient } from './createHttpClient.ts'
 
+// The swap routes' schemas load with their first call: only the Swap view needs them.
+const convertSchemas = () => import('../schemas/convertSchemas.ts')
+
 /**
- * Client of the chain data service (spec §7): balances, history, identities and the chains it
- * serves.
+ * Client of the chain data service (spec §7): balances, history, identities, the chains it
+ * serves, token prices and the swap routes (docs/convert-api.md).
  *
  * @example
  * const blockchain = createBlockchainApi(http)
  * const { balances } = await blockchain.getBalance(address, 'eip155:31337')
+ * const [quote] = await blockchain.getSwapQuotes({ amount: '1000000', from, to, userAddress })
  */
 export function createBlockchainApi(http: HttpClient): BlockchainApi {
   return {
@@ -36,5 +40,77 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
         schema: identitySchema,
         query: { sender: parameters.sender },
       }),
+    getSwapTokens: async (chainId, options = {}) => {
+      const { convertTokensSchema } = await convertSchemas()
+      const { tokens } = await http.get('/v1/convert/tokens', {
+        schema: convertTokensSchema,
+        query: { chainId },
+        silent: true,
+        signal: options.signal,
+      })
+      return tokens
+    },
+    getSwapQuotes: async (parameters, options = {}) => {
+      const { convertQuotesSchema } = await convertSchemas()
+      const { quotes } = await http.get('/v1/convert/quotes', {
+        schema: convertQuotesSchema,
+        query: { ...parameters },
+        silent: true,
+        signal: options.signal,
+      })
+      return quotes
+    },
+    getSwapAllowance: async (parameters, options = {}) => {
+      const { convertAllowanceSchema } = await convertSchemas()
+      const { allowance } = await http.get('/v1/convert/allowance', {
+        schema: convertAllowanceSchema,
+        query: { ...parameters },
+        silent: true,
+        signal: options.signal,
+      })
+      return allowance
+    },
+    getGasPrice: async (chainId, options = {}) => {
+      const { convertGasPriceSchema } = await convertSchemas()
+      return http.get('/v1/convert/gas-price', {
+        schema: convertGasPriceSchema,
+        query: { chainId },
+        silent: true,
+        signal: options.signal,
+      })
+    },
+    buildSwapApprove: async (parameters, options = {}) => {
+      const { convertApproveSchema } = await convertSchemas()
+      const { tx } = await http.get('/v1/convert/build-approve', {
+        schema: convertApproveSchema,
+        query: { ...parameters },
+        silent: true,
+        signal: options.signal,
+      })
+      return tx
+    },
+    buildSwapTransaction: async ({ slippage, ...parameters }, options = {}) => {
+      const { convertBuiltSwapSchema } = await convertSchemas()
+      return http.post('/v1/convert/build-transaction', {
+        schema: convertBuiltSwapSchema,
+        body: {
+          ...parameters,
+          projectId: http.projectId,
+          eip155: { slippage },
+        },
+        silent: true,
+        signal: options.signal,
+      })
+    },
+    getTokenPrices: async (addresses, options = {}) => {
+      const { fungiblePricesSchema } = await convertSchemas()
+      const { fungibles } = await http.post('/v1/fungible/price', {
+        schema: fungiblePricesSchema,
+        body: { currency: 'usd', addresses, projectId: http.projectId },
+        silent: true,
+        signal: options.signal,
+      })
+      return fungibles
+    },
   }
 }

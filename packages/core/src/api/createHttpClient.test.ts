@@ -166,4 +166,35 @@ describe('createHttpClient', () => {
     expect(error).toBeInstanceOf(NetworkRequestError)
     expect(error.cause).toBeInstanceOf(TypeError)
   })
+
+  it('behavior: the code of the error body is kept as serverCode (e.g. 409 QUOTE_MOVED)', async () => {
+    const { client } = clientAnswering(() =>
+      Response.json({ code: 'QUOTE_MOVED', message: 'The price moved' }, { status: 409 }),
+    )
+    const error = await client.get('/x', { schema, silent: true }).catch((caught) => caught)
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(error).toMatchObject({ status: 409, serverCode: 'QUOTE_MOVED' })
+    expect(error.serverMessage).toBe('The price moved')
+  })
+
+  it('parameters: signal → an aborted request rejects with the reason of the signal, not a timeout', async () => {
+    const { client, fetchStub } = clientAnswering(
+      // Answers only when aborted, as a real fetch does.
+      () => new Promise<Response>(() => undefined),
+    )
+    fetchStub.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    )
+    const controller = new AbortController()
+    const reason = new Error('replaced by a newer request')
+    const answer = client.get('/x', { schema, signal: controller.signal })
+    controller.abort(reason)
+    await expect(answer).rejects.toBe(reason)
+    // Aborted before it started: nothing is fetched.
+    await expect(client.get('/x', { schema, signal: controller.signal })).rejects.toBe(reason)
+    expect(fetchStub).toHaveBeenCalledOnce()
+  })
 })

@@ -31,6 +31,8 @@ export interface HttpClientParameters {
 export interface HttpClient {
   /** The server base URL; undefined when none is configured (then every call fails). */
   readonly baseUrl: string | undefined
+  /** The project every call is made for (spec §7: bodies that name it carry it too). */
+  readonly projectId: string
   /**
    * The absolute URL of `path` with the identifying query (projectId, st, sv) added. Throws
    * `MissingOptionError` when no base URL is configured.
@@ -54,6 +56,8 @@ export interface GetOptions<T> {
   schema: v.GenericSchema<unknown, T>
   query?: Readonly<Record<string, QueryValue>>
   headers?: RequestHeaders
+  /** Stops the request (a newer one replaces it): rejects with the signal's reason. */
+  signal?: AbortSignal
   /** Do not pass the server's error message to `onErrorMessage` (the caller maps it itself). */
   silent?: boolean
 }
@@ -62,6 +66,8 @@ export interface PostOptions {
   body: unknown
   query?: Readonly<Record<string, QueryValue>>
   headers?: RequestHeaders
+  /** Stops the request (a newer one replaces it): rejects with the signal's reason. */
+  signal?: AbortSignal
   /** Do not pass the server's error message to `onErrorMessage` (the caller maps it itself). */
   silent?: boolean
   /** Let the request outlive the page (fetch `keepalive`), e.g. when sent as the page goes. */
@@ -120,14 +126,24 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
       body,
       headers,
       keepalive,
-    }: { method?: string; body?: string; headers?: RequestHeaders; keepalive?: boolean },
+      signal,
+    }: {
+      method?: string
+      body?: string
+      headers?: RequestHeaders
+      keepalive?: boolean
+      signal?: AbortSignal | undefined
+    },
   ): Promise<{ status: number; ok: boolean; body: string }> {
+    signal?.throwIfAborted()
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
       controller.abort()
     }, parameters.timeoutMs)
+    const onAbort = () => controller.abort(signal?.reason)
+    signal?.addEventListener('abort', onAbort, { once: true })
     try {
       const sends = body !== undefined
       const init: RequestInit = {
@@ -146,18 +162,24 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
       const response = fetchFn ? await fetchFn(target, init) : await globalThis.fetch(target, init)
       return { status: response.status, ok: response.ok, body: await response.text() }
     } catch (error) {
+      if (signal?.aborted) throw signal.reason
       if (timedOut) throw new RequestTimeoutError({ cause: error, details: target })
       throw new NetworkRequestError({ cause: error, details: target })
     } finally {
       clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
     }
   }
 
   function failure(status: number, json: unknown, silent: boolean | undefined): HttpRequestError {
     const errorBody = v.safeParse(errorBodySchema, json)
     const serverMessage = errorBody.success ? errorBody.output.message : undefined
+    const serverCode = errorBody.success ? errorBody.output.code : undefined
     if (serverMessage && !silent) parameters.onErrorMessage?.(serverMessage)
-    return new HttpRequestError(status, { serverMessage })
+    return new HttpRequestError(status, {
+      serverMessage,
+      ...(serverCode === undefined ? {} : { serverCode }),
+    })
   }
 
   function parseAnswer<T>(path: string, body: string, schema: v.GenericSchema<unknown, T>): T {
@@ -170,7 +192,10 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
   }
 
   async function get<T>(path: string, options: GetOptions<T>): Promise<T> {
-    const response = await request(url(path, options.query), { headers: options.headers })
+    const response = await request(url(path, options.query), {
+      headers: options.headers,
+      signal: options.signal,
+    })
     if (!response.ok) throw failure(response.status, parseJson(response.body), options.silent)
     return parseAnswer(path, response.body, options.schema)
   }
@@ -189,6 +214,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
       body: JSON.stringify(options.body),
       headers: options.headers,
       keepalive: options.keepalive,
+      signal: options.signal,
     })
     if (!response.ok) throw failure(response.status, parseJson(response.body), options.silent)
     return options.schema ? parseAnswer(path, response.body, options.schema) : undefined
@@ -202,7 +228,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     if (!response.ok) throw failure(response.status, parseJson(response.body), options.silent)
   }
 
-  return { baseUrl, url, get, post, delete: del }
+  return { baseUrl, projectId: parameters.projectId, url, get, post, delete: del }
 }
 
 const NOT_JSON = Symbol('not JSON')

@@ -3,6 +3,8 @@ import { PorticoError, type PorticoErrorOptions } from './base.ts'
 export interface HttpRequestErrorOptions extends PorticoErrorOptions {
   /** The `message` of the server's `{ code, message }` error body, when it sent one. */
   serverMessage?: string
+  /** The `code` of that body, e.g. 'QUOTE_MOVED', when it sent one. */
+  serverCode?: string | number
 }
 
 /** A non-2xx answer from a service (spec §8: 'HTTP status code: {status}'). */
@@ -10,6 +12,7 @@ export class HttpRequestError extends PorticoError {
   override name = 'HttpRequestError'
   readonly status: number
   readonly serverMessage: string | undefined
+  readonly serverCode: string | number | undefined
   constructor(status: number, options: HttpRequestErrorOptions = {}) {
     super(`HTTP status code: ${status}`, {
       code: status,
@@ -18,6 +21,7 @@ export class HttpRequestError extends PorticoError {
     })
     this.status = status
     this.serverMessage = options.serverMessage
+    this.serverCode = options.serverCode
   }
 }
 export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError' }
