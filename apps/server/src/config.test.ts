@@ -21,6 +21,14 @@ const TOKEN = {
   priceUsd: 1,
 }
 
+const QUOTE_SOURCE = {
+  type: 'uniswap-v2',
+  caipNetworkId: 'eip155:31337',
+  router: '0xb19b36b1456e65e3a6d514d3f715f204bd59f431',
+  factory: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+  weth: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+} as const
+
 function validInput(): ServerConfigInput {
   return {
     projects: [
@@ -34,6 +42,7 @@ function validInput(): ServerConfigInput {
     chains: [LOCAL_CHAIN],
     tokens: [TOKEN],
     identities: [{ address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', name: 'alice.portico' }],
+    quoteSources: [QUOTE_SOURCE],
   }
 }
 
@@ -84,6 +93,7 @@ describe('parseServerConfig', () => {
       chains: [],
       tokens: [],
       identities: [],
+      quoteSources: [],
       spamContracts: [],
       indexer: { enabled: true, pollIntervalMs: 1000, batchBlocks: 50, reorgDepth: 12 },
       http: {
@@ -112,7 +122,7 @@ describe('parseServerConfig', () => {
     ])
   })
 
-  it('behavior: checksums token addresses and defaults testnet and icons', () => {
+  it('behavior: checksums token and quote source addresses and defaults testnet and icons', () => {
     const config = parseServerConfig(validInput())
     expect(config.tokens[0]?.address).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
     expect(config.identities[0]).toEqual({
@@ -121,6 +131,7 @@ describe('parseServerConfig', () => {
       avatar: null,
     })
     expect(config.tokens[0]?.iconUrl).toBeNull()
+    expect(config.quoteSources[0]?.router).toBe('0xb19b36b1456E65E3A6D514D3F715f204BD59f431')
     expect(config.chains[0]?.testnet).toBe(false)
     expect(config.chains[0]?.iconUrl).toBeNull()
   })
@@ -257,6 +268,31 @@ describe('parseServerConfig', () => {
       ['identities', 1],
       { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: 'again' },
       'identities[1].address: duplicate address 0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    ],
+    [
+      'quote source of an unknown type',
+      ['quoteSources', 0, 'type'],
+      'uniswap-v9',
+      "quoteSources[0].type: must be a quote source with a known type: 'uniswap-v2'",
+    ],
+    [
+      'quote source router not an address',
+      ['quoteSources', 0, 'router'],
+      '0x1234',
+      'quoteSources[0].router: must be an EVM address',
+    ],
+    ['quote source without weth', ['quoteSources', 0, 'weth'], REMOVE, 'quoteSources[0].weth: '],
+    [
+      'quote source on a chain that is not configured',
+      ['quoteSources', 0, 'caipNetworkId'],
+      'eip155:1',
+      "quoteSources[0].caipNetworkId: 'eip155:1' is not listed in chains",
+    ],
+    [
+      'two quote sources for one chain',
+      ['quoteSources', 1],
+      QUOTE_SOURCE,
+      "quoteSources[1].caipNetworkId: 'eip155:31337' already has a quote source",
     ],
     ['port out of range', ['port'], 70_000, 'port: must be at most 65535'],
     ['unknown log level', ['logLevel'], 'loud', 'logLevel: '],

@@ -244,6 +244,28 @@ const tokenSchema = byNamespace(
   "must be a CAIP-2 id of an EVM chain ('eip155:…', ERC-20s) or a Solana chain ('solana:…', SPL mints)",
 )
 
+/**
+ * Where the swap routes (module `convert`) get quotes for one EVM chain. One kind today: a
+ * Uniswap V2 deployment read on the chain itself (router, its factory and wrapped native token);
+ * a hosted aggregator would be one more `type` here.
+ */
+const quoteSourceSchema = v.variant(
+  'type',
+  [
+    v.strictObject({
+      type: v.literal('uniswap-v2'),
+      caipNetworkId: eip155NetworkId,
+      /** UniswapV2Router02 (or a fork with the same interface): the swaps and approvals go to it. */
+      router: evmAddress,
+      /** The router's factory, where the pairs are looked up. */
+      factory: evmAddress,
+      /** The router's wrapped native token (its `WETH()`). */
+      weth: evmAddress,
+    }),
+  ],
+  "must be a quote source with a known type: 'uniswap-v2'",
+)
+
 /** A token contract the history marks as spam (`flags.is_spam`) and balances leave out. */
 const spamContractSchema = v.strictObject({
   caipNetworkId: eip155NetworkId,
@@ -509,6 +531,11 @@ export const serverConfigSchema = v.strictObject({
   tokens: v.optional(v.array(tokenSchema), []),
   /** Names and avatars by address; local chains have no name service of their own. */
   identities: v.optional(v.array(identitySchema), []),
+  /**
+   * Swap quote sources, at most one per chain; swaps are served on the chains that have one
+   * (spec §9's networks and any other configured chain).
+   */
+  quoteSources: v.optional(v.array(quoteSourceSchema), []),
   /** Token contracts (ERC-20 or ERC-721) treated as spam. */
   spamContracts: v.optional(v.array(spamContractSchema), []),
   indexer: v.optional(indexerSchema, {}),
@@ -535,6 +562,7 @@ export type EvmTokenConfig = Extract<TokenConfig, { namespace: 'eip155' }>
 export type SolanaTokenConfig = Extract<TokenConfig, { namespace: 'solana' }>
 export type IdentityConfig = ServerConfig['identities'][number]
 export type SpamContractConfig = ServerConfig['spamContracts'][number]
+export type QuoteSourceConfig = ServerConfig['quoteSources'][number]
 export type IndexerConfig = ServerConfig['indexer']
 export type HttpConfig = ServerConfig['http']
 export type BalancesConfig = ServerConfig['balances']
@@ -582,6 +610,15 @@ function findCrossFieldProblem(config: ServerConfig): string | undefined {
     const key = `${token.caipNetworkId}:${token.address}`
     if (tokenKeys.has(key)) return `tokens[${index}].address: duplicate token ${token.address}`
     tokenKeys.add(key)
+  }
+  const quoteSourceChains = new Set<string>()
+  for (const [index, source] of config.quoteSources.entries()) {
+    const chain = config.chains.find((known) => known.caipNetworkId === source.caipNetworkId)
+    if (chain === undefined)
+      return `quoteSources[${index}].caipNetworkId: '${source.caipNetworkId}' is not listed in chains`
+    if (quoteSourceChains.has(source.caipNetworkId))
+      return `quoteSources[${index}].caipNetworkId: '${source.caipNetworkId}' already has a quote source`
+    quoteSourceChains.add(source.caipNetworkId)
   }
   const identityAddresses = new Set<string>()
   for (const [index, identity] of config.identities.entries()) {

@@ -11,7 +11,8 @@ export interface DevAccount {
 
 /**
  * The ten accounts anvil funds from {@link DEV_MNEMONIC} (10,000 ETH each). Account 0 deploys
- * the tokens and is the test wallet's account; accounts 0–4 also hold PUSD and PTK.
+ * the tokens and is the test wallet's account; accounts 0–4 also hold PUSD and PTK. Account 9
+ * deploys Uniswap V2 and holds the pools' liquidity ({@link UNISWAP_ACCOUNT}).
  *
  * @example
  * const [deployer] = DEV_ACCOUNTS
@@ -65,3 +66,10 @@ export const DEPLOYER_ACCOUNT: DevAccount = DEV_ACCOUNTS[0]
 
 /** How many of the first accounts receive tokens at deployment. */
 export const TOKEN_HOLDER_COUNT = 5
+
+/**
+ * Account 9: deploys Uniswap V2 (WETH, factory, router) and provides the pools' liquidity. Its
+ * own nonces fix the Uniswap addresses, so that account 0's (the tokens', the collections') do
+ * not move; it is minted PUSD and PTK beside accounts 0–4, so theirs stay as documented.
+ */
+export const UNISWAP_ACCOUNT: DevAccount = DEV_ACCOUNTS[9]

@@ -1,5 +1,5 @@
 import { type Address, parseUnits } from 'viem'
-import { DEV_ACCOUNTS, TOKEN_HOLDER_COUNT } from './accounts.ts'
+import { DEV_ACCOUNTS, TOKEN_HOLDER_COUNT, UNISWAP_ACCOUNT } from './accounts.ts'
 import type { TokenArtifact } from './compilePorticoToken.ts'
 import { createDeployerClient, deployAtExpectedAddress } from './deployerClient.ts'
 import { PORTICO_TOKENS } from './tokens.ts'
@@ -23,7 +23,9 @@ export interface DeployTokensParameters {
 
 /**
  * Deploys PUSD then PTK from account 0 on a fresh chain, minting each of accounts 0–4 their
- * holding in the constructor. Fails if a token does not land at its expected address (the
+ * holding in the constructor, and the same to account 9, which seeds the Uniswap pools with it
+ * (`addDevnetLiquidity`). A CREATE address depends on the deployer and nonce only, so the extra
+ * holder does not move the tokens. Fails if a token does not land at its expected address (the
  * chain was not fresh), since other parts of the stack rely on those addresses.
  *
  * @example
@@ -31,7 +33,10 @@ export interface DeployTokensParameters {
  */
 export async function deployTokens(parameters: DeployTokensParameters): Promise<DevnetToken[]> {
   const client = createDeployerClient(parameters.chainId, parameters.rpcUrl, parameters.signal)
-  const holders = DEV_ACCOUNTS.slice(0, TOKEN_HOLDER_COUNT).map((account) => account.address)
+  const holders = [
+    ...DEV_ACCOUNTS.slice(0, TOKEN_HOLDER_COUNT).map((account) => account.address),
+    UNISWAP_ACCOUNT.address,
+  ]
 
   const deployed: DevnetToken[] = []
   // One after the other: the order fixes the nonces, and so the addresses.

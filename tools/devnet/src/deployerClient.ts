@@ -1,7 +1,7 @@
 import { type Address, createWalletClient, defineChain, type Hex, http, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { throwIfAborted, untilAborted } from './abort.ts'
-import { DEPLOYER_ACCOUNT } from './accounts.ts'
+import { DEPLOYER_ACCOUNT, type DevAccount } from './accounts.ts'
 import type { TokenArtifact } from './compilePorticoToken.ts'
 import { DeploymentError } from './errors.ts'
 
@@ -9,10 +9,15 @@ import { DeploymentError } from './errors.ts'
 const RECEIPT_TIMEOUT_MS = 30_000
 
 /**
- * Account 0 on one devnet chain, able to deploy and wait for receipts. `signal` cancels every
- * request it has in flight.
+ * Account 0 (or `account`) on one devnet chain, able to deploy and wait for receipts. `signal`
+ * cancels every request it has in flight.
  */
-export function createDeployerClient(chainId: number, rpcUrl: string, signal?: AbortSignal) {
+export function createDeployerClient(
+  chainId: number,
+  rpcUrl: string,
+  signal?: AbortSignal,
+  account: DevAccount = DEPLOYER_ACCOUNT,
+) {
   const chain = defineChain({
     id: chainId,
     name: `Chain ${chainId}`,
@@ -20,7 +25,7 @@ export function createDeployerClient(chainId: number, rpcUrl: string, signal?: A
     rpcUrls: { default: { http: [rpcUrl] } },
   })
   return createWalletClient({
-    account: privateKeyToAccount(DEPLOYER_ACCOUNT.privateKey),
+    account: privateKeyToAccount(account.privateKey),
     chain,
     transport: http(rpcUrl, { fetchOptions: { signal } }),
   }).extend(publicActions)
@@ -29,7 +34,7 @@ export function createDeployerClient(chainId: number, rpcUrl: string, signal?: A
 export type DeployerClient = ReturnType<typeof createDeployerClient>
 
 /**
- * Deploys `artifact` from account 0 at `nonce` and checks it landed at `expected`. Fails when it
+ * Deploys `artifact` from the client's account at `nonce` and checks it landed at `expected`. Fails when it
  * did not (the chain was not fresh), since other parts of the stack rely on the addresses; fails
  * with StackStartAbortedError as soon as `signal` aborts.
  *

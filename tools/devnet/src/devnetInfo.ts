@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { DevnetCollection } from './deployCollections.ts'
 import type { DevnetToken } from './deployTokens.ts'
+import type { DevnetUniswap } from './deployUniswap.ts'
 import type { StackBitcoin, StackSolana } from './nonEvmNetworks.ts'
 import type { StackChain } from './serverConfig.ts'
 
@@ -11,6 +12,11 @@ export interface DevnetInfo {
   tokens: DevnetToken[]
   /** ERC-721 collections (PorticoNft.sol); anyone may mint. */
   collections: DevnetCollection[]
+  /**
+   * Uniswap V2 on each chain (`{ chainId, weth, factory, router, pools }`, the same addresses on
+   * both), pools priced as the server's fixed prices.
+   */
+  uniswap: DevnetUniswap[]
   serverUrl: string | null
   demoUrl: string | null
   /** The local WalletConnect relay, `ws://…`. */

@@ -103,3 +103,14 @@ export class DeploymentError extends PorticoError {
     )
   }
 }
+
+/** A Uniswap V2 build artifact from npm is missing or is not a compiled contract. */
+export class UniswapArtifactError extends PorticoError {
+  override name = 'UniswapArtifactError'
+  constructor(path: string, options: PorticoErrorOptions = {}) {
+    super(
+      `${path} is not a compiled contract (abi, evm.bytecode.object). Run npm install again.`,
+      options,
+    )
+  }
+}

@@ -5,7 +5,13 @@ export {
   DEV_MNEMONIC,
   type DevAccount,
   TOKEN_HOLDER_COUNT,
+  UNISWAP_ACCOUNT,
 } from './accounts.ts'
+export {
+  type AddDevnetLiquidityParameters,
+  addDevnetLiquidity,
+  type DevnetPool,
+} from './addDevnetLiquidity.ts'
 export { type ChildExit, isProcessAlive, type ManagedChild, startChild } from './childProcess.ts'
 export { type CollectionSpec, PORTICO_COLLECTIONS } from './collections.ts'
 export {
@@ -24,6 +30,12 @@ export {
   deployCollections,
 } from './deployCollections.ts'
 export { type DeployTokensParameters, type DevnetToken, deployTokens } from './deployTokens.ts'
+export {
+  type DeployUniswapParameters,
+  type DevnetUniswap,
+  type DevnetUniswapContracts,
+  deployUniswap,
+} from './deployUniswap.ts'
 export type { DevnetInfo } from './devnetInfo.ts'
 export {
   AnvilUnavailableError,
@@ -34,6 +46,7 @@ export {
   PortConflictError,
   PortInUseError,
   StackStartAbortedError,
+  UniswapArtifactError,
 } from './errors.ts'
 export { NON_EVM_NETWORKS, type StackBitcoin, type StackSolana } from './nonEvmNetworks.ts'
 export { assertPortsFree, getFreePort, isPortFree, type PortClaim } from './ports.ts'
@@ -82,3 +95,13 @@ export {
   type TestAnvil,
 } from './startTestAnvil.ts'
 export { PORTICO_TOKENS, type TokenSpec } from './tokens.ts'
+export {
+  DEVNET_POOLS,
+  DEVNET_UNISWAP,
+  type PoolSide,
+  type PoolSpec,
+  UNISWAP_V2_PAIR_INIT_CODE_HASH,
+  type UniswapContractSpec,
+  uniswapPairAddress,
+} from './uniswap.ts'
+export { loadUniswapArtifacts, type UniswapArtifacts } from './uniswapArtifacts.ts'

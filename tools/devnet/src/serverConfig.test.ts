@@ -103,6 +103,25 @@ describe('buildServerConfig', () => {
     ])
   })
 
+  it('default: quotes from the devnet’s Uniswap V2 on every EVM chain', () => {
+    expect(config.quoteSources).toEqual([
+      {
+        type: 'uniswap-v2',
+        caipNetworkId: 'eip155:31337',
+        router: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+        factory: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+        weth: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+      },
+      {
+        type: 'uniswap-v2',
+        caipNetworkId: 'eip155:31338',
+        router: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+        factory: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+        weth: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+      },
+    ])
+  })
+
   it('behavior: the spam collection is listed as spam on every chain, the other is not', () => {
     const spamDrop = PORTICO_COLLECTIONS[1].address
     expect(config.spamContracts).toEqual([

@@ -17,6 +17,7 @@ import {
   devnetSocialRedirectUri,
 } from './startDevnetOidc.ts'
 import { PORTICO_TOKENS } from './tokens.ts'
+import { DEVNET_UNISWAP } from './uniswap.ts'
 
 /** A chain of the running stack. */
 export interface StackChain {
@@ -58,6 +59,14 @@ export interface ServerConfig {
     iconUrl: string | null
   }[]
   identities: { address: string; name: string }[]
+  /** Where swap quotes come from, per chain: the devnet's Uniswap V2 on each EVM chain. */
+  quoteSources: {
+    type: 'uniswap-v2'
+    caipNetworkId: `eip155:${number}`
+    router: string
+    factory: string
+    weth: string
+  }[]
   spamContracts: { caipNetworkId: `eip155:${number}`; address: string }[]
   /** Embedded-wallet e-mail sign-in, sending through the stack's mail catcher. */
   auth: {
@@ -157,7 +166,8 @@ export async function loadAuthMasterKey(stateDir: string): Promise<string> {
 /**
  * The server's configuration for the stack: one project that allows the demo's origins, the
  * devnet chains (EVM, then the local Solana network and Bitcoin service when given), their tokens
- * with fixed prices, names for the first dev accounts, the spam
+ * with fixed prices, swap quotes from Uniswap V2 on each EVM chain (every devnet chain has it at
+ * `DEVNET_UNISWAP`'s addresses), names for the first dev accounts, the spam
  * collection listed as spam, and e-mail sign-in for the secure site's origin, sending through
  * the mail catcher, with social sign-in through the local OpenID provider when given.
  *
@@ -235,6 +245,13 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
         : []),
     ],
     identities: [...DEV_ACCOUNT_NAMES],
+    quoteSources: parameters.chains.map((chain) => ({
+      type: 'uniswap-v2' as const,
+      caipNetworkId: `eip155:${chain.chainId}` as const,
+      router: DEVNET_UNISWAP.router.address,
+      factory: DEVNET_UNISWAP.factory.address,
+      weth: DEVNET_UNISWAP.weth.address,
+    })),
     spamContracts: parameters.collections
       .filter((collection) => collection.spam)
       .map((collection) => ({

@@ -14,7 +14,12 @@ import { PORTICO_COLLECTIONS } from './collections.ts'
 import { ChildProcessError, PortInUseError } from './errors.ts'
 import { getFreePort } from './ports.ts'
 import { type Stack, startStack } from './startStack.ts'
+import { DEVNET_POOLS, DEVNET_UNISWAP } from './uniswap.ts'
 
+const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)'])
+const routerAbi = parseAbi([
+  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[])',
+])
 const collectionAbi = parseAbi([
   'function name() view returns (string)',
   'function totalMinted() view returns (uint256)',
@@ -152,7 +157,8 @@ describe('startStack (server: false, demo: false)', () => {
       expect(await read(PTK, 'decimals')).toBe(18)
       expect(await read(PUSD, 'symbol')).toBe('PUSD')
       expect(await read(PTK, 'name')).toBe('Portico Token')
-      expect(await read(PUSD, 'totalSupply')).toBe(5n * 1_000_000n * 10n ** 6n)
+      // Accounts 0–4 and account 9 (the pools' liquidity) were minted the holding each.
+      expect(await read(PUSD, 'totalSupply')).toBe(6n * 1_000_000n * 10n ** 6n)
       for (const [index, account] of DEV_ACCOUNTS.entries()) {
         const balanceOf = (address: `0x${string}`) =>
           client.readContract({
@@ -161,9 +167,63 @@ describe('startStack (server: false, demo: false)', () => {
             functionName: 'balanceOf',
             args: [account.address],
           })
-        expect(await balanceOf(PUSD)).toBe(index < 5 ? 1_000_000n * 10n ** 6n : 0n)
-        expect(await balanceOf(PTK)).toBe(index < 5 ? 5_000n * 10n ** 18n : 0n)
+        // Account 9 put 305,000 PUSD and 4,400 PTK into the pools.
+        const pusd = index < 5 ? 1_000_000n : index === 9 ? 695_000n : 0n
+        const ptk = index < 5 ? 5_000n : index === 9 ? 600n : 0n
+        expect(await balanceOf(PUSD)).toBe(pusd * 10n ** 6n)
+        expect(await balanceOf(PTK)).toBe(ptk * 10n ** 18n)
+        // Account 0 paid for the deploys; 1–4 have sent nothing.
+        if (index >= 1 && index < 5)
+          expect(await client.getBalance(account)).toBe(10_000n * 10n ** 18n)
       }
+    }
+  })
+
+  it('default: Uniswap V2 and its three pools sit at the same addresses on both chains, at the server’s prices', async () => {
+    expect(stack.uniswap).toEqual(
+      [31337, 31338].map((chainId) => ({
+        chainId,
+        weth: DEVNET_UNISWAP.weth.address,
+        factory: DEVNET_UNISWAP.factory.address,
+        router: DEVNET_UNISWAP.router.address,
+        pools: DEVNET_POOLS.map((pool) => ({
+          chainId,
+          name: pool.name,
+          pair: pool.pair,
+          tokens: [pool.sides[0].token, pool.sides[1].token],
+        })),
+      })),
+    )
+    const prices = { ETH: 3000, PUSD: 1, PTK: 2.5 }
+    for (const chain of stack.chains) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      for (const pool of DEVNET_POOLS) {
+        const [reserve0, reserve1] = await client.readContract({
+          address: pool.pair,
+          abi: pairAbi,
+          functionName: 'getReserves',
+        })
+        const [a, b] = pool.sides
+        const aIsToken0 = a.token.toLowerCase() < b.token.toLowerCase()
+        expect(aIsToken0 ? [reserve0, reserve1] : [reserve1, reserve0]).toEqual([
+          a.amount,
+          b.amount,
+        ])
+        // Both sides are worth the same in USD: the pool's price is the server's.
+        const usd = (side: typeof a) =>
+          (Number(side.amount) / 10 ** side.decimals) * prices[side.symbol]
+        expect(usd(a)).toBeCloseTo(usd(b), 6)
+      }
+      // The router finds the pairs: 1 ETH buys what the deep pool's reserves give.
+      const [, out] = await client.readContract({
+        address: DEVNET_UNISWAP.router.address,
+        abi: routerAbi,
+        functionName: 'getAmountsOut',
+        args: [10n ** 18n, [DEVNET_UNISWAP.weth.address, PUSD]],
+      })
+      expect(out).toBe(
+        (10n ** 18n * 997n * 300_000_000_000n) / (100n * 10n ** 18n * 1000n + 997n * 10n ** 18n),
+      )
     }
   })
 
@@ -174,6 +234,7 @@ describe('startStack (server: false, demo: false)', () => {
       chains: stack.chains,
       tokens: stack.tokens,
       collections: stack.collections,
+      uniswap: stack.uniswap,
       serverUrl: null,
       demoUrl: null,
       relayUrl: stack.relayUrl,
@@ -242,6 +303,15 @@ describe('startStack (server: false, demo: false)', () => {
         testnet: false,
       },
     ])
+    expect(config.quoteSources).toEqual(
+      stack.chains.map((chain) => ({
+        type: 'uniswap-v2',
+        caipNetworkId: `eip155:${chain.chainId}`,
+        router: DEVNET_UNISWAP.router.address,
+        factory: DEVNET_UNISWAP.factory.address,
+        weth: DEVNET_UNISWAP.weth.address,
+      })),
+    )
     expect(config.tokens).toHaveLength(5)
     expect(config.tokens[4]).toEqual({
       caipNetworkId: 'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo',

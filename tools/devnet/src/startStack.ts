@@ -4,6 +4,7 @@ import { type MailCatcher, startMailCatcher } from '@portico/mail-catcher'
 import { type Relay, startRelay } from '@portico/relay'
 import { throwIfAborted } from './abort.ts'
 import { DEPLOYER_ACCOUNT, DEV_ACCOUNTS, type DevAccount } from './accounts.ts'
+import { addDevnetLiquidity } from './addDevnetLiquidity.ts'
 import type { ChildExit, ManagedChild } from './childProcess.ts'
 import {
   compilePorticoNft,
@@ -13,6 +14,7 @@ import {
 import { demoEnv } from './demoEnv.ts'
 import { type DevnetCollection, deployCollections } from './deployCollections.ts'
 import { type DevnetToken, deployTokens } from './deployTokens.ts'
+import { type DevnetUniswap, deployUniswap } from './deployUniswap.ts'
 import type { DevnetInfo } from './devnetInfo.ts'
 import { StackStartAbortedError } from './errors.ts'
 import {
@@ -29,6 +31,7 @@ import { startAnvil } from './startAnvil.ts'
 import { startDemo } from './startDemo.ts'
 import { type DevnetOidc, startDevnetOidc } from './startDevnetOidc.ts'
 import { startServer } from './startServer.ts'
+import { DEVNET_POOLS, DEVNET_UNISWAP } from './uniswap.ts'
 
 /** The devnet's chains: ids, names, and which port setting each listens on. */
 export const DEVNET_CHAINS = [
@@ -118,6 +121,8 @@ export interface Stack {
   chains: StackChain[]
   tokens: DevnetToken[]
   collections: DevnetCollection[]
+  /** Uniswap V2 on each chain (same addresses on both) with its pools. */
+  uniswap: DevnetUniswap[]
   accounts: readonly DevAccount[]
   serverUrl?: string
   demoUrl?: string
@@ -178,7 +183,8 @@ async function allOrFirstError<T>(tasks: readonly Promise<T>[]): Promise<T[]> {
 
 /**
  * Starts the local stack: two anvil chains (31337 'Portico Local', 31338 'Portico Local 2')
- * with the dev accounts funded and PUSD / PTK deployed at the same addresses on both, a local
+ * with the dev accounts funded, PUSD / PTK and Uniswap V2 with ETH/PUSD, ETH/PTK and PTK/PUSD
+ * pools deployed at the same addresses on both, a local
  * Solana network and a local Bitcoin service (dev accounts funded), then apps/server and
  * apps/demo. Every port is checked before anything starts. If any step fails,
  * what was started is stopped and the error names the step and shows its last output.
@@ -386,27 +392,44 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
 
     const deployed = await runPhase('deploy', async () => {
       const deploys = chains.map(async ({ chainId, rpcUrl }) => {
-        // Tokens first: the collections' addresses follow the tokens' nonces.
-        const tokens = await deployTokens({
-          chainId,
-          rpcUrl,
-          artifact: compiled.token.artifact,
-          signal,
-        })
-        const collections = await deployCollections({
-          chainId,
-          rpcUrl,
-          artifact: compiled.nft.artifact,
-          signal,
-        })
-        return { tokens, collections }
+        const deployOurs = async () => {
+          // Tokens first: the collections' addresses follow the tokens' nonces.
+          const tokens = await deployTokens({
+            chainId,
+            rpcUrl,
+            artifact: compiled.token.artifact,
+            signal,
+          })
+          const collections = await deployCollections({
+            chainId,
+            rpcUrl,
+            artifact: compiled.nft.artifact,
+            signal,
+          })
+          return { tokens, collections }
+        }
+        // Uniswap comes from account 9, so it goes side by side with account 0's deploys; both
+        // run to their end before a failure is thrown, so no request is left in flight.
+        const [ours, contracts] = await Promise.allSettled([
+          deployOurs(),
+          deployUniswap({ chainId, rpcUrl, signal }),
+        ])
+        if (ours.status === 'rejected') throw ours.reason
+        if (contracts.status === 'rejected') throw contracts.reason
+        // The pools need both: the tokens (account 9 holds some) and the router.
+        const pools = await addDevnetLiquidity({ chainId, rpcUrl, signal })
+        return { ...ours.value, uniswap: { ...contracts.value, pools } }
       })
       phaseStarted('deploy')
       return allOrFirstError(deploys)
     })
     const tokens = deployed.flatMap((chain) => chain.tokens)
     const collections = deployed.flatMap((chain) => chain.collections)
+    const uniswap = deployed.map((chain) => chain.uniswap)
     log(`Deployed ${tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')}`)
+    log(
+      `Deployed Uniswap V2 (router ${DEVNET_UNISWAP.router.address}) with pools ${DEVNET_POOLS.map((pool) => pool.name).join(', ')}`,
+    )
 
     const serverUrl = withServer ? `http://${HOST}:${ports.server}` : undefined
     const demoUrl = demoMode ? `http://${HOST}:${ports.demo}` : undefined
@@ -474,6 +497,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         chains,
         tokens,
         collections,
+        uniswap,
         serverUrl: serverUrl ?? null,
         demoUrl: demoUrl ?? null,
         relayUrl: relayUrl ?? null,
@@ -570,6 +594,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       chains,
       tokens,
       collections,
+      uniswap,
       accounts: DEV_ACCOUNTS,
       ...(serverUrl ? { serverUrl } : {}),
       ...(demoUrl ? { demoUrl } : {}),

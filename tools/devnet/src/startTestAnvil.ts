@@ -1,4 +1,5 @@
 import { startChild } from './childProcess.ts'
+import { deployUniswap } from './deployUniswap.ts'
 import { ChildProcessError } from './errors.ts'
 import { resolveAnvilBinary } from './resolveAnvilBinary.ts'
 
@@ -7,6 +8,12 @@ export interface StartTestAnvilParameters {
   chainId?: number
   /** More anvil arguments, e.g. `['--block-time', '1']`. Set the chain id with `chainId`. */
   args?: readonly string[]
+  /**
+   * Deploy Uniswap V2 (WETH, factory, router) from account 9 at the devnet's addresses, as every
+   * devnet chain has it (default true; three transactions, about a tenth of a second). The pools
+   * need the tokens: `deployTokens` then `addDevnetLiquidity`.
+   */
+  uniswap?: boolean
 }
 
 /** A real anvil chain started for a test. */
@@ -24,7 +31,8 @@ const LISTENING_LINE = /Listening on 127\.0\.0\.1:(\d+)/
 /**
  * Starts a real anvil chain for a test on a port the OS picks (`--port 0`, read back from anvil's
  * "Listening on" line), so concurrent test runs never collide. Anvil funds its default accounts
- * (`DEV_ACCOUNTS`, 10,000 ETH each). Should the test process exit, or be ended by SIGTERM, SIGINT
+ * (`DEV_ACCOUNTS`, 10,000 ETH each), and Uniswap V2 is deployed at `DEVNET_UNISWAP`'s addresses
+ * unless `uniswap: false` (account 9 pays for it; accounts 0–8 are untouched). Should the test process exit, or be ended by SIGTERM, SIGINT
  * or SIGHUP, without calling `stop()`, anvil is killed with it.
  *
  * @example
@@ -84,7 +92,10 @@ export async function startTestAnvil(
         }, START_TIMEOUT_MS)
       }),
     ])
-    return { chainId, port, rpcUrl: `http://127.0.0.1:${port}`, stop }
+    clearTimeout(timer)
+    const rpcUrl = `http://127.0.0.1:${port}`
+    if (parameters.uniswap ?? true) await deployUniswap({ chainId, rpcUrl })
+    return { chainId, port, rpcUrl, stop }
   } catch (error) {
     await stop()
     throw error
