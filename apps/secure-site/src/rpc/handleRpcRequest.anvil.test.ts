@@ -5,8 +5,10 @@ import {
   UserRejectedRequestError,
 } from '@portico/core'
 import {
+  addDevnetLiquidity,
   compilePorticoToken,
   DEV_ACCOUNTS,
+  DEVNET_UNISWAP,
   type DevnetToken,
   deployTokens,
   startTestAnvil,
@@ -25,6 +27,7 @@ import {
   type Hex,
   http,
   type PublicClient,
+  parseAbi,
   parseEther,
   parseUnits,
   toHex,
@@ -402,5 +405,100 @@ describe('transfers through the frame (issue #17): @portico/evm on the embedded 
     expect(await readTokenMetadata(chain, contractAddress as Address)).toBeUndefined()
     expect(await readTokenMetadata(chain, pusd.address)).toEqual({ symbol: 'PUSD', decimals: 6 })
     expect(await readTokenMetadata(chain, ptk.address)).toEqual({ symbol: 'PTK', decimals: 18 })
+  })
+})
+
+describe('a swap through the frame (issue #18): the Swap view’s approval and trade, said in words', () => {
+  const routerAbi = parseAbi([
+    'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
+    'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])',
+  ])
+  const router = DEVNET_UNISWAP.router.address
+  const weth = DEVNET_UNISWAP.weth.address
+
+  beforeAll(async () => {
+    await addDevnetLiquidity({ chainId: 31337, rpcUrl: anvil.rpcUrl })
+  }, 60_000)
+
+  const send = (
+    request: (request: RpcRequest) => Promise<unknown>,
+    to: Address,
+    data: Hex,
+    value = 0n,
+  ) =>
+    request({
+      method: 'eth_sendTransaction',
+      params: [{ from: account.address, to, data, value: toHex(value) }],
+    }) as Promise<Hex>
+
+  test('ETH → PUSD: the view says what is paid and the least received; Approve trades on the router', async () => {
+    const { root, request } = setup()
+    const before = await chain.readContract({
+      address: pusd.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    })
+    const deadline = BigInt(Math.floor(Date.now() / 1000) + 1200)
+    const data = encodeFunctionData({
+      abi: routerAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [parseUnits('2900', 6), [weth, pusd.address], account.address, deadline],
+    })
+    const answer = send(request, router, data, parseEther('1'))
+    await approve(root, (text) => {
+      expect(root.querySelector('.approve__title')?.textContent).toBe('Swap 1 ETH for PUSD')
+      expect(root.querySelector('.transfer')?.textContent).toBe('Swap 1 ETH for at least 2900 PUSD')
+      expect(text).toContain(router)
+    })
+    const receipt = await chain.waitForTransactionReceipt({ hash: await answer })
+    expect(receipt.status).toBe('success')
+    const after = await chain.readContract({
+      address: pusd.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    })
+    expect(after - before).toBeGreaterThanOrEqual(parseUnits('2900', 6))
+  })
+
+  test('PUSD → PTK: the allowance first (spender and amount), then the trade with its route', async () => {
+    const { root, request } = setup()
+    const approval = send(
+      request,
+      pusd.address,
+      encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, parseUnits('50', 6)],
+      }),
+    )
+    await approve(root, () => {
+      expect(root.querySelector('.approve__title')?.textContent).toBe('Allow spending of 50 PUSD')
+      expect(root.querySelector('.transfer')?.textContent).toBe(`Allow ${router} to spend 50 PUSD`)
+    })
+    await chain.waitForTransactionReceipt({ hash: await approval })
+
+    const trade = send(
+      request,
+      router,
+      encodeFunctionData({
+        abi: routerAbi,
+        functionName: 'swapExactTokensForTokens',
+        args: [
+          parseUnits('50', 6),
+          parseUnits('15', 18),
+          [pusd.address, ptk.address],
+          account.address,
+          BigInt(Math.floor(Date.now() / 1000) + 1200),
+        ],
+      }),
+    )
+    await approve(root, (text) => {
+      expect(root.querySelector('.transfer')?.textContent).toBe('Swap 50 PUSD for at least 15 PTK')
+      expect(text).toContain(`${pusd.address} → ${ptk.address}`)
+    })
+    const receipt = await chain.waitForTransactionReceipt({ hash: await trade })
+    expect(receipt.status).toBe('success')
   })
 })
