@@ -19,6 +19,7 @@ import {
 } from './modules/chainData/indexer/createChainIndexer.ts'
 import { directoryPlugin } from './modules/directory/directoryPlugin.ts'
 import { seedWallets } from './modules/directory/seedWallets.ts'
+import { imagesPlugin } from './modules/images/imagesPlugin.ts'
 import { createProjectGuard } from './modules/projects/createProjectGuard.ts'
 import { projectsPlugin } from './modules/projects/projectsPlugin.ts'
 import { seedProjects } from './modules/projects/seedProjects.ts'
@@ -42,12 +43,13 @@ declare module 'fastify' {
 /**
  * Builds the Portico service: opens the database and applies migrations, seeds projects from
  * the config and the wallet directory from `wallets.json` (when changed), and registers CORS
- * per project (src/http/registerCors.ts), `/health` and the directory, projects, analytics,
- * sign-in sessions (`siwx`) and chain-data modules, the embedded-wallet sign-in (`auth`, when
- * configured; a missing master key is a ConfigError before anything opens), and starts the
- * history indexer (`app.chainIndexer`). The `http` config bounds how long a client may take
- * (src/http/httpServerOptions.ts). It does not listen: call `app.listen()`, or
- * `app.inject()` in tests. `app.close()` stops the indexer and closes the database.
+ * per project (src/http/registerCors.ts), `/health` and the directory, images (read into memory
+ * here), projects, analytics, sign-in sessions (`siwx`) and chain-data modules, the
+ * embedded-wallet sign-in (`auth`, when configured; a missing master key is a ConfigError
+ * before anything opens), and starts the history indexer (`app.chainIndexer`). The `http`
+ * config bounds how long a client may take (src/http/httpServerOptions.ts). It does not
+ * listen: call `app.listen()`, or `app.inject()` in tests. `app.close()` stops the indexer
+ * and closes the database.
  *
  * @example
  * const app = await buildServer(await loadConfig(process.env))
@@ -106,6 +108,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   const requireProject = createProjectGuard(db, { secureHosts: config.auth?.secureSiteOrigins })
   await app.register(directoryPlugin, { db, requireProject, dataDir })
+  await app.register(imagesPlugin, { requireProject })
   await app.register(projectsPlugin, { requireProject })
   await app.register(analyticsPlugin, { db, requireProject })
   await app.register(siwxPlugin, { db, readers, requireProject })
