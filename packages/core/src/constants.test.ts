@@ -90,6 +90,18 @@ describe('constants', () => {
     expect(constants.WALLET_FEATURES_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send'])
   })
 
+  it('swaps (spec §9, docs/convert-api.md)', () => {
+    expect(constants.SWAP_SLIPPAGE_TOLERANCE).toBe(1)
+    expect(constants.SWAP_SUPPORTED_CHAIN_IDS).toEqual([
+      1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+    ])
+    expect([constants.SWAP_SLIPPAGE_MIN, constants.SWAP_SLIPPAGE_MAX]).toEqual([0.05, 50])
+    expect(constants.SWAP_NATIVE_TOKEN_ADDRESS).toBe('0x' + 'e'.repeat(40))
+    // Ours, not the spec's: the quote's debounce and how early it is asked again.
+    expect(constants.SWAP_QUOTE_DEBOUNCE_MS).toBe(300)
+    expect(constants.SWAP_QUOTE_REFRESH_MARGIN_MS).toBe(3_000)
+  })
+
   it('chain RPC client and network switching (spec §4, §7)', () => {
     expect(constants.RPC_RETRY_COUNT).toBe(3)
     expect(constants.RPC_RETRY_BASE_DELAY_MS).toBe(150)
@@ -149,6 +161,13 @@ describe('constants', () => {
         "SOCIAL_POPUP_POLL_MS",
         "SOCIAL_POPUP_WIDTH_PX",
         "SOLANA_NATIVE_DECIMALS",
+        "SWAP_NATIVE_TOKEN_ADDRESS",
+        "SWAP_QUOTE_DEBOUNCE_MS",
+        "SWAP_QUOTE_REFRESH_MARGIN_MS",
+        "SWAP_SLIPPAGE_MAX",
+        "SWAP_SLIPPAGE_MIN",
+        "SWAP_SLIPPAGE_TOLERANCE",
+        "SWAP_SUPPORTED_CHAIN_IDS",
         "TRANSACTIONS_CACHE_MS",
         "TRANSITION_DURATIONS_MS",
         "USD_DECIMALS",

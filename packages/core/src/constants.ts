@@ -72,6 +72,23 @@ export const USD_DECIMALS = 2
 // Send (spec §5, §9): the families a transfer can be sent on.
 export const SEND_CHAIN_NAMESPACES = ['eip155', 'solana'] as const
 
+// Swaps (spec §9, docs/convert-api.md)
+/** The slippage tolerance a swap starts with, in percent (spec §9: 1). */
+export const SWAP_SLIPPAGE_TOLERANCE = 1
+/** The slippage the server accepts, in percent (docs/convert-api.md: 0.05 to 50). */
+export const SWAP_SLIPPAGE_MIN = 0.05
+export const SWAP_SLIPPAGE_MAX = 50
+/** The networks swaps are served on (spec §9); the server adds the ones its operator configures. */
+export const SWAP_SUPPORTED_CHAIN_IDS = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+] as const
+/** The pseudo-address of an EVM chain's native currency in the convert and price routes. */
+export const SWAP_NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+/** Ours, not the spec's: a quote is asked for this long after the last keystroke. */
+export const SWAP_QUOTE_DEBOUNCE_MS = 300
+/** Ours: a quote is asked again this long before its `expiresAt` (quotes live 15 s). */
+export const SWAP_QUOTE_REFRESH_MARGIN_MS = 3_000
+
 // Wallet features (spec §9): the order of the Account view's feature buttons.
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 

@@ -64,6 +64,7 @@ describe('createConfig', () => {
       'send',
       'siwx',
       'snackbar',
+      'swap',
       'theme',
       'transactions',
       'wallets',
@@ -79,6 +80,11 @@ describe('createConfig', () => {
     expect(stores.transactions.getState()).toEqual({ items: [], loading: false })
     expect(stores.siwx.getState()).toEqual({ namespaces: {} })
     expect(stores.send.getState()).toEqual({ amountUnit: 'token', fee: { status: 'idle' } })
+    expect(stores.swap.getState()).toEqual({
+      tokens: { status: 'idle' },
+      slippage: '1',
+      quote: { status: 'idle' },
+    })
   })
 
   it('parameters: features override defaults one by one', () => {

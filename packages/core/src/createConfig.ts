@@ -98,6 +98,12 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       shakeTimer: undefined,
       searchId: 0,
       sendTransfer: undefined,
+      swap: {
+        tokensRequest: undefined,
+        quoteRequest: undefined,
+        quoteTimer: undefined,
+        run: undefined,
+      },
       nextSnackbarId: 1,
     },
   }

@@ -8,6 +8,11 @@ export { cancelSocialLogin } from '../actions/cancelSocialLogin.ts'
 export { type CheckOriginParameters, checkOrigin } from '../actions/checkOrigin.ts'
 export { closeModal } from '../actions/closeModal.ts'
 export {
+  type ConfirmSwapErrorType,
+  type ConfirmSwapReturnType,
+  confirmSwap,
+} from '../actions/confirmSwap.ts'
+export {
   type ConnectErrorType,
   type ConnectParameters,
   type ConnectReturnType,
@@ -44,6 +49,7 @@ export {
 export { type FetchIdentityParameters, fetchIdentity } from '../actions/fetchIdentity.ts'
 export { fetchRemoteFeatures } from '../actions/fetchRemoteFeatures.ts'
 export { fetchSupportedChains } from '../actions/fetchSupportedChains.ts'
+export { type FetchSwapQuoteReturnType, fetchSwapQuote } from '../actions/fetchSwapQuote.ts'
 export {
   type FetchTransactionsParameters,
   fetchTransactions,
@@ -54,6 +60,7 @@ export {
   fetchWalletLists,
 } from '../actions/fetchWalletLists.ts'
 export { type FetchWalletsParameters, fetchWallets } from '../actions/fetchWallets.ts'
+export { flipSwapTokens } from '../actions/flipSwapTokens.ts'
 export {
   type GetAccountParameters,
   type GetAccountReturnType,
@@ -76,6 +83,11 @@ export {
   getSendTokens,
 } from '../actions/getSendTokens.ts'
 export {
+  type GetSwapTokensParameters,
+  type GetSwapTokensReturnType,
+  getSwapTokens,
+} from '../actions/getSwapTokens.ts'
+export {
   type GetWalletConnectionsParameters,
   type GetWalletConnectionsReturnType,
   getWalletConnections,
@@ -90,6 +102,7 @@ export {
 } from '../actions/getWalletFeatures.ts'
 export { goBack } from '../actions/goBack.ts'
 export { hasStoredConnection } from '../actions/hasStoredConnection.ts'
+export { loadSwapTokens } from '../actions/loadSwapTokens.ts'
 export { navigate } from '../actions/navigate.ts'
 export { type OnEventReturnType, onEvent } from '../actions/onEvent.ts'
 export {
@@ -98,6 +111,7 @@ export {
   openModal,
 } from '../actions/openModal.ts'
 export { type OpenSendParameters, openSend } from '../actions/openSend.ts'
+export { openSwap } from '../actions/openSwap.ts'
 export {
   type OpenWalletAppParameters,
   openWalletApp,
@@ -111,8 +125,10 @@ export { refreshExpiredPairing } from '../actions/refreshExpiredPairing.ts'
 export { replaceView } from '../actions/replaceView.ts'
 export { resendEmailCode } from '../actions/resendEmailCode.ts'
 export { resetSend } from '../actions/resetSend.ts'
+export { resetSwap } from '../actions/resetSwap.ts'
 export { retryPairing } from '../actions/retryPairing.ts'
 export { type RetrySendErrorType, retrySend } from '../actions/retrySend.ts'
+export { type RetrySwapErrorType, retrySwap } from '../actions/retrySwap.ts'
 export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.ts'
 export { selectWallet } from '../actions/selectWallet.ts'
 export {
@@ -141,6 +157,10 @@ export { setSendAmountUnit } from '../actions/setSendAmountUnit.ts'
 export { setSendMaxAmount } from '../actions/setSendMaxAmount.ts'
 export { setSendReceiver } from '../actions/setSendReceiver.ts'
 export { setSendToken } from '../actions/setSendToken.ts'
+export { setSwapAmount } from '../actions/setSwapAmount.ts'
+export { setSwapFromToken } from '../actions/setSwapFromToken.ts'
+export { type SetSwapSlippageErrorType, setSwapSlippage } from '../actions/setSwapSlippage.ts'
+export { setSwapToToken } from '../actions/setSwapToToken.ts'
 export { setThemeMode } from '../actions/setThemeMode.ts'
 export { shakeModal } from '../actions/shakeModal.ts'
 export { type ShowAlertParameters, showAlert } from '../actions/showAlert.ts'
@@ -330,6 +350,27 @@ export {
   SocialPopupClosedError,
   type SocialPopupClosedErrorType,
 } from '../errors/social.ts'
+export {
+  InvalidSlippageError,
+  type InvalidSlippageErrorType,
+  InvalidSwapTransactionError,
+  type InvalidSwapTransactionErrorType,
+  SwapApprovalFailedError,
+  type SwapApprovalFailedErrorType,
+  SwapInProgressError,
+  type SwapInProgressErrorType,
+  SwapQuoteError,
+  type SwapQuoteErrorType,
+  SwapQuoteMovedError,
+  type SwapQuoteMovedErrorType,
+  SwapUnsupportedNetworkError,
+  type SwapUnsupportedNetworkErrorType,
+  SwapValidationError,
+  type SwapValidationErrorType,
+  SwapWrongNetworkError,
+  type SwapWrongNetworkErrorType,
+} from '../errors/swap.ts'
+export { SWAP_MESSAGES } from '../errors/swapMessages.ts'
 export { TransferLoadError, type TransferLoadErrorType } from '../errors/transferLoad.ts'
 export {
   TransferWouldFailError,
@@ -398,6 +439,7 @@ export type * from '../types/auth.ts'
 export type * from '../types/chain.ts'
 export type * from '../types/config.ts'
 export type * from '../types/connector.ts'
+export type * from '../types/convert.ts'
 export type * from '../types/events.ts'
 export type * from '../types/options.ts'
 export type * from '../types/pairing.ts'
@@ -405,6 +447,7 @@ export type * from '../types/send.ts'
 export type * from '../types/siwx.ts'
 export type * from '../types/state.ts'
 export type * from '../types/storage.ts'
+export type * from '../types/swap.ts'
 export type * from '../types/transfer.ts'
 export type * from '../types/views.ts'
 export type * from '../types/wallet.ts'

@@ -3,8 +3,8 @@ import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-// bignumber.js must never be in a dApp's initial JavaScript: only the Send actions that do
-// arithmetic import it, and the React views load those lazily. The React package checks its
+// bignumber.js must never be in a dApp's initial JavaScript: only the Send and Swap actions that
+// do arithmetic import it, and the React views load those lazily. The React package checks its
 // own entry; here, which of core's modules reach it through static, non-type imports.
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -55,23 +55,40 @@ const loading = files
   .map((file) => relative(src, file))
   .sort()
 
-describe('bignumber.js stays with the Send actions', () => {
-  it('default: only the decimal helpers and the Send actions that compute reach it', () => {
+describe('bignumber.js stays with the Send and Swap actions', () => {
+  it('default: only the decimal helpers and the Send and Swap actions that compute reach it', () => {
     expect(loading).toEqual([
+      'actions/confirmSwap.ts',
       'actions/estimateSendFee.ts',
+      'actions/fetchSwapQuote.ts',
+      'actions/flipSwapTokens.ts',
+      'actions/loadSwapTokens.ts',
       'actions/retrySend.ts',
+      'actions/retrySwap.ts',
       'actions/sendTokens.ts',
       'actions/setSendAmount.ts',
       'actions/setSendAmountUnit.ts',
       'actions/setSendMaxAmount.ts',
       'actions/setSendReceiver.ts',
       'actions/setSendToken.ts',
+      'actions/setSwapAmount.ts',
+      'actions/setSwapFromToken.ts',
+      'actions/setSwapSlippage.ts',
+      'actions/setSwapToToken.ts',
       'exports/index.ts',
       'internal/buildTransferRequest.ts',
+      'internal/checkSwapTransactions.ts',
       'internal/decimal.ts',
       'internal/deriveSendAmount.ts',
+      'internal/followSwapTrade.ts',
+      'internal/requestSwapQuote.ts',
+      'internal/settleSwapFailure.ts',
+      'internal/swapSteps.ts',
+      'internal/toSwapQuote.ts',
       'internal/updateSendForm.ts',
+      'internal/updateSwapForm.ts',
       'internal/validateSend.ts',
+      'internal/validateSwap.ts',
       'utils/convertTokenToUsd.ts',
       'utils/convertUsdToToken.ts',
       'utils/parseUnits.ts',
@@ -92,6 +109,9 @@ describe('bignumber.js stays with the Send actions', () => {
       'actions/getSendTokens.ts',
       'actions/getWalletFeatures.ts',
       'actions/getReceiveNetworks.ts',
+      'actions/openSwap.ts',
+      'actions/resetSwap.ts',
+      'actions/getSwapTokens.ts',
       'stores/createStores.ts',
     ])
       expect(loading, file).not.toContain(file)

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { SWAP_SLIPPAGE_TOLERANCE } from '../constants.ts'
 import { applyFeatureRules } from '../internal/applyFeatureRules.ts'
 import { defaultNetworkFor } from '../internal/defaultNetworkFor.ts'
 import type { ChainNamespace } from '../types/chain.ts'
@@ -24,12 +25,20 @@ import type {
   TransactionsState,
   WalletsState,
 } from '../types/state.ts'
+import type { SwapState } from '../types/swap.ts'
 
 /** The router as it is when the modal is closed (spec §2: Connect is the default view). */
 export const INITIAL_ROUTER_STATE: RouterState = { view: 'Connect', history: [{ view: 'Connect' }] }
 
 /** An empty Send form: nothing picked, nothing sent. */
 export const INITIAL_SEND_STATE: SendState = { amountUnit: 'token', fee: { status: 'idle' } }
+
+/** An empty Swap form at the default slippage (spec §9: 1%), no token list yet. */
+export const INITIAL_SWAP_STATE: SwapState = {
+  tokens: { status: 'idle' },
+  slippage: String(SWAP_SLIPPAGE_TOLERANCE),
+  quote: { status: 'idle' },
+}
 
 /** No history loaded, for no one. */
 export const INITIAL_TRANSACTIONS_STATE: TransactionsState = { items: [], loading: false }
@@ -89,6 +98,7 @@ export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMod
     auth: createStore<AuthState>(() => ({ start: { busy: false } })),
     siwx: createStore<SiwxState>(() => ({ namespaces: {} })),
     send: createStore<SendState>(() => INITIAL_SEND_STATE),
+    swap: createStore<SwapState>(() => INITIAL_SWAP_STATE),
     features: createStore<FeaturesState>(() => ({
       features: applyFeatureRules(options.features, undefined),
       source: 'local',

@@ -31,6 +31,7 @@ import type {
   WalletsState,
 } from './state.ts'
 import type { TypedStorage } from './storage.ts'
+import type { SwapConfirmationState, SwapQuote, SwapState, SwapToken } from './swap.ts'
 import type { TransferCapability, TransferRequest } from './transfer.ts'
 import type { Wallet } from './wallet.ts'
 
@@ -94,6 +95,8 @@ export interface PorticoStores {
   siwx: StoreApi<SiwxState>
   /** The Send form and the transfer under way (spec §3 Send state). */
   send: StoreApi<SendState>
+  /** The Swap form, its quote and the swap under way (docs/convert-api.md). */
+  swap: StoreApi<SwapState>
 }
 
 /**
@@ -169,7 +172,44 @@ export interface PorticoInternals {
   searchId: number
   /** The Send form's last transfer, while the send store shows it (a retry needs it). */
   sendTransfer: SendTransferRecord | undefined
+  /** The Swap form's requests and timers, and the swap under way. */
+  swap: SwapInternals
   nextSnackbarId: number
+}
+
+/** What the Swap actions keep between calls. */
+export interface SwapInternals {
+  /** The token list load under way: its network, and the load. */
+  tokensRequest: { caipNetworkId: string; promise: Promise<void> } | undefined
+  /** The quote request under way; a newer one aborts it. */
+  quoteRequest: AbortController | undefined
+  /** The debounce after an edit, or the refresh before `expiresAt`. */
+  quoteTimer: ReturnType<typeof setTimeout> | undefined
+  /** The last swap confirmed, while it may still need a retry. */
+  run: SwapRunRecord | undefined
+}
+
+/** A swap the form confirmed: what it trades, where, through which wallet, and how it stands. */
+export interface SwapRunRecord {
+  connectorId: string
+  /** The paying and receiving account. */
+  account: string
+  network: Network
+  /** The wallet's request path (transactions) and the adapter's receipt wait. */
+  wallet: { request: NonNullable<ChainAdapter['request']>; transfers: TransferCapability }
+  fromToken: SwapToken
+  toToken: SwapToken
+  /** The quote the visitor confirmed. */
+  quote: SwapQuote
+  slippage: string
+  /** null: the wallet picks the gas price (spec §8). */
+  gasPrice: string | null
+  /** The router the service's transactions call, once known (the approval's spender). */
+  router?: string
+  /** The SWAP_* events' properties. */
+  properties: Readonly<Record<string, unknown>>
+  /** The state last written for it; the store shows this swap while it holds this object. */
+  shown: SwapConfirmationState
 }
 
 /** A transfer the Send form started: what it sent, through which adapter, and how it stands. */

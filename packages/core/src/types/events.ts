@@ -11,6 +11,14 @@ export type PorticoEventName =
   | 'SEND_INITIATED'
   | 'SEND_SUCCESS'
   | 'SEND_ERROR'
+  /** A swap was confirmed (tokens, amounts, slippage, network). */
+  | 'SWAP_INITIATED'
+  /** The swap's approval was mined (with its hash). */
+  | 'SWAP_APPROVAL_SUCCESS'
+  /** The trade was mined (with its hash). */
+  | 'SWAP_SUCCESS'
+  /** A swap stopped: `stage` ('quote', 'approval', 'swap'), `message`, and the hash if one was sent. */
+  | 'SWAP_ERROR'
   | 'ERROR_FETCH_TRANSACTIONS'
   | `SOCIAL_LOGIN_${string}`
   | `SIWX_AUTH_${string}`

@@ -28,6 +28,13 @@ export type ViewName =
   | 'SendPreview'
   /** Receive: the address as a QR code, copy, and the networks it is valid on. */
   | 'Receive'
+  /**
+   * Swap (spec §2 lazy views): the form with its live quote, the token picker (`data.swapSide`
+   * says which token it picks), and the preview with the approval's and the trade's progress.
+   */
+  | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
 
 /** What a view was opened with. */
 export interface RouteData {
@@ -39,6 +46,8 @@ export interface RouteData {
    * wallet connected yet).
    */
   namespace?: ChainNamespace
+  /** SwapSelectToken: whether it picks the token paid with or the token received. */
+  swapSide?: 'from' | 'to'
   /** SwitchActiveChain (spec §2). */
   switchActiveChain?: {
     namespace: ChainNamespace

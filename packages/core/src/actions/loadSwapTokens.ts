@@ -1,0 +1,112 @@
+import { SwapUnsupportedNetworkError } from '../errors/swap.ts'
+import { SWAP_MESSAGES } from '../errors/swapMessages.ts'
+import { getSwapContext } from '../internal/getSwapContext.ts'
+import { resolveLogoUri } from '../internal/resolveLogoUri.ts'
+import { swapServiceError } from '../internal/swapServiceError.ts'
+import { isNativeSwapToken, swapTokenKey } from '../internal/swapTokenIds.ts'
+import { updateSwapForm } from '../internal/updateSwapForm.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { ConvertToken, FungiblePrice } from '../types/convert.ts'
+import type { SwapState, SwapToken } from '../types/swap.ts'
+
+/**
+ * Loads what the Swap form picks from on the active EVM network, once per network (a second
+ * call while one is out joins it):
+ * - the tokens (`GET /v1/convert/tokens`: native first), their icons resolved against the API
+ *   URL, and their USD prices (`POST /v1/fungible/price`; without an answer, no prices);
+ * - the gas price (`GET /v1/convert/gas-price`, 'standard'): any failure gives null (spec §8),
+ *   and the wallet then picks the gas price;
+ * - the native currency is picked to pay with when nothing is picked yet; picks that the new
+ *   list does not have are dropped.
+ * Off EVM, or when the service answers 'Network not supported for Swaps', `tokens` is
+ * 'unsupported' and the form says so; another failure is `tokens` 'error' ('Could not load the
+ * tokens to swap'). It never throws.
+ *
+ * @example
+ * await loadSwapTokens(config)
+ * getSwapTokens(config).map((token) => token.symbol) // ['ETH', 'PUSD', 'PTK']
+ */
+export async function loadSwapTokens(config: PorticoConfig): Promise<void> {
+  const { stores, internal } = config
+  const context = getSwapContext(config)
+  const { network } = context
+  if (!context.evm || !network) {
+    updateSwapForm(config, { tokens: { status: 'unsupported' } })
+    return
+  }
+  const { caipNetworkId } = network
+  const { tokens } = stores.swap.getState()
+  if (tokens.status === 'ready' && tokens.caipNetworkId === caipNetworkId) return
+  const pending = internal.swap.tokensRequest
+  if (pending?.caipNetworkId === caipNetworkId) return pending.promise
+
+  const request = { caipNetworkId, promise: Promise.resolve() }
+  const isCurrent = () =>
+    internal.swap.tokensRequest === request &&
+    stores.network.getState().namespaces.eip155?.caipNetwork?.caipNetworkId === caipNetworkId
+  request.promise = (async () => {
+    updateSwapForm(config, { tokens: { status: 'loading' } })
+    const api = config.api.blockchain
+    const [listed, gas] = await Promise.allSettled([
+      api.getSwapTokens(caipNetworkId),
+      api.getGasPrice(caipNetworkId),
+    ])
+    if (!isCurrent()) return
+    if (listed.status === 'rejected') {
+      const error = swapServiceError(listed.reason)
+      updateSwapForm(config, {
+        tokens:
+          error instanceof SwapUnsupportedNetworkError
+            ? { status: 'unsupported' }
+            : { status: 'error', message: SWAP_MESSAGES.TOKENS_UNAVAILABLE },
+      })
+      return
+    }
+    const prices = await api
+      .getTokenPrices(listed.value.map((token) => token.address))
+      .catch((): readonly FungiblePrice[] => [])
+    if (!isCurrent()) return
+    const list = listed.value.map((token) => toToken(token, prices, config.options.apiUrl))
+    const gasPrice = gas.status === 'fulfilled' ? gas.value.standard : null
+    updateSwapForm(config, {
+      tokens: { status: 'ready', caipNetworkId, tokens: list },
+      gasPrice,
+      ...picks(stores.swap.getState(), list),
+    })
+  })().finally(() => {
+    if (internal.swap.tokensRequest === request) internal.swap.tokensRequest = undefined
+  })
+  internal.swap.tokensRequest = request
+  return request.promise
+}
+
+function toToken(
+  token: ConvertToken,
+  prices: readonly FungiblePrice[],
+  apiUrl: string | undefined,
+): SwapToken {
+  const key = swapTokenKey(token.address)
+  const price = prices.find((entry) => swapTokenKey(entry.address) === key)?.price
+  return {
+    address: token.address,
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+    logoUri: resolveLogoUri(token.logoUri, apiUrl),
+    ...(price !== undefined && price > 0 ? { price } : {}),
+  }
+}
+
+/** The picks that stay (as the new list has them), and the native currency by default. */
+function picks(
+  state: SwapState,
+  list: readonly SwapToken[],
+): Pick<SwapState, 'fromToken' | 'toToken'> {
+  const find = (token: SwapToken | undefined) =>
+    token && list.find((entry) => swapTokenKey(entry.address) === swapTokenKey(token.address))
+  const toToken = find(state.toToken)
+  const fromToken =
+    find(state.fromToken) ??
+    list.find((token) => isNativeSwapToken(token.address) && token !== toToken)
+  return { fromToken, toToken }
+}
