@@ -1,5 +1,6 @@
 import type { Network } from '@portico/core'
 import type { CSSProperties } from 'react'
+import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { WalletImage } from './WalletImage.tsx'
 
 export interface NetworkImageProps {
@@ -8,19 +9,30 @@ export interface NetworkImageProps {
 }
 
 /**
- * A network's round icon: the `assets.imageUrl` the dApp configured, else (and while it loads,
- * or when it fails) a placeholder drawn here, the network's initial on a hue taken from its
- * CAIP-2 id, so networks without icons still look apart. Nothing is fetched that the dApp did
- * not configure: no icon is looked up by chain id on some other host.
+ * A network's round icon: the `assets.imageUrl` the dApp configured; without one, the image the
+ * Portico server (the dApp's `apiUrl`) has for its `assets.imageId`, then (when that is missing
+ * or fails) for its CAIP-2 id (`/public/getAssetImage/{id}`); and while it loads, or when it
+ * fails, a placeholder drawn here, the network's initial on a hue taken from its CAIP-2 id, so
+ * networks without icons still look apart. Nothing is fetched from a host the dApp did not
+ * configure: no icon is looked up on some other host.
  *
  * @example
  * <NetworkImage network={network} size={24} />
  */
 export function NetworkImage({ network, size = 24 }: NetworkImageProps) {
+  const { directory } = usePorticoConfig().api
+  const { imageUrl, imageId } = network.assets ?? {}
+  const byCaipId = directory.getAssetImageUrl(network.caipNetworkId)
   const style = { '--portico-network-hue': networkHue(network.caipNetworkId) } as CSSProperties
   return (
     <span className="network-image" data-testid="network-image" style={style}>
-      <WalletImage src={network.assets?.imageUrl} name={network.name} size={size} round />
+      <WalletImage
+        src={imageUrl || (imageId ? directory.getAssetImageUrl(imageId) : byCaipId)}
+        fallbackSrc={imageUrl ? undefined : byCaipId}
+        name={network.name}
+        size={size}
+        round
+      />
     </span>
   )
 }

@@ -1,7 +1,9 @@
 import { defineNetwork, type Network } from '@portico/core'
+import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PorticoContext } from '../context/PorticoContext.ts'
 import { NetworkList } from './NetworkList.tsx'
 
 afterEach(cleanup)
@@ -21,7 +23,12 @@ const networks = [local, sepolia, unlisted]
 
 function renderList(props: { unserved?: ReadonlySet<string>; current?: Network } = {}) {
   const onSelect = vi.fn()
-  render(<NetworkList networks={networks} label="Networks" onSelect={onSelect} {...props} />)
+  // The network images ask the config for the server's image URLs.
+  render(
+    <PorticoContext.Provider value={createTestConfig()}>
+      <NetworkList networks={networks} label="Networks" onSelect={onSelect} {...props} />
+    </PorticoContext.Provider>,
+  )
   const row = (name: string) => {
     const rows = within(screen.getByRole('list', { name: 'Networks' })).getAllByRole('button')
     const found = rows.find((each) => each.querySelector('.list-item-label')?.textContent === name)

@@ -9,6 +9,7 @@ import {
 } from '@portico/core'
 import { useMemo } from 'react'
 import { Button } from '../../components/Button.tsx'
+import { TokenImage } from '../../components/TokenImage.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { monthHeading } from '../../utils/monthHeading.ts'
@@ -70,8 +71,7 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
   const outgoing = first ? first.direction === 'out' : metadata.operationType === 'send'
   const counterparty = outgoing ? metadata.sentTo : metadata.sentFrom
   const sign = transactionSign(metadata.operationType, first?.direction)
-  const image = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url
-  const name = first?.fungible_info?.symbol ?? first?.nft_info?.name ?? '?'
+  const fungible = first?.fungible_info
   const amount = first?.nft_info
     ? `${sign}${first.nft_info.name} #${first.nft_info.token_id}`
     : first?.fungible_info
@@ -79,7 +79,17 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
       : undefined
   return (
     <li className="row" data-testid="activity-row">
-      <WalletImage src={image} name={name} size={36} round />
+      {fungible ? (
+        // A token without an icon of its own gets the server's image for its symbol.
+        <TokenImage symbol={fungible.symbol} name={fungible.name} src={fungible.icon?.url} />
+      ) : (
+        <WalletImage
+          src={first?.nft_info?.content?.preview?.url}
+          name={first?.nft_info?.name ?? '?'}
+          size={36}
+          round
+        />
+      )}
       <span className="row-main">
         <span className="row-title">
           {transactionLabel(metadata.operationType)}

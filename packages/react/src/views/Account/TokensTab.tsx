@@ -5,7 +5,7 @@ import {
   totalTokenValue,
 } from '@portico/core'
 import { useMemo } from 'react'
-import { WalletImage } from '../../components/WalletImage.tsx'
+import { TokenImage } from '../../components/TokenImage.tsx'
 import { formatUsd } from '../../utils/formatUsd.ts'
 
 export interface TokensTabProps {
@@ -39,7 +39,7 @@ export function TokensTab({ tokens }: TokensTabProps) {
             className="row"
             data-testid="token-row"
           >
-            <WalletImage src={token.iconUrl} name={token.symbol} size={36} round />
+            <TokenImage symbol={token.symbol} name={token.name} src={token.iconUrl} size={36} />
             <span className="row-main">
               <span className="row-title">{token.name}</span>
               <span className="row-sub">

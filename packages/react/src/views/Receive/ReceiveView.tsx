@@ -11,7 +11,7 @@ import { Button } from '../../components/Button.tsx'
 import { CheckIcon, CopyIcon } from '../../components/icons.tsx'
 import { NetworkImage } from '../../components/NetworkImage.tsx'
 import { QrCode } from '../../components/QrCode.tsx'
-import { WalletImage } from '../../components/WalletImage.tsx'
+import { TokenImage } from '../../components/TokenImage.tsx'
 import { useAccount } from '../../hooks/useAccount.ts'
 import { useCopyAddress } from '../../hooks/useCopyAddress.ts'
 import { useFeatures } from '../../hooks/useFeatures.ts'
@@ -133,7 +133,7 @@ export function ReceiveView() {
           <ul className="receive-chips" data-testid="receive-tokens">
             {tokens.map((token) => (
               <li key={token.key} className="receive-chip" title={token.name}>
-                <WalletImage src={token.iconUrl} name={token.symbol} size={24} round />
+                <TokenImage symbol={token.symbol} name={token.name} src={token.iconUrl} size={24} />
                 <span data-testid="receive-chip-label">{token.symbol}</span>
               </li>
             ))}

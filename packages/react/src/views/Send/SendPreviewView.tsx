@@ -12,7 +12,7 @@ import { Button } from '../../components/Button.tsx'
 import { AlertIcon, CheckIcon, ExternalLinkIcon } from '../../components/icons.tsx'
 import { NetworkImage } from '../../components/NetworkImage.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
-import { WalletImage } from '../../components/WalletImage.tsx'
+import { TokenImage } from '../../components/TokenImage.tsx'
 import { useAccount } from '../../hooks/useAccount.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
@@ -143,7 +143,7 @@ export function SendPreviewView() {
       {summary ? (
         <>
           <div className="send-summary" ref={summaryRef} tabIndex={-1}>
-            <WalletImage src={summary.iconUrl} name={summary.symbol} size={44} round />
+            <TokenImage symbol={summary.symbol} src={summary.iconUrl} size={44} />
             <p className="muted">{status === 'confirmed' ? 'You sent' : 'You send'}</p>
             <p className="send-summary-amount" data-testid="send-preview-amount">
               {displayQuantity(summary.amount)} {summary.symbol}

@@ -1,7 +1,7 @@
 import { getSendTokens, goBack, setSendToken, type TokenBalance } from '@portico/core'
 import { useMemo, useState } from 'react'
 import { Input } from '../../components/Input.tsx'
-import { WalletImage } from '../../components/WalletImage.tsx'
+import { TokenImage } from '../../components/TokenImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
@@ -68,7 +68,12 @@ export function SendSelectTokenView() {
                   data-testid="send-token-option"
                   onClick={() => pick(token)}
                 >
-                  <WalletImage src={token.iconUrl} name={token.symbol} size={36} round />
+                  <TokenImage
+                    symbol={token.symbol}
+                    name={token.name}
+                    src={token.iconUrl}
+                    size={36}
+                  />
                   <span className="list-item-text">
                     <span className="list-item-label">{token.symbol}</span>
                     <span className="list-item-description">{token.name}</span>

@@ -15,7 +15,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Button } from '../../components/Button.tsx'
 import { IconButton } from '../../components/IconButton.tsx'
 import { ChevronRightIcon, PasteIcon, SwapUnitsIcon } from '../../components/icons.tsx'
-import { WalletImage } from '../../components/WalletImage.tsx'
+import { TokenImage } from '../../components/TokenImage.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
@@ -222,7 +222,9 @@ export function SendView() {
           data-testid="send-token"
           onClick={() => navigate(config, 'SendSelectToken')}
         >
-          {token ? <WalletImage src={token.iconUrl} name={token.symbol} size={36} round /> : null}
+          {token ? (
+            <TokenImage symbol={token.symbol} name={token.name} src={token.iconUrl} size={36} />
+          ) : null}
           <span className="send-token-text" id={`${ids.token}-value`}>
             <span className="send-token-symbol">{token ? token.symbol : 'Select a token'}</span>
             {token ? (

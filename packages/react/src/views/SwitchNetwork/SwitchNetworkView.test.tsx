@@ -38,11 +38,16 @@ describe('SwitchNetwork view', () => {
     expect(other.hasAttribute('disabled')).toBe(false)
   })
 
-  it('default: every row has its network image, drawn here: no image is fetched', async () => {
+  it('default: every row has its network image, asked of the kit’s own server only', async () => {
     const kit = await renderKit()
     const list = await openSwitchNetwork(kit)
     expect(within(list).getAllByTestId('network-image')).toHaveLength(2)
-    expect(list.querySelector('img')).toBeNull()
+    // The test networks configure no imageUrl: the server's image by CAIP-2 id.
+    const sources = [...list.querySelectorAll('img')].map((image) => image.getAttribute('src'))
+    expect(sources).toEqual([
+      expect.stringMatching(`^${kit.directory.url}/public/getAssetImage/eip155%3A31337\\?`),
+      expect.stringMatching(`^${kit.directory.url}/public/getAssetImage/eip155%3A31338\\?`),
+    ])
   })
 
   it('behavior: networks the chain data service does not serve say "No balance data", and switch', async () => {
