@@ -88,6 +88,20 @@ describe('createDirectoryApi', () => {
     )
   })
 
+  it('image URLs: the server serves each', async () => {
+    const directory = directoryFor(server.projectId)
+    const urls = [
+      directory.getAssetImageUrl('eip155:1'),
+      directory.getTokenImageUrl('USDC'),
+      directory.getCurrencyImageUrl('EUR'),
+    ]
+    for (const url of urls) {
+      const response = await fetch(url!)
+      expect(response.status, url).toBe(200)
+      expect(response.headers.get('content-type'), url).toBe('image/svg+xml')
+    }
+  })
+
   it('image URLs: no server URL configured → undefined (the placeholder shows)', () => {
     const directory = createDirectoryApi(
       createHttpClient({ baseUrl: undefined, projectId: 'core-tests', timeoutMs: 5_000 }),
