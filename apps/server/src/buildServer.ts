@@ -17,6 +17,7 @@ import {
   type ChainIndexer,
   createChainIndexer,
 } from './modules/chainData/indexer/createChainIndexer.ts'
+import { convertPlugin } from './modules/convert/convertPlugin.ts'
 import { directoryPlugin } from './modules/directory/directoryPlugin.ts'
 import { seedWallets } from './modules/directory/seedWallets.ts'
 import { imagesPlugin } from './modules/images/imagesPlugin.ts'
@@ -120,6 +121,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     identities: config.identities,
     spamContracts: config.spamContracts,
     balances: config.balances,
+    requireProject,
+  })
+  await app.register(convertPlugin, {
+    readers,
+    chains: config.chains,
+    tokens: config.tokens,
+    quoteSources: config.quoteSources,
     requireProject,
   })
   if (config.auth !== undefined && authKeys !== undefined) {

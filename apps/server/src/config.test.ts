@@ -131,7 +131,10 @@ describe('parseServerConfig', () => {
       avatar: null,
     })
     expect(config.tokens[0]?.iconUrl).toBeNull()
-    expect(config.quoteSources[0]?.router).toBe('0xb19b36b1456E65E3A6D514D3F715f204BD59f431')
+    expect(config.quoteSources[0]).toMatchObject({
+      router: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+      reserveCacheMs: 1000,
+    })
     expect(config.chains[0]?.testnet).toBe(false)
     expect(config.chains[0]?.iconUrl).toBeNull()
   })
@@ -287,6 +290,12 @@ describe('parseServerConfig', () => {
       ['quoteSources', 0, 'caipNetworkId'],
       'eip155:1',
       "quoteSources[0].caipNetworkId: 'eip155:1' is not listed in chains",
+    ],
+    [
+      'quote source reserve cache beyond a minute',
+      ['quoteSources', 0, 'reserveCacheMs'],
+      60_001,
+      'quoteSources[0].reserveCacheMs: must be from 0 to 60000',
     ],
     [
       'two quote sources for one chain',

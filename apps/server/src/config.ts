@@ -244,28 +244,6 @@ const tokenSchema = byNamespace(
   "must be a CAIP-2 id of an EVM chain ('eip155:…', ERC-20s) or a Solana chain ('solana:…', SPL mints)",
 )
 
-/**
- * Where the swap routes (module `convert`) get quotes for one EVM chain. One kind today: a
- * Uniswap V2 deployment read on the chain itself (router, its factory and wrapped native token);
- * a hosted aggregator would be one more `type` here.
- */
-const quoteSourceSchema = v.variant(
-  'type',
-  [
-    v.strictObject({
-      type: v.literal('uniswap-v2'),
-      caipNetworkId: eip155NetworkId,
-      /** UniswapV2Router02 (or a fork with the same interface): the swaps and approvals go to it. */
-      router: evmAddress,
-      /** The router's factory, where the pairs are looked up. */
-      factory: evmAddress,
-      /** The router's wrapped native token (its `WETH()`). */
-      weth: evmAddress,
-    }),
-  ],
-  "must be a quote source with a known type: 'uniswap-v2'",
-)
-
 /** A token contract the history marks as spam (`flags.is_spam`) and balances leave out. */
 const spamContractSchema = v.strictObject({
   caipNetworkId: eip155NetworkId,
@@ -315,6 +293,33 @@ const durationMs = (min: number, max: number) =>
     v.minValue(min, `must be from ${min} to ${max}`),
     v.maxValue(max, `must be from ${min} to ${max}`),
   )
+
+/**
+ * Where the swap routes (module `convert`) get quotes for one EVM chain. One kind today: a
+ * Uniswap V2 deployment read on the chain itself (router, its factory and wrapped native token);
+ * a hosted aggregator would be one more `type` here.
+ */
+const quoteSourceSchema = v.variant(
+  'type',
+  [
+    v.strictObject({
+      type: v.literal('uniswap-v2'),
+      caipNetworkId: eip155NetworkId,
+      /** UniswapV2Router02 (or a fork with the same interface): the swaps and approvals go to it. */
+      router: evmAddress,
+      /** The router's factory, where the pairs are looked up. */
+      factory: evmAddress,
+      /** The router's wrapped native token (its `WETH()`). */
+      weth: evmAddress,
+      /**
+       * How long pool reserves read for quotes are reused (0: read for every quote). Swaps are
+       * always built from reserves read at that moment.
+       */
+      reserveCacheMs: v.optional(durationMs(0, 60_000), 1000),
+    }),
+  ],
+  "must be a quote source with a known type: 'uniswap-v2'",
+)
 
 /**
  * The master key as written in the config or in `PORTICO_AUTH_MASTER_KEY`: base64 (or base64url)

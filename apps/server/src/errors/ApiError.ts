@@ -26,6 +26,10 @@ export type ApiErrorCode =
   | 'SOCIAL_PROVIDER_UNAVAILABLE'
   | 'SOCIAL_REQUEST_INVALID'
   | 'SOCIAL_LOGIN_FAILED'
+  // Swaps (module `convert`).
+  | 'UNSUPPORTED_SWAP_NETWORK'
+  | 'UNSUPPORTED_GAS_PRICE_NETWORK'
+  | 'QUOTE_MOVED'
   // Sign-in with a wallet (module `siwx`).
   | 'INVALID_MESSAGE'
   | 'INVALID_NONCE'

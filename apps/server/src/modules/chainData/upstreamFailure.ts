@@ -2,7 +2,8 @@ import { UpstreamError } from '../../errors/apiErrors.ts'
 
 /**
  * The 502 for a chain whose upstream (RPC node, Esplora) failed, timed out or answered
- * something unusable: `Could not read balances on <chain>: <reason>`.
+ * something unusable: `Could not read <what> on <chain>: <reason>` (`what`: 'balances' unless
+ * told, e.g. 'swap quotes').
  *
  * @example
  * throw upstreamFailure('bip122:0f9188f13cb7b2c71f2a335e3a4fc328', 'Esplora answered 500', error)
@@ -11,9 +12,10 @@ export function upstreamFailure(
   caipNetworkId: string,
   reason: string,
   cause?: unknown,
+  what = 'balances',
 ): UpstreamError {
   return new UpstreamError(
-    `Could not read balances on ${caipNetworkId}: ${reason}`,
+    `Could not read ${what} on ${caipNetworkId}: ${reason}`,
     cause === undefined ? {} : { cause },
   )
 }
