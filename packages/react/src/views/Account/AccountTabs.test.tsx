@@ -179,6 +179,29 @@ describe('Account tabs', () => {
     expect(panel(kit).getAllByTestId('activity-row')).toHaveLength(6)
   })
 
+  it('Activity: a swap (trade) shows both sides — what came in, and what went out', async () => {
+    const base = transactionFixture({
+      id: 't1',
+      minedAt: '2026-03-03T10:00:00.000Z',
+      operationType: 'trade',
+    })
+    const side = (direction: 'in' | 'out', symbol: string, numeric: string) => ({
+      direction,
+      quantity: { numeric },
+      value: null,
+      fungible_info: { name: symbol, symbol, icon: null, flags: { is_spam: false } },
+    })
+    const swap = { ...base, transfers: [side('out', 'ETH', '1'), side('in', 'PUSD', '2979.5123')] }
+    const kit = await openAccount({ chainData: { history: [swap] } })
+    await kit.user.click(tab(kit, 'Activity'))
+    const [row] = await panel(kit).findAllByTestId('activity-row')
+    expect(row?.textContent).toContain('Traded')
+    expect(row?.textContent).toContain('ETH → PUSD')
+    expect(within(row as HTMLElement).getByTestId('activity-amount').textContent).toBe(
+      '+2979.512 PUSD \u22121.000 ETH',
+    )
+  })
+
   it('Activity: "Load more" fetches the next page by cursor and disappears at the end', async () => {
     const kit = await openAccount({ chainData: { history: HISTORY, pageSize: 4 } })
     await kit.user.click(tab(kit, 'Activity'))

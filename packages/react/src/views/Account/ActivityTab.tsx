@@ -5,6 +5,7 @@ import {
   groupTransactionsByMonth,
   type Transaction,
   type TransactionsState,
+  type TransactionTransfer,
   transactionSign,
 } from '@portico/core'
 import { useMemo } from 'react'
@@ -65,6 +66,8 @@ export function ActivityTab({ history }: ActivityTabProps) {
 }
 
 function ActivityRow({ transaction }: { transaction: Transaction }) {
+  const trade = tradeSides(transaction)
+  if (trade) return <TradeRow transaction={transaction} {...trade} />
   const { metadata, transfers } = transaction
   const [first] = transfers
   // A transfer that went out has its counterparty in sentTo; one that came in, in sentFrom.
@@ -107,6 +110,61 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
           ) : null}
         </span>
       ) : null}
+    </li>
+  )
+}
+
+type FungibleTransfer = TransactionTransfer & {
+  fungible_info: NonNullable<TransactionTransfer['fungible_info']>
+}
+
+/** A trade's two sides (a swap): the first token that left the account and the first that came. */
+function tradeSides(
+  transaction: Transaction,
+): { paid: FungibleTransfer; received: FungibleTransfer } | undefined {
+  if (transaction.metadata.operationType !== 'trade') return undefined
+  const fungible = (direction: 'in' | 'out') =>
+    transaction.transfers.find(
+      (transfer): transfer is FungibleTransfer =>
+        transfer.direction === direction && transfer.fungible_info !== undefined,
+    )
+  const paid = fungible('out')
+  const received = fungible('in')
+  return paid && received ? { paid, received } : undefined
+}
+
+/** A swap shows both sides: what came in, and under it what went out ('ETH → PUSD'). */
+function TradeRow({
+  transaction,
+  paid,
+  received,
+}: {
+  transaction: Transaction
+  paid: FungibleTransfer
+  received: FungibleTransfer
+}) {
+  const { metadata } = transaction
+  const { symbol, name, icon } = received.fungible_info
+  return (
+    <li className="row" data-testid="activity-row">
+      <TokenImage symbol={symbol} name={name} src={icon?.url} />
+      <span className="row-main">
+        <span className="row-title">
+          {transactionLabel('trade')}
+          {metadata.status === 'failed' ? <span className="tag">Failed</span> : null}
+        </span>
+        <span className="row-sub">
+          {paid.fungible_info.symbol} → {symbol}
+        </span>
+      </span>
+      <span className="row-end" data-testid="activity-amount">
+        +{formatQuantity(received.quantity.numeric)} {symbol}
+        <span className="row-sub">
+          {' '}
+          {'\u2212'}
+          {formatQuantity(paid.quantity.numeric)} {paid.fungible_info.symbol}
+        </span>
+      </span>
     </li>
   )
 }
