@@ -107,4 +107,26 @@ describe('WalletImage', () => {
     expect(container.querySelector('img')).toBeNull()
     expect(frame().textContent).toBe('E')
   })
+
+  it('parameters: fallbackSrc → tried once src fails, then the placeholder; never src again', () => {
+    const { container } = render(<WalletImage src={ICON} fallbackSrc={OTHER_ICON} name="Rabby" />)
+    fireEvent.error(img(container))
+    expect(img(container).getAttribute('src')).toBe(OTHER_ICON)
+    expect(frame().dataset.state).toBe('loading')
+    fireEvent.load(img(container))
+    expect(frame().dataset.state).toBe('loaded')
+    expect(img(container).getAttribute('src')).toBe(OTHER_ICON)
+
+    cleanup()
+    const again = render(<WalletImage src={ICON} fallbackSrc={OTHER_ICON} name="Rabby" />)
+    fireEvent.error(img(again.container))
+    fireEvent.error(img(again.container))
+    expect(again.container.querySelector('img')).toBeNull()
+    expect(frame().dataset.state).toBe('failed')
+  })
+
+  it('parameters: fallbackSrc alone (no src) is shown at once', () => {
+    const { container } = render(<WalletImage fallbackSrc={OTHER_ICON} name="Rabby" />)
+    expect(img(container).getAttribute('src')).toBe(OTHER_ICON)
+  })
 })
