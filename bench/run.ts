@@ -11,6 +11,8 @@
 //       runs; and the gzipped JavaScript that loads for it
 //   (f) the balance service's answer time for a cached account (GET /v1/account/…/balance,
 //       one keep-alive connection, after a warm-up): p50, p95, p99 over BALANCE_REQUESTS
+//   (f') the same for a swap quote of a cached pool (GET /v1/convert/quotes, 0.1 ETH → PUSD):
+//       p50, p95, p99 over QUOTE_REQUESTS (bench/quoteLatency.ts, which also runs alone)
 //   (g) the published packages as `npm pack` writes them: each tarball and the total
 //   (h) gzipped JavaScript before the first click of a Vite dApp outside the repo on those
 //       tarballs (tests/consumers/vite-react19, the demo's adapters), beside the demo's (a)
@@ -41,6 +43,7 @@ import { measurePeers, type PeerFigures } from './peerFigures.ts'
 import { type PeerGoal, reportPeers } from './peerReport.ts'
 import { buildPeers, type PeerName } from './peers.ts'
 import { profileClick } from './profileClick.ts'
+import { QUOTE_P95_BUDGET_MS, type QuoteFigures, quoteAnswerTimes } from './quoteLatency.ts'
 import { measureSendView, type SendViewFigures } from './sendView.ts'
 import { serveStatic } from './serveStatic.ts'
 import { median, percentile, round, spread } from './stats.ts'
@@ -49,6 +52,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const SCROLL_RUNS = Math.min(RUNS, Number(process.env.BENCH_SCROLL_RUNS ?? 3))
 const BALANCE_REQUESTS = Number(process.env.BENCH_BALANCE_REQUESTS ?? 500)
+const QUOTE_REQUESTS = Number(process.env.BENCH_QUOTE_REQUESTS ?? 500)
 const PORT_BASE = Number(process.env.PORTICO_BENCH_PORT_BASE ?? 28_000)
 const resultsFile = join(root, 'bench', 'results.json')
 const PROFILE = process.argv.includes('--profile')
@@ -59,6 +63,8 @@ const BUDGETS = {
   clickToListMedianMs: 50,
   heapMb: 5,
   balanceP95Ms: 20,
+  /** Issue #18: a swap quote of a cached pool. */
+  quoteP95Ms: QUOTE_P95_BUDGET_MS,
   /** Issue #16: every published tarball together. */
   tarballsTotalKb: 1024,
   /** Issue #17: Account's Send → painted Send form on a warm page (after a hover). */
@@ -188,6 +194,13 @@ async function main(): Promise<void> {
         chainId: `eip155:${stack.chains[0]?.chainId}`,
       })}`,
     )
+    const quoteMs = await quoteAnswerTimes({
+      serverUrl: stack.serverUrl,
+      projectId: stack.projectId,
+      chainId: stack.chains[0]?.chainId ?? 31337,
+      userAddress: account.address,
+      requests: QUOTE_REQUESTS,
+    })
     const sendView = await measureSendView({
       browser,
       url: demo.url,
@@ -206,7 +219,7 @@ async function main(): Promise<void> {
       urls[name] = site.url
     }
     const peers = await measurePeers({ stack, urls, runs: RUNS, scrollRuns: SCROLL_RUNS })
-    report(figures, balanceMs, sendView, packages, { runs: RUNS, figures: peers })
+    report(figures, { balanceMs, quoteMs }, sendView, packages, { runs: RUNS, figures: peers })
   } finally {
     await browser.close()
     for (const server of servers) await server.close()
@@ -320,7 +333,7 @@ async function balanceAnswerTimes(url: string): Promise<BalanceFigures> {
 
 function report(
   figures: Record<string, Figures>,
-  balanceMs: BalanceFigures,
+  service: { balanceMs: BalanceFigures; quoteMs: QuoteFigures },
   sendView: SendViewFigures,
   packages: PackageFigures,
   peers: PeerComparison,
@@ -329,10 +342,12 @@ function report(
     ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as {
         figures: Record<string, Figures>
         balanceMs?: BalanceFigures
+        quoteMs?: QuoteFigures
         sendView?: SendViewFigures
         packages?: PackageFigures
       })
     : undefined
+  const { balanceMs, quoteMs } = service
   const baseline = figures['React + trivial modal (baseline)']!
   const portico = figures['Portico demo']!
   const abovReact = round(portico.initialJsGzKb - baseline.initialJsGzKb)
@@ -421,6 +436,13 @@ function report(
       previous?.balanceMs ? ` (previous p50 ${previous.balanceMs.p50} ms)` : ''
     }\n`,
   )
+  console.info(`Swap quotes, cached pool (${quoteMs.requests} requests)`)
+  console.info(line("(f') answer time, p95", quoteMs.p95, 'ms', previous?.quoteMs?.p95))
+  console.info(
+    `  ${''.padEnd(44)} p50 ${quoteMs.p50} ms, p99 ${quoteMs.p99} ms${
+      previous?.quoteMs ? ` (previous p50 ${previous.quoteMs.p50} ms)` : ''
+    }\n`,
+  )
   console.info('Send (a connected browser wallet, Account → Send)')
   console.info(
     line(
@@ -482,6 +504,11 @@ function report(
       `< ${BUDGETS.balanceP95Ms} ms`,
     ],
     [
+      `(f') swap quote p95: ${quoteMs.p95} ms`,
+      quoteMs.p95 < BUDGETS.quoteP95Ms,
+      `< ${BUDGETS.quoteP95Ms} ms`,
+    ],
+    [
       `(i) Send after a hover, median: ${sendView.afterHoverMs.median} ms`,
       sendView.afterHoverMs.median < BUDGETS.sendViewMedianMs,
       `< ${BUDGETS.sendViewMedianMs} ms`,
@@ -492,12 +519,12 @@ function report(
       `< ${BUDGETS.tarballsTotalKb} KB`,
     ],
   ] as const
-  console.info('Budgets (issues #2, #5, #16, #17)')
+  console.info('Budgets (issues #2, #5, #16, #17, #18)')
   for (const [label, ok, budget] of checks)
     console.info(`  ${ok ? 'within' : 'OVER  '}  ${label} (budget ${budget})`)
   writeFileSync(
     resultsFile,
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, figures, balanceMs, sendView, packages, peers: { ...peers, goals } }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, figures, balanceMs, quoteMs, sendView, packages, peers: { ...peers, goals } }, null, 2)}\n`,
   )
   console.info(`\nWritten to bench/results.json${previous ? ' (previous figures replaced)' : ''}.`)
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1
