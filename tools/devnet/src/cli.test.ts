@@ -107,6 +107,9 @@ describe('cli', () => {
       expect(output).toMatch(/31338\s+Portico Local 2\s+http:\/\/127\.0\.0\.1:\d+/)
       expect(output).toMatch(/Tokens\s+PUSD\s+0x5FbDB2315678afecb367f032d93F642f64180aa3/)
       expect(output).toMatch(/PTK\s+0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512/)
+      expect(output).toContain(
+        'Uniswap V2    router 0xb19b36b1456E65E3A6D514D3F715f204BD59f431  (ETH/PUSD, ETH/PTK, PTK/PUSD; every chain)',
+      )
       expect(output).toContain('Test wallet   0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
       expect(output).toMatch(
         /Solana\s+solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo\s+http:\/\/127\.0\.0\.1:\d+\s+\(PUSD mint F7yxtSwgZM3bMfknicsGNckPRWm5AEtirY2obNhkohmj\)/,

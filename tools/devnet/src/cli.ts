@@ -12,7 +12,7 @@ import { type Stack, type StartStackParameters, startStack } from './startStack.
 const USAGE = `Usage: node --import tsx tools/devnet/src/cli.ts [--demo dev|preview|none] [--no-server]
                                                   [--evm-only] [--state-dir <dir>]
 
-Starts two anvil chains (31337, 31338) with PUSD and PTK deployed, a local Solana network and a
+Starts two anvil chains (31337, 31338) with PUSD, PTK and Uniswap V2 pools, a local Solana network and a
 local Bitcoin service (unless --evm-only), the Portico server and the demo dApp, and stops
 everything on Ctrl-C.
 
@@ -89,6 +89,11 @@ function summary(stack: Stack): string {
       `     ${label.padEnd(13)} ${symbol.padEnd(5)} ${token.address}  (${token.decimals} decimals, every chain)`,
     )
   })
+  const [uniswap] = stack.uniswap
+  if (uniswap)
+    rows.push(
+      `     Uniswap V2    router ${uniswap.router}  (${uniswap.pools.map((pool) => pool.name).join(', ')}; every chain)`,
+    )
   rows.push(
     `     Test wallet   ${DEPLOYER_ACCOUNT.address}  (dev account 0; keys in tools/devnet/src/accounts.ts)`,
     ...(stack.solana
