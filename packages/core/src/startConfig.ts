@@ -4,6 +4,7 @@ import { fetchRemoteFeatures } from './actions/fetchRemoteFeatures.ts'
 import { fetchWalletLists } from './actions/fetchWalletLists.ts'
 import { reconnect } from './actions/reconnect.ts'
 import { applyFeatureRules } from './internal/applyFeatureRules.ts'
+import { cancelSwapQuote } from './internal/cancelSwapQuote.ts'
 import { defaultNetworkFor } from './internal/defaultNetworkFor.ts'
 import { flushAnalyticsOnPageHide } from './internal/flushAnalyticsOnPageHide.ts'
 import { findAuthAdapter } from './internal/getAuthAdapter.ts'
@@ -130,8 +131,10 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
     if (stopped) return
     stopped = true
     for (const stop of stops) stop()
-    // A social sign-in's window and its watch end with the kit.
+    // A social sign-in's window and its watch end with the kit, as do the Swap form's quote
+    // requests and refresh.
     cancelSocialLogin(config)
+    cancelSwapQuote(config)
   }
 }
 

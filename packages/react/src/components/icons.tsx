@@ -161,6 +161,24 @@ export function SwapUnitsIcon(props: IconProps) {
   )
 }
 
+/** Two arrows passing each other: trade one token for another. @example <SwapIcon /> */
+export function SwapIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4" />
+    </Icon>
+  )
+}
+
+/** @example <ChevronDownIcon /> */
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </Icon>
+  )
+}
+
 /** @example <PasteIcon /> */
 export function PasteIcon(props: IconProps) {
   return (

@@ -24,9 +24,13 @@ const MARKERS = {
   sendViews: '.send-summary-amount',
   /** The Receive view's own stylesheet. */
   receiveView: '.receive-chip',
+  /** The Swap views' own stylesheet. */
+  swapViews: '.swap-summary',
+  /** Core's check of the swap service's transactions. */
+  swapRules: 'The swap service answered a transaction that does not match your swap',
 }
 
-it('initial bundle stays within budget; Send, Receive and core send actions load lazily', async () => {
+it('initial bundle stays within budget; Send, Receive, Swap and core send and swap actions load lazily', async () => {
   const bundle = await splitBundle({
     page: PAGE,
     external: [/^react($|\/)/, /^react-dom($|\/)/],
@@ -37,7 +41,22 @@ it('initial bundle stays within budget; Send, Receive and core send actions load
     expect(bundle.initialCode.includes(marker), `${name} in the initial code`).toBe(false)
     expect(lazyChunksWith(bundle, marker).length, `${name} in a lazy chunk`).toBeGreaterThan(0)
   }
-  // bignumber.js comes with the Send views' chunk, not with the modal's or Account's.
+  // bignumber.js comes in a chunk that only the Send and Swap views' chunks import (the decimal
+  // arithmetic both use), never with the modal's or Account's.
   const withBignumber = lazyChunksWith(bundle, MARKERS.bignumber)
-  expect(withBignumber.map((chunk) => chunk.code.includes(MARKERS.sendViews))).toEqual([true])
+  expect(withBignumber).toHaveLength(1)
+  const [decimal] = withBignumber
+  const importers = bundle.lazy.filter((chunk) => chunk.imports.includes(decimal?.fileName ?? ''))
+  expect(
+    importers.map((chunk) => ({
+      send: chunk.code.includes(MARKERS.sendViews),
+      swap: chunk.code.includes(MARKERS.swapViews),
+    })),
+  ).toEqual(
+    expect.arrayContaining([
+      { send: true, swap: false },
+      { send: false, swap: true },
+    ]),
+  )
+  expect(importers).toHaveLength(2)
 }, 120_000)

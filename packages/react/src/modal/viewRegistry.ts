@@ -11,6 +11,7 @@ const socialBundle = () => import('../views/ConnectingSocial/socialBundle.ts')
 const siwxBundle = () => import('../views/SIWXSignMessage/siwxBundle.ts')
 const sendBundle = () => import('../views/Send/sendBundle.ts')
 const receiveBundle = () => import('../views/Receive/receiveBundle.ts')
+const swapBundle = () => import('../views/Swap/swapBundle.ts')
 
 /**
  * The chunk of each view, loaded the first time it is shown (or ahead of that, by
@@ -40,6 +41,9 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   SendSelectToken: loadable(() => sendBundle().then((m) => m.SendSelectTokenView)),
   SendPreview: loadable(() => sendBundle().then((m) => m.SendPreviewView)),
   Receive: loadable(() => receiveBundle().then((m) => m.ReceiveView)),
+  Swap: loadable(() => swapBundle().then((m) => m.SwapView)),
+  SwapSelectToken: loadable(() => swapBundle().then((m) => m.SwapSelectTokenView)),
+  SwapPreview: loadable(() => swapBundle().then((m) => m.SwapPreviewView)),
 }
 
 export const unavailableView = loadable(() => modalBundle().then((m) => m.UnavailableView))

@@ -18,6 +18,8 @@ const titles: Partial<Record<ViewName, string>> = {
   SendSelectToken: 'Select Token',
   SendPreview: 'Review Send',
   Receive: 'Receive',
+  Swap: 'Swap',
+  SwapPreview: 'Review Swap',
 }
 
 /**
@@ -32,6 +34,8 @@ export function viewTitle(view: ViewName, data: RouteData | undefined): string {
   if (view === 'ConnectingWalletConnect') return data?.wallet?.name ?? 'WalletConnect'
   if (view === 'Connect' && data?.namespace)
     return `Connect ${namespaceName(data.namespace)} Wallet`
+  if (view === 'SwapSelectToken')
+    return data?.swapSide === 'to' ? 'Token to Receive' : 'Token to Pay With'
   if (view === 'SwitchActiveChain' && data?.switchActiveChain)
     return `Switch to ${namespaceName(data.switchActiveChain.namespace)}`
   return titles[view] ?? 'Portico'

@@ -1,6 +1,7 @@
 import {
   type Connector,
   type MockAdapter,
+  type MockAdapterParameters,
   type MockTransfersParameters,
   mockAdapter,
 } from '@portico/core'
@@ -25,6 +26,8 @@ export interface TestAdapterOptions {
   balance?: bigint
   /** The wallet can send transfers (the Send views), with this fee; failures by `setFeatures`. */
   transfers?: MockTransfersParameters
+  /** The wallet answers requests (`eth_chainId`, `eth_sendTransaction`, …) with this. */
+  answerRequest?: MockAdapterParameters['answerRequest']
 }
 
 export interface TestAdapter extends MockAdapter {
@@ -50,6 +53,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     connectors: options.connectors ?? [TEST_CONNECTOR],
     balance: { value: options.balance ?? 10_000n * 10n ** 18n, decimals: 18, symbol: 'ETH' },
     ...(options.transfers ? { transfers: options.transfers } : {}),
+    ...(options.answerRequest ? { answerRequest: options.answerRequest } : {}),
   })
   const connect = mock.connect.bind(mock)
   const switchNetwork = mock.switchNetwork.bind(mock)

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { TokenBalance, Wallet } from '@portico/core'
+import { type ConvertFixture, createConvertFixture } from '@portico/test-utils/convertFixture'
 import { directoryFixture } from './directoryFixture.ts'
 
 /** How the server answers `/getWallets`: normally, with a 500, or with a body of the wrong shape. */
@@ -21,6 +22,11 @@ export interface ChainDataFixture {
   pageSize?: number
   /** The project's remote features (`/appkit/v1/config`); without them it answers 404. */
   remoteFeatures?: readonly { id: string; isEnabled: boolean; config?: unknown }[]
+  /**
+   * The swap routes (docs/convert-api.md): `@portico/test-utils/convertFixture`'s pools and
+   * real router calldata, its faults switched through `directory.convert`.
+   */
+  convert?: boolean
 }
 
 export interface DirectoryServer {
@@ -33,6 +39,8 @@ export interface DirectoryServer {
   historyRequests: URLSearchParams[]
   /** 'error' answers the history with a 503, the fault of spec §8. */
   setHistoryMode(mode: 'ok' | 'error'): void
+  /** The swap routes, when `chainData.convert` is set. */
+  convert: ConvertFixture | undefined
   stop(): Promise<void>
 }
 
@@ -59,12 +67,14 @@ export async function startDirectoryServer(
   let historyMode: 'ok' | 'error' = 'ok'
   const requests: URLSearchParams[] = []
   const historyRequests: URLSearchParams[] = []
+  const convert = chainData?.convert ? createConvertFixture() : undefined
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     response.setHeader('access-control-allow-origin', '*')
     response.setHeader('access-control-allow-headers', '*')
     if (request.method === 'OPTIONS') return send(response, 204, '')
+    if (convert?.handle(request, response)) return
 
     if (url.pathname === '/getWallets') {
       requests.push(url.searchParams)
@@ -120,6 +130,7 @@ export async function startDirectoryServer(
     setHistoryMode(next) {
       historyMode = next
     },
+    convert,
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))

@@ -2,6 +2,7 @@ import { within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { viewRegistry } from '../../modal/viewRegistry.ts'
 import { CHUNK_TIMEOUT, openAccountWithTransfers } from '../../test/openSendView.ts'
+import { openAccountWithSwaps } from '../../test/openSwapView.ts'
 import { cleanupKits, type Kit } from '../../test/renderKit.tsx'
 
 afterEach(() => {
@@ -19,24 +20,26 @@ function featureLabels(kit: Kit): string[] {
 }
 
 describe('Account view, wallet feature buttons', { timeout: 30_000 }, () => {
-  it('default: Receive then Send (spec §9 order: onramp, swaps, receive, send; the built ones)', async () => {
+  it('default: Swap, Receive, Send (spec §9 order: onramp, swaps, receive, send; the built ones)', async () => {
     const kit = await openAccountWithTransfers()
-    expect(featureLabels(kit)).toEqual(['Receive', 'Send'])
+    expect(featureLabels(kit)).toEqual(['Swap', 'Receive', 'Send'])
   })
 
-  it('parameters: features.send off, only Receive', async () => {
+  it('parameters: features.send off, Swap and Receive', async () => {
     const kit = await openAccountWithTransfers({ options: { features: { send: false } } })
-    expect(featureLabels(kit)).toEqual(['Receive'])
+    expect(featureLabels(kit)).toEqual(['Swap', 'Receive'])
   })
 
-  it('parameters: features.receive off, only Send', async () => {
-    const kit = await openAccountWithTransfers({ options: { features: { receive: false } } })
+  it('parameters: features.receive and features.swaps off, only Send', async () => {
+    const kit = await openAccountWithTransfers({
+      options: { features: { receive: false, swaps: false } },
+    })
     expect(featureLabels(kit)).toEqual(['Send'])
   })
 
-  it('parameters: both off, no feature list', async () => {
+  it('parameters: all off, no feature list', async () => {
     const kit = await openAccountWithTransfers({
-      options: { features: { send: false, receive: false } },
+      options: { features: { send: false, receive: false, swaps: false } },
     })
     expect(kit.modal().queryByRole('list', { name: 'Wallet features' })).toBeNull()
   })
@@ -73,5 +76,20 @@ describe('Account view, wallet feature buttons', { timeout: 30_000 }, () => {
     await kit.user.click(button)
     expect(await kit.modal().findByRole('form', { name: 'Send' }, CHUNK_TIMEOUT)).toBeTruthy()
     expect(kit.config.stores.send.getState().amountInput).toBeUndefined()
+  })
+
+  it('behavior: hovering Swap fetches its chunk; a click opens an empty Swap form', async () => {
+    const kit = await openAccountWithSwaps()
+    const swap = viewRegistry.Swap
+    if (!swap) throw new Error('Swap is not registered')
+    const load = vi.spyOn(swap, 'load')
+    const button = kit.modal().getByRole('button', { name: 'Swap' })
+
+    await kit.user.hover(button)
+    expect(load).toHaveBeenCalledTimes(1)
+    await kit.user.click(button)
+    expect(await kit.modal().findByRole('form', { name: 'Swap' }, CHUNK_TIMEOUT)).toBeTruthy()
+    expect(kit.config.stores.swap.getState()).toMatchObject({ slippage: '1' })
+    expect(kit.config.stores.swap.getState().amountInput).toBeUndefined()
   })
 })

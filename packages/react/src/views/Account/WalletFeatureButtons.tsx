@@ -1,15 +1,16 @@
-import { getWalletFeatures, navigate, openSend, type WalletFeature } from '@portico/core'
+import { getWalletFeatures, navigate, openSend, openSwap, type WalletFeature } from '@portico/core'
 import type { ReactNode } from 'react'
 import { Button } from '../../components/Button.tsx'
-import { ReceiveIcon, SendIcon } from '../../components/icons.tsx'
+import { ReceiveIcon, SendIcon, SwapIcon } from '../../components/icons.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { preloadView } from '../../modal/viewRegistry.ts'
 
 /** How each built wallet feature looks, and the view it opens (its own lazy chunk). */
 const BUTTONS: Partial<
-  Record<WalletFeature, { label: string; icon: ReactNode; view: 'Receive' | 'Send' }>
+  Record<WalletFeature, { label: string; icon: ReactNode; view: 'Swap' | 'Receive' | 'Send' }>
 > = {
+  swaps: { label: 'Swap', icon: <SwapIcon width={18} height={18} />, view: 'Swap' },
   receive: { label: 'Receive', icon: <ReceiveIcon width={18} height={18} />, view: 'Receive' },
   send: { label: 'Send', icon: <SendIcon width={18} height={18} />, view: 'Send' },
 }
@@ -17,13 +18,17 @@ const BUTTONS: Partial<
 /**
  * The Account view's wallet feature buttons, in core's order and under its switches
  * (`getWalletFeatures`: spec §9 onramp, swaps, receive, send; spec §6 `features.send`,
- * `features.receive`). Hovering or focusing one fetches its view's chunk, so a click paints at
- * once; Send opens on an empty form (`openSend`).
+ * `features.receive`, `features.swaps`; Swap on EVM networks only). Hovering or focusing one
+ * fetches its view's chunk, so a click paints at once; Send and Swap open on an empty form
+ * (`openSend`, `openSwap`).
  */
 export function WalletFeatureButtons() {
   const config = usePorticoConfig()
   const features = useStoreState(config.stores.features, (state) => state.features)
-  const shown = getWalletFeatures(config, { features }).filter((feature) => BUTTONS[feature])
+  const namespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
+  const shown = getWalletFeatures(config, { features, namespace }).filter(
+    (feature) => BUTTONS[feature],
+  )
   if (shown.length === 0) return null
   return (
     <ul className="wallet-features" aria-label="Wallet features">
@@ -32,7 +37,11 @@ export function WalletFeatureButtons() {
         if (!button) return null
         const preload = () => preloadView(button.view)
         const open = () =>
-          button.view === 'Send' ? openSend(config) : navigate(config, button.view)
+          button.view === 'Send'
+            ? openSend(config)
+            : button.view === 'Swap'
+              ? openSwap(config)
+              : navigate(config, button.view)
         return (
           <li key={feature}>
             <Button

@@ -1,0 +1,259 @@
+import {
+  fetchBalance,
+  flipSwapTokens,
+  getSwapTokens,
+  loadSwapTokens,
+  navigate,
+  type SwapValidationCode,
+  setSwapAmount,
+} from '@portico/core'
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { IconButton } from '../../components/IconButton.tsx'
+import { SwapUnitsIcon } from '../../components/icons.tsx'
+import { Spinner } from '../../components/Spinner.tsx'
+import { useFeatures } from '../../hooks/useFeatures.ts'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useStyleSheet } from '../../styles/useStyleSheet.ts'
+import { displayBalance } from '../../utils/displayBalance.ts'
+import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
+import { SwapTokenButton } from './SwapTokenButton.tsx'
+import { displayAmount, displaySwapUsd, swapTokenKey } from './swapDisplay.ts'
+import { swapStyles } from './swapStyles.ts'
+import { leaveSwap, useResetSwapOnLeave } from './useResetSwapOnLeave.ts'
+
+/** Rules shown under the amount once it was touched (the others are on the Review button). */
+const AMOUNT_RULES: ReadonlySet<SwapValidationCode> = new Set([
+  'INVALID_AMOUNT',
+  'TOO_MANY_DECIMALS',
+  'INSUFFICIENT_BALANCE',
+  'INSUFFICIENT_FEE',
+])
+
+/**
+ * The Swap form: the token to pay (opens SwapSelectToken) and the amount, a button that swaps
+ * the two sides, the token to receive with the live quote's amount, and the quote's details
+ * (rate, price impact, network fee, minimum received, route, slippage). Every rule and the quote
+ * are core's (`stores.swap`); Review opens SwapPreview. Outside the networks the service swaps
+ * on it says 'Network not supported for Swaps'.
+ */
+export function SwapView() {
+  useStyleSheet(swapStyles)
+  const config = usePorticoConfig()
+  useResetSwapOnLeave()
+  const swap = useStoreState(config.stores.swap, (state) => state)
+  const enabled = useFeatures().swaps
+  const account = useStoreState(config.stores.account, (state) => state.namespaces.eip155)
+  const network = useStoreState(
+    config.stores.network,
+    (state) => state.namespaces.eip155?.caipNetwork,
+  )
+  const activeNamespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
+  const tokens = useMemo(
+    () => getSwapTokens(config, { tokens: swap.tokens, account, network }),
+    [config, swap.tokens, account, network],
+  )
+  const [touched, setTouched] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const amountRef = useRef<HTMLInputElement>(null)
+  const ids = { amount: useId(), receive: useId() }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new network or family is the trigger
+  useEffect(() => {
+    // The network's tokens (once per network) and the balances the pickers and rules read.
+    void loadSwapTokens(config)
+    fetchBalance(config, { namespace: 'eip155' }).catch(() => undefined)
+  }, [config, network?.caipNetworkId, activeNamespace])
+
+  const unsupported = swap.validation?.code === 'UNSUPPORTED_NETWORK'
+  const ready = swap.tokens.status === 'ready'
+  useEffect(() => {
+    // The amount is what the visitor types first, once the form is there.
+    if (ready && !unsupported && enabled) amountRef.current?.focus()
+  }, [ready, unsupported, enabled])
+
+  if (!enabled)
+    return (
+      <div className="center">
+        <p className="center-title">Swaps are turned off</p>
+        <p className="muted">This app does not offer swaps from the wallet window.</p>
+        <Button variant="primary" onClick={() => leaveSwap(config)}>
+          Back to account
+        </Button>
+      </div>
+    )
+
+  if (unsupported)
+    return (
+      <div className="center">
+        <p className="center-title" role="alert" data-testid="swap-unsupported">
+          {swap.validation?.message}
+        </p>
+        <p className="muted">
+          {network?.name ?? 'This network'} has no swaps here. Switch to another network to swap.
+        </p>
+        <Button variant="primary" onClick={() => leaveSwap(config)}>
+          Back to account
+        </Button>
+      </div>
+    )
+
+  if (swap.tokens.status === 'error')
+    return (
+      <div className="center">
+        <p className="center-title" role="alert">
+          {swap.tokens.message}
+        </p>
+        <Button variant="primary" onClick={() => void loadSwapTokens(config)}>
+          Try again
+        </Button>
+      </div>
+    )
+
+  if (swap.tokens.status !== 'ready')
+    return (
+      <div className="center">
+        <Spinner size={28} label="Loading the tokens to swap" />
+      </div>
+    )
+
+  const { fromToken, toToken, validation, quote } = swap
+  const held = (address: string | undefined) =>
+    tokens.find((token) => address && swapTokenKey(token) === address.toLowerCase())
+  const fromHeld = held(fromToken?.address)
+  const toHeld = held(toToken?.address)
+  const shown = quote.status === 'ready' || quote.status === 'loading' ? quote.quote : undefined
+  const amountError =
+    validation && AMOUNT_RULES.has(validation.code) && (touched || submitted)
+      ? validation.message
+      : undefined
+  const underway =
+    swap.confirmation !== undefined &&
+    swap.confirmation.status !== 'confirmed' &&
+    swap.confirmation.status !== 'failed'
+
+  const review = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const current = config.stores.swap.getState()
+    if (current.validation) {
+      if (
+        AMOUNT_RULES.has(current.validation.code) ||
+        current.validation.code === 'AMOUNT_REQUIRED'
+      )
+        amountRef.current?.focus()
+      return
+    }
+    if (current.quote.status === 'ready') navigate(config, 'SwapPreview')
+  }
+  const buttonLabel = validation
+    ? validation.message
+    : quote.status === 'error'
+      ? quote.message
+      : quote.status === 'ready'
+        ? 'Review swap'
+        : 'Getting a quote…'
+
+  return (
+    <form className="swap" noValidate onSubmit={review} aria-label="Swap">
+      {underway ? (
+        <div className="alert" data-variant="info">
+          <p>A swap is under way.</p>
+          <Button size="small" onClick={() => navigate(config, 'SwapPreview')}>
+            View swap
+          </Button>
+        </div>
+      ) : null}
+      <div className="swap-card">
+        <div className="swap-card-head">
+          <label className="swap-label" htmlFor={ids.amount}>
+            You pay
+          </label>
+          {fromHeld ? (
+            <span data-testid="swap-from-balance">
+              Balance: {displayBalance(fromHeld.balance, fromHeld.symbol) ?? '—'}
+            </span>
+          ) : null}
+        </div>
+        <div className="swap-row">
+          <input
+            ref={amountRef}
+            id={ids.amount}
+            className="swap-amount-input"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0"
+            value={swap.amountInput ?? ''}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={`${ids.amount}-error`}
+            onChange={(event) => setSwapAmount(config, event.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+          <SwapTokenButton side="from" token={fromToken} />
+        </div>
+        <div className="swap-card-foot">
+          <span data-testid="swap-from-usd">{displaySwapUsd(shown?.fromAmountInUSD) ?? ''}</span>
+        </div>
+        <p className="swap-error" id={`${ids.amount}-error`} aria-live="polite">
+          {amountError}
+        </p>
+      </div>
+      <div className="swap-flip">
+        <IconButton
+          label="Switch the tokens paid and received"
+          disabled={!fromToken && !toToken}
+          onClick={() => flipSwapTokens(config)}
+        >
+          <SwapUnitsIcon />
+        </IconButton>
+      </div>
+      <div className="swap-card">
+        <div className="swap-card-head">
+          <span className="swap-label" id={ids.receive}>
+            You receive
+          </span>
+          {toHeld ? (
+            <span>Balance: {displayBalance(toHeld.balance, toHeld.symbol) ?? '—'}</span>
+          ) : null}
+        </div>
+        <div className="swap-row">
+          <output
+            className="swap-amount-out"
+            aria-labelledby={ids.receive}
+            data-state={quote.status}
+            data-testid="swap-to-amount"
+          >
+            {shown ? displayAmount(shown.toAmount) : quote.status === 'loading' ? '…' : '0'}
+          </output>
+          <SwapTokenButton side="to" token={toToken} />
+        </div>
+        <div className="swap-card-foot">
+          <span data-testid="swap-to-usd">{displaySwapUsd(shown?.toAmountInUSD) ?? ''}</span>
+        </div>
+      </div>
+      <p className="swap-error" aria-live="polite" data-testid="swap-quote-error">
+        {quote.status === 'error' ? quote.message : ''}
+      </p>
+      {shown && fromToken && toToken ? (
+        <SwapQuoteDetails
+          quote={shown}
+          fromSymbol={fromToken.symbol}
+          toSymbol={toToken.symbol}
+          refreshing={quote.status === 'loading'}
+          editableSlippage
+        />
+      ) : null}
+      <Button
+        type="submit"
+        variant="primary"
+        block
+        aria-disabled={validation || quote.status !== 'ready' ? true : undefined}
+        data-testid="swap-review"
+      >
+        {buttonLabel}
+      </Button>
+    </form>
+  )
+}
