@@ -4,12 +4,15 @@ import { SwapQuoteError, SwapQuoteMovedError, SwapUnsupportedNetworkError } from
 
 /** The longest server message the view shows; longer ones are cut. */
 const MESSAGE_MAX = 200
+/** A 400's message starts with the field it is about ('amount: Not enough liquidity …'). */
+const FIELD_PREFIX = /^[A-Za-z][\w.]*: /
 
 /**
  * A failed swap route as the kit's typed error: 400 UNSUPPORTED_SWAP_NETWORK (or
  * UNSUPPORTED_GAS_PRICE_NETWORK) is `SwapUnsupportedNetworkError`, 409 QUOTE_MOVED
- * `SwapQuoteMovedError`, another 400 a `SwapQuoteError` with the server's words ('Not enough
- * liquidity for this amount'); anything else (5xx, offline, a malformed answer) stays the
+ * `SwapQuoteMovedError`, another 400 a `SwapQuoteError` with the server's words for people, the
+ * field name before them left out ('amount: Not enough liquidity for this amount' shows 'Not
+ * enough liquidity for this amount', docs/convert-api.md); anything else (5xx, offline, a malformed answer) stays the
  * client's own error.
  */
 export function swapServiceError(error: unknown): PorticoError {
@@ -18,8 +21,12 @@ export function swapServiceError(error: unknown): PorticoError {
       return new SwapUnsupportedNetworkError({ cause: error })
     if (error.status === 409 && error.serverCode === 'QUOTE_MOVED')
       return new SwapQuoteMovedError({ cause: error })
-    if (error.status === 400 && error.serverMessage)
-      return new SwapQuoteError(error.serverMessage.slice(0, MESSAGE_MAX), { cause: error })
+    if (error.status === 400 && error.serverMessage) {
+      const words = error.serverMessage.replace(FIELD_PREFIX, '').trim().slice(0, MESSAGE_MAX)
+      return new SwapQuoteError(words ? words[0]?.toUpperCase() + words.slice(1) : undefined, {
+        cause: error,
+      })
+    }
     return new SwapQuoteError(undefined, { cause: error })
   }
   return error instanceof PorticoError ? error : new SwapQuoteError(undefined, { cause: error })
