@@ -2,6 +2,7 @@
 
 import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { FIXTURE_NATIVE, FIXTURE_PUSD, FIXTURE_ROUTER } from '@portico/test-utils/convertFixture'
+import { transactionFixture } from '@portico/test-utils/startHistoryFixtureServer'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readApproveCall, readRouterCall } from '../internal/readRouterCall.ts'
 import { SWAP_IDS, type SwapKit, swapKit, untilSwap } from '../test/swapKit.ts'
@@ -359,6 +360,36 @@ describe('confirmSwap', { timeout: 30_000 }, () => {
     await confirmSwap(k.config)
     await untilSwap(k.config, (state) => status(state) === 'confirmed')
     expect(k.wallet.sent[0]).not.toHaveProperty('gasPrice')
+  })
+
+  it('behavior: the Activity is asked again until it lists the trade (the history indexer lags behind the receipt)', async () => {
+    const k = await quoted('ETH', 'PUSD', '1')
+    const { hash } = await confirmSwap(k.config)
+    await untilSwap(k.config, (state) => status(state) === 'confirmed')
+    const reads = k.historyReads.length
+    // The kit's first read after the receipt finds no trade yet: the indexer has not seen it.
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (k.historyReads.length <= reads || k.config.stores.transactions.getState().loading)
+          return
+        stop()
+        resolve()
+      }
+      const stop = k.config.stores.transactions.subscribe(check)
+      check()
+    })
+    expect(k.config.stores.transactions.getState().items).toEqual([])
+    k.history.push(
+      transactionFixture({ id: '1', minedAt: new Date().toISOString(), operationType: 'trade' }),
+    )
+    await new Promise<void>((resolve) => {
+      const stop = k.config.stores.transactions.subscribe((state) => {
+        if (!state.items.some((item) => item.metadata.hash === hash)) return
+        stop()
+        resolve()
+      })
+    })
+    expect(k.historyReads.length).toBeGreaterThan(reads)
   })
 
   it('behavior: a form that breaks a rule, or has no quote, is not confirmed', async () => {

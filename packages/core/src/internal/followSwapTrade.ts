@@ -1,11 +1,10 @@
-import { fetchBalance } from '../actions/fetchBalance.ts'
-import { fetchTransactions } from '../actions/fetchTransactions.ts'
 import { SWAP_MESSAGES } from '../errors/swapMessages.ts'
 import type { PorticoConfig, SwapRunRecord } from '../types/config.ts'
 import type { SwapConfirmationState, SwapState, SwapTransactionState } from '../types/swap.ts'
 import type { TransferOutcome } from '../types/transfer.ts'
 import { emitEvent } from './emitEvent.ts'
 import { parseTransferOutcome } from './parseTransferAnswers.ts'
+import { refreshAfterSwap } from './refreshAfterSwap.ts'
 import { showSwap } from './showSwap.ts'
 import { emitSwapError } from './swapEvents.ts'
 import { validateSwap } from './validateSwap.ts'
@@ -36,8 +35,9 @@ export async function waitForSwapTransaction(
  * Follows the trade (its hash is in `run.shown.transaction`) to its end: 'confirmed'
  * (SWAP_SUCCESS; the amount and quote are cleared, the tokens and slippage kept, the result
  * shown), 'failed' on chain (SWAP_ERROR with the network's reason; nothing was traded) or
- * 'unknown'. Once known, the balances (past the caches) and the Activity reload: both sides
- * of the trade, or the fee of a failed one. It never throws.
+ * 'unknown'. Once known, the balances (past the caches) and the Activity reload until they
+ * show it (`refreshAfterSwap`): both sides of the trade, or the fee of a failed one. It never
+ * throws.
  */
 export async function followSwapTrade(config: PorticoConfig, run: SwapRunRecord): Promise<void> {
   const sent = run.shown.transaction
@@ -82,8 +82,6 @@ export async function followSwapTrade(config: PorticoConfig, run: SwapRunRecord)
     emitSwapError(config, run, 'swap', error, hash)
     showSwap(config, run, { ...at({ status: 'failed', ...keep, error }, 'failed'), error })
   }
-  await Promise.all([
-    fetchBalance(config, { namespace: 'eip155', force: true }),
-    fetchTransactions(config, { namespace: 'eip155', reset: true }),
-  ])
+  // Either way the balances moved (a reverted trade still paid its fee).
+  await refreshAfterSwap(config, hash)
 }

@@ -73,6 +73,11 @@ export interface SwapKit {
   url: string
   /** Every SWAP_* event, in order. */
   events: PorticoEvent[]
+  /** The account's history the service lists (wire shape, newest first); tests add to it. */
+  history: unknown[]
+  /** The query of every balance and history read, in order. */
+  balanceReads: URLSearchParams[]
+  historyReads: URLSearchParams[]
   stop(): Promise<void>
 }
 
@@ -82,6 +87,9 @@ export async function swapKit(
 ): Promise<SwapKit> {
   const network = parameters.network ?? localNetwork
   const convert = createConvertFixture()
+  const history: unknown[] = []
+  const balanceReads: URLSearchParams[] = []
+  const historyReads: URLSearchParams[] = []
   const server = createServer((request, response) => {
     if (convert.handle(request, response)) return
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
@@ -90,8 +98,14 @@ export async function swapKit(
       response.end(JSON.stringify(body))
     }
     if (url.pathname === '/v1/supported-chains') return json({ http: [FIXTURE_CHAIN], ws: [] })
-    if (/^\/v1\/account\/[^/]+\/balance$/.test(url.pathname))
+    if (/^\/v1\/account\/[^/]+\/balance$/.test(url.pathname)) {
+      balanceReads.push(url.searchParams)
       return json({ balances: parameters.balances ?? SWAP_BALANCES })
+    }
+    if (/^\/v1\/account\/[^/]+\/history$/.test(url.pathname)) {
+      historyReads.push(url.searchParams)
+      return json({ data: history, next: null })
+    }
     if (url.pathname === '/getAnalyticsConfig') return json({ isAnalyticsEnabled: false })
     response.writeHead(404, { 'content-type': 'application/json' })
     response.end('{"message":"Not found"}')
@@ -136,6 +150,9 @@ export async function swapKit(
     wallet,
     url,
     events,
+    history,
+    balanceReads,
+    historyReads,
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))
