@@ -66,7 +66,7 @@ export async function loadSwapTokens(config: PorticoConfig): Promise<void> {
       .getTokenPrices(listed.value.map((token) => token.address))
       .catch((): readonly FungiblePrice[] => [])
     if (!isCurrent()) return
-    const list = listed.value.map((token) => toToken(token, prices, config.options.apiUrl))
+    const list = listed.value.map((token) => toToken(token, prices))
     const gasPrice = gas.status === 'fulfilled' ? gas.value.standard : null
     updateSwapForm(config, {
       tokens: { status: 'ready', caipNetworkId, tokens: list },
@@ -80,11 +80,7 @@ export async function loadSwapTokens(config: PorticoConfig): Promise<void> {
   return request.promise
 }
 
-function toToken(
-  token: ConvertToken,
-  prices: readonly FungiblePrice[],
-  apiUrl: string | undefined,
-): SwapToken {
+function toToken(token: ConvertToken, prices: readonly FungiblePrice[]): SwapToken {
   const key = swapTokenKey(token.address)
   const price = prices.find((entry) => swapTokenKey(entry.address) === key)?.price
   return {
@@ -92,7 +88,7 @@ function toToken(
     symbol: token.symbol,
     name: token.name,
     decimals: token.decimals,
-    logoUri: resolveLogoUri(token.logoUri, apiUrl),
+    logoUri: resolveLogoUri(token.logoUri),
     ...(price !== undefined && price > 0 ? { price } : {}),
   }
 }

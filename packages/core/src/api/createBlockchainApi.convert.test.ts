@@ -98,6 +98,10 @@ describe('createBlockchainApi: swap routes', () => {
     )
     const tokens = await blockchain.getSwapTokens('eip155:31337')
     expect(tokens.map((token) => token.symbol)).toEqual(['ETH', 'PUSD'])
+    // A path on the server becomes a URL on the API URL with the project, as every call here.
+    expect(tokens[0]?.logoUri).toMatch(
+      /^http:\/\/127\.0\.0\.1:1\/public\/getTokenImage\/ETH\?projectId=p1&/,
+    )
     expect(tokens[1]?.logoUri).toBeNull()
   })
 

@@ -48,7 +48,13 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
         silent: true,
         signal: options.signal,
       })
-      return tokens
+      // A path on this server (docs/convert-api.md) is fetched like every other call here: on
+      // the API URL's own path, with the project id the image route's guard asks for.
+      return tokens.map((token) =>
+        token.logoUri?.startsWith('/') && !token.logoUri.startsWith('//')
+          ? { ...token, logoUri: http.url(token.logoUri) }
+          : token,
+      )
     },
     getSwapQuotes: async (parameters, options = {}) => {
       const { convertQuotesSchema } = await convertSchemas()

@@ -1,14 +1,14 @@
 /**
- * A token icon's URL as the view may load it: an absolute http(s) URL as given, a path starting
- * with '/' on the API URL (docs/convert-api.md), anything else (or no API URL) null.
+ * A token icon's URL as the view may load it: an absolute http(s) URL (the API client has already
+ * turned a path on the server into one), anything else null.
+ *
+ * @example
+ * resolveLogoUri('https://api.example/public/getTokenImage/ETH?projectId=…') // the same
+ * resolveLogoUri('javascript:alert(1)') // null
  */
-export function resolveLogoUri(logoUri: string | null, apiUrl: string | undefined): string | null {
+export function resolveLogoUri(logoUri: string | null): string | null {
   if (!logoUri) return null
   try {
-    if (logoUri.startsWith('/') && !logoUri.startsWith('//')) {
-      if (apiUrl === undefined) return null
-      return new URL(logoUri, `${apiUrl.replace(/\/+$/, '')}/`).toString()
-    }
     const url = new URL(logoUri)
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null
   } catch {
