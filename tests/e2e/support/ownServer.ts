@@ -11,11 +11,16 @@ import { STATE_DIR } from './stack.ts'
  * `?portico-api=${server.url}` to point the kit at it.
  */
 export async function startOwnServer(
-  options: { features?: readonly { id: string; isEnabled: boolean }[] } = {},
+  options: {
+    features?: readonly { id: string; isEnabled: boolean }[]
+    /** Changes the stack's server config for this one (e.g. fewer `quoteSources`). */
+    configure?: (config: Record<string, unknown>) => Record<string, unknown>
+  } = {},
 ) {
   const port = await getFreePort()
   const dir = mkdtempSync(join(tmpdir(), 'portico-e2e-server-'))
-  const config = JSON.parse(readFileSync(join(STATE_DIR, 'server.config.json'), 'utf8'))
+  const stackConfig = JSON.parse(readFileSync(join(STATE_DIR, 'server.config.json'), 'utf8'))
+  const config = options.configure ? options.configure(stackConfig) : stackConfig
   const configPath = join(dir, 'server.config.json')
   writeFileSync(
     configPath,

@@ -110,6 +110,20 @@ describe('SwapPreview view', { timeout: 30_000 }, () => {
     expect(kit.wallet.sent).toHaveLength(1)
   })
 
+  it('behavior: reverted on chain: failed with the reason, and what it means (only the fee was paid)', async () => {
+    const kit = await openPreview('ETH', 'PUSD', '1')
+    kit.adapter.setFeatures({
+      transferOutcome: { status: 'failed', reason: 'The transaction reverted' },
+    })
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Confirm swap' }))
+    await waitFor(() => expect(status(kit).textContent).toBe('Swap failed'))
+    expect(kit.modal().getByTestId('swap-error').textContent).toBe('The transaction reverted')
+    expect(kit.modal().getByTestId('swap-reverted').textContent).toContain(
+      'Nothing was traded; only the network fee was paid.',
+    )
+    expect(kit.modal().getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
   it('behavior: an unknown end: Check again asks about the same transaction, never sends again', async () => {
     const kit = await openPreview('ETH', 'PUSD', '1')
     kit.adapter.setFeatures({ waitForTransferError: true })

@@ -141,6 +141,12 @@ export function SwapPreviewView() {
           {confirmation.error}
         </p>
       ) : null}
+      {status === 'failed' && confirmation?.transaction?.hash ? (
+        <p className="muted" data-testid="swap-reverted">
+          The network refused the trade, for example because the price moved beyond your slippage
+          before it was mined. Nothing was traded; only the network fee was paid.
+        </p>
+      ) : null}
       <div className="swap-actions" ref={actions}>
         {status === undefined ? (
           <>
