@@ -1,9 +1,18 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Address, parseEther, parseUnits } from 'viem'
+import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
+import { chainActions } from '../support/chainActions.ts'
 import { connectTestWallet, modal, walletControl } from '../support/demo.ts'
+import {
+  approveThisDevice,
+  EMBEDDED_FRAME,
+  submitCode,
+  submitEmail,
+} from '../support/emailSignIn.ts'
+import { readSignInCode, uniqueEmail } from '../support/mailbox.ts'
 import { startOwnServer } from '../support/ownServer.ts'
 import { feePaid, receiptsFrom } from '../support/send.ts'
-import { chainClient } from '../support/stack.ts'
+import { chainClient, stackInfo } from '../support/stack.ts'
 import {
   anvil,
   balanceOn,
@@ -16,6 +25,7 @@ import {
   serverQuote,
   swapToken,
 } from '../support/swap.ts'
+import { pairFromModal, withWalletPeer } from '../support/walletPeer.ts'
 
 // Swaps (issue #18) on the real local stack: the demo's test wallet trades on the devnet's
 // Uniswap V2 (anvil chain 31337) through the server's convert routes; every balance is read
@@ -76,10 +86,21 @@ test('native → ERC-20: ETH for PUSD; the balances move as quoted, within slipp
   await expect(trade).toContainText('Traded', { timeout: 20_000 })
   await expect(trade).toContainText('PUSD')
   await expect(trade).toContainText('ETH')
-  // The kit reported the swap (the events reach POST /e; onEvent listeners get them too).
+  // The kit reported the swap, and the server stored it (onEvent listeners get it too).
   await expect
     .poll(() => analytics.filter((body) => /SWAP_(INITIATED|SUCCESS)/.test(body)).length)
     .toBeGreaterThanOrEqual(2)
+  await expect
+    .poll(
+      async () =>
+        (await storedEvents()).some(
+          (event) =>
+            event.eventId === 'SWAP_SUCCESS' &&
+            event.props.properties?.hash === receipt.transactionHash,
+        ),
+      { timeout: EVENTS_POLL_TIMEOUT_MS },
+    )
+    .toBe(true)
 })
 
 test('ERC-20 → ERC-20: PUSD for PTK asks for the approval of exactly the amount, then swaps', async ({
@@ -238,4 +259,71 @@ test('the gas price endpoint failing: the swap still goes through, the wallet pi
   // No gas price from the kit: the wallet chose EIP-1559 fees itself.
   expect(receipts[0]?.type).toBe('eip1559')
   expect((await balanceOn(CHAIN, user, 'PUSD')) - before.to).toBeGreaterThanOrEqual(minimum)
+})
+
+test('WalletConnect wallet: the peer signs and broadcasts the trade', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(stackInfo().demoUrl).origin,
+  })
+  await withWalletPeer(async (peer) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await modal(page)
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
+    await pairFromModal(page, peer)
+    await page.keyboard.press('Escape')
+    const before = await holdings(peer.address, 'ETH', 'PUSD')
+    await openSwapView(page)
+    await fillSwapForm(page, { from: 'ETH', to: 'PUSD', amount: '0.2' })
+    const minimum = parseUnits(await quotedMinimum(page, 'PUSD'), 6)
+    await reviewAndConfirm(page)
+    await expectSwapConfirmed(page, 'ETH', 'PUSD')
+    const receipts = await receiptsFrom(CHAIN, peer.address, before.block)
+    expect(receipts.map((receipt) => receipt.status)).toEqual(['success'])
+    expect((await balanceOn(CHAIN, peer.address, 'PUSD')) - before.to).toBeGreaterThanOrEqual(
+      minimum,
+    )
+  })
+})
+
+test('e-mail embedded wallet: the Approve view says the trade in words, and Approve swaps', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const email = uniqueEmail('swap')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const since = await submitEmail(page, email)
+  await approveThisDevice(page, email, since)
+  await submitCode(page, await readSignInCode(email, since))
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  const user = (await page.getByTestId('demo-address').textContent()) as Address
+  await page.keyboard.press('Escape')
+  await chainActions(CHAIN).sendEth(user, parseEther('1'))
+  // Opening Swap reads the balances past the caches, at most once per 5 s per account (server):
+  // reopen until the deposit is what the form pays from.
+  await expect(async () => {
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+    await openSwapView(page)
+    await fillSwapForm(page, { from: 'ETH', to: 'PUSD', amount: '0.1' })
+    await expect(modal(page).getByTestId('swap-review')).toHaveText('Review swap', {
+      timeout: 5_000,
+    })
+  }).toPass({ timeout: 45_000 })
+  const before = await holdings(user, 'ETH', 'PUSD')
+  const minimum = await quotedMinimum(page, 'PUSD')
+  await reviewAndConfirm(page)
+  const frame = page.frameLocator(EMBEDDED_FRAME)
+  await expect(frame.getByText(/^Swap 0\.1 ETH for at least [\d.]+ PUSD$/)).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(frame.getByText(`What is bought goes to`)).toHaveCount(0)
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expectSwapConfirmed(page, 'ETH', 'PUSD')
+  expect((await balanceOn(CHAIN, user, 'PUSD')) - before.to).toBeGreaterThanOrEqual(
+    parseUnits(minimum, 6),
+  )
 })

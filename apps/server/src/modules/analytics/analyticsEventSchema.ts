@@ -11,9 +11,16 @@ export const ANALYTICS_EVENT_NAMES = [
 
 /**
  * Families of spec §7 event names (`SEND_INITIATED`, `SOCIAL_LOGIN_STARTED`,
- * `SIWX_AUTH_SUCCESS`, `ERROR_FETCH_TRANSACTIONS`, …): the prefix plus 1–48 of `A-Z0-9_`.
+ * `SIWX_AUTH_SUCCESS`, `ERROR_FETCH_TRANSACTIONS`, …) and the kit's swap events (`SWAP_SUCCESS`,
+ * issue #18; the spec names none): the prefix plus 1–48 of `A-Z0-9_`.
  */
-export const ANALYTICS_EVENT_FAMILIES = ['SEND_', 'SOCIAL_LOGIN_', 'SIWX_AUTH_', 'ERROR_'] as const
+export const ANALYTICS_EVENT_FAMILIES = [
+  'SEND_',
+  'SWAP_',
+  'SOCIAL_LOGIN_',
+  'SIWX_AUTH_',
+  'ERROR_',
+] as const
 
 /** The most characters `props` may take as JSON. */
 export const MAX_PROPS_JSON_LENGTH = 8192
