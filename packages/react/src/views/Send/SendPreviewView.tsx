@@ -14,10 +14,12 @@ import { NetworkImage } from '../../components/NetworkImage.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { TokenImage } from '../../components/TokenImage.tsx'
 import { useAccount } from '../../hooks/useAccount.ts'
+import { useBusyStep } from '../../hooks/useBusyStep.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
-import { displayQuantity, displayUsd, isRounded } from './sendDisplay.ts'
+import { displayQuantity } from '../../utils/displayQuantity.ts'
+import { displayUsd, isRounded } from './sendDisplay.ts'
 import { sendStyles } from './sendStyles.ts'
 import { leaveSend, useResetSendOnLeave } from './useResetSendOnLeave.ts'
 
@@ -68,7 +70,7 @@ export function SendPreviewView() {
   )
   const { connector } = useAccount()
   const [sent, setSent] = useState<Summary>()
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusyStep()
   const actions = useRef<HTMLDivElement>(null)
   const { transfer, fee, validation } = send
   const status = transfer?.status
@@ -100,16 +102,6 @@ export function SendPreviewView() {
       </div>
     )
 
-  const run = async (step: () => Promise<unknown>) => {
-    setBusy(true)
-    try {
-      await step()
-    } catch {
-      // The store says what went wrong ('failed' with the wallet's words, or `validation`).
-    } finally {
-      setBusy(false)
-    }
-  }
   const submit = () => {
     setSent(summary)
     return run(() => sendTokens(config))

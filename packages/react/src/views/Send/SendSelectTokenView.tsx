@@ -1,7 +1,6 @@
-import { getSendTokens, goBack, setSendToken, type TokenBalance } from '@portico/core'
-import { useMemo, useState } from 'react'
-import { Input } from '../../components/Input.tsx'
-import { TokenImage } from '../../components/TokenImage.tsx'
+import { getSendTokens, goBack, setSendToken } from '@portico/core'
+import { useMemo } from 'react'
+import { TokenPicker, type TokenPickerOption } from '../../components/TokenPicker.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
@@ -31,73 +30,37 @@ export function SendSelectTokenView() {
     () => getSendTokens(config, { account, network }),
     [config, account, network],
   )
-  const [query, setQuery] = useState('')
-  const shown = useMemo(() => filterTokens(tokens, query), [tokens, query])
+  const options = useMemo(
+    () =>
+      tokens.map(
+        (token): TokenPickerOption => ({
+          key: tokenKey(token),
+          symbol: token.symbol,
+          name: token.name,
+          iconSrc: token.iconUrl,
+          amount: displayBalance(token.quantity.numeric, undefined) ?? '—',
+          detail: token.price > 0 ? formatUsd(token.value) : undefined,
+        }),
+      ),
+    [tokens],
+  )
 
-  const pick = (token: TokenBalance) => {
-    setSendToken(config, token)
+  const pick = (key: string) => {
+    const token = tokens.find((candidate) => tokenKey(candidate) === key)
+    if (token) setSendToken(config, token)
     goBack(config)
   }
 
   return (
     <div className="send-select">
-      <Input
+      <TokenPicker
         label="Search tokens"
-        placeholder="Search tokens"
-        type="search"
-        value={query}
-        autoFocus
-        onChange={(event) => setQuery(event.target.value)}
+        options={options}
+        emptyText={`No tokens to send on ${network?.name ?? 'this network'}`}
+        currentKey={picked === undefined ? undefined : tokenKey(picked)}
+        onPick={pick}
+        optionTestId="send-token-option"
       />
-      {shown.length === 0 ? (
-        <p className="muted tab-empty" role="status">
-          {tokens.length === 0
-            ? `No tokens to send on ${network?.name ?? 'this network'}`
-            : `No token matches “${query.trim()}”`}
-        </p>
-      ) : (
-        <ul className="send-tokens" aria-label="Tokens">
-          {shown.map((token) => {
-            const current = picked !== undefined && tokenKey(picked) === tokenKey(token)
-            return (
-              <li key={tokenKey(token)}>
-                <button
-                  type="button"
-                  className="list-item"
-                  aria-current={current ? 'true' : undefined}
-                  data-testid="send-token-option"
-                  onClick={() => pick(token)}
-                >
-                  <TokenImage
-                    symbol={token.symbol}
-                    name={token.name}
-                    src={token.iconUrl}
-                    size={36}
-                  />
-                  <span className="list-item-text">
-                    <span className="list-item-label">{token.symbol}</span>
-                    <span className="list-item-description">{token.name}</span>
-                  </span>
-                  <span className="send-token-amounts">
-                    {displayBalance(token.quantity.numeric, undefined) ?? '—'}
-                    {token.price > 0 ? <small>{formatUsd(token.value)}</small> : null}
-                  </span>
-                </button>
-              </li>
-            )
-          })}
-        </ul>
-      )}
     </div>
-  )
-}
-
-/** The tokens whose symbol or name contains the query (any case); all of them without one. */
-function filterTokens(tokens: readonly TokenBalance[], query: string): readonly TokenBalance[] {
-  const needle = query.trim().toLowerCase()
-  if (!needle) return tokens
-  return tokens.filter(
-    (token) =>
-      token.symbol.toLowerCase().includes(needle) || token.name.toLowerCase().includes(needle),
   )
 }

@@ -1,4 +1,5 @@
-import { formatQuantity, type SendState, type TokenBalance } from '@portico/core'
+import type { SendState, TokenBalance } from '@portico/core'
+import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { formatUsd } from '../../utils/formatUsd.ts'
 
 /** The key a token is told apart by in the Send views (chain, contract or native, symbol). */
@@ -26,24 +27,6 @@ export function displayUsd(value: string | undefined): string | undefined {
   if (value === undefined) return undefined
   const number = Number(value)
   return Number.isFinite(number) ? formatUsd(number) : undefined
-}
-
-/**
- * An amount of tokens with 3 decimals (spec §5 quantity), e.g. '1.500'. An amount that would
- * read '0.000' (a fee, a tiny transfer) shows its first 3 significant digits instead, e.g.
- * '0.000021', so that something is never shown as nothing.
- */
-export function displayQuantity(amount: string): string {
-  try {
-    const shown = formatQuantity(amount)
-    if (!/^0\.0+$/.test(shown) || !/[1-9]/.test(amount)) return shown
-    return Number(amount).toLocaleString('en-US', {
-      maximumSignificantDigits: 3,
-      maximumFractionDigits: 20,
-    })
-  } catch {
-    return amount
-  }
 }
 
 /** The amount in the unit the visitor is not typing in, shown under the field. */

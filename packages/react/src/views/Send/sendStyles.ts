@@ -174,32 +174,6 @@ export const sendStyles = styleSheet(/* css */ `
   font-size: 13px;
 }
 
-/* SendSelectToken */
-.send-tokens {
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  margin: 12px 0 0;
-  padding: 0;
-  list-style: none;
-}
-.send-tokens .list-item[aria-current='true'] {
-  box-shadow: inset 0 0 0 2px var(--portico-accent);
-}
-.send-token-amounts {
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  color: var(--portico-fg);
-  font-weight: 600;
-  ${MONO_DIGITS}
-}
-.send-token-amounts small {
-  color: var(--portico-fg-muted);
-  font-size: 12px;
-  font-weight: 500;
-}
-
 /* SendPreview */
 .send-summary {
   display: flex;

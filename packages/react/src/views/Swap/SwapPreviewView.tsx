@@ -5,15 +5,17 @@ import {
   type SwapConfirmationState,
   type SwapToken,
 } from '@portico/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { TokenImage } from '../../components/TokenImage.tsx'
+import { useBusyStep } from '../../hooks/useBusyStep.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
+import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 import { SwapStep } from './SwapStep.tsx'
-import { displayAmount, displaySwapUsd } from './swapDisplay.ts'
+import { displaySwapUsd } from './swapDisplay.ts'
 import { swapStyles } from './swapStyles.ts'
 import { leaveSwap, useResetSwapOnLeave } from './useResetSwapOnLeave.ts'
 
@@ -31,7 +33,7 @@ export function SwapPreviewView() {
   const config = usePorticoConfig()
   useResetSwapOnLeave()
   const swap = useStoreState(config.stores.swap, (state) => state)
-  const [busy, setBusy] = useState(false)
+  const [busy, run] = useBusyStep()
   const summaryRef = useRef<HTMLDivElement>(null)
   const actions = useRef<HTMLDivElement>(null)
   const { confirmation, quote, quoteMoved, fromToken, toToken, validation } = swap
@@ -60,16 +62,6 @@ export function SwapPreviewView() {
       </div>
     )
 
-  const run = async (step: () => Promise<unknown>) => {
-    setBusy(true)
-    try {
-      await step()
-    } catch {
-      // The store says what went wrong (the confirmation's error, a moved quote, validation).
-    } finally {
-      setBusy(false)
-    }
-  }
   const canConfirm = !validation && quote.status === 'ready' && !busy
   const explorer = confirmation?.transaction?.explorerUrl
 
@@ -97,8 +89,8 @@ export function SwapPreviewView() {
           <p>
             <strong>The price moved beyond your {swap.slippage}% slippage</strong>
             <span className="alert-details">
-              You would now receive about {displayAmount(shown.toAmount)} {toToken.symbol} instead
-              of {displayAmount(quoteMoved.previousToAmount)}. Nothing was sent: confirm the new
+              You would now receive about {displayQuantity(shown.toAmount)} {toToken.symbol} instead
+              of {displayQuantity(quoteMoved.previousToAmount)}. Nothing was sent: confirm the new
               quote to swap.
             </span>
           </p>
@@ -227,7 +219,7 @@ function Side(props: { label: string; token: SwapToken; amount: string; usd: str
       />
       <span className="muted">{props.label}</span>
       <p className="swap-summary-amount" title={`${props.amount} ${props.token.symbol}`}>
-        {displayAmount(props.amount)} {props.token.symbol}
+        {displayQuantity(props.amount)} {props.token.symbol}
       </p>
       {props.usd !== undefined ? (
         <span className="muted">≈ {displaySwapUsd(props.usd)}</span>

@@ -1,8 +1,9 @@
 import type { SwapQuote } from '@portico/core'
 import { useId, useState } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
+import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { SwapSlippage } from './SwapSlippage.tsx'
-import { displayAmount, displayImpact, displaySwapUsd } from './swapDisplay.ts'
+import { displayImpact, displaySwapUsd } from './swapDisplay.ts'
 
 /** A price impact from this percentage on is shown as a warning. */
 const HIGH_IMPACT = 5
@@ -41,7 +42,7 @@ export function SwapQuoteDetails({
           <dt>Rate</dt>
           <dd data-testid="swap-rate">
             {refreshing ? <Spinner size={12} label="Updating the quote" /> : null}1 {fromSymbol} ={' '}
-            {displayAmount(quote.rate)} {toSymbol}
+            {displayQuantity(quote.rate)} {toSymbol}
           </dd>
         </div>
         <div
@@ -54,7 +55,7 @@ export function SwapQuoteDetails({
         <div className="swap-detail">
           <dt>Network fee</dt>
           <dd data-testid="swap-fee">
-            {displayAmount(quote.fee.value)} {quote.fee.symbol}
+            {displayQuantity(quote.fee.value)} {quote.fee.symbol}
             {quote.fee.valueInUSD !== undefined ? (
               <small>≈ {displaySwapUsd(quote.fee.valueInUSD)}</small>
             ) : null}
@@ -63,7 +64,7 @@ export function SwapQuoteDetails({
         <div className="swap-detail">
           <dt>Minimum received</dt>
           <dd data-testid="swap-minimum" title={`${quote.minimumToAmount} ${toSymbol}`}>
-            {displayAmount(quote.minimumToAmount)} {toSymbol}
+            {displayQuantity(quote.minimumToAmount)} {toSymbol}
           </dd>
         </div>
         <div className="swap-detail">

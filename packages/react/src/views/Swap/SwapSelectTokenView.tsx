@@ -1,13 +1,6 @@
-import {
-  getSwapTokens,
-  goBack,
-  type SwapTokenWithBalance,
-  setSwapFromToken,
-  setSwapToToken,
-} from '@portico/core'
-import { useMemo, useState } from 'react'
-import { Input } from '../../components/Input.tsx'
-import { TokenImage } from '../../components/TokenImage.tsx'
+import { getSwapTokens, goBack, setSwapFromToken, setSwapToToken } from '@portico/core'
+import { useMemo } from 'react'
+import { TokenPicker, type TokenPickerOption } from '../../components/TokenPicker.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
@@ -41,81 +34,43 @@ export function SwapSelectTokenView() {
     () => getSwapTokens(config, { tokens: listed, account, network }),
     [config, listed, account, network],
   )
-  const [query, setQuery] = useState('')
-  const shown = useMemo(() => filterTokens(tokens, query), [tokens, query])
+  const options = useMemo(
+    () =>
+      tokens.map(
+        (token): TokenPickerOption => ({
+          key: swapTokenKey(token),
+          symbol: token.symbol,
+          name: token.name,
+          iconSrc: token.logoUri,
+          amount: displayBalance(token.balance, undefined) ?? '—',
+          detail:
+            token.balanceValue !== undefined
+              ? formatUsd(token.balanceValue)
+              : token.price !== undefined
+                ? `${formatUsd(token.price)} each`
+                : undefined,
+        }),
+      ),
+    [tokens],
+  )
 
-  const pick = (token: SwapTokenWithBalance) => {
-    if (side === 'from') setSwapFromToken(config, token)
-    else setSwapToToken(config, token)
+  const pick = (key: string) => {
+    const token = tokens.find((candidate) => swapTokenKey(candidate) === key)
+    if (token && side === 'from') setSwapFromToken(config, token)
+    else if (token) setSwapToToken(config, token)
     goBack(config)
   }
 
   return (
     <div className="swap-select">
-      <Input
+      <TokenPicker
         label={side === 'from' ? 'Search the token to pay with' : 'Search the token to receive'}
-        placeholder="Search tokens"
-        type="search"
-        value={query}
-        autoFocus
-        onChange={(event) => setQuery(event.target.value)}
+        options={options}
+        emptyText={`No tokens to swap on ${network?.name ?? 'this network'}`}
+        currentKey={picked === undefined ? undefined : swapTokenKey(picked)}
+        onPick={pick}
+        optionTestId="swap-token-option"
       />
-      {shown.length === 0 ? (
-        <p className="muted tab-empty" role="status">
-          {tokens.length === 0
-            ? `No tokens to swap on ${network?.name ?? 'this network'}`
-            : `No token matches “${query.trim()}”`}
-        </p>
-      ) : (
-        <ul className="swap-tokens" aria-label="Tokens">
-          {shown.map((token) => {
-            const current = picked !== undefined && swapTokenKey(picked) === swapTokenKey(token)
-            return (
-              <li key={swapTokenKey(token)}>
-                <button
-                  type="button"
-                  className="list-item"
-                  aria-current={current ? 'true' : undefined}
-                  data-testid="swap-token-option"
-                  onClick={() => pick(token)}
-                >
-                  <TokenImage
-                    symbol={token.symbol}
-                    name={token.name}
-                    src={token.logoUri}
-                    size={36}
-                  />
-                  <span className="list-item-text">
-                    <span className="list-item-label">{token.symbol}</span>
-                    <span className="list-item-description">{token.name}</span>
-                  </span>
-                  <span className="swap-token-amounts">
-                    {displayBalance(token.balance, undefined) ?? '—'}
-                    {token.balanceValue !== undefined ? (
-                      <small>{formatUsd(token.balanceValue)}</small>
-                    ) : token.price !== undefined ? (
-                      <small>{formatUsd(token.price)} each</small>
-                    ) : null}
-                  </span>
-                </button>
-              </li>
-            )
-          })}
-        </ul>
-      )}
     </div>
-  )
-}
-
-/** The tokens whose symbol or name contains the query (any case); all of them without one. */
-function filterTokens(
-  tokens: readonly SwapTokenWithBalance[],
-  query: string,
-): readonly SwapTokenWithBalance[] {
-  const needle = query.trim().toLowerCase()
-  if (!needle) return tokens
-  return tokens.filter(
-    (token) =>
-      token.symbol.toLowerCase().includes(needle) || token.name.toLowerCase().includes(needle),
   )
 }

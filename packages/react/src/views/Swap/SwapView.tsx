@@ -17,9 +17,10 @@ import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayBalance } from '../../utils/displayBalance.ts'
+import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 import { SwapTokenButton } from './SwapTokenButton.tsx'
-import { displayAmount, displaySwapUsd, swapTokenKey } from './swapDisplay.ts'
+import { displaySwapUsd, swapTokenKey } from './swapDisplay.ts'
 import { swapStyles } from './swapStyles.ts'
 import { leaveSwap, useResetSwapOnLeave } from './useResetSwapOnLeave.ts'
 
@@ -225,7 +226,7 @@ export function SwapView() {
             data-state={quote.status}
             data-testid="swap-to-amount"
           >
-            {shown ? displayAmount(shown.toAmount) : quote.status === 'loading' ? '…' : '0'}
+            {shown ? displayQuantity(shown.toAmount) : quote.status === 'loading' ? '…' : '0'}
           </output>
           <SwapTokenButton side="to" token={toToken} />
         </div>

@@ -239,29 +239,6 @@ export const swapStyles = styleSheet(/* css */ `
   border-color: var(--portico-danger);
 }
 
-/* SwapSelectToken */
-.swap-tokens {
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  margin: 12px 0 0;
-  padding: 0;
-  list-style: none;
-}
-.swap-token-amounts {
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  color: var(--portico-fg);
-  font-weight: 600;
-  ${MONO_DIGITS}
-}
-.swap-token-amounts small {
-  color: var(--portico-fg-muted);
-  font-size: 12px;
-  font-weight: 500;
-}
-
 /* SwapPreview */
 .swap-summary {
   display: grid;
