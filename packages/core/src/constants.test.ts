@@ -96,7 +96,7 @@ describe('constants', () => {
       1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
     ])
     expect([constants.SWAP_SLIPPAGE_MIN, constants.SWAP_SLIPPAGE_MAX]).toEqual([0.05, 50])
-    expect(constants.SWAP_NATIVE_TOKEN_ADDRESS).toBe('0x' + 'e'.repeat(40))
+    expect(constants.SWAP_NATIVE_TOKEN_ADDRESS).toBe(`0x${'e'.repeat(40)}`)
     // Ours, not the spec's: the quote's debounce and how early it is asked again.
     expect(constants.SWAP_QUOTE_DEBOUNCE_MS).toBe(300)
     expect(constants.SWAP_QUOTE_REFRESH_MARGIN_MS).toBe(3_000)
