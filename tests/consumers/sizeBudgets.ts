@@ -20,7 +20,10 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   '@portico/embedded-wallet': 3_800, // today 3.4 KB
   '@portico/evm': 9_500, // today 8.5 KB
   '@portico/solana': 7_400, // today 6.6 KB
-  '@portico/wagmi': 2_800, // today 2.5 KB
+  // 3.1 KB after issue #18 (was 2.5), not the connector's own code: on this page the bundler now
+  // puts core's fetchBalance (which the lazy Swap actions import too, 1.1 KB) and parseChainId in
+  // chunks of their own, which count here; the base page has them in its main chunk.
+  '@portico/wagmi': 3_400, // today 3.1 KB
   '@portico/wallet-standard': 3_400, // today 3.0 KB (its whole entry: it has no adapter)
   '@portico/walletconnect': 4_200, // today 3.8 KB
 
@@ -31,7 +34,9 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // All Wallets with @tanstack/react-virtual (issue #21), out of the modal chunk.
   '@portico/react allWalletsBundle': 15_300, // today 13.5 KB
   '@portico/react walletConnectBundle': 8_200, // today 7.3 KB
-  '@portico/react accountBundle': 13_000, // today 11.6 KB
+  // 13.6 KB after issue #18 (was 11.6): the Swap button and its preload, Activity's trade row,
+  // TokenImage and NetworkImage's fallback to the server's images.
+  '@portico/react accountBundle': 15_200, // today 13.6 KB
   '@portico/react emailBundle': 3_000, // today 2.6 KB
   '@portico/react socialBundle': 700, // today 0.6 KB
   '@portico/react siwxBundle': 2_600, // today 2.3 KB
@@ -41,8 +46,10 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // which it shares with Send in one chunk that only the two of them import.
   '@portico/react swapBundle': 29_200, // today 25.9 KB
   // The base page's other lazy chunks together: @portico/core's social login, SIWX check,
-  // transaction schema and disconnect.
-  '@portico/core lazy': 5_300, // today 4.8 KB
+  // transaction schema, disconnect and the convert schemas.
+  // 5.6 KB after issue #18 (was 4.8): the convert routes' answer schemas, loaded with the
+  // first swap request.
+  '@portico/core lazy': 6_300, // today 5.6 KB
 
   // An adapter's own lazy imports (those the base page has not), together: what they fetch
   // beyond its page's initial bundle. Its share of another @portico package's lazy code counts
