@@ -9,6 +9,7 @@ import {
 } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
+import { CenteredNotice } from '../../components/CenteredNotice.tsx'
 import { AlertIcon, CheckIcon, ExternalLinkIcon } from '../../components/icons.tsx'
 import { NetworkImage } from '../../components/NetworkImage.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
@@ -93,13 +94,11 @@ export function SendPreviewView() {
   const summary = summaryOf(send, network) ?? sent
   if (!summary && !transfer)
     return (
-      <div className="center">
-        <p className="center-title">Nothing to send yet</p>
-        <p className="muted">Pick a token, an amount and a receiver first.</p>
-        <Button variant="primary" onClick={() => goBack(config)}>
-          Back to Send
-        </Button>
-      </div>
+      <CenteredNotice
+        title="Nothing to send yet"
+        detail="Pick a token, an amount and a receiver first."
+        action={{ label: 'Back to Send', onClick: () => goBack(config) }}
+      />
     )
 
   const submit = () => {

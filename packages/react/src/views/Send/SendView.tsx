@@ -13,6 +13,7 @@ import {
 } from '@portico/core'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
+import { CenteredNotice } from '../../components/CenteredNotice.tsx'
 import { IconButton } from '../../components/IconButton.tsx'
 import { ChevronRightIcon, PasteIcon, SwapUnitsIcon } from '../../components/icons.tsx'
 import { TokenImage } from '../../components/TokenImage.tsx'
@@ -109,29 +110,21 @@ export function SendView() {
 
   if (!enabled)
     return (
-      <div className="center">
-        <p className="center-title">Send is turned off</p>
-        <p className="muted">This app does not offer sending from the wallet window.</p>
-        <Button variant="primary" onClick={() => leaveSend(config)}>
-          Back to account
-        </Button>
-      </div>
+      <CenteredNotice
+        title="Send is turned off"
+        detail="This app does not offer sending from the wallet window."
+        action={{ label: 'Back to account', onClick: () => leaveSend(config) }}
+      />
     )
 
   if (unsupported)
     return (
-      <div className="center">
-        <p className="center-title" role="alert">
-          {send.validation?.message}
-        </p>
-        <p className="muted">
-          Sending from the kit works on EVM and Solana networks, not on{' '}
-          {network?.name ?? namespaceName(namespace)}.
-        </p>
-        <Button variant="primary" onClick={() => leaveSend(config)}>
-          Back to account
-        </Button>
-      </div>
+      <CenteredNotice
+        title={send.validation?.message}
+        alert
+        detail={`Sending from the kit works on EVM and Solana networks, not on ${network?.name ?? namespaceName(namespace)}.`}
+        action={{ label: 'Back to account', onClick: () => leaveSend(config) }}
+      />
     )
 
   const { token, validation } = send

@@ -7,6 +7,7 @@ import {
 } from '@portico/core'
 import { useEffect, useRef } from 'react'
 import { Button } from '../../components/Button.tsx'
+import { CenteredNotice } from '../../components/CenteredNotice.tsx'
 import { TokenImage } from '../../components/TokenImage.tsx'
 import { useBusyStep } from '../../hooks/useBusyStep.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
@@ -53,13 +54,11 @@ export function SwapPreviewView() {
   const shown = confirmation?.quote ?? live
   if (!shown || !fromToken || !toToken)
     return (
-      <div className="center">
-        <p className="center-title">Nothing to swap yet</p>
-        <p className="muted">Pick the tokens and an amount first.</p>
-        <Button variant="primary" onClick={() => goBack(config)}>
-          Back to Swap
-        </Button>
-      </div>
+      <CenteredNotice
+        title="Nothing to swap yet"
+        detail="Pick the tokens and an amount first."
+        action={{ label: 'Back to Swap', onClick: () => goBack(config) }}
+      />
     )
 
   const canConfirm = !validation && quote.status === 'ready' && !busy

@@ -9,6 +9,7 @@ import {
 } from '@portico/core'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
+import { CenteredNotice } from '../../components/CenteredNotice.tsx'
 import { IconButton } from '../../components/IconButton.tsx'
 import { SwapUnitsIcon } from '../../components/icons.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
@@ -76,40 +77,31 @@ export function SwapView() {
 
   if (!enabled)
     return (
-      <div className="center">
-        <p className="center-title">Swaps are turned off</p>
-        <p className="muted">This app does not offer swaps from the wallet window.</p>
-        <Button variant="primary" onClick={() => leaveSwap(config)}>
-          Back to account
-        </Button>
-      </div>
+      <CenteredNotice
+        title="Swaps are turned off"
+        detail="This app does not offer swaps from the wallet window."
+        action={{ label: 'Back to account', onClick: () => leaveSwap(config) }}
+      />
     )
 
   if (unsupported)
     return (
-      <div className="center">
-        <p className="center-title" role="alert" data-testid="swap-unsupported">
-          {swap.validation?.message}
-        </p>
-        <p className="muted">
-          {network?.name ?? 'This network'} has no swaps here. Switch to another network to swap.
-        </p>
-        <Button variant="primary" onClick={() => leaveSwap(config)}>
-          Back to account
-        </Button>
-      </div>
+      <CenteredNotice
+        title={swap.validation?.message}
+        alert
+        titleTestId="swap-unsupported"
+        detail={`${network?.name ?? 'This network'} has no swaps here. Switch to another network to swap.`}
+        action={{ label: 'Back to account', onClick: () => leaveSwap(config) }}
+      />
     )
 
   if (swap.tokens.status === 'error')
     return (
-      <div className="center">
-        <p className="center-title" role="alert">
-          {swap.tokens.message}
-        </p>
-        <Button variant="primary" onClick={() => void loadSwapTokens(config)}>
-          Try again
-        </Button>
-      </div>
+      <CenteredNotice
+        title={swap.tokens.message}
+        alert
+        action={{ label: 'Try again', onClick: () => void loadSwapTokens(config) }}
+      />
     )
 
   if (swap.tokens.status !== 'ready')
