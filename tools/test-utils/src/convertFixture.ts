@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/core'
 import { encodeFunctionData, parseAbi } from 'viem'
 
 // The swap routes of docs/convert-api.md as a contract-shaped fixture, for the kit's unit tests
@@ -10,7 +11,7 @@ import { encodeFunctionData, parseAbi } from 'viem'
 
 /** The chain the fixture swaps on, and the native currency's pseudo-address. */
 export const FIXTURE_CHAIN = 'eip155:31337'
-export const FIXTURE_NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+export const FIXTURE_NATIVE = SWAP_NATIVE_TOKEN_ADDRESS
 export const FIXTURE_WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 export const FIXTURE_ROUTER = '0x7a2088a1bFc9d81c55368AE168C2C02570cB814F'
 /** The devnet's PUSD (6 decimals) and PTK (18 decimals) addresses. */

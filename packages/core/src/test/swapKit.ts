@@ -5,6 +5,7 @@ import {
   type ConvertFixture,
   createConvertFixture,
   FIXTURE_CHAIN,
+  FIXTURE_NATIVE,
   FIXTURE_PTK,
   FIXTURE_PUSD,
 } from '@portico/test-utils/convertFixture'
@@ -48,7 +49,7 @@ export const SWAP_BALANCES: readonly TokenBalance[] = [
 ]
 
 export const SWAP_IDS = {
-  eth: `${FIXTURE_CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
+  eth: `${FIXTURE_CHAIN}:${FIXTURE_NATIVE}`,
   pusd: `${FIXTURE_CHAIN}:${FIXTURE_PUSD}`,
   ptk: `${FIXTURE_CHAIN}:${FIXTURE_PTK}`,
 }
