@@ -6,8 +6,8 @@ import type { Database } from '../../db/openDatabase.ts'
 import { NotFoundError } from '../../errors/apiErrors.ts'
 import { WALLET_ID_PATTERN } from '../../http/fieldSchemas.ts'
 import { parseInput } from '../../http/parseInput.ts'
+import { createDirectoryPages } from './createDirectoryPages.ts'
 import { findWalletImageFile } from './findWalletImageFile.ts'
-import { findWallets } from './findWallets.ts'
 import { getWalletsQuerySchema } from './getWalletsQuery.ts'
 
 export interface DirectoryPluginOptions {
@@ -47,8 +47,11 @@ export const directoryPlugin: FastifyPluginAsync<DirectoryPluginOptions> = async
   const imagesDir = resolve(options.dataDir, 'wallet-images')
   app.addHook('onRequest', options.requireProject)
 
-  app.get('/getWallets', async (request) =>
-    findWallets(options.db, parseInput(getWalletsQuerySchema, request.query)),
+  const pages = createDirectoryPages(options.db)
+  app.get('/getWallets', async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await pages.page(parseInput(getWalletsQuerySchema, request.query))),
   )
 
   // Plain images: any page may show them (the kit may also fetch them to preload).
