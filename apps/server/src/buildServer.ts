@@ -24,6 +24,7 @@ import { imagesPlugin } from './modules/images/imagesPlugin.ts'
 import { createProjectGuard } from './modules/projects/createProjectGuard.ts'
 import { projectsPlugin } from './modules/projects/projectsPlugin.ts'
 import { seedProjects } from './modules/projects/seedProjects.ts'
+import { rpcGatewayPlugin } from './modules/rpcGateway/rpcGatewayPlugin.ts'
 import { siwxPlugin } from './modules/siwx/siwxPlugin.ts'
 
 /**
@@ -45,7 +46,7 @@ declare module 'fastify' {
  * Builds the Portico service: opens the database and applies migrations, seeds projects from
  * the config and the wallet directory from `wallets.json` (when changed), and registers CORS
  * per project (src/http/registerCors.ts), `/health` and the directory, images (read into memory
- * here), projects, analytics, sign-in sessions (`siwx`) and chain-data modules, the
+ * here), projects, analytics, sign-in sessions (`siwx`), chain-data and RPC modules, the
  * embedded-wallet sign-in (`auth`, when configured; a missing master key is a ConfigError
  * before anything opens), and starts the history indexer (`app.chainIndexer`). The `http`
  * config bounds how long a client may take (src/http/httpServerOptions.ts). It does not
@@ -130,6 +131,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     quoteSources: config.quoteSources,
     requireProject,
   })
+  await app.register(rpcGatewayPlugin, { chains: config.chains, requireProject })
   if (config.auth !== undefined && authKeys !== undefined) {
     const mailer = createMailer(config.auth)
     app.addHook('onClose', async () => mailer.close())

@@ -154,6 +154,14 @@ const evmChainSchema = v.pipe(
     ...chainCommonEntries,
     nativeCurrency: nativeCurrency(decimals),
     rpcUrl: httpUrl,
+    /**
+     * More JSON-RPC endpoints of the same chain: the RPC gateway (`POST /v1/?chainId`,
+     * docs/rpc-gateway.md) falls back to them, ranked with `rpcUrl` by latency and stability.
+     */
+    rpcFallbackUrls: v.optional(
+      v.pipe(v.array(httpUrl), v.maxLength(10, 'must list at most 10 URLs')),
+      [],
+    ),
     /** First block the history indexer reads on a fresh database (0: from genesis). */
     indexFromBlock: v.optional(
       v.pipe(v.number(), v.integer('must be an integer'), v.minValue(0, 'must not be negative')),
