@@ -25,7 +25,12 @@ export type UpstreamOutcome =
  * if (outcome.kind === 'failure') log.warn(outcome.reason)
  */
 export function classifyUpstreamError(error: unknown): UpstreamOutcome {
-  if (!(error instanceof BaseError)) return { kind: 'failure', reason: 'no valid answer' }
+  if (!(error instanceof BaseError)) {
+    // The request's deadline (an AbortSignal.timeout) ended it.
+    const name = error instanceof Error ? error.name : ''
+    const late = name === 'TimeoutError' || name === 'AbortError'
+    return { kind: 'failure', reason: late ? 'timed out' : 'no valid answer' }
+  }
   const rpc = error.walk((cause) => cause instanceof RpcRequestError) as RpcRequestError | null
   if (rpc !== null) {
     if (rpc.status === undefined && !FAILURE_CODES.has(rpc.code)) {

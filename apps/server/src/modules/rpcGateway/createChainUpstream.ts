@@ -25,8 +25,11 @@ interface Generation {
  * The upstream of one chain: viem `fallback([http(url, { retryCount, retryDelay })…], { rank })`
  * over `urls` (the chain's `rpcUrl`, then its `rpcFallbackUrls`). The retries are viem's own
  * (node_modules/viem/utils/buildRequest.ts: `shouldRetry`, the `Retry-After` delay, `1 << count`
- * times `retryDelay`); the fallback itself does not retry (its `retryCount: 0`), so an endpoint
- * is tried `retryCount + 1` times and each endpoint once per request.
+ * times `retryDelay`), so an endpoint is tried `retryCount + 1` times in a row. The fallback walks
+ * the endpoints in rank order; with several, it walks them a second time when all failed
+ * (`retryCount: 1` of the fallback): viem's walk reads its live, re-ranked list by index
+ * (fallback.ts `transports[i]`), so a re-rank during a request (an endpoint just went down) can
+ * skip the healthy endpoint and ask the dead one twice. `requestDeadlineMs` bounds the whole.
  *
  * Ranking (viem's `rankTransports` in clients/transports/fallback.ts) starts when the transport
  * is created and then pings every endpoint every `rank.intervalMs` forever, with no way to stop
@@ -68,7 +71,7 @@ export function createChainUpstream(
         }),
       ),
       {
-        retryCount: 0,
+        retryCount: urls.length > 1 ? 1 : 0,
         rank:
           urls.length > 1
             ? {
@@ -88,10 +91,10 @@ export function createChainUpstream(
       if (closed) return Promise.reject(new Error('The RPC gateway is closed'))
       lastUsedAt = Date.now()
       if (current === undefined || current.parked) current = build()
-      return current.transport.request(
-        { method, params } as never,
-        options?.dedupe ? { dedupe: true } : undefined,
-      )
+      return current.transport.request({ method, params } as never, {
+        dedupe: options?.dedupe === true,
+        signal: AbortSignal.timeout(settings.requestDeadlineMs),
+      })
     },
     close() {
       closed = true

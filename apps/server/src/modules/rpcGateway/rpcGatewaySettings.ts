@@ -16,6 +16,8 @@ export interface RpcGatewaySettings {
   retryDelayMs: number
   /** One HTTP attempt to an upstream endpoint. */
   timeoutMs: number
+  /** One request, every retry and endpoint included. */
+  requestDeadlineMs: number
   /** Most requests in one JSON-RPC batch. */
   maxBatchItems: number
   /** Largest request body (a raw transaction with blobs is some hundreds of KiB). */
@@ -48,6 +50,7 @@ export const DEFAULT_RPC_GATEWAY_SETTINGS: RpcGatewaySettings = {
   retryCount: RPC_RETRY_COUNT,
   retryDelayMs: RPC_RETRY_BASE_DELAY_MS,
   timeoutMs: 10_000,
+  requestDeadlineMs: 25_000,
   maxBatchItems: 100,
   bodyLimitBytes: 1024 * 1024,
   maxLogBlockRange: 5_000,
