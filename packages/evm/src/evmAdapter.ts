@@ -17,11 +17,18 @@ import { parseAccounts } from './provider/parseAccounts.ts'
 import { readChainId } from './provider/readChainId.ts'
 import { requestWallet } from './provider/requestWallet.ts'
 import { watchProviderEvents } from './provider/watchProviderEvents.ts'
+import type { EvmRpcGateway } from './rpc/evmRpcGateway.ts'
 import { evmTransfers } from './transfers/evmTransfers.ts'
 
 export interface EvmAdapterParameters {
   /** List `window.ethereum` as the 'injected' connector when no announcement covers it (default true). */
   injected?: boolean
+  /**
+   * The Portico server's chain RPC gateway (`{ apiUrl, projectId }`, docs/rpc-gateway.md):
+   * balance and transfer reads try it first, then the network's own RPC URLs. Absent: the
+   * network's own RPC only.
+   */
+  rpcGateway?: EvmRpcGateway
 }
 
 /**
@@ -171,9 +178,10 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
     transfers: evmTransfers({
       request: ({ connectorId, method, params }) =>
         requestWallet(requireProvider(connectorId), params ? { method, params } : { method }),
+      gateway: parameters.rpcGateway,
     }),
 
-    getBalance: getNativeBalance,
+    getBalance: (balance) => getNativeBalance(balance, parameters.rpcGateway),
   }
 }
 

@@ -2,6 +2,7 @@ import { BalanceUnavailableError, type Network } from '@portico/core'
 import { getAddress, isAddress } from 'viem'
 import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { describeValue } from '../provider/describeValue.ts'
+import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 
 export interface GetNativeBalanceReturnType {
   value: bigint
@@ -10,26 +11,29 @@ export interface GetNativeBalanceReturnType {
 }
 
 /**
- * Reads an address's native balance with `eth_getBalance` on the network's first HTTP RPC URL
- * (retrying per spec §7). The RPC client is imported on first use. Failures are a
- * `BalanceUnavailableError`; a malformed address is an `InvalidAddressError`.
+ * Reads an address's native balance with `eth_getBalance` through the Portico gateway when
+ * `gateway` is given, else (or when it fails) on the network's own HTTP RPC URLs, ranked and
+ * retried per spec §7 (`createEvmChainTransport`). The RPC client is imported on first use.
+ * Failures are a `BalanceUnavailableError`; a malformed address is an `InvalidAddressError`.
  *
  * @example
- * const { value, symbol } = await getNativeBalance({ address, network })
+ * const { value, symbol } = await getNativeBalance({ address, network }, { apiUrl, projectId })
  */
-export async function getNativeBalance({
-  address,
-  network,
-}: {
-  address: string
-  network: Network
-}): Promise<GetNativeBalanceReturnType> {
+export async function getNativeBalance(
+  {
+    address,
+    network,
+  }: {
+    address: string
+    network: Network
+  },
+  gateway?: EvmRpcGateway,
+): Promise<GetNativeBalanceReturnType> {
   if (!isAddress(address, { strict: false }))
     throw new InvalidAddressError({
       details: `Cannot read the balance of ${describeValue(address)}`,
     })
-  const url = network.rpcUrls.default.http[0]
-  if (!url)
+  if (!network.rpcUrls.default.http[0] && !gateway)
     throw new BalanceUnavailableError({ details: `${network.caipNetworkId} has no HTTP RPC URL` })
 
   try {
@@ -37,7 +41,7 @@ export async function getNativeBalance({
     // all of viem into the chunks shared with the static imports above. The same module as the
     // transfers': one lazy chunk (see lazyActions.ts).
     const { fetchNativeBalance } = await import('../lazyActions.ts')
-    const value = await fetchNativeBalance(url, getAddress(address))
+    const value = await fetchNativeBalance({ network, gateway }, getAddress(address))
     return {
       value,
       decimals: network.nativeCurrency.decimals,

@@ -10,6 +10,7 @@ export {
 } from '../errors/WrongWalletNetworkError.ts'
 export { type EvmAdapterParameters, evmAdapter } from '../evmAdapter.ts'
 export type { Eip1193Provider } from '../provider/Eip1193Provider.ts'
+export type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 export type { EstimateEvmTransferFeeErrorType } from '../transfers/estimateEvmTransferFee.ts'
 export {
   type EvmTransfersParameters,

@@ -1,17 +1,13 @@
-import {
-  ChainRpcError,
-  type Network,
-  RPC_RETRY_BASE_DELAY_MS,
-  RPC_RETRY_COUNT,
-} from '@portico/core'
+import type { Network } from '@portico/core'
 import {
   type Client,
   createClient,
-  http,
   MethodNotFoundRpcError,
   MethodNotSupportedRpcError,
   type Transport,
 } from 'viem'
+import { createEvmChainTransport } from '../rpc/createEvmChainTransport.ts'
+import { type EvmRpcGateway, evmChainRpcUrls } from '../rpc/evmRpcGateway.ts'
 
 /** How often a receipt is asked for on a chain served from this machine (anvil, a devnet). */
 export const LOCAL_TRANSFER_POLL_MS = 1_000
@@ -19,8 +15,10 @@ export const LOCAL_TRANSFER_POLL_MS = 1_000
 export const TRANSFER_POLL_MS = 4_000
 
 export interface CreateTransferClientParameters {
-  /** Read at its first HTTP RPC URL. */
+  /** Read through `gateway`, then at its own HTTP RPC URLs. */
   network: Network
+  /** The Portico server's RPC gateway, tried first when given. */
+  gateway?: EvmRpcGateway | undefined
   /**
    * Told of every request the RPC failed (after the transport's retries), whatever the action
    * that made it does next: viem's receipt wait ignores failed block polls and would run out
@@ -31,9 +29,9 @@ export interface CreateTransferClientParameters {
 
 /**
  * A viem client for a transfer's reads (gas, fees, receipt) on the network's RPC, never the
- * wallet: `network.rpcUrls.default.http[0]` (none is a `ChainRpcError`) over viem's http
- * transport, which retries as spec §7 asks (RPC_RETRY_COUNT from RPC_RETRY_BASE_DELAY_MS,
- * doubling; 5xx, 429, …). A bare client with the actions imported one by one, not a public
+ * wallet: the network's chain transport (`createEvmChainTransport`: the Portico gateway when
+ * given, then the network's own URLs, ranked and retried as spec §7 asks; no endpoint is a
+ * `ChainRpcError`). A bare client with the actions imported one by one, not a public
  * client, which would bring every public action into the lazy chunk. It polls every second on
  * a chain served from this machine.
  *
@@ -42,10 +40,10 @@ export interface CreateTransferClientParameters {
  * await getGasPrice(client)
  */
 export function createTransferClient(parameters: CreateTransferClientParameters): Client {
-  const { network, onRpcFailure } = parameters
-  const rpcUrl = network.rpcUrls.default.http[0]
-  if (!rpcUrl) throw new ChainRpcError({ details: `${network.caipNetworkId} has no HTTP RPC URL` })
-  const base = http(rpcUrl, { retryCount: RPC_RETRY_COUNT, retryDelay: RPC_RETRY_BASE_DELAY_MS })
+  const { network, gateway, onRpcFailure } = parameters
+  const base = createEvmChainTransport({ network, gateway })
+  // The network's own URL tells a chain of this machine (a devnet); the gateway's, failing that.
+  const rpcUrl = network.rpcUrls.default.http[0] ?? evmChainRpcUrls({ network, gateway })[0] ?? ''
   return createClient({
     transport: onRpcFailure ? watchFailures(base, onRpcFailure) : base,
     pollingInterval: isLoopback(rpcUrl) ? LOCAL_TRANSFER_POLL_MS : TRANSFER_POLL_MS,

@@ -21,6 +21,7 @@ import {
 import { estimateFeesPerGas, getGasPrice } from 'viem/actions'
 import type { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { describeValue } from '../provider/describeValue.ts'
+import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 import { checkTransferRequest } from './checkTransferRequest.ts'
 import { createTransferClient } from './createTransferClient.ts'
 
@@ -36,7 +37,8 @@ export type EstimateEvmTransferFeeErrorType =
 const quantitySchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{1,64}$/))
 
 /**
- * The network fee a transfer would cost now, read from the network's RPC (never the wallet):
+ * The network fee a transfer would cost now, read through the Portico gateway when `gateway` is
+ * given, else (or when it fails) from the network's own RPC (never the wallet):
  * the gas it needs (`eth_estimateGas` of the value transfer, or of the token's
  * `transfer(to, amount)`, from the sender) times the fee per gas a wallet will likely offer
  * (EIP-1559 `maxFeePerGas`: the latest base fee × 1.2 plus the priority fee; else the legacy gas
@@ -49,10 +51,11 @@ const quantitySchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{1,64}$/))
  */
 export async function estimateEvmTransferFee(
   request: TransferRequest,
+  gateway?: EvmRpcGateway,
 ): Promise<EstimateEvmTransferFeeReturnType> {
   const transfer = checkTransferRequest(request)
   const { network } = transfer
-  const client = createTransferClient({ network })
+  const client = createTransferClient({ network, gateway })
   let gas: bigint
   let feePerGas: bigint
   try {

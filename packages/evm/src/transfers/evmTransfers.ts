@@ -1,8 +1,12 @@
 import type { TransferCapability } from '@portico/core'
 import { TransferLoadError } from '@portico/core'
+import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 import type { EvmTransferWallet } from './sendEvmTransfer.ts'
 
-export type EvmTransfersParameters = EvmTransferWallet
+export type EvmTransfersParameters = EvmTransferWallet & {
+  /** The Portico server's RPC gateway: reads try it before the network's own RPC. */
+  gateway?: EvmRpcGateway | undefined
+}
 
 export type EvmTransfersReturnType = TransferCapability
 
@@ -17,7 +21,8 @@ const load = () =>
  * by requests: announced and injected wallets, WalletConnect's eip155 namespace and the embedded
  * wallet each pass their own request path (`request`), so that their error mapping (and the
  * embedded wallet's Approve view) applies to `eth_sendTransaction`. Reads (gas, fees, receipts)
- * go to `network.rpcUrls.default.http[0]` with viem, never through the wallet. The code loads
+ * go through `gateway` when given, then the network's own RPC URLs, with viem
+ * (`createEvmChainTransport`), never through the wallet. The code loads
  * with `import()` on first use: a page that never sends does not load it. Each step:
  * `estimateEvmTransferFee`, `sendEvmTransfer`, `waitForEvmTransfer`.
  *
@@ -31,8 +36,9 @@ const load = () =>
  */
 export function evmTransfers(parameters: EvmTransfersParameters): EvmTransfersReturnType {
   return {
-    estimateTransferFee: async (request) => (await load()).estimateEvmTransferFee(request),
+    estimateTransferFee: async (request) =>
+      (await load()).estimateEvmTransferFee(request, parameters.gateway),
     sendTransfer: async (request) => (await load()).sendEvmTransfer(request, parameters),
-    waitForTransfer: async (wait) => (await load()).waitForEvmTransfer(wait),
+    waitForTransfer: async (wait) => (await load()).waitForEvmTransfer(wait, parameters.gateway),
   }
 }

@@ -8,6 +8,7 @@ import {
 import type { Hex } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { describeValue } from '../provider/describeValue.ts'
+import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 import { createTransferClient } from './createTransferClient.ts'
 
 /**
@@ -43,6 +44,7 @@ const REPLACED_REASONS = {
  */
 export async function waitForEvmTransfer(
   parameters: WaitForTransferParameters,
+  gateway?: EvmRpcGateway,
 ): Promise<WaitForEvmTransferReturnType> {
   const { network, hash, signal } = parameters
   if (parameters.namespace !== 'eip155' || network.chainNamespace !== 'eip155')
@@ -64,6 +66,7 @@ export async function waitForEvmTransfer(
   try {
     const client = createTransferClient({
       network,
+      gateway,
       onRpcFailure(error) {
         rpcFailure ??= { error }
         stop.abort(error)
