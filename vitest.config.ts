@@ -53,7 +53,15 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      { test: { name: 'server', root: 'apps/server', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          // A real redis-server for the run, its URL given as inject('redisUrl').
+          globalSetup: ['@portico/test-utils/redisGlobalSetup'],
+        },
+      },
       { test: { name: 'devnet', root: 'tools/devnet', environment: 'node' } },
       { test: { name: 'test-utils', root: 'tools/test-utils', environment: 'node' } },
       { test: { name: 'test-wallet', root: 'tools/test-wallet', environment: 'node' } },

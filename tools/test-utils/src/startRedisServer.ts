@@ -1,0 +1,160 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type ManagedChild, startChild } from '@portico/devnet'
+
+/** Debian's redis-server (scripts/lib/ensureRedis.mjs installs it). */
+export const REDIS_SERVER_PATH = '/usr/bin/redis-server'
+
+export interface StartRedisServerParameters {
+  /** Folder for the append-only file; a new temporary one by default (removed by `stop()`). */
+  dir?: string
+  /** The port; a free one by default. */
+  port?: number
+}
+
+/** A real redis-server child process started for tests. */
+export interface TestRedisServer {
+  /** `redis://127.0.0.1:<port>` */
+  url: string
+  port: number
+  dir: string
+  pid: number
+  /** SIGKILL, as a crash: what was acknowledged is on disk (`appendfsync always`). */
+  kill(): Promise<void>
+  /** Starts redis-server again on the same port and folder; it reloads the append-only file. */
+  restart(): Promise<void>
+  /** Stops the server and removes the folder when it made it. Idempotent. */
+  stop(): Promise<void>
+}
+
+const START_TIMEOUT_MS = 20_000
+const READY_LINE = /Ready to accept connections/
+
+/**
+ * Starts redis-server on 127.0.0.1 and a free port, in the foreground (`--daemonize no`) as a
+ * child process, with no snapshots (`--save ''`) but an append-only file written on every
+ * command (`--appendonly yes --appendfsync always`) in a temporary folder: a test can kill it and
+ * start it again on the same port and folder and find its keys. Should the test process end
+ * without `stop()`, the server is killed with it (`startChild`).
+ *
+ * @example
+ * const redis = await startRedisServer()
+ * afterAll(() => redis.stop())
+ * const client = new Redis(redis.url)
+ */
+export async function startRedisServer(
+  parameters: StartRedisServerParameters = {},
+): Promise<TestRedisServer> {
+  const ownDir = parameters.dir === undefined
+  const dir = parameters.dir ?? (await mkdtemp(join(tmpdir(), 'portico-redis-')))
+  const port = parameters.port ?? (await findFreePort())
+  let child: ManagedChild | undefined
+  try {
+    child = await spawnRedis(dir, port)
+  } catch (error) {
+    if (ownDir) await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+  let stopped = false
+  const server: TestRedisServer = {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    dir,
+    get pid() {
+      return child?.pid ?? 0
+    },
+    async kill() {
+      const current = child
+      if (current === undefined || current.hasExited()) return
+      process.kill(current.pid, 'SIGKILL')
+      await current.exited
+    },
+    async restart() {
+      await server.kill()
+      child = await spawnRedis(dir, port)
+    },
+    async stop() {
+      if (stopped) return
+      stopped = true
+      await child?.stop()
+      if (ownDir) await rm(dir, { recursive: true, force: true })
+    },
+  }
+  return server
+}
+
+async function spawnRedis(dir: string, port: number): Promise<ManagedChild> {
+  let ready: () => void = () => {}
+  const isReady = new Promise<void>((resolve) => {
+    ready = resolve
+  })
+  const child = await startChild({
+    name: `redis-server (port ${port})`,
+    command: REDIS_SERVER_PATH,
+    args: [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--daemonize',
+      'no',
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--dir',
+      dir,
+      '--loglevel',
+      'notice',
+    ],
+    cwd: dir,
+    onLine: (line) => {
+      if (READY_LINE.test(line)) ready()
+    },
+  })
+  let timer: NodeJS.Timeout | undefined
+  try {
+    await Promise.race([
+      isReady,
+      child.exited.then((exit) => {
+        throw new Error(
+          `redis-server exited (${exit.signal ?? exit.code}) before it was ready:\n${exit.output.join('\n')}`,
+        )
+      }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `redis-server was not ready within ${START_TIMEOUT_MS / 1000} s:\n${child.output().join('\n')}`,
+              ),
+            ),
+          START_TIMEOUT_MS,
+        )
+      }),
+    ])
+    return child
+  } catch (error) {
+    await child.stop()
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+// The OS picks a free port for a moment; redis-server binds it right after.
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
