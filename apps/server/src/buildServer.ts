@@ -26,6 +26,7 @@ import { projectsPlugin } from './modules/projects/projectsPlugin.ts'
 import { seedProjects } from './modules/projects/seedProjects.ts'
 import { rpcGatewayPlugin } from './modules/rpcGateway/rpcGatewayPlugin.ts'
 import { siwxPlugin } from './modules/siwx/siwxPlugin.ts'
+import { createSharedState } from './shared/createSharedState.ts'
 
 /**
  * The wallet data shipped in apps/server/data (used when the config has no `dataDir`).
@@ -86,16 +87,28 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     // Timeouts from the `http` config and a small default body limit (routes set their own).
     ...httpServerOptions(config.http),
   })
+  // Rate limits, caches and the indexer's lock: in memory, or in Redis when `redisUrl` is set.
+  const shared = await createSharedState({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    leaderLeaseMs: config.indexer.leaderLeaseMs,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  }).catch((error: unknown) => {
+    close()
+    throw error
+  })
   const readers = createChainReaders(config.chains, config.tokens)
   const indexer = createChainIndexer({
     db,
     readers,
     settings: config.indexer,
     log: (message, error) => app.log.warn({ err: error }, message),
+    leaderLock: shared.leaderLock,
   })
   app.decorate('chainIndexer', indexer)
   app.addHook('onClose', async () => {
     await indexer.stop()
+    await shared.close()
     close()
   })
   app.decorateRequest('project', null)
@@ -112,8 +125,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(directoryPlugin, { db, requireProject, dataDir })
   await app.register(imagesPlugin, { requireProject })
   await app.register(projectsPlugin, { requireProject })
-  await app.register(analyticsPlugin, { db, requireProject })
-  await app.register(siwxPlugin, { db, readers, requireProject })
+  await app.register(analyticsPlugin, { db, requireProject, shared })
+  await app.register(siwxPlugin, { db, readers, requireProject, shared })
   await app.register(chainDataPlugin, {
     db,
     readers,
@@ -123,6 +136,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     spamContracts: config.spamContracts,
     balances: config.balances,
     requireProject,
+    shared,
   })
   await app.register(convertPlugin, {
     readers,
@@ -130,6 +144,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     tokens: config.tokens,
     quoteSources: config.quoteSources,
     requireProject,
+    shared,
   })
   await app.register(rpcGatewayPlugin, { chains: config.chains, requireProject })
   if (config.auth !== undefined && authKeys !== undefined) {

@@ -266,6 +266,13 @@ const positiveInteger = (max: number) =>
     v.maxValue(max, `must be from 1 to ${max}`),
   )
 
+/** A `redis://` or `rediss://` URL (exported for the `REDIS_URL` override). */
+export const redisUrl = v.pipe(
+  v.string(),
+  v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
+  v.url('must be a redis:// or rediss:// URL'),
+)
+
 /** How the history indexer follows the configured chains. */
 const indexerSchema = v.strictObject({
   /** Off: no history is recorded (the history route answers empty pages). */
@@ -276,6 +283,19 @@ const indexerSchema = v.strictObject({
   batchBlocks: v.optional(positiveInteger(1000), 50),
   /** Blocks re-read when the recorded head's hash no longer matches (reorg or chain reset). */
   reorgDepth: v.optional(positiveInteger(10_000), 12),
+  /**
+   * With Redis, one process follows a chain while it holds the chain's lock for this long
+   * (default 10 s), renewed every third of it; another takes over within about this when it dies.
+   */
+  leaderLeaseMs: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('must be an integer'),
+      // A renewal (every third) must fit in the lease with Redis's 1 s command timeout.
+      v.minValue(2000, 'must be from 2000 to 600000'),
+      v.maxValue(600_000, 'must be from 2000 to 600000'),
+    ),
+  ),
 })
 
 /** A name and avatar an address goes by, served by `GET /v1/identity/:address` (spec §7). */
@@ -536,6 +556,13 @@ export const serverConfigSchema = v.strictObject({
     ),
     'file:.portico/portico.db',
   ),
+  /**
+   * Redis (`redis://` or `rediss://`, credentials and database number in the URL): when set,
+   * rate limits, caches and the indexer's leader lock are shared by every server process.
+   */
+  redisUrl: v.optional(redisUrl),
+  /** Before every Redis key (default `portico:`), so several deployments may share one Redis. */
+  redisKeyPrefix: v.optional(v.pipe(nonEmptyText(64), v.regex(/^\S+$/, 'must have no spaces'))),
   logLevel: v.optional(v.picklist(LOG_LEVELS), 'warn'),
   /** Folder holding wallets.json and wallet-images/; defaults to the bundled apps/server/data. */
   dataDir: v.optional(nonEmptyText(4096)),

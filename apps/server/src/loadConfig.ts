@@ -4,6 +4,7 @@ import {
   authMasterKeySchema,
   LOG_LEVELS,
   parseServerConfig,
+  redisUrl,
   type ServerConfig,
   SOCIAL_LOGIN_PROVIDERS,
   type SocialConfig,
@@ -24,6 +25,8 @@ export interface ServerEnv extends SocialSecretEnv {
   PORT?: string | undefined
   HOST?: string | undefined
   DATABASE_URL?: string | undefined
+  /** Redis URL (`redis://`, `rediss://`); wins over `redisUrl`. */
+  REDIS_URL?: string | undefined
   LOG_LEVEL?: string | undefined
   /** The `auth` module's master key (base64 of 32 bytes); wins over `auth.masterKey`. */
   PORTICO_AUTH_MASTER_KEY?: string | undefined
@@ -45,13 +48,14 @@ const envOverridesSchema = v.object({
       v.regex(/^(?:file:|libsql:|https?:|wss?:)\S+$/, 'must be a file:, libsql:, http(s): URL'),
     ),
   ),
+  REDIS_URL: v.optional(redisUrl),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
   PORTICO_AUTH_MASTER_KEY: v.optional(authMasterKeySchema),
 })
 
 /**
  * Reads the config file named by `PORTICO_CONFIG`, checks it, then applies the `PORT`, `HOST`,
- * `DATABASE_URL`, `LOG_LEVEL` and `PORTICO_AUTH_MASTER_KEY` (when `auth` is configured) overrides,
+ * `DATABASE_URL`, `REDIS_URL`, `LOG_LEVEL` and `PORTICO_AUTH_MASTER_KEY` (when `auth` is configured) overrides,
  * and `PORTICO_SOCIAL_<PROVIDER>_CLIENT_SECRET` for each configured social provider. Every
  * failure is a `ConfigError` naming the file or variable and the bad field.
  *
@@ -89,6 +93,7 @@ export async function loadConfig(env: ServerEnv = process.env): Promise<ServerCo
     PORT: nonEmpty(env.PORT),
     HOST: nonEmpty(env.HOST),
     DATABASE_URL: nonEmpty(env.DATABASE_URL),
+    REDIS_URL: nonEmpty(env.REDIS_URL),
     LOG_LEVEL: nonEmpty(env.LOG_LEVEL),
     PORTICO_AUTH_MASTER_KEY: nonEmpty(env.PORTICO_AUTH_MASTER_KEY),
   })
@@ -96,13 +101,15 @@ export async function loadConfig(env: ServerEnv = process.env): Promise<ServerCo
     const [issue] = overrides.issues
     throw new ConfigError(`Invalid environment: ${issue === undefined ? '' : formatIssue(issue)}`)
   }
-  const { PORT, HOST, DATABASE_URL, LOG_LEVEL, PORTICO_AUTH_MASTER_KEY } = overrides.output
+  const { PORT, HOST, DATABASE_URL, REDIS_URL, LOG_LEVEL, PORTICO_AUTH_MASTER_KEY } =
+    overrides.output
   const { auth } = config
   return {
     ...config,
     port: PORT ?? config.port,
     host: HOST ?? config.host,
     databaseUrl: DATABASE_URL ?? config.databaseUrl,
+    ...(REDIS_URL === undefined ? {} : { redisUrl: REDIS_URL }),
     logLevel: LOG_LEVEL ?? config.logLevel,
     ...(auth === undefined
       ? {}

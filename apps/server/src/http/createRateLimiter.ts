@@ -1,35 +1,26 @@
-export interface RateLimiterParameters {
-  /** Most hits per key within `windowMs`. */
-  limit: number
-  windowMs: number
-  /** The clock (Unix milliseconds); tests pass their own. */
-  now?: () => number
+import type { RateLimiter, RateLimiterParameters } from '../shared/RateLimiter.ts'
+
+export interface CreateRateLimiterParameters extends RateLimiterParameters {
   /** Keys kept at most; the stalest are dropped first so a flood of keys cannot grow memory. */
   maxKeys?: number
 }
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number }
-
-export interface RateLimiter {
-  /** Counts a hit for `key` if it is within the limit; a refused hit is not counted. */
-  take(key: string): RateLimitDecision
-}
-
 /**
- * A sliding-window limit in this process (no Redis configured yet): at most `limit` hits per
- * key in any `windowMs`. Behind a balancer each process has its own window.
+ * A sliding-window limit in this process's memory: at most `limit` hits per key in any
+ * `windowMs`. Behind a balancer each process has its own window; `createSharedState` gives the
+ * Redis one (`createRedisRateLimiter`) when `redisUrl` is set.
  *
  * @example
  * const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 })
- * if (!limiter.take(`${projectId} ${origin}`).allowed) throw new RateLimitedError(…)
+ * if (!(await limiter.take(`${projectId} ${origin}`)).allowed) throw new RateLimitedError(…)
  */
-export function createRateLimiter(parameters: RateLimiterParameters): RateLimiter {
+export function createRateLimiter(parameters: CreateRateLimiterParameters): RateLimiter {
   const { limit, windowMs, now = Date.now, maxKeys = 10_000 } = parameters
   // Map order is insertion order; a key is re-inserted on every hit, so the first is stalest.
   const hitsByKey = new Map<string, number[]>()
 
   return {
-    take(key) {
+    async take(key) {
       const time = now()
       const hits = (hitsByKey.get(key) ?? []).filter((hit) => hit > time - windowMs)
       const oldest = hits[0]

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } fr
 import * as v from 'valibot'
 import type { Database } from '../../db/openDatabase.ts'
 import { BadRequestError, RateLimitedError } from '../../errors/apiErrors.ts'
-import { createRateLimiter } from '../../http/createRateLimiter.ts'
 import { integerParam } from '../../http/fieldSchemas.ts'
 import { parseInput } from '../../http/parseInput.ts'
+import type { SharedState } from '../../shared/createSharedState.ts'
 import { createAdminTokenGuard } from '../projects/createAdminTokenGuard.ts'
 import { projectOf } from '../projects/createProjectGuard.ts'
 import { analyticsEventSchema, isErrorReport } from './analyticsEventSchema.ts'
@@ -15,6 +15,8 @@ export interface AnalyticsPluginOptions {
   db: Database
   /** The project guard from `createProjectGuard(db)`. */
   requireProject: onRequestAsyncHookHandler
+  /** Where the error-report limit is counted (Redis when configured). */
+  shared: SharedState
   /** The clock (Unix milliseconds) for `receivedAt` and the error-report limit. */
   now?: () => number
 }
@@ -48,10 +50,13 @@ const eventsQuerySchema = v.object({
  */
 export const analyticsPlugin: FastifyPluginAsync<AnalyticsPluginOptions> = async (app, options) => {
   const { db, now = Date.now } = options
-  const errorReports = createRateLimiter({
+  // Fails closed while Redis is away: the route's usual 429 (Retry-After 10 s), so nobody can
+  // flood the events table meanwhile; losing a few error reports costs little.
+  const errorReports = options.shared.rateLimiter('error-reports', {
     limit: ERROR_REPORTS_PER_MINUTE,
     windowMs: 60_000,
     now,
+    whenUnavailable: 'refuse',
   })
   app.addHook('onRequest', options.requireProject)
 
@@ -70,7 +75,7 @@ export const analyticsPlugin: FastifyPluginAsync<AnalyticsPluginOptions> = async
       if (!project.analyticsEnabled) return reply.code(204).send()
       const origin = request.headers.origin ?? null
       if (isErrorReport(event)) {
-        const decision = errorReports.take(`${project.id} ${origin ?? ''}`)
+        const decision = await errorReports.take(`${project.id} ${origin ?? ''}`)
         if (!decision.allowed)
           throw new RateLimitedError(
             `Rate Limited: at most ${ERROR_REPORTS_PER_MINUTE} error reports per minute`,

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../../config.ts'
 import type { Database } from '../../db/openDatabase.ts'
 import { UnsupportedChainError } from '../../errors/apiErrors.ts'
 import { parseInput } from '../../http/parseInput.ts'
+import type { SharedState } from '../../shared/createSharedState.ts'
 import { accountParamsSchema, parseAccountAddress } from './accountAddress.ts'
 import { BalanceCache } from './BalanceCache.ts'
 import { addressParamsSchema, balanceQuerySchema } from './balanceRequest.ts'
@@ -36,6 +37,8 @@ export interface ChainDataPluginOptions {
   balances: ServerConfig['balances']
   /** The project guard from `createProjectGuard(db)`. */
   requireProject: onRequestAsyncHookHandler
+  /** Where the balance cache and the forceUpdate bounds live (Redis when configured). */
+  shared: SharedState
 }
 
 /**
@@ -70,13 +73,20 @@ export const chainDataPlugin: FastifyPluginAsync<ChainDataPluginOptions> = async
       (spamByChain.get(caipNetworkId) ?? new Set()).add(address.toLowerCase()),
     )
   const spamOf = (caipNetworkId: string) => spamByChain.get(caipNetworkId) ?? new Set<string>()
-  const cache = new BalanceCache<TokenBalance[]>()
+  const { shared } = options
+  const cache = new BalanceCache<TokenBalance[]>({ store: shared.cache('balances') })
   const forceUpdates = createForceUpdateGate({
     intervalMs: options.balances.forceUpdateIntervalMs,
     perIpPerMinute: options.balances.forceUpdatesPerIpPerMinute,
+    // Fails closed while Redis is away: a refused forced read is still answered (from the cache
+    // or the chain), and the bound is what keeps forceUpdate from amplifying RPC load.
+    perIp: shared.rateLimiter('balance-force-ip', {
+      limit: options.balances.forceUpdatesPerIpPerMinute,
+      windowMs: 60_000,
+      whenUnavailable: 'refuse',
+    }),
+    forcedAt: shared.cache('balance-forced'),
   })
-  // Reads under way, by cache key: a second ask for the account waits for the same read.
-  const reading = new Map<string, Promise<TokenBalance[]>>()
   app.addHook('onRequest', options.requireProject)
 
   const prices = createPriceTable(options.chains, options.tokens)
@@ -103,22 +113,15 @@ export const chainDataPlugin: FastifyPluginAsync<ChainDataPluginOptions> = async
     const reader = readers.get(chainId)
     if (reader === undefined) throw new UnsupportedChainError({ details: chainId })
     const address = parseAccountAddress(reader, params.address)
-    const key = `${chainId} ${address}`
-    const underWay = reading.get(key)
+    // A second ask for the account in this process waits for the read under way, forced or not.
+    const underWay = cache.readingNow(chainId, address)
     if (underWay !== undefined) return { balances: await underWay }
-    const forced = forceUpdate !== undefined && forceUpdates.allow(key, request.ip)
-    if (!forced) {
-      const cached = cache.get(chainId, address)
-      if (cached !== undefined) return { balances: cached }
-    }
-    const read = readBalancesOf(reader, address)
-      .then((balances) => {
-        cache.set(chainId, address, balances)
-        return balances
-      })
-      .finally(() => reading.delete(key))
-    reading.set(key, read)
-    return { balances: await read }
+    const forced =
+      forceUpdate !== undefined && (await forceUpdates.allow(`${chainId} ${address}`, request.ip))
+    const balances = await cache.read(chainId, address, () => readBalancesOf(reader, address), {
+      fresh: forced,
+    })
+    return { balances }
   })
 
   // `address` is already checked and normalised for the reader's family.

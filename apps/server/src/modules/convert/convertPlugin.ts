@@ -13,6 +13,7 @@ import type { ServerConfig } from '../../config.ts'
 import { BadRequestError } from '../../errors/apiErrors.ts'
 import { QuoteMovedError, UnsupportedGasPriceNetworkError } from '../../errors/convertErrors.ts'
 import { parseInput } from '../../http/parseInput.ts'
+import type { SharedState } from '../../shared/createSharedState.ts'
 import type { ChainReader } from '../chainData/createChainReader.ts'
 import { NATIVE_TOKEN_ADDRESS } from '../chainData/priceRequest.ts'
 import {
@@ -50,6 +51,8 @@ export interface ConvertPluginOptions {
   quoteSources: ServerConfig['quoteSources']
   /** The project guard from `createProjectGuard(db)`. */
   requireProject: onRequestAsyncHookHandler
+  /** Where pool reserves are cached (Redis when configured); this process's memory if absent. */
+  shared?: SharedState
 }
 
 /**
@@ -70,7 +73,7 @@ export interface ConvertPluginOptions {
  */
 export const convertPlugin: FastifyPluginAsync<ConvertPluginOptions> = async (app, options) => {
   const context: SwapContext = {
-    sources: createQuoteSources(options.quoteSources, options.readers),
+    sources: createQuoteSources(options.quoteSources, options.readers, options.shared),
     tokens: createSwapTokenList(options.chains, options.tokens),
   }
   const gasPrices = new Map<string, GasPriceReader>()

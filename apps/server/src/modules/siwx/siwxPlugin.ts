@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import type { Database } from '../../db/openDatabase.ts'
 import { RateLimitedError } from '../../errors/apiErrors.ts'
 import { acceptEmptyJsonBody } from '../../http/acceptEmptyJsonBody.ts'
-import { createRateLimiter } from '../../http/createRateLimiter.ts'
 import { parseInput } from '../../http/parseInput.ts'
+import type { SharedState } from '../../shared/createSharedState.ts'
 import type { ChainReader } from '../chainData/createChainReader.ts'
 import { projectOf } from '../projects/createProjectGuard.ts'
 import { createSiwxSession, type SiwxContext } from './createSiwxSession.ts'
@@ -27,6 +27,8 @@ export interface SiwxPluginOptions {
   readers: ReadonlyMap<string, ChainReader>
   /** The project guard from `createProjectGuard(db)`. */
   requireProject: onRequestAsyncHookHandler
+  /** Where the nonce limit per client IP is counted (Redis when configured). */
+  shared: SharedState
   /** The clock (Unix milliseconds); the system clock by default. */
   now?: () => number
 }
@@ -55,7 +57,14 @@ const projectIdHeaderSchema = v.object({
 export const siwxPlugin: FastifyPluginAsync<SiwxPluginOptions> = async (app, options) => {
   const { db, readers, now = () => Date.now() } = options
   const context: SiwxContext = { db, readers, now }
-  const nonceRequests = createRateLimiter({ limit: SIWX_NONCES_PER_MINUTE, windowMs: 60_000, now })
+  // Fails open while Redis is away: refusing would stop every sign-in, and a nonce is a small
+  // row that expires; the limit is back as soon as Redis is.
+  const nonceRequests = options.shared.rateLimiter('siwx-nonce', {
+    limit: SIWX_NONCES_PER_MINUTE,
+    windowMs: 60_000,
+    now,
+    whenUnavailable: 'allow',
+  })
   // Only a new session has a body worth the name; the nonce's is `{}` at most.
   const projectRoute = { onRequest: options.requireProject }
   const sessionRoute = { ...projectRoute, bodyLimit: SIWX_BODY_LIMIT }
@@ -64,7 +73,7 @@ export const siwxPlugin: FastifyPluginAsync<SiwxPluginOptions> = async (app, opt
 
   app.post('/siwx/v1/nonce', projectRoute, async (request) => {
     parseInput(nonceBodySchema, request.body)
-    const decision = nonceRequests.take(request.ip)
+    const decision = await nonceRequests.take(request.ip)
     if (!decision.allowed)
       throw new RateLimitedError(
         `Rate Limited: at most ${SIWX_NONCES_PER_MINUTE} sign-in nonces per minute`,

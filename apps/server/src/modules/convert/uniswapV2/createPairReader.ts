@@ -1,4 +1,6 @@
 import { type Address, getAddress, type PublicClient, zeroAddress } from 'viem'
+import { createMemoryTtlCache } from '../../../shared/createMemoryTtlCache.ts'
+import type { TtlCache } from '../../../shared/TtlCache.ts'
 import { uniswapV2FactoryAbi, uniswapV2PairAbi } from './uniswapV2Abi.ts'
 
 /** A pair's reserves at one block, by token. */
@@ -14,25 +16,35 @@ export interface PairReserves {
 export interface CreatePairReaderParameters {
   client: PublicClient
   factory: Address
-  /** How long reserves are served from memory (default 1 s). */
+  /** How long reserves are served from the cache (default 1 s). */
   maxAgeMs?: number
   /** How long a missing pair is remembered as missing (default 10 s: a new pool shows soon). */
   missingPairTtlMs?: number
+  /**
+   * Where reserves are cached: `sharedState.cache('uniswap-v2-reserves')` (Redis when
+   * configured, shared by the server processes); by default this process's memory.
+   */
+  reserveCache?: TtlCache<StoredReserves>
   now?: () => number
 }
 
-interface CachedReserves {
-  reserves: PairReserves
-  readAt: number
+/** `PairReserves` as JSON holds it: the bigints as decimal strings. */
+export interface StoredReserves {
+  pair: Address
+  token0: Address
+  reserve0: string
+  reserve1: string
+  blockNumber: string
 }
 
 /**
  * Reads Uniswap V2 pairs for one factory, with the caching that keeps a quote of a busy pool
- * within its latency budget: pair addresses are looked up once (`getPair`; a missing one again
- * after `missingPairTtlMs`); reserves are served from memory for `maxAgeMs`, and concurrent
- * reads of one pair share one upstream read. Reserves read together come from one block
- * (`eth_blockNumber`, then `getReserves` at that block). A `fresh` read ignores the cache and
- * the reads under way, and refreshes the cache. Upstream errors are thrown as viem's.
+ * within its latency budget: pair addresses are looked up once per process (`getPair`; a
+ * missing one again after `missingPairTtlMs`); reserves are served from the reserve cache for
+ * `maxAgeMs` (shared between processes when it is Redis), and concurrent reads of one pair in
+ * this process share one look-up and one upstream read. Reserves read together come from one
+ * block (`eth_blockNumber`, then `getReserves` at that block). A `fresh` read ignores the cache
+ * and the reads under way, and refreshes the cache. Upstream errors are thrown as viem's.
  *
  * @example
  * const pairs = createPairReader({ client, factory })
@@ -45,7 +57,10 @@ export function createPairReader(parameters: CreatePairReaderParameters) {
   const missingPairTtlMs = parameters.missingPairTtlMs ?? 10_000
   const now = parameters.now ?? Date.now
   const pairs = new Map<string, { pair: Promise<Address | undefined>; missingUntil?: number }>()
-  const cached = new Map<Address, CachedReserves>()
+  const reserveCache =
+    parameters.reserveCache ?? createMemoryTtlCache<StoredReserves>({ maxEntries: 1000, now })
+  // Served while at most maxAgeMs old, that instant included: a cache entry is gone at its TTL.
+  const reserveTtlMs = maxAgeMs + 1
   const reading = new Map<Address, Promise<PairReserves>>()
 
   function findPair(tokenA: Address, tokenB: Address): Promise<Address | undefined> {
@@ -74,12 +89,24 @@ export function createPairReader(parameters: CreatePairReaderParameters) {
     return entry.pair
   }
 
-  function readNow(toRead: readonly { pair: Address; token0: Address }[]) {
+  // Registers every pair's answer in `reading` before anything is awaited, so a concurrent
+  // call joins this batch instead of starting its own.
+  function startBatch(
+    toRead: readonly { pair: Address; token0: Address }[],
+    options: { fresh: boolean },
+  ): Promise<PairReserves>[] {
     const batch = (async () => {
+      const found = new Map<Address, PairReserves>()
+      if (!options.fresh) {
+        const hits = await Promise.all(toRead.map(({ pair }) => reserveCache.get(pair)))
+        for (const hit of hits) if (hit !== undefined) found.set(hit.pair, fromStored(hit))
+      }
+      const misses = toRead.filter(({ pair }) => !found.has(pair))
+      if (misses.length === 0) return found
       // cacheTime 0: viem would otherwise answer a block number up to 4 s old.
       const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
-      return Promise.all(
-        toRead.map(async ({ pair, token0 }): Promise<PairReserves> => {
+      const read = await Promise.all(
+        misses.map(async ({ pair, token0 }): Promise<PairReserves> => {
           const [reserve0, reserve1] = await client.readContract({
             address: pair,
             abi: uniswapV2PairAbi,
@@ -89,18 +116,16 @@ export function createPairReader(parameters: CreatePairReaderParameters) {
           return { pair, token0, reserve0, reserve1, blockNumber }
         }),
       )
-    })()
-    return toRead.map(({ pair }, index) => {
-      const one = batch.then((all) => all[index] as PairReserves)
-      reading.set(pair, one)
-      one.then(
-        (reserves) => {
-          const previous = cached.get(pair)
-          if (previous === undefined || previous.reserves.blockNumber <= reserves.blockNumber)
-            cached.set(pair, { reserves, readAt: now() })
-        },
-        () => {},
+      // Two batches finishing out of order may leave the older reserves for at most maxAgeMs.
+      await Promise.all(
+        read.map((reserves) => reserveCache.set(reserves.pair, toStored(reserves), reserveTtlMs)),
       )
+      for (const reserves of read) found.set(reserves.pair, reserves)
+      return found
+    })()
+    return toRead.map(({ pair }) => {
+      const one = batch.then((all) => all.get(pair) as PairReserves)
+      reading.set(pair, one)
       one
         .finally(() => {
           if (reading.get(pair) === one) reading.delete(pair)
@@ -114,24 +139,15 @@ export function createPairReader(parameters: CreatePairReaderParameters) {
     wanted: readonly { pair: Address; token0: Address }[],
     options: { fresh?: boolean } = {},
   ): Promise<Map<Address, PairReserves>> {
+    const fresh = options.fresh === true
     const answers: Promise<PairReserves>[] = []
     const toRead: { pair: Address; token0: Address }[] = []
     for (const entry of wanted) {
-      if (!options.fresh) {
-        const hit = cached.get(entry.pair)
-        if (hit !== undefined && now() - hit.readAt <= maxAgeMs) {
-          answers.push(Promise.resolve(hit.reserves))
-          continue
-        }
-        const underWay = reading.get(entry.pair)
-        if (underWay !== undefined) {
-          answers.push(underWay)
-          continue
-        }
-      }
-      toRead.push(entry)
+      const underWay = fresh ? undefined : reading.get(entry.pair)
+      if (underWay !== undefined) answers.push(underWay)
+      else toRead.push(entry)
     }
-    if (toRead.length > 0) answers.push(...readNow(toRead))
+    if (toRead.length > 0) answers.push(...startBatch(toRead, { fresh }))
     const all = await Promise.all(answers)
     return new Map(all.map((reserves) => [reserves.pair, reserves]))
   }
@@ -140,3 +156,23 @@ export function createPairReader(parameters: CreatePairReaderParameters) {
 }
 
 export type PairReader = ReturnType<typeof createPairReader>
+
+function toStored(reserves: PairReserves): StoredReserves {
+  return {
+    pair: reserves.pair,
+    token0: reserves.token0,
+    reserve0: reserves.reserve0.toString(),
+    reserve1: reserves.reserve1.toString(),
+    blockNumber: reserves.blockNumber.toString(),
+  }
+}
+
+function fromStored(stored: StoredReserves): PairReserves {
+  return {
+    pair: stored.pair,
+    token0: stored.token0,
+    reserve0: BigInt(stored.reserve0),
+    reserve1: BigInt(stored.reserve1),
+    blockNumber: BigInt(stored.blockNumber),
+  }
+}

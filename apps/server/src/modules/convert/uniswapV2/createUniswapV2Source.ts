@@ -5,6 +5,7 @@ import {
   NoSwapRouteError,
   NotEnoughLiquidityError,
 } from '../../../errors/convertErrors.ts'
+import type { TtlCache } from '../../../shared/TtlCache.ts'
 import { convertUpstreamFailure } from '../convertUpstreamFailure.ts'
 import type {
   QuoteRequest,
@@ -14,7 +15,7 @@ import type {
   SwapCallRequest,
   SwapToken,
 } from '../QuoteSource.ts'
-import { createPairReader, type PairReserves } from './createPairReader.ts'
+import { createPairReader, type PairReserves, type StoredReserves } from './createPairReader.ts'
 import { uniswapV2RouterAbi } from './uniswapV2Abi.ts'
 import { getAmountsOut, priceImpactPercent, type RouteHop } from './uniswapV2Math.ts'
 
@@ -30,6 +31,8 @@ export interface CreateUniswapV2SourceParameters {
   config: Extract<QuoteSourceConfig, { type: 'uniswap-v2' }>
   /** The chain's client (the chain reader's: its timeouts and retries). */
   client: PublicClient
+  /** This chain's reserve cache (`createPairReader`'s `reserveCache`); in memory by default. */
+  reserveCache?: TtlCache<StoredReserves>
 }
 
 interface Candidate {
@@ -57,6 +60,7 @@ export function createUniswapV2Source(parameters: CreateUniswapV2SourceParameter
     client,
     factory: config.factory,
     maxAgeMs: config.reserveCacheMs,
+    ...(parameters.reserveCache === undefined ? {} : { reserveCache: parameters.reserveCache }),
   })
   const onChain = (token: SwapToken): Address => (token.address === 'native' ? weth : token.address)
   const upstream = <T>(work: Promise<T>): Promise<T> =>
