@@ -10,6 +10,7 @@ import type { LeaderLock } from './LeaderLock.ts'
 import type { RateLimiter, RateLimiterParameters, WhenUnavailable } from './RateLimiter.ts'
 import type { SharedStateLog } from './SharedStateLog.ts'
 import type { TtlCache } from './TtlCache.ts'
+import { throttleLog } from './throttleLog.ts'
 
 /** The default key prefix in Redis. */
 export const DEFAULT_REDIS_KEY_PREFIX = 'portico:'
@@ -64,8 +65,10 @@ export interface SharedState {
 export async function createSharedState(
   parameters: CreateSharedStateParameters,
 ): Promise<SharedState> {
-  const { redisUrl, log } = parameters
+  const { redisUrl } = parameters
   if (redisUrl === undefined) return memorySharedState()
+  // While Redis is away every request would warn alike: once per message every 10 s is enough.
+  const log = throttleLog(parameters.log, 10_000)
   const client = await createRedisClient({
     url: redisUrl,
     keyPrefix: parameters.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX,
