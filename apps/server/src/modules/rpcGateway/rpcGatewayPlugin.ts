@@ -1,5 +1,4 @@
 import type {
-  FastifyError,
   FastifyPluginAsync,
   FastifyReply,
   FastifyRequest,
@@ -139,7 +138,7 @@ function sendRefusal(reply: FastifyReply, statusCode: number, error: JsonRpcErro
  * guard's errors (`data.code` is the service's usual code, e.g. INVALID_PROJECT_ID), a body that
  * is not JSON (-32700) or too large, anything else a -32603 with the detail only in the log.
  */
-function refuse(request: FastifyRequest, reply: FastifyReply, error: FastifyError | Error) {
+function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (error instanceof ApiError)
     return sendRefusal(reply, error.statusCode, {
       code: error.statusCode >= 500 ? JSON_RPC_CODES.internalError : JSON_RPC_CODES.serverError,
@@ -147,7 +146,12 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: FastifyErro
       data: { code: error.errorCode },
     })
   const statusCode =
-    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
+    typeof error === 'object' &&
+    error !== null &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number'
+      ? error.statusCode
+      : 500
   if (statusCode === 413)
     return sendRefusal(reply, 413, {
       code: JSON_RPC_CODES.invalidRequest,
