@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { defaultServerConditions } from 'vite'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { nodeOptionsWithSourceCondition, SOURCE_CONDITION } from './scripts/lib/sourceCondition.mjs'
+import { databaseTestFiles } from './tools/test-utils/src/databaseTestFiles.ts'
 
 /** Vitest's own default conditions (Vite's server ones but 'module'), the source one first. */
 const conditions = [
@@ -60,6 +61,23 @@ export default defineConfig({
           environment: 'node',
           // A real redis-server for the run, its URL given as inject('redisUrl').
           globalSetup: ['@portico/test-utils/redisGlobalSetup'],
+        },
+      },
+      {
+        // The server's files that build a server or open a database, again on Postgres (a
+        // throwaway cluster for the run, a database per test server); pure-function files run
+        // in `server` only (rule: tools/test-utils/src/databaseTestFiles.ts). The SQLite
+        // migration-history test is SQLite's alone.
+        test: {
+          name: 'server-postgres',
+          root: 'apps/server',
+          environment: 'node',
+          include: databaseTestFiles('apps/server', ['src/db/authUsersMigration.test.ts']),
+          env: { PORTICO_TEST_DATABASE: 'postgres' },
+          globalSetup: [
+            '@portico/test-utils/redisGlobalSetup',
+            '@portico/test-utils/postgresGlobalSetup',
+          ],
         },
       },
       { test: { name: 'devnet', root: 'tools/devnet', environment: 'node' } },

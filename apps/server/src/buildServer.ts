@@ -61,12 +61,18 @@ declare module 'fastify' {
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   const dataDir = resolve(config.dataDir ?? BUNDLED_DATA_DIR)
   const authKeys = config.auth === undefined ? undefined : deriveAuthKeys(config.auth.masterKey)
-  const { db, close } = await openDatabase(config.databaseUrl)
+  // Postgres: a connection that fails while idle (the database restarted) is logged, never
+  // thrown, and the next query reconnects. Until the app's logger exists, stderr says it.
+  let logConnectionError = (error: Error) =>
+    console.error(`Database connection error: ${error.message}`)
+  const { db, close } = await openDatabase(config.databaseUrl, {
+    onConnectionError: (error) => logConnectionError(error),
+  })
   try {
     await seedProjects(db, config.projects)
     await seedWallets(db, join(dataDir, 'wallets.json'))
   } catch (error) {
-    close()
+    await close()
     throw error
   }
 
@@ -87,6 +93,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     // Timeouts from the `http` config and a small default body limit (routes set their own).
     ...httpServerOptions(config.http),
   })
+  logConnectionError = (error) =>
+    app.log.warn({ err: error }, 'Database connection lost; the next query reconnects')
   // Rate limits, caches and the indexer's lock: in memory, or in Redis when `redisUrl` is set.
   const shared = await createSharedState({
     redisUrl: config.redisUrl,
@@ -109,7 +117,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   app.addHook('onClose', async () => {
     await indexer.stop()
     await shared.close()
-    close()
+    await close()
   })
   app.decorateRequest('project', null)
   registerErrorHandlers(app)

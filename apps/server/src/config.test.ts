@@ -309,7 +309,7 @@ describe('parseServerConfig', () => {
       'database url without a scheme',
       ['databaseUrl'],
       'portico.db',
-      'databaseUrl: must be a file:, libsql:, http(s): URL',
+      'databaseUrl: must be a file:, libsql:, http(s): or postgres:// URL',
     ],
     ['misspelled top-level key', ['chain'], [], 'chain: '],
     ['misspelled nested key', ['chains', 0, 'rpcURL'], 'x', 'chains[0].rpcURL: '],

@@ -537,6 +537,21 @@ const balancesSchema = v.strictObject({
 })
 
 /**
+ * A database URL: libsql's (`file:`, `libsql:`, `http(s):`, `ws(s):`) or Postgres's
+ * (`postgres://`, `postgresql://`).
+ *
+ * @example
+ * v.parse(databaseUrlSchema, 'postgres://portico@127.0.0.1:5432/portico')
+ */
+export const databaseUrlSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^(?:file:|libsql:|https?:|wss?:|postgres(?:ql)?:\/\/)\S+$/,
+    'must be a file:, libsql:, http(s): or postgres:// URL',
+  ),
+)
+
+/**
  * The valibot schema of the JSON config file (see portico.config.example.json).
  *
  * @example
@@ -548,14 +563,11 @@ export const serverConfigSchema = v.strictObject({
     8787,
   ),
   host: v.optional(nonEmptyText(255), '127.0.0.1'),
-  /** libsql URL; `file:` paths are relative to the working directory. */
-  databaseUrl: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^(?:file:|libsql:|https?:|wss?:)\S+$/, 'must be a file:, libsql:, http(s): URL'),
-    ),
-    'file:.portico/portico.db',
-  ),
+  /**
+   * libsql URL (SQLite; `file:` paths are relative to the working directory) or a Postgres one
+   * (`postgres://user:password@host:5432/name`).
+   */
+  databaseUrl: v.optional(databaseUrlSchema, 'file:.portico/portico.db'),
   /**
    * Redis (`redis://` or `rediss://`, credentials and database number in the URL): when set,
    * rate limits, caches and the indexer's leader lock are shared by every server process.

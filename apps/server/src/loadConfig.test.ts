@@ -56,6 +56,16 @@ describe('loadConfig', () => {
     })
   })
 
+  it('parameters: DATABASE_URL may name Postgres (postgres:// or postgresql://)', async () => {
+    for (const url of [
+      'postgres://portico:secret@db.internal:5432/portico',
+      'postgresql://portico@127.0.0.1/portico?sslmode=disable',
+    ]) {
+      const config = await loadConfig({ PORTICO_CONFIG: validFile, DATABASE_URL: url })
+      expect(config.databaseUrl).toBe(url)
+    }
+  })
+
   it('behavior: empty variables count as unset', async () => {
     const config = await loadConfig({ PORTICO_CONFIG: validFile, PORT: '', HOST: ' ' })
     expect(config.port).toBe(9000)
@@ -95,7 +105,11 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'http', 'PORT: must be an integer from 0 to 65535'],
     ['PORT', '65536', 'PORT: must be an integer from 0 to 65535'],
-    ['DATABASE_URL', 'portico.db', 'DATABASE_URL: must be a file:, libsql:, http(s): URL'],
+    [
+      'DATABASE_URL',
+      'portico.db',
+      'DATABASE_URL: must be a file:, libsql:, http(s): or postgres:// URL',
+    ],
     [
       'LOG_LEVEL',
       'loud',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
 import {
   authMasterKeySchema,
+  databaseUrlSchema,
   LOG_LEVELS,
   parseServerConfig,
   redisUrl,
@@ -42,12 +43,7 @@ const envOverridesSchema = v.object({
     ),
   ),
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(255, 'must be a host name'))),
-  DATABASE_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^(?:file:|libsql:|https?:|wss?:)\S+$/, 'must be a file:, libsql:, http(s): URL'),
-    ),
-  ),
+  DATABASE_URL: v.optional(databaseUrlSchema),
   REDIS_URL: v.optional(redisUrl),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
   PORTICO_AUTH_MASTER_KEY: v.optional(authMasterKeySchema),

@@ -42,9 +42,10 @@ Origin entries: https://my.app, *.my.app (any scheme), https://*.my.app, http://
 Default origins (spec §6: localhost, any IP, *.pages.dev, *.vercel.app, *.ngrok-free.app) are
 allowed besides the list until --no-default-origins; turn them off for production.
 Features (replaces the list): '[{"id":"email","isEnabled":true},{"id":"socials","isEnabled":true,"config":["google"]}]'
-Every command takes --database <libsql url>; without it: DATABASE_URL, then the PORTICO_CONFIG
-file's databaseUrl, then file:.portico/portico.db (the server's default). Through npm from the
-repository root, relative paths are relative to apps/server.`
+Every command takes --database <url> (SQLite: file:…, libsql:…; Postgres: postgres://…); without
+it: DATABASE_URL, then the PORTICO_CONFIG file's databaseUrl, then file:.portico/portico.db (the
+server's default). Through npm from the repository root, relative paths are relative to
+apps/server.`
 
 type Options = NonNullable<ParseArgsConfig['options']>
 const DATABASE: Options = { database: { type: 'string' } }
@@ -175,7 +176,7 @@ export async function runPorticoCli(args: readonly string[], io: CliIo): Promise
     try {
       await command.run(db, values, io)
     } finally {
-      close()
+      await close()
     }
     return 0
   } catch (error) {

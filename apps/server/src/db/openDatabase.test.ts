@@ -1,12 +1,13 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'drizzle-orm'
-import { getTableConfig } from 'drizzle-orm/sqlite-core'
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from './openDatabase.ts'
-import { projects, seedState, walletChains, wallets } from './schema.ts'
+import { createTestDatabase, isPostgresRun } from '../testing/createTestDatabase.ts'
+import { type Database, queryRows, tablesOf } from './database.ts'
+import { isPostgresUrl, openDatabase } from './openDatabase.ts'
 
+// Runs on SQLite in project `server` and on Postgres in `server-postgres` (createTestDatabase).
 let dir: string
 
 beforeAll(async () => {
@@ -17,36 +18,127 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+/** Column names of a table as the database has them. */
+async function columnsInDatabase(db: Database, table: string): Promise<string[]> {
+  const query: SQL = isPostgresRun()
+    ? sql`SELECT column_name AS name FROM information_schema.columns
+          WHERE table_schema = 'public' AND table_name = ${table}`
+    : sql.raw(`PRAGMA table_info(${table})`)
+  const rows = await queryRows<{ name: string }>(db, query)
+  return rows.map((row) => row.name).toSorted()
+}
+
 describe('openDatabase', () => {
-  it('default: creates the folder and a database whose columns match the drizzle schema', async () => {
+  it.skipIf(isPostgresRun())('default: creates the SQLite file and its folder', async () => {
     const file = join(dir, 'nested', 'folder', 'portico.db')
-    const { db, close } = await openDatabase(`file:${file}`)
+    const { close } = await openDatabase(`file:${file}`)
+    await close()
+    expect((await stat(file)).isFile()).toBe(true)
+  })
+
+  it('default: the migrations make exactly the tables and columns the schema declares', async () => {
+    const database = await createTestDatabase(dir, 'columns')
+    const { db, dialect, close } = await openDatabase(database.url)
     try {
-      expect((await stat(file)).isFile()).toBe(true)
-      // The committed migrations must produce exactly the columns schema.ts declares.
-      for (const table of [wallets, walletChains, projects, seedState]) {
-        const { name, columns } = getTableConfig(table)
-        const rows = await db.all<{ name: string }>(sql.raw(`PRAGMA table_info(${name})`))
-        expect(rows.map((row) => row.name).toSorted(), name).toEqual(
-          columns.map((column) => column.name).toSorted(),
-        )
+      expect(dialect).toBe(isPostgresRun() ? 'postgres' : 'sqlite')
+      const tables = Object.values(tablesOf(db))
+      expect(tables).toHaveLength(20)
+      for (const table of tables) {
+        const name = getTableName(table)
+        const declared = Object.values(getTableColumns(table)).map((column) => column.name)
+        expect(await columnsInDatabase(db, name), name).toEqual(declared.toSorted())
       }
     } finally {
-      close()
+      await close()
+      await database.drop()
     }
   })
 
   it('behavior: opening again applies nothing twice and keeps the data', async () => {
-    const url = `file:${join(dir, 'reopen.db')}`
-    const first = await openDatabase(url)
+    const database = await createTestDatabase(dir, 'reopen')
+    const first = await openDatabase(database.url)
+    const { seedState } = tablesOf(first.db)
     await first.db.insert(seedState).values({ name: 'marker', sourceHash: 'abc', seededAt: 1 })
-    first.close()
-    const second = await openDatabase(url)
+    await first.close()
+    const second = await openDatabase(database.url)
     try {
-      const rows = await second.db.select().from(seedState)
+      const rows = await second.db.select().from(tablesOf(second.db).seedState)
       expect(rows).toEqual([{ name: 'marker', sourceHash: 'abc', seededAt: 1 }])
     } finally {
-      second.close()
+      await second.close()
+      await database.drop()
     }
+  })
+
+  it('behavior: rows read back with the same JavaScript types on either database', async () => {
+    const database = await createTestDatabase(dir, 'types')
+    const { db, close } = await openDatabase(database.url)
+    try {
+      const { projects, analyticsEvents } = tablesOf(db)
+      // Past 2^31 (a millisecond timestamp) and a boolean default.
+      const updatedAt = Date.parse('2030-01-02T03:04:05.678Z')
+      await db.insert(projects).values({
+        id: 'p',
+        name: 'P',
+        allowedOrigins: '[]',
+        features: '[]',
+        updatedAt,
+      })
+      const [project] = await db.select().from(projects)
+      expect(project).toEqual({
+        id: 'p',
+        name: 'P',
+        allowedOrigins: '[]',
+        features: '[]',
+        analyticsEnabled: true,
+        includeDefaultOrigins: true,
+        source: 'config',
+        updatedAt,
+      })
+      const event = { projectId: 'p', eventId: 'e', url: 'u', domain: 'd', props: '{}' }
+      const inserted = await db
+        .insert(analyticsEvents)
+        .values([
+          { ...event, origin: null, timestamp: updatedAt, receivedAt: updatedAt },
+          { ...event, origin: 'https://a.example', timestamp: 1, receivedAt: 2 },
+        ])
+        .returning({ id: analyticsEvents.id })
+      // Increasing ids, as numbers (Postgres: a bigint identity read in number mode).
+      expect(inserted.map((row) => typeof row.id)).toEqual(['number', 'number'])
+      expect((inserted[1]?.id ?? 0) > (inserted[0]?.id ?? 0)).toBe(true)
+    } finally {
+      await close()
+      await database.drop()
+    }
+  })
+
+  it.runIf(isPostgresRun())(
+    'behavior: servers opening one empty Postgres database at once migrate it once',
+    async () => {
+      const database = await createTestDatabase(dir, 'together')
+      const opened = await Promise.all([1, 2, 3].map(() => openDatabase(database.url)))
+      try {
+        const [first] = opened
+        if (first === undefined) throw new Error('no database')
+        const migrations = await queryRows<{ count: string }>(
+          first.db,
+          sql`SELECT count(*) AS count FROM drizzle.__drizzle_migrations`,
+        )
+        const journal = JSON.parse(
+          await readFile(new URL('../../drizzle/pg/meta/_journal.json', import.meta.url), 'utf8'),
+        ) as { entries: unknown[] }
+        expect(Number(migrations[0]?.count)).toBe(journal.entries.length)
+      } finally {
+        for (const { close } of opened) await close()
+        await database.drop()
+      }
+    },
+  )
+
+  it('parameters: postgres:// and postgresql:// URLs name Postgres; the rest libsql', () => {
+    expect(isPostgresUrl('postgres://u:p@db:5432/portico')).toBe(true)
+    expect(isPostgresUrl('postgresql://db/portico')).toBe(true)
+    expect(isPostgresUrl('file:.portico/portico.db')).toBe(false)
+    expect(isPostgresUrl('libsql://db.example')).toBe(false)
   })
 })

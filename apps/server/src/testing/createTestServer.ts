@@ -4,15 +4,19 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../buildServer.ts'
 import { parseServerConfig, type ServerConfig, type ServerConfigInput } from '../config.ts'
+import { createTestDatabase } from './createTestDatabase.ts'
 
 /** The project every test server knows. */
 export const TEST_PROJECT_ID = 'test-project'
 
-/** A server built for one test file, on its own temporary SQLite file. */
+/**
+ * A server built for one test file, on its own database: a temporary SQLite file, or in the
+ * Postgres run (`PORTICO_TEST_DATABASE=postgres`) a database of its own in the run's cluster.
+ */
 export interface TestServer {
   app: FastifyInstance
   config: ServerConfig
-  /** Temporary folder holding the database; removed by `close()`. */
+  /** Temporary folder (holding the SQLite database); removed by `close()`. */
   dir: string
   close: () => Promise<void>
 }
@@ -47,7 +51,8 @@ export function testConfigInput(
 }
 
 /**
- * Builds a server on a fresh temporary folder. Call `close()` in `afterAll`.
+ * Builds a server on a fresh temporary folder and a fresh database (see `createTestDatabase`;
+ * `overrides.databaseUrl` names another). Call `close()` in `afterAll`: it drops the database.
  *
  * @example
  * const server = await createTestServer()
@@ -57,8 +62,11 @@ export async function createTestServer(
   overrides: Partial<ServerConfigInput> = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'portico-server-'))
+  const database = overrides.databaseUrl === undefined ? await createTestDatabase(dir) : undefined
   try {
-    const config = parseServerConfig(testConfigInput(dir, overrides))
+    const config = parseServerConfig(
+      testConfigInput(dir, { databaseUrl: database?.url, ...overrides }),
+    )
     const app = await buildServer(config)
     await app.ready()
     return {
@@ -66,11 +74,16 @@ export async function createTestServer(
       config,
       dir,
       close: async () => {
-        await app.close()
-        await rm(dir, { recursive: true, force: true })
+        try {
+          await app.close()
+        } finally {
+          await database?.drop()
+          await rm(dir, { recursive: true, force: true })
+        }
       },
     }
   } catch (error) {
+    await database?.drop()
     await rm(dir, { recursive: true, force: true })
     throw error
   }

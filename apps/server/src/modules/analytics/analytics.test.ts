@@ -27,12 +27,12 @@ beforeAll(async () => {
       { id: OTHER_PROJECT_ID, name: 'Other', allowedOrigins: ['https://*.example.org'] },
     ],
   })
-  // The same SQLite file, opened beside the server as the CLI would.
+  // The same database, opened beside the server as the CLI would.
   database = await openDatabase(server.config.databaseUrl)
 }, 60_000)
 
 afterAll(async () => {
-  database?.close()
+  await database?.close()
   await server?.close()
 })
 

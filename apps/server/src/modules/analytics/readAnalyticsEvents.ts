@@ -1,7 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm'
 import * as v from 'valibot'
+import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { analyticsEvents } from '../../db/schema.ts'
 
 /** One stored event as `GET /projects/v1/events` returns it. */
 export interface StoredAnalyticsEvent {
@@ -45,6 +45,7 @@ export async function readAnalyticsEvents(
   parameters: ReadAnalyticsEventsParameters,
 ): Promise<AnalyticsEventPage> {
   const { projectId, limit, cursor } = parameters
+  const { analyticsEvents } = tablesOf(db)
   const rows = await db
     .select()
     .from(analyticsEvents)

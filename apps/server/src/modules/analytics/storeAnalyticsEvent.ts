@@ -1,5 +1,5 @@
+import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { analyticsEvents } from '../../db/schema.ts'
 import type { AnalyticsEvent } from './analyticsEventSchema.ts'
 
 export interface StoreAnalyticsEventParameters {
@@ -22,6 +22,7 @@ export async function storeAnalyticsEvent(
   parameters: StoreAnalyticsEventParameters,
 ): Promise<void> {
   const { event } = parameters
+  const { analyticsEvents } = tablesOf(db)
   await db.insert(analyticsEvents).values({
     projectId: parameters.projectId,
     origin: parameters.origin,

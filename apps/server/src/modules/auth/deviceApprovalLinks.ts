@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm'
 import { createSecretToken, hashToken, SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
-import { authDeviceApprovals } from '../../db/schema.ts'
+import { type Tables, tablesOf } from '../../db/database.ts'
 import type { AuthContext } from './authContext.ts'
 
 /** How long a device-approval link works. */
@@ -36,6 +36,7 @@ export async function createDeviceApprovalLink(
   context: AuthContext,
   request: DeviceApprovalRequest,
 ): Promise<string> {
+  const { authDeviceApprovals } = tablesOf(context.db)
   const { db } = context
   const now = context.now()
   const token = createSecretToken()
@@ -72,6 +73,7 @@ export async function findDeviceApproval(
   context: AuthContext,
   token: string,
 ): Promise<DeviceApproval | undefined> {
+  const { authDeviceApprovals } = tablesOf(context.db)
   if (!SECRET_TOKEN_PATTERN.test(token)) return undefined
   const [row] = await context.db
     .select()
@@ -97,6 +99,7 @@ export async function consumeDeviceApprovalToken(
   context: AuthContext,
   token: string,
 ): Promise<DeviceApproval | undefined> {
+  const { authDeviceApprovals } = tablesOf(context.db)
   if (!SECRET_TOKEN_PATTERN.test(token)) return undefined
   const [row] = await context.db
     .delete(authDeviceApprovals)
@@ -106,7 +109,7 @@ export async function consumeDeviceApprovalToken(
   return toApproval(row)
 }
 
-function toApproval(row: typeof authDeviceApprovals.$inferSelect): DeviceApproval {
+function toApproval(row: Tables['authDeviceApprovals']['$inferSelect']): DeviceApproval {
   return {
     email: row.email,
     deviceId: row.deviceId,

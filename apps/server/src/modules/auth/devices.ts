@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/openDatabase.ts'
-import { authDevices } from '../../db/schema.ts'
+import { type Database, tablesOf } from '../../db/database.ts'
 
 /*
  * Device trust, per (e-mail, device, dApp origin). Keyed on the normalised e-mail rather than
@@ -25,6 +24,7 @@ export interface TrustedDevice {
  * if (await isDeviceTrusted(db, { email, deviceId, origin })) await sendLoginCode(…)
  */
 export async function isDeviceTrusted(db: Database, device: TrustedDevice): Promise<boolean> {
+  const { authDevices } = tablesOf(db)
   const [row] = await db
     .select({ approvedAt: authDevices.approvedAt })
     .from(authDevices)
@@ -48,6 +48,7 @@ export async function trustDevice(
   db: Database,
   device: TrustedDevice & { approvedAt: number },
 ): Promise<void> {
+  const { authDevices } = tablesOf(db)
   await db.insert(authDevices).values(device).onConflictDoNothing()
 }
 
@@ -60,13 +61,25 @@ export async function trustDevice(
  * await moveTrustedDevices(db, { from: 'old@example.org', to: 'new@example.org' })
  */
 export async function moveTrustedDevices(
-  db: Pick<Database, 'run'>,
+  db: Database,
   parameters: { from: string; to: string },
 ): Promise<void> {
-  await db.run(sql`
-    INSERT INTO auth_devices (email, device_id, origin, approved_at)
-    SELECT ${parameters.to}, device_id, origin, approved_at FROM auth_devices
-    WHERE email = ${parameters.from}
-    ON CONFLICT DO NOTHING`)
-  await db.run(sql`DELETE FROM auth_devices WHERE email = ${parameters.from}`)
+  const { authDevices } = tablesOf(db)
+  // INSERT … SELECT: the new address (cast, so Postgres knows the parameter's type) beside the
+  // old trust's columns.
+  await db
+    .insert(authDevices)
+    .select(
+      db
+        .select({
+          email: sql<string>`cast(${parameters.to} as text)`.as('email'),
+          deviceId: authDevices.deviceId,
+          origin: authDevices.origin,
+          approvedAt: authDevices.approvedAt,
+        })
+        .from(authDevices)
+        .where(eq(authDevices.email, parameters.from)),
+    )
+    .onConflictDoNothing()
+  await db.delete(authDevices).where(eq(authDevices.email, parameters.from))
 }

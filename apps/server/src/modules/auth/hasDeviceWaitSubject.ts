@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm'
-import { authDeviceApprovals } from '../../db/schema.ts'
+import { tablesOf } from '../../db/database.ts'
 import type { AuthContext } from './authContext.ts'
 import { isDeviceTrusted, type TrustedDevice } from './devices.ts'
 
@@ -17,6 +17,7 @@ export async function hasDeviceWaitSubject(
   context: AuthContext,
   device: TrustedDevice,
 ): Promise<boolean> {
+  const { authDeviceApprovals } = tablesOf(context.db)
   const [pending] = await context.db
     .select({ found: authDeviceApprovals.createdAt })
     .from(authDeviceApprovals)

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import { authCodes } from '../../db/schema.ts'
+import { tablesOf } from '../../db/database.ts'
 import { InvalidOtpError, OtpExpiredError, OtpLockedError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
 
@@ -25,6 +25,7 @@ export interface CodeTarget {
  * const code = await issueCode(context, { purpose: 'login', subject: email, deviceId, origin })
  */
 export async function issueCode(context: AuthContext, target: CodeTarget): Promise<string> {
+  const { authCodes } = tablesOf(context.db)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const now = context.now()
   const values = {
@@ -56,6 +57,7 @@ export async function consumeCode(
   target: CodeTarget,
   otp: string,
 ): Promise<void> {
+  const { authCodes } = tablesOf(context.db)
   const { db } = context
   const now = context.now()
   const maxAttempts = context.settings.maxOtpAttempts
@@ -101,6 +103,7 @@ export async function discardCode(
   purpose: CodePurpose,
   subject: string,
 ): Promise<void> {
+  const { authCodes } = tablesOf(context.db)
   await context.db
     .delete(authCodes)
     .where(and(eq(authCodes.purpose, purpose), eq(authCodes.subject, subject)))

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm'
-import { authSendLog } from '../../db/schema.ts'
+import { queryRows, serialized, tablesOf } from '../../db/database.ts'
 import { SendRateLimitedError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
 
@@ -32,8 +32,8 @@ export interface SendReservation {
  * Takes a slot in the send log before an e-mail goes out, or throws `SendRateLimitedError`
  * ('Please try again after N seconds', 429) when the address had an e-mail within
  * `auth.resendDelayMs`, or 10 this hour, or the client IP caused 30 this hour. The check and the
- * insert are one SQL statement, so two concurrent requests (in any server process) cannot both
- * pass.
+ * insert are one SQL statement, run `serialized` (SQLite: a write statement is exclusive anyway;
+ * Postgres: under a lock), so two concurrent requests (in any server process) cannot both pass.
  *
  * @example
  * const reservation = await reserveSend(context, { email, ip: request.ip })
@@ -44,23 +44,31 @@ export async function reserveSend(
   parameters: SendParameters,
 ): Promise<SendReservation> {
   const { db } = context
+  const { authSendLog } = tablesOf(db)
   const { ip } = parameters
   const email = sendKey(parameters)
   const now = context.now()
   const hourAgo = now - HOUR_MS
   const delayStart = now - context.settings.resendDelayMs
   await db.delete(authSendLog).where(lt(authSendLog.sentAt, hourAgo))
-  const inserted = await db.all<{ id: number }>(sql`
-    INSERT INTO auth_send_log (email, ip, sent_at)
-    SELECT ${email}, ${ip}, ${now}
-    WHERE NOT EXISTS (
-        SELECT 1 FROM auth_send_log WHERE email = ${email} AND sent_at > ${delayStart})
-      AND (SELECT count(*) FROM auth_send_log WHERE email = ${email} AND sent_at > ${hourAgo})
-        < ${context.settings.maxSendsPerEmailPerHour}
-      AND (SELECT count(*) FROM auth_send_log WHERE ip = ${ip} AND sent_at > ${hourAgo})
-        < ${context.settings.maxSendsPerIpPerHour}
-    RETURNING id`)
-  const id = inserted[0]?.id
+  // The casts tell Postgres the parameters' types (a bare `SELECT $1` would be text).
+  const inserted = await serialized(db, 'auth_send_log', (tx) =>
+    queryRows<{ id: number | string }>(
+      tx,
+      sql`
+        INSERT INTO auth_send_log (email, ip, sent_at)
+        SELECT cast(${email} as text), cast(${ip} as text), cast(${now} as bigint)
+        WHERE NOT EXISTS (
+            SELECT 1 FROM auth_send_log WHERE email = ${email} AND sent_at > ${delayStart})
+          AND (SELECT count(*) FROM auth_send_log WHERE email = ${email} AND sent_at > ${hourAgo})
+            < ${context.settings.maxSendsPerEmailPerHour}
+          AND (SELECT count(*) FROM auth_send_log WHERE ip = ${ip} AND sent_at > ${hourAgo})
+            < ${context.settings.maxSendsPerIpPerHour}
+        RETURNING id`,
+    ),
+  )
+  // Postgres gives a bigint column as a string.
+  const id = inserted[0] === undefined ? undefined : Number(inserted[0].id)
   if (id === undefined)
     throw new SendRateLimitedError(await secondsUntilFree(context, { email, ip }))
   return {
@@ -76,6 +84,7 @@ async function secondsUntilFree(
   parameters: { email: string; ip: string },
 ): Promise<number> {
   const { db } = context
+  const { authSendLog } = tablesOf(db)
   const now = context.now()
   const hourAgo = now - HOUR_MS
   const waits: number[] = []

@@ -1,7 +1,7 @@
 import { eq, lte } from 'drizzle-orm'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { createSecretToken, hashToken, SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
-import { authSessions } from '../../db/schema.ts'
+import { tablesOf } from '../../db/database.ts'
 import { InvalidProjectIdError, OriginNotAllowedError } from '../../errors/apiErrors.ts'
 import { SessionExpiredError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
@@ -53,6 +53,7 @@ export async function createSession(
   context: AuthContext,
   parameters: CreateSessionParameters,
 ): Promise<CreateSessionReturnType> {
+  const { authSessions } = tablesOf(context.db)
   const now = context.now()
   const token = createSecretToken()
   const expiresAt = now + context.settings.sessionTtlMs
@@ -70,6 +71,7 @@ export async function createSession(
  * await deleteSession(context, sessionOf(request).tokenHash)
  */
 export async function deleteSession(context: AuthContext, tokenHash: string): Promise<void> {
+  const { authSessions } = tablesOf(context.db)
   await context.db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash))
 }
 
@@ -85,6 +87,7 @@ export async function deleteSession(context: AuthContext, tokenHash: string): Pr
  * app.get('/auth/v1/user', { preHandler: createSessionGuard(context) }, handler)
  */
 export function createSessionGuard(context: AuthContext): preHandlerAsyncHookHandler {
+  const { authSessions } = tablesOf(context.db)
   return async (request) => {
     const token = readBearerToken(request.headers.authorization)
     if (token === undefined) throw new SessionExpiredError({ details: 'no bearer token' })

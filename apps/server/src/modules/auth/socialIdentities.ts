@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { SocialLoginProvider } from '../../config.ts'
-import { authSocialIdentities, authUsers } from '../../db/schema.ts'
+import { tablesOf } from '../../db/database.ts'
 import type { AuthContext } from './authContext.ts'
 import type { SocialProfile } from './socialProfile.ts'
 import { type AuthUserRow, findOrCreateUser, findUserById } from './users.ts'
@@ -28,6 +28,7 @@ export async function findOrCreateSocialUser(
   provider: SocialLoginProvider,
   profile: SocialProfile,
 ): Promise<SocialUser> {
+  const { authSocialIdentities, authUsers } = tablesOf(context.db)
   const { db } = context
   const now = context.now()
   const userName = profile.userName ?? null
@@ -82,6 +83,7 @@ async function findIdentityUser(
   provider: string,
   subject: string,
 ): Promise<AuthUserRow | undefined> {
+  const { authSocialIdentities } = tablesOf(context.db)
   const [row] = await context.db
     .select({ userId: authSocialIdentities.userId })
     .from(authSocialIdentities)

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import { hashToken, SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
-import { authSocialRequests } from '../../db/schema.ts'
+import { tablesOf } from '../../db/database.ts'
 import { NotFoundError } from '../../errors/apiErrors.ts'
 import { SocialRequestInvalidError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
@@ -32,6 +32,7 @@ export async function saveSocialRequest(
   context: AuthContext,
   request: Omit<SocialRequest, 'codeVerifier'> & { codeVerifier: string; flowId: string },
 ): Promise<void> {
+  const { authSocialRequests } = tablesOf(context.db)
   const now = context.now()
   const ttlMs = context.settings.social?.requestTtlMs ?? 600_000
   await context.db.delete(authSocialRequests).where(lte(authSocialRequests.expiresAt, now))
@@ -65,6 +66,7 @@ export async function findSocialRequestOrigin(
   context: AuthContext,
   state: string,
 ): Promise<{ origin: string }> {
+  const { authSocialRequests } = tablesOf(context.db)
   const notFound = new NotFoundError('Sign-in request not found')
   if (!SECRET_TOKEN_PATTERN.test(state)) throw notFound
   const [row] = await context.db
@@ -93,6 +95,7 @@ export async function consumeSocialRequest(
   context: AuthContext,
   parameters: { state: string; flowId: string; deviceId: string },
 ): Promise<SocialRequest> {
+  const { authSocialRequests } = tablesOf(context.db)
   const { state } = parameters
   const now = context.now()
   const [row] = SECRET_TOKEN_PATTERN.test(state)
@@ -132,6 +135,7 @@ async function whyNot(
   context: AuthContext,
   parameters: { state: string; flowId: string; deviceId: string },
 ): Promise<string> {
+  const { authSocialRequests } = tablesOf(context.db)
   if (!SECRET_TOKEN_PATTERN.test(parameters.state)) return 'malformed state'
   const [row] = await context.db
     .select()

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm'
-import { authEmailChanges, authUsers } from '../../db/schema.ts'
+import { isUniqueViolation, tablesOf } from '../../db/database.ts'
 import { EmailTakenError, NoEmailError, OtpExpiredError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
 import { emailChangeEmail, emailTakenNoticeEmail } from './authEmails.ts'
@@ -31,6 +31,7 @@ export async function requestEmailChange(
   context: AuthContext,
   parameters: { user: AuthUserRow; newEmail: string; ip: string },
 ): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
+  const { authEmailChanges } = tablesOf(context.db)
   const { user, newEmail } = parameters
   // A social sign-in without a verified e-mail has no current address to send the first code to.
   const currentEmail = user.email
@@ -91,6 +92,7 @@ export async function confirmEmailChangePrimary(
   context: AuthContext,
   parameters: { user: AuthUserRow; otp: string; ip: string },
 ): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
+  const { authEmailChanges } = tablesOf(context.db)
   const { user } = parameters
   const change = await findPendingChange(context, user.id, 'primary')
   const reservation = await reserveSend(context, {
@@ -151,6 +153,7 @@ export async function confirmEmailChangeSecondary(
   context: AuthContext,
   parameters: { user: AuthUserRow; otp: string },
 ): Promise<{ email: string }> {
+  const { authEmailChanges, authUsers } = tablesOf(context.db)
   const { user } = parameters
   const change = await findPendingChange(context, user.id, 'secondary')
   await consumeCode(
@@ -167,7 +170,7 @@ export async function confirmEmailChangeSecondary(
       .where(eq(authUsers.id, user.id))
   } catch (error) {
     // The unique index on email: another user took the address between the check and now.
-    if (/UNIQUE/i.test(String((error as Error).cause ?? error))) throw new EmailTakenError()
+    if (isUniqueViolation(error)) throw new EmailTakenError()
     throw error
   }
   await context.db.delete(authEmailChanges).where(eq(authEmailChanges.userId, user.id))
@@ -179,6 +182,7 @@ export async function confirmEmailChangeSecondary(
 // The live change at this stage; anything else (none, other stage, expired) reads as an expired
 // code, since the change expires with its code.
 async function findPendingChange(context: AuthContext, userId: string, stage: ChangeStage) {
+  const { authEmailChanges } = tablesOf(context.db)
   const [change] = await context.db
     .select({ newEmail: authEmailChanges.newEmail })
     .from(authEmailChanges)

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { authUsers } from '../../db/schema.ts'
+import { tablesOf } from '../../db/database.ts'
 import { KeyExistsError, NoKeyError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
 import { unwrapSecret, wrapSecret } from './wrapSecret.ts'
@@ -26,6 +26,7 @@ export async function storeUserKey(
   userId: string,
   key: UserKey,
 ): Promise<void> {
+  const { authUsers } = tablesOf(context.db)
   const stored = await context.db
     .update(authUsers)
     .set({
@@ -47,6 +48,7 @@ export async function storeUserKey(
  * const { address, keyBlob, unlockKey } = await unlockUserKey(context, user.id)
  */
 export async function unlockUserKey(context: AuthContext, userId: string): Promise<UserKey> {
+  const { authUsers } = tablesOf(context.db)
   const [row] = await context.db
     .select({
       address: authUsers.address,

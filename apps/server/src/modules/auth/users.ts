@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { type Tables, tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { authUsers } from '../../db/schema.ts'
 import type { AuthContext } from './authContext.ts'
 
 /** A user row as stored. */
-export type AuthUserRow = typeof authUsers.$inferSelect
+export type AuthUserRow = Tables['authUsers']['$inferSelect']
 
 /** A user as the routes answer it. */
 export interface PublicUser {
@@ -26,6 +26,7 @@ export async function findUserByEmail(
   db: Database,
   email: string,
 ): Promise<AuthUserRow | undefined> {
+  const { authUsers } = tablesOf(db)
   const [user] = await db.select().from(authUsers).where(eq(authUsers.email, email))
   return user
 }
@@ -37,6 +38,7 @@ export async function findUserByEmail(
  * const user = await findUserById(db, session.userId)
  */
 export async function findUserById(db: Database, id: string): Promise<AuthUserRow | undefined> {
+  const { authUsers } = tablesOf(db)
   const [user] = await db.select().from(authUsers).where(eq(authUsers.id, id))
   return user
 }
@@ -49,6 +51,7 @@ export async function findUserById(db: Database, id: string): Promise<AuthUserRo
  * const user = await findOrCreateUser(context, 'ada@example.org')
  */
 export async function findOrCreateUser(context: AuthContext, email: string): Promise<AuthUserRow> {
+  const { authUsers } = tablesOf(context.db)
   const now = context.now()
   await context.db
     .insert(authUsers)

@@ -19,13 +19,14 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildServer } from '../../buildServer.ts'
 import { parseServerConfig, type ServerConfig } from '../../config.ts'
+import { tablesOf } from '../../db/database.ts'
 import { openDatabase } from '../../db/openDatabase.ts'
-import { chainCursors, chainTransfers } from '../../db/schema.ts'
+import { createTestDatabase, type TestDatabase } from '../../testing/createTestDatabase.ts'
 import { TEST_PROJECT_ID, testConfigInput } from '../../testing/createTestServer.ts'
 import { type HistoryChain, startHistoryChain } from '../../testing/startHistoryChain.ts'
 
 // Everything here is real: anvil, contracts, transfers, the indexer following the chain and a
-// SQLite file. Nothing is mocked.
+// database (SQLite, or Postgres in that run). Nothing is mocked.
 const CHAIN = 'eip155:31337'
 const alice = privateKeyToAccount(generatePrivateKey())
 const bob = privateKeyToAccount(generatePrivateKey()).address
@@ -34,6 +35,7 @@ const funder = DEV_ACCOUNTS[0].address
 
 let chain: HistoryChain
 let dir: string
+let database: TestDatabase | undefined
 let config: ServerConfig
 let app: FastifyInstance
 /** Alice's transactions in the order they were made. */
@@ -130,8 +132,10 @@ beforeAll(async () => {
   await chain.testClient.setAutomine(true)
 
   dir = await mkdtemp(join(tmpdir(), 'portico-history-'))
+  database = await createTestDatabase(dir)
   config = parseServerConfig(
     testConfigInput(dir, {
+      databaseUrl: database.url,
       chains: [
         {
           caipNetworkId: CHAIN,
@@ -174,6 +178,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close()
   await chain?.anvil.stop()
+  await database?.drop()
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
@@ -466,13 +471,14 @@ describe('the indexer', () => {
     await app.close()
     const head = Number(await chain.publicClient.getBlockNumber({ cacheTime: 0 }))
     const opened = await openDatabase(config.databaseUrl)
+    const { chainCursors, chainTransfers } = tablesOf(opened.db)
     const [cursor] = await opened.db.select().from(chainCursors)
     expect(cursor).toMatchObject({ caipNetworkId: CHAIN, blockNumber: head })
     // Forget an early transfer: a re-scan from genesis would bring it back.
     const forgotten = receipts.nativeIn?.transactionHash ?? ''
     await opened.db.delete(chainTransfers).where(eq(chainTransfers.txHash, forgotten))
     const [before] = await opened.db.select({ rows: count() }).from(chainTransfers)
-    opened.close()
+    await opened.close()
 
     // A transfer made while the server is down.
     const late = await chain.mined(
@@ -500,7 +506,7 @@ describe('the indexer', () => {
     const reopened = await openDatabase(config.databaseUrl)
     const [after] = await reopened.db.select({ rows: count() }).from(chainTransfers)
     const [moved] = await reopened.db.select().from(chainCursors)
-    reopened.close()
+    await reopened.close()
     expect(after?.rows).toBe((before?.rows ?? 0) + 1)
     expect(moved?.blockNumber).toBe(Number(late.blockNumber))
   })

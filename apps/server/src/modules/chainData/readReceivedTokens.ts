@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { EvmTokenConfig } from '../../config.ts'
+import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { chainTransfers } from '../../db/schema.ts'
 import type { EvmChainReader } from './evm/createEvmChainReader.ts'
 import { loadTokenMetadata } from './indexer/tokenMetadataStore.ts'
 
@@ -20,6 +20,7 @@ export async function readReceivedTokens(
   spam: ReadonlySet<string>,
   account: string,
 ): Promise<EvmTokenConfig[]> {
+  const { chainTransfers } = tablesOf(db)
   const { caipNetworkId } = reader.chain
   const rows = await db
     .selectDistinct({ contract: chainTransfers.contract })

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
+import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { wallets } from '../../db/schema.ts'
 
 /**
  * The icon file name (inside `wallet-images/`) of the wallet with this `image_id`, or
@@ -13,6 +13,7 @@ export async function findWalletImageFile(
   db: Database,
   imageId: string,
 ): Promise<string | undefined> {
+  const { wallets } = tablesOf(db)
   const [row] = await db
     .select({ imageFile: wallets.imageFile })
     .from(wallets)

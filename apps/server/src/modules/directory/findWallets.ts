@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import { type Tables, tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { walletChains, wallets } from '../../db/schema.ts'
 import type { GetWalletsQuery } from './getWalletsQuery.ts'
 
 /** A directory entry as `/getWallets` returns it (spec §3 Wallet, without `installed`). */
@@ -42,6 +42,7 @@ export async function findWallets(
   db: Database,
   query: GetWalletsQuery,
 ): Promise<FindWalletsResult> {
+  const { wallets } = tablesOf(db)
   const where = and(...conditionsOf(db, query))
   const [rows, totals] = await Promise.all([
     db
@@ -57,11 +58,13 @@ export async function findWallets(
 }
 
 function conditionsOf(db: Database, query: GetWalletsQuery): SQL[] {
+  const { walletChains, wallets } = tablesOf(db)
   const conditions: SQL[] = []
   if (query.include.length > 0) conditions.push(inArray(wallets.id, query.include))
   if (query.exclude.length > 0) conditions.push(notInArray(wallets.id, query.exclude))
   if (query.search !== '') {
     // name_search is lower-cased at seed time; escape LIKE's wildcards in what the user typed.
+    // Portable: SQLite's and Postgres's LIKE both take `escape '\'` (standard string literal).
     const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
     conditions.push(sql`${wallets.nameSearch} like ${pattern} escape '\\'`)
   }
@@ -79,7 +82,7 @@ function conditionsOf(db: Database, query: GetWalletsQuery): SQL[] {
   return conditions
 }
 
-function toDirectoryWallet(row: typeof wallets.$inferSelect): DirectoryWallet {
+function toDirectoryWallet(row: Tables['wallets']['$inferSelect']): DirectoryWallet {
   return {
     id: row.id,
     name: row.name,

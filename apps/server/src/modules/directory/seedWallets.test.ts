@@ -5,9 +5,10 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildServer } from '../../buildServer.ts'
 import { parseServerConfig } from '../../config.ts'
+import { tablesOf } from '../../db/database.ts'
 import { type OpenedDatabase, openDatabase } from '../../db/openDatabase.ts'
-import { seedState, walletChains, wallets } from '../../db/schema.ts'
 import { ConfigError } from '../../errors/ConfigError.ts'
+import { createTestDatabase, type TestDatabase } from '../../testing/createTestDatabase.ts'
 import { TEST_PROJECT_ID, testConfigInput } from '../../testing/createTestServer.ts'
 import { seedWallets, WALLETS_SEED_NAME } from './seedWallets.ts'
 
@@ -46,6 +47,7 @@ const gamma = {
 
 let dir: string
 let walletsFile: string
+let testDatabase: TestDatabase
 let database: OpenedDatabase
 
 beforeAll(async () => {
@@ -58,11 +60,13 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  database = await openDatabase(`file:${join(dir, `seed-${crypto.randomUUID()}.db`)}`)
+  testDatabase = await createTestDatabase(dir, `seed-${crypto.randomUUID()}`)
+  database = await openDatabase(testDatabase.url)
 })
 
-afterEach(() => {
-  database.close()
+afterEach(async () => {
+  await database.close()
+  await testDatabase.drop()
 })
 
 async function writeWallets(entries: unknown): Promise<void> {
@@ -70,12 +74,14 @@ async function writeWallets(entries: unknown): Promise<void> {
 }
 
 async function namesInOrder(): Promise<string[]> {
+  const { wallets } = tablesOf(database.db)
   const rows = await database.db.select().from(wallets).orderBy(asc(wallets.displayIndex))
   return rows.map((row) => row.name)
 }
 
 describe('seedWallets', () => {
   it('default: seeds an empty table and records the file hash', async () => {
+    const { seedState, walletChains } = tablesOf(database.db)
     await writeWallets([alpha, beta, gamma])
     const result = await seedWallets(database.db, walletsFile)
     expect(result).toMatchObject({ seeded: true, count: 3 })
@@ -91,6 +97,7 @@ describe('seedWallets', () => {
   })
 
   it('behavior: the same file again leaves the table alone', async () => {
+    const { wallets } = tablesOf(database.db)
     await writeWallets([alpha, beta])
     await seedWallets(database.db, walletsFile)
     // A marker row the seeder would delete if it reseeded.
@@ -101,6 +108,7 @@ describe('seedWallets', () => {
   })
 
   it('behavior: a changed file (new hash) replaces every row', async () => {
+    const { walletChains } = tablesOf(database.db)
     await writeWallets([alpha, beta])
     const first = await seedWallets(database.db, walletsFile)
     await writeWallets([{ ...alpha, name: 'Alpha Renamed', chains: ['eip155:137'] }, gamma])
@@ -116,6 +124,7 @@ describe('seedWallets', () => {
   })
 
   it('behavior: an emptied table is reseeded even when the hash matches', async () => {
+    const { walletChains, wallets } = tablesOf(database.db)
     await writeWallets([alpha])
     await seedWallets(database.db, walletsFile)
     await database.db.delete(walletChains)
@@ -155,8 +164,9 @@ describe('buildServer wallet seeding', () => {
   it('behavior: a restart after the data file changed serves the new directory', async () => {
     const dataDir = join(dir, 'data')
     await mkdir(dataDir, { recursive: true })
+    const restartDatabase = await createTestDatabase(dir, 'restart')
     const config = parseServerConfig(
-      testConfigInput(dir, { dataDir, databaseUrl: `file:${join(dir, 'restart.db')}` }),
+      testConfigInput(dir, { dataDir, databaseUrl: restartDatabase.url }),
     )
     const names = async () => {
       const app = await buildServer(config)
@@ -172,5 +182,6 @@ describe('buildServer wallet seeding', () => {
     expect(await names()).toEqual(['Beta', 'Alpha Wallet'])
     await writeFile(join(dataDir, 'wallets.json'), JSON.stringify([gamma]))
     expect(await names()).toEqual(['Gamma'])
+    await restartDatabase.drop()
   })
 })

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import * as v from 'valibot'
+import { lockForTransaction, type Queryable, type Tables, tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { seedState, walletChains, wallets } from '../../db/schema.ts'
 import { ConfigError } from '../../errors/ConfigError.ts'
 import { formatIssue } from '../../schema/formatIssue.ts'
 import { type WalletEntry, walletFileSchema } from './walletFileSchema.ts'
@@ -26,7 +26,8 @@ export interface SeedWalletsResult {
 /**
  * Fills the `wallets` table from a wallets.json file when the table is empty or the file's
  * sha256 differs from the stored one; otherwise leaves it alone. The check and the rewrite run
- * in one write transaction, so two processes starting together seed once.
+ * in one write transaction (on Postgres holding a lock), so two processes starting together seed
+ * once.
  *
  * @example
  * const { seeded, count } = await seedWallets(db, 'apps/server/data/wallets.json')
@@ -38,7 +39,9 @@ export async function seedWallets(db: Database, walletsFile: string): Promise<Se
     return { seeded: false, count: await countWallets(db), sourceHash }
 
   const entries = parseWalletFile(bytes, walletsFile)
+  const { seedState, walletChains, wallets } = tablesOf(db)
   return db.transaction(async (tx) => {
+    await lockForTransaction(tx, 'seed:wallets')
     // Another process may have seeded between the check above and this write lock.
     if (await isUpToDate(tx, sourceHash))
       return { seeded: false, count: await countWallets(tx), sourceHash }
@@ -64,9 +67,8 @@ export async function seedWallets(db: Database, walletsFile: string): Promise<Se
   })
 }
 
-type Queryable = Pick<Database, 'select'>
-
 async function isUpToDate(db: Queryable, sourceHash: string): Promise<boolean> {
+  const { seedState } = tablesOf(db)
   const [state] = await db
     .select({ sourceHash: seedState.sourceHash })
     .from(seedState)
@@ -75,6 +77,7 @@ async function isUpToDate(db: Queryable, sourceHash: string): Promise<boolean> {
 }
 
 async function countWallets(db: Queryable): Promise<number> {
+  const { wallets } = tablesOf(db)
   const [row] = await db.select({ value: count() }).from(wallets)
   return row?.value ?? 0
 }
@@ -102,7 +105,7 @@ function parseWalletFile(bytes: Buffer, walletsFile: string): WalletEntry[] {
   return result.output
 }
 
-function toWalletRow(entry: WalletEntry): typeof wallets.$inferInsert {
+function toWalletRow(entry: WalletEntry): Tables['wallets']['$inferInsert'] {
   return {
     id: entry.id,
     name: entry.name,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { createSecretToken, hashToken } from '../../crypto/secretTokens.ts'
+import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { projectAdminTokens } from '../../db/schema.ts'
 import { ProjectNotFoundError } from '../../errors/projectErrors.ts'
 import { findProject } from './findProject.ts'
 
@@ -19,6 +19,7 @@ const ADMIN_TOKEN_PATTERN = /^ptk_[A-Za-z0-9_-]{43}$/
  */
 export async function createAdminToken(db: Database, projectId: string): Promise<string> {
   if ((await findProject(db, projectId)) === undefined) throw new ProjectNotFoundError(projectId)
+  const { projectAdminTokens } = tablesOf(db)
   const token = `${ADMIN_TOKEN_PREFIX}${createSecretToken()}`
   await db
     .insert(projectAdminTokens)
@@ -35,6 +36,7 @@ export async function createAdminToken(db: Database, projectId: string): Promise
  */
 export async function revokeAdminTokens(db: Database, projectId: string): Promise<number> {
   if ((await findProject(db, projectId)) === undefined) throw new ProjectNotFoundError(projectId)
+  const { projectAdminTokens } = tablesOf(db)
   const deleted = await db
     .delete(projectAdminTokens)
     .where(eq(projectAdminTokens.projectId, projectId))
@@ -54,6 +56,7 @@ export async function isAdminToken(
   token: string,
 ): Promise<boolean> {
   if (!ADMIN_TOKEN_PATTERN.test(token)) return false
+  const { projectAdminTokens } = tablesOf(db)
   const [row] = await db
     .select({ projectId: projectAdminTokens.projectId })
     .from(projectAdminTokens)

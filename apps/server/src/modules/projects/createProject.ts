@@ -1,5 +1,5 @@
+import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { projects } from '../../db/schema.ts'
 import { ProjectExistsError } from '../../errors/projectErrors.ts'
 import { findProject, type Project } from './findProject.ts'
 import { parseProjectFields } from './parseProjectFields.ts'
@@ -28,6 +28,7 @@ export async function createProject(
   db: Database,
   parameters: CreateProjectParameters,
 ): Promise<Project> {
+  const { projects } = tablesOf(db)
   const fields = parseProjectFields({
     id: parameters.id,
     name: parameters.name,

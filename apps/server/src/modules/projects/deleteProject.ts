@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm'
+import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { analyticsEvents, projectAdminTokens, projects } from '../../db/schema.ts'
 import { ProjectNotFoundError } from '../../errors/projectErrors.ts'
 
 /**
  * Deletes a project with its admin tokens and analytics events, in one transaction (SQLite
- * leaves foreign keys unchecked unless asked, so the cascade is written out). Unknown id →
+ * leaves foreign keys unchecked unless asked, so the cascade is written out; Postgres's foreign
+ * keys would cascade by themselves). Unknown id →
  * `ProjectNotFoundError`. A config-file project comes back at the next server start.
  *
  * @example
  * await deleteProject(db, 'my-app')
  */
 export async function deleteProject(db: Database, id: string): Promise<void> {
+  const { analyticsEvents, projectAdminTokens, projects } = tablesOf(db)
   await db.transaction(async (tx) => {
     await tx.delete(analyticsEvents).where(eq(analyticsEvents.projectId, id))
     await tx.delete(projectAdminTokens).where(eq(projectAdminTokens.projectId, id))

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
+import { type Tables, tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { projects } from '../../db/schema.ts'
 
 /** A remote feature flag as `/appkit/v1/config` returns it. */
 export interface ProjectFeature {
@@ -43,6 +43,7 @@ export async function findProject(
   db: Pick<Database, 'select'>,
   id: string,
 ): Promise<Project | undefined> {
+  const { projects } = tablesOf(db)
   const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1)
   return row === undefined ? undefined : projectFromRow(row)
 }
@@ -53,7 +54,7 @@ export async function findProject(
  * @example
  * const all = (await db.select().from(projects)).map(projectFromRow)
  */
-export function projectFromRow(row: typeof projects.$inferSelect): Project {
+export function projectFromRow(row: Tables['projects']['$inferSelect']): Project {
   return {
     id: row.id,
     name: row.name,

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
+import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { projects } from '../../db/schema.ts'
 import { type Project, projectFromRow } from './findProject.ts'
 
 /**
@@ -10,6 +10,7 @@ import { type Project, projectFromRow } from './findProject.ts'
  * for (const project of await listProjects(db)) console.log(project.id)
  */
 export async function listProjects(db: Database): Promise<Project[]> {
+  const { projects } = tablesOf(db)
   const rows = await db.select().from(projects).orderBy(asc(projects.id))
   return rows.map(projectFromRow)
 }

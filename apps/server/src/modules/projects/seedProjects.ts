@@ -1,6 +1,6 @@
 import type { ProjectConfig } from '../../config.ts'
+import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { projects } from '../../db/schema.ts'
 
 /**
  * Upserts the config file's projects by id, in one transaction, marking them `source: 'config'`
@@ -12,6 +12,7 @@ import { projects } from '../../db/schema.ts'
  */
 export async function seedProjects(db: Database, configured: readonly ProjectConfig[]) {
   if (configured.length === 0) return
+  const { projects } = tablesOf(db)
   const updatedAt = Date.now()
   await db.transaction(async (tx) => {
     for (const project of configured) {

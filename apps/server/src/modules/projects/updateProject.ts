@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
+import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { projects } from '../../db/schema.ts'
 import { ProjectInputError, ProjectNotFoundError } from '../../errors/projectErrors.ts'
 import { findProject, type Project } from './findProject.ts'
 import { parseProjectFields } from './parseProjectFields.ts'
@@ -33,6 +33,7 @@ export async function updateProject(
   id: string,
   parameters: UpdateProjectParameters,
 ): Promise<Project> {
+  const { projects } = tablesOf(db)
   return db.transaction(async (tx) => {
     const current = await findProject(tx, id)
     if (current === undefined) throw new ProjectNotFoundError(id)

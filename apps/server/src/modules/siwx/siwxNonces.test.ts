@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OpenedDatabase, openDatabase } from '../../db/openDatabase.ts'
+import { createTestDatabase, type TestDatabase } from '../../testing/createTestDatabase.ts'
 import { seedProjects } from '../projects/seedProjects.ts'
 import { SIWX_NONCE_TTL_MS } from './siwxConstants.ts'
 import { InvalidSiwxNonceError } from './siwxErrors.ts'
@@ -13,11 +14,13 @@ const OTHER_PROJECT = 'other-project'
 const NOW = Date.parse('2026-11-22T10:00:00.000Z')
 
 let dir: string
+let testDatabase: TestDatabase | undefined
 let database: OpenedDatabase
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'portico-siwx-nonces-'))
-  database = await openDatabase(`file:${join(dir, 'portico.db')}`)
+  testDatabase = await createTestDatabase(dir)
+  database = await openDatabase(testDatabase.url)
   const project = {
     allowedOrigins: [],
     features: [],
@@ -31,7 +34,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  database?.close()
+  await database?.close()
+  await testDatabase?.drop()
   if (dir !== undefined) await rm(dir, { recursive: true, force: true })
 })
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
+import { type Tables, tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { siwxNonces } from '../../db/schema.ts'
 import { SIWX_NONCE_LENGTH, SIWX_NONCE_TTL_MS } from './siwxConstants.ts'
 import { InvalidSiwxNonceError } from './siwxErrors.ts'
 
@@ -25,6 +25,7 @@ export async function issueSiwxNonce(
   db: Database,
   parameters: { projectId: string; now: number },
 ): Promise<SiwxNonce> {
+  const { siwxNonces } = tablesOf(db)
   const { projectId, now } = parameters
   // randomInt draws without modulo bias; ~143 bits for 24 characters.
   const nonce = Array.from(
@@ -48,10 +49,11 @@ export async function checkSiwxNonce(
   db: Database,
   parameters: { projectId: string; nonce: string; now: number },
 ): Promise<void> {
+  const { siwxNonces } = tablesOf(db)
   const [row] = await db
     .select({ nonce: siwxNonces.nonce })
     .from(siwxNonces)
-    .where(usable(parameters))
+    .where(usable(siwxNonces, parameters))
     .limit(1)
   if (row === undefined) throw new InvalidSiwxNonceError({ details: 'unknown, expired or used' })
 }
@@ -67,15 +69,19 @@ export async function useSiwxNonce(
   db: Database,
   parameters: { projectId: string; nonce: string; now: number },
 ): Promise<void> {
+  const { siwxNonces } = tablesOf(db)
   const used = await db
     .update(siwxNonces)
     .set({ usedAt: parameters.now })
-    .where(usable(parameters))
+    .where(usable(siwxNonces, parameters))
     .returning({ nonce: siwxNonces.nonce })
   if (used.length === 0) throw new InvalidSiwxNonceError({ details: 'used meanwhile' })
 }
 
-function usable({ projectId, nonce, now }: { projectId: string; nonce: string; now: number }) {
+function usable(
+  siwxNonces: Tables['siwxNonces'],
+  { projectId, nonce, now }: { projectId: string; nonce: string; now: number },
+) {
   return and(
     eq(siwxNonces.nonce, nonce),
     eq(siwxNonces.projectId, projectId),

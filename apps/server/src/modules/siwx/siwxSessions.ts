@@ -3,8 +3,8 @@ import type { SiwxMessageData, SiwxSession } from '@portico/core'
 import { and, eq, isNull, lte } from 'drizzle-orm'
 import * as v from 'valibot'
 import { createSecretToken, hashToken } from '../../crypto/secretTokens.ts'
+import { type Tables, tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
-import { siwxSessions } from '../../db/schema.ts'
 import { SiwxSessionInvalidError } from './siwxErrors.ts'
 import { siwxMessageDataSchema } from './siwxSchemas.ts'
 
@@ -45,6 +45,7 @@ export async function storeSiwxSession(
   db: Database,
   parameters: StoreSiwxSessionParameters,
 ): Promise<string> {
+  const { siwxSessions } = tablesOf(db)
   const { projectId, origin, data, message, signature, cacao, now, expiresAt } = parameters
   const token = createSecretToken()
   await db.delete(siwxSessions).where(lte(siwxSessions.expiresAt, now))
@@ -77,6 +78,7 @@ export async function findSiwxSession(
   db: Database,
   parameters: { token: string; projectId?: string | undefined },
 ): Promise<StoredSiwxSession | undefined> {
+  const { siwxSessions } = tablesOf(db)
   const [row] = await db
     .select()
     .from(siwxSessions)
@@ -117,6 +119,7 @@ export async function revokeSiwxSession(
   db: Database,
   parameters: { id: string; now: number },
 ): Promise<void> {
+  const { siwxSessions } = tablesOf(db)
   await db
     .update(siwxSessions)
     .set({ revokedAt: parameters.now })
@@ -126,7 +129,7 @@ export async function revokeSiwxSession(
 // JSON columns are written by storeSiwxSession; they are still checked when read back.
 const storedCacaoSchema = v.nullable(v.record(v.string(), v.unknown()))
 
-function fromRow(row: typeof siwxSessions.$inferSelect): StoredSiwxSession {
+function fromRow(row: Tables['siwxSessions']['$inferSelect']): StoredSiwxSession {
   const data = v.parse(siwxMessageDataSchema, JSON.parse(row.data))
   const cacao = v.parse(storedCacaoSchema, row.cacao === null ? null : JSON.parse(row.cacao))
   const session: SiwxSession = {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm'
+import { tablesOf } from '../../../db/database.ts'
 import type { Database } from '../../../db/openDatabase.ts'
-import { chainTransfers } from '../../../db/schema.ts'
 import type { TransferRow } from '../indexer/transferStore.ts'
 import type { HistoryPosition } from './historyCursor.ts'
 
@@ -28,6 +28,7 @@ export async function readHistoryRows(
     before?: HistoryPosition
   },
 ): Promise<HistoryRows> {
+  const { chainTransfers } = tablesOf(db)
   const account = parameters.account.toLowerCase()
   const t = chainTransfers
   const touches = or(eq(t.fromAddress, account), eq(t.toAddress, account))

@@ -42,7 +42,7 @@ async function cursorOf(server: TestServer) {
   try {
     return await readCursor(db, CHAIN)
   } finally {
-    close()
+    await close()
   }
 }
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { erc20Abi } from 'viem'
 import type { TokenConfig } from '../../../config.ts'
+import { tablesOf } from '../../../db/database.ts'
 import type { Database } from '../../../db/openDatabase.ts'
-import { tokenMetadata } from '../../../db/schema.ts'
 import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 
 /** Name, symbol and decimals of a token contract (decimals 0 for an ERC-721). */
@@ -59,6 +59,7 @@ export async function storeMissingMetadata(
   reader: EvmChainReader,
   contracts: ReadonlyMap<string, 'erc20' | 'erc721'>,
 ): Promise<void> {
+  const { tokenMetadata } = tablesOf(db)
   const configured = new Set(reader.tokens.map((token) => token.address.toLowerCase()))
   const wanted = [...contracts.keys()].filter((address) => !configured.has(address))
   if (wanted.length === 0) return
@@ -87,6 +88,7 @@ export async function loadTokenMetadata(
   reader: EvmChainReader,
   addresses: readonly string[],
 ): Promise<Map<string, TokenMetadata>> {
+  const { tokenMetadata } = tablesOf(db)
   const result = new Map<string, TokenMetadata>()
   const remaining = new Set(addresses)
   for (const token of reader.tokens) {

@@ -1,9 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm'
+import { type Tables, tablesOf } from '../../../db/database.ts'
 import type { Database } from '../../../db/openDatabase.ts'
-import { chainCursors, chainTransfers } from '../../../db/schema.ts'
 
 /** One recorded asset movement, as stored in `chain_transfers`. */
-export type TransferRow = typeof chainTransfers.$inferSelect
+export type TransferRow = Tables['chainTransfers']['$inferSelect']
 
 /** The last block recorded for a chain. */
 export interface IndexCursor {
@@ -21,6 +21,7 @@ export async function readCursor(
   db: Database,
   caipNetworkId: string,
 ): Promise<IndexCursor | undefined> {
+  const { chainCursors } = tablesOf(db)
   const [row] = await db
     .select({ blockNumber: chainCursors.blockNumber, blockHash: chainCursors.blockHash })
     .from(chainCursors)
@@ -42,6 +43,7 @@ export async function recordBlockRange(
   rows: readonly TransferRow[],
   cursor: IndexCursor,
 ): Promise<void> {
+  const { chainCursors, chainTransfers } = tablesOf(db)
   await db.transaction(async (tx) => {
     // SQLite allows 32,766 bound values per statement; 12 columns a row leaves room for 500 rows.
     for (let start = 0; start < rows.length; start += 500)
@@ -71,6 +73,7 @@ export async function rewindIndex(
   caipNetworkId: string,
   cursor: IndexCursor | undefined,
 ): Promise<void> {
+  const { chainCursors, chainTransfers } = tablesOf(db)
   await db.transaction(async (tx) => {
     const onChain = eq(chainTransfers.caipNetworkId, caipNetworkId)
     if (cursor === undefined) {

@@ -1,0 +1,446 @@
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+
+/*
+ * The Postgres schema: schema.ts table by table and column by column, with the same names and
+ * the same JavaScript types, so a query returns the same shapes on either database (src/db/
+ * database.ts checks that at compile time). Unix milliseconds, seconds, block numbers and the
+ * increasing ids are bigint read as numbers (past int4, within 2^53); small counts and indexes
+ * are integer; SQLite's 0/1 integers in boolean mode are booleans. Migrations: drizzle/pg
+ * (drizzle.pg.config.ts). Change both files together.
+ */
+
+/** The wallet directory (spec §3 Wallet), seeded from `data/wallets.json`. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** `name` lower-cased by the seeder, so search is case-insensitive in every dialect. */
+    nameSearch: text('name_search').notNull(),
+    imageId: text('image_id'),
+    /** File name inside `data/wallet-images/`, e.g. `<id>.webp`. */
+    imageFile: text('image_file'),
+    rdns: text('rdns'),
+    /** CAIP-2 ids as JSON text, for output; filtering uses `wallet_chains`. */
+    chains: text('chains'),
+    mobileLink: text('mobile_link'),
+    desktopLink: text('desktop_link'),
+    webappLink: text('webapp_link'),
+    homepage: text('homepage'),
+    badgeType: text('badge_type'),
+    displayIndex: integer('display_index').notNull(),
+  },
+  (table) => [
+    index('wallets_display_index_idx').on(table.displayIndex),
+    index('wallets_image_id_idx').on(table.imageId),
+  ],
+)
+
+/** One row per (wallet, CAIP-2 chain), so "supports any of these chains" is a plain join. */
+export const walletChains = pgTable(
+  'wallet_chains',
+  {
+    walletId: text('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'cascade' }),
+    caipNetworkId: text('caip_network_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.walletId, table.caipNetworkId] }),
+    index('wallet_chains_caip_network_id_idx').on(table.caipNetworkId),
+  ],
+)
+
+/** Projects: from the config file (upserted by id at start) or made with the `portico` CLI. */
+export const projects = pgTable('projects', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** JSON text: string[] (entries as `matchOrigin` reads them). */
+  allowedOrigins: text('allowed_origins').notNull(),
+  /** JSON text: { id, isEnabled, config }[]. */
+  features: text('features').notNull(),
+  /** 1: the kit sends analytics events (`/getAnalyticsConfig`) and `POST /e` stores them. */
+  analyticsEnabled: boolean('analytics_enabled').notNull().default(true),
+  /**
+   * 1: the spec §6 default origins (localhost, IPs, preview hosts) are allowed on top of
+   * `allowed_origins`; 0: only the list (and the server's secure-site origins).
+   */
+  includeDefaultOrigins: boolean('include_default_origins').notNull().default(true),
+  /** 'config' (the config file re-seeds it at every start) or 'cli'. */
+  source: text('source').notNull().default('config'),
+  /** Unix milliseconds of the last upsert. */
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+})
+
+/** Bearer tokens that read a project's private data (its analytics events); sha256 only. */
+export const projectAdminTokens = pgTable(
+  'project_admin_tokens',
+  {
+    /** sha256 hex of the token; the token itself is shown once by the CLI and never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Unix milliseconds. */
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('project_admin_tokens_project_idx').on(table.projectId)],
+)
+
+/** Analytics events the kit sent with `POST /e` (spec §7), one row per event. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    /** Increasing; the read cursor. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The request's Origin header; null for a call without one (server to server). */
+    origin: text('origin'),
+    eventId: text('event_id').notNull(),
+    url: text('url').notNull(),
+    domain: text('domain').notNull(),
+    /** Unix milliseconds as the kit stated them. */
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+    /** JSON text: the event's props object. */
+    props: text('props').notNull(),
+    /** Unix milliseconds when the server stored it. */
+    receivedAt: bigint('received_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('analytics_events_project_idx').on(table.projectId, table.id)],
+)
+
+/** What each seed was built from, so a changed source file triggers a reseed. */
+export const seedState = pgTable('seed_state', {
+  name: text('name').primaryKey(),
+  /** sha256 hex of the source file. */
+  sourceHash: text('source_hash').notNull(),
+  /** Unix milliseconds. */
+  seededAt: bigint('seeded_at', { mode: 'number' }).notNull(),
+})
+
+/**
+ * Asset movements the chain indexer saw (native value, ERC-20 and ERC-721 `Transfer` logs), one
+ * row per movement. Addresses are lower-case 0x text; `amount` is the raw integer as decimal
+ * text (the token id for an ERC-721), since integers past 2^53 exist in every column type but
+ * text. `logIndex` is -1 for the native value of the transaction itself, and -2, -3, … for
+ * native value moved by its internal calls (from the node's traces), in trace order.
+ */
+export const chainTransfers = pgTable(
+  'chain_transfers',
+  {
+    caipNetworkId: text('caip_network_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    txIndex: integer('tx_index').notNull(),
+    /** Unix seconds of the block. */
+    blockTime: bigint('block_time', { mode: 'number' }).notNull(),
+    /** 'confirmed' or 'failed' (the receipt's status). */
+    status: text('status').notNull(),
+    /** 'native', 'erc20' or 'erc721'. */
+    kind: text('kind').notNull(),
+    /** The token contract; null for native value. */
+    contract: text('contract'),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    amount: text('amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.caipNetworkId, table.txHash, table.logIndex] }),
+    index('chain_transfers_from_idx').on(
+      table.caipNetworkId,
+      table.fromAddress,
+      table.blockNumber,
+      table.txIndex,
+    ),
+    index('chain_transfers_to_idx').on(
+      table.caipNetworkId,
+      table.toAddress,
+      table.blockNumber,
+      table.txIndex,
+    ),
+    index('chain_transfers_block_idx').on(table.caipNetworkId, table.blockNumber),
+  ],
+)
+
+/** Per chain, the last block the indexer recorded and its hash (to notice a reorg or reset). */
+export const chainCursors = pgTable('chain_cursors', {
+  caipNetworkId: text('caip_network_id').primaryKey(),
+  blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+  blockHash: text('block_hash').notNull(),
+  /** Unix milliseconds. */
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+})
+
+/** Name, symbol and decimals read once from a token contract the config does not list. */
+export const tokenMetadata = pgTable(
+  'token_metadata',
+  {
+    caipNetworkId: text('caip_network_id').notNull(),
+    /** Lower-case 0x address. */
+    address: text('address').notNull(),
+    /** 'erc20' or 'erc721'. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    /** 0 for an ERC-721. */
+    decimals: integer('decimals').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.caipNetworkId, table.address] })],
+)
+
+/*
+ * Embedded-wallet sign-in (module `auth`). Every secret is stored only as a hash, an HMAC or
+ * wrapped with the master key; e-mail addresses are stored lower-cased and trimmed.
+ */
+
+/** Embedded-wallet users, one per e-mail address (or per social identity without one). */
+export const authUsers = pgTable('auth_users', {
+  /** Random UUID. */
+  id: text('id').primaryKey(),
+  /** Lower-cased, trimmed; null for a social sign-in whose provider gave no verified e-mail. */
+  email: text('email').unique(),
+  /** Checksummed EVM address; null until the frame stores a key. */
+  address: text('address'),
+  /** The frame's AES-GCM ciphertext of the private key, as given (base64url); never decrypted. */
+  keyBlob: text('key_blob'),
+  /** The frame's unlock key wrapped with the master key: base64url(iv | ciphertext | tag). */
+  wrappedUnlockKey: text('wrapped_unlock_key'),
+  /** Unix milliseconds. */
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+})
+
+/**
+ * Trusted (e-mail, device, dApp origin) triples: the frame's `deviceId` on that site may get a
+ * sign-in code for that address without an approval link. Keyed on the normalised e-mail, not
+ * the user, so trust is recorded (by the approval link) before the user exists: a new and a
+ * known address go through the same check, and the start answers tell nothing about accounts.
+ */
+export const authDevices = pgTable(
+  'auth_devices',
+  {
+    /** Lower-cased, trimmed. */
+    email: text('email').notNull(),
+    deviceId: text('device_id').notNull(),
+    /** The dApp origin the device was approved on; another origin needs its own approval. */
+    origin: text('origin').notNull(),
+    /** Unix milliseconds. */
+    approvedAt: bigint('approved_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.deviceId, table.origin] })],
+)
+
+/** Single-use device-approval links sent by e-mail; sha256 of the link's token only. */
+export const authDeviceApprovals = pgTable(
+  'auth_device_approvals',
+  {
+    /** sha256 hex of the token in the link. */
+    tokenHash: text('token_hash').primaryKey(),
+    /** Lower-cased, trimmed: the address the link was sent to (a user may not exist yet). */
+    email: text('email').notNull(),
+    deviceId: text('device_id').notNull(),
+    projectId: text('project_id').notNull(),
+    /** The dApp origin the frame reported, checked against the project when the link was made. */
+    origin: text('origin').notNull(),
+    /** Unix milliseconds. */
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('auth_device_approvals_device_idx').on(table.email, table.deviceId, table.origin),
+    index('auth_device_approvals_expires_idx').on(table.expiresAt),
+  ],
+)
+
+/** One-time codes, one live code per (purpose, subject): a newer code replaces the older one. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    /** 'login', 'email_primary' or 'email_secondary'. */
+    purpose: text('purpose').notNull(),
+    /** Login: the e-mail address; e-mail change: the user id. */
+    subject: text('subject').notNull(),
+    /** HMAC-SHA256 (hex) of the code under a key derived from the master key. */
+    codeHmac: text('code_hmac').notNull(),
+    /** Login codes: the only device that may use the code; null for e-mail change codes. */
+    deviceId: text('device_id'),
+    /** Login codes: the only dApp origin the code works for; null for e-mail change codes. */
+    origin: text('origin'),
+    /** Tries so far, right or wrong; the code is locked at `auth.maxOtpAttempts`. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Unix milliseconds. */
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.purpose, table.subject] })],
+)
+
+/** Bearer sessions of the embedded-wallet frame; sha256 of the token only. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    /** sha256 hex of the bearer token. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    /** The project the sign-in was for; every Bearer request checks it still allows `origin`. */
+    projectId: text('project_id').notNull(),
+    /** The dApp origin the frame reported at sign-in (checked against the project then too). */
+    origin: text('origin').notNull(),
+    /** Unix milliseconds. */
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('auth_sessions_user_idx').on(table.userId),
+    index('auth_sessions_expires_idx').on(table.expiresAt),
+  ],
+)
+
+/** An e-mail change waiting for its codes: first the current address's, then the new one's. */
+export const authEmailChanges = pgTable('auth_email_changes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  /** Lower-cased, trimmed. */
+  newEmail: text('new_email').notNull(),
+  /** 'primary' (code sent to the current address) or 'secondary' (code sent to the new one). */
+  stage: text('stage').notNull(),
+  /** Unix milliseconds; the change expires with its code. */
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+})
+
+/** Every e-mail the module sent, for the resend delay and the hourly limits (rows kept 1 h). */
+export const authSendLog = pgTable(
+  'auth_send_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** The address the limit is keyed on (lower-cased). */
+    email: text('email').notNull(),
+    /** The client IP of the request that caused the send. */
+    ip: text('ip').notNull(),
+    /** Unix milliseconds. */
+    sentAt: bigint('sent_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('auth_send_log_email_idx').on(table.email, table.sentAt),
+    index('auth_send_log_ip_idx').on(table.ip, table.sentAt),
+    index('auth_send_log_sent_idx').on(table.sentAt),
+  ],
+)
+
+/**
+ * Social sign-ins under way (`POST /auth/v1/social/start` → `…/connect`): one row per
+ * authorization request sent to a provider, single use, 10 minutes.
+ */
+export const authSocialRequests = pgTable(
+  'auth_social_requests',
+  {
+    /** The OAuth `state` (32 random bytes, base64url): the provider hands it back. */
+    state: text('state').primaryKey(),
+    /** 'google', 'github', 'apple', 'facebook', 'x' or 'discord'. */
+    provider: text('provider').notNull(),
+    projectId: text('project_id').notNull(),
+    /** The dApp origin the frame reported: where the callback page posts the result. */
+    origin: text('origin').notNull(),
+    /** The frame's device id; only that device may connect. */
+    deviceId: text('device_id').notNull(),
+    /** sha256 hex of the flow id the frame keeps in memory. */
+    flowIdHash: text('flow_id_hash').notNull(),
+    /** The PKCE code verifier wrapped with the master key: base64url(iv | ciphertext | tag). */
+    wrappedCodeVerifier: text('wrapped_code_verifier').notNull(),
+    /** The OIDC nonce; null for a plain OAuth 2 provider. */
+    nonce: text('nonce'),
+    /** Unix milliseconds. */
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    /** Unix milliseconds of the connect that used it; null while pending. */
+    usedAt: bigint('used_at', { mode: 'number' }),
+  },
+  (table) => [index('auth_social_requests_expires_idx').on(table.expiresAt)],
+)
+
+/** Social identities (provider + subject) and the user each signs in as. */
+export const authSocialIdentities = pgTable(
+  'auth_social_identities',
+  {
+    provider: text('provider').notNull(),
+    /** The provider's stable id of the person (`sub`, or GitHub's / X's / Discord's user id). */
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** The handle or name the provider gave at the last sign-in; null if none. */
+    userName: text('user_name'),
+    /** Unix milliseconds. */
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('auth_social_identities_user_idx').on(table.userId),
+  ],
+)
+
+/*
+ * Sign-in with a wallet (module `siwx`, spec §4 SIWX): nonces the server hands out, and the
+ * sessions a verified signature opens. Bearer tokens are stored only as their sha256.
+ */
+
+/** Nonces for sign-in messages: per project, single use, short-lived. */
+export const siwxNonces = pgTable(
+  'siwx_nonces',
+  {
+    /** Letters and digits (EIP-4361 needs 8 or more); random, so unique across projects. */
+    nonce: text('nonce').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Unix milliseconds. */
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    /** Unix milliseconds of the sign-in that used it; null while unused. */
+    usedAt: bigint('used_at', { mode: 'number' }),
+  },
+  (table) => [index('siwx_nonces_expires_idx').on(table.expiresAt)],
+)
+
+/** Sign-in sessions: a verified CAIP-122 message and its signature (spec §3 SIWX record). */
+export const siwxSessions = pgTable(
+  'siwx_sessions',
+  {
+    /** Random UUID. */
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The page's origin (the request's Origin header) the message was signed for. */
+    origin: text('origin').notNull(),
+    /** CAIP-2 id the account signed in on, e.g. `eip155:1`. */
+    caipNetworkId: text('caip_network_id').notNull(),
+    /** As the message states it (EVM: any case; compared case-insensitively). */
+    address: text('address').notNull(),
+    /** The signed text: `formatSiwxMessage(data)`. */
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    /** JSON text: the message data (`SiwxMessageData`). */
+    data: text('data').notNull(),
+    /** JSON text: the CAIP-74 object the wallet gave, or null. */
+    cacao: text('cacao'),
+    /** sha256 hex of the bearer token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Unix milliseconds. */
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    /** The message's expiration time or 7 days, whichever is sooner. */
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    /** Unix milliseconds of the sign-out; null while signed in. */
+    revokedAt: bigint('revoked_at', { mode: 'number' }),
+  },
+  (table) => [index('siwx_sessions_expires_idx').on(table.expiresAt)],
+)

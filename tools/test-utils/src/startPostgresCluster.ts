@@ -1,0 +1,192 @@
+import { execFile, spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+/** Where Debian's postgresql puts each major's programs (scripts/lib/ensurePostgres.mjs). */
+const POSTGRES_LIB = '/usr/lib/postgresql'
+const ENSURE_POSTGRES = fileURLToPath(
+  new URL('../../../scripts/lib/ensurePostgres.mjs', import.meta.url),
+)
+
+/** A throwaway Postgres cluster for tests. */
+export interface TestPostgresCluster {
+  /** `postgres://postgres@127.0.0.1:<port>/postgres`: the superuser, no password (trust). */
+  url: string
+  port: number
+  /** The cluster's folder (data, socket, log); removed by `stop()`. */
+  dir: string
+  /** `pg_ctl restart -m fast`: every connection is cut, the cluster is back when it resolves. */
+  restart(): Promise<void>
+  /** `pg_ctl stop -m fast`, then removes the folder. Idempotent. */
+  stop(): Promise<void>
+}
+
+/**
+ * The newest installed Postgres major's bin folder, installing Debian's postgresql first when
+ * there is none (as root, or through passwordless sudo).
+ *
+ * @example
+ * ensurePostgresBin() // '/usr/lib/postgresql/15/bin'
+ */
+export function ensurePostgresBin(): string {
+  const found = findPostgresBin()
+  if (found !== undefined) return found
+  // A process, not an import: the root's scripts are no workspace of ours to import from.
+  const result = spawnSync(process.execPath, [ENSURE_POSTGRES], { stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${ENSURE_POSTGRES} failed (${result.status})`)
+  const installed = findPostgresBin()
+  if (installed === undefined) throw new Error(`Postgres is still missing after ${ENSURE_POSTGRES}`)
+  return installed
+}
+
+function findPostgresBin(): string | undefined {
+  if (!existsSync(POSTGRES_LIB)) return undefined
+  const [newest] = readdirSync(POSTGRES_LIB)
+    .filter((major) => existsSync(join(POSTGRES_LIB, major, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a))
+  return newest === undefined ? undefined : join(POSTGRES_LIB, newest, 'bin')
+}
+
+// Postgres refuses to run as root: as root, its programs run as the `postgres` system user that
+// Debian's package creates, and the cluster's folder belongs to that user.
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+function asClusterUser(command: string, args: string[]): [string, string[]] {
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+}
+
+async function runAsClusterUser(command: string, args: string[], cwd: string): Promise<void> {
+  const [file, fullArgs] = asClusterUser(command, args)
+  await run(file, fullArgs, { cwd, timeout: 120_000 })
+}
+
+/**
+ * Starts a throwaway Postgres cluster: `initdb` into a new temporary folder (trust
+ * authentication, UTF-8, C collation, like SQLite's byte order), then `pg_ctl start` listening on
+ * 127.0.0.1 and a free port and on a socket in that folder, with `fsync`, `synchronous_commit`
+ * and `full_page_writes` off (a test cluster's data need not survive a crash). As root, it runs
+ * as the `postgres` system user. `stop()` stops it and removes the folder; should this process
+ * die first (even by SIGKILL), a small watchdog process does the same within a second.
+ *
+ * @example
+ * const cluster = await startPostgresCluster()
+ * afterAll(() => cluster.stop())
+ * const pool = new pg.Pool({ connectionString: cluster.url })
+ */
+export async function startPostgresCluster(): Promise<TestPostgresCluster> {
+  const bin = ensurePostgresBin()
+  const pgCtl = join(bin, 'pg_ctl')
+  const dir = await mkdtemp(join(tmpdir(), 'portico-pg-'))
+  const data = join(dir, 'data')
+  const log = join(dir, 'postgres.log')
+  const port = await findFreePort()
+  let watchdog: number | undefined
+  try {
+    if (isRoot) {
+      const { stdout } = await run('id', ['-u', 'postgres'])
+      const { stdout: group } = await run('id', ['-g', 'postgres'])
+      await chown(dir, Number(stdout.trim()), Number(group.trim()))
+    }
+    await runAsClusterUser(
+      join(bin, 'initdb'),
+      ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      dir,
+    )
+    const options = [
+      "-c listen_addresses='127.0.0.1'",
+      `-p ${port}`,
+      `-c unix_socket_directories='${dir}'`,
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=300',
+    ].join(' ')
+    const pgCtlArgs = ['-D', data, '-l', log, '-w', '-t', '60', '-o', options]
+    const pgCtlRun = async (action: 'start' | 'restart' | 'stop', extra: string[] = []) => {
+      try {
+        await runAsClusterUser(pgCtl, [...pgCtlArgs, ...extra, action], dir)
+      } catch (error) {
+        const tail = await readFile(log, 'utf8').catch(() => '')
+        throw new Error(`pg_ctl ${action} failed: ${String(error)}\n${tail.slice(-2000)}`, {
+          cause: error,
+        })
+      }
+    }
+    await pgCtlRun('start')
+    watchdog = startWatchdog(pgCtl, data, dir)
+    let stopped = false
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      port,
+      dir,
+      restart: () => pgCtlRun('restart', ['-m', 'fast']),
+      async stop() {
+        if (stopped) return
+        stopped = true
+        try {
+          await pgCtlRun('stop', ['-m', 'fast'])
+        } finally {
+          if (watchdog !== undefined) killQuietly(watchdog)
+          await rm(dir, { recursive: true, force: true })
+        }
+      },
+    }
+  } catch (error) {
+    if (watchdog !== undefined) killQuietly(watchdog)
+    const [file, args] = asClusterUser(pgCtl, ['-D', data, 'stop', '-m', 'immediate'])
+    spawnSync(file, args, { cwd: dir, stdio: 'ignore' })
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+// A detached process that outlives this one: once this process is gone (a finished run that
+// skipped teardown, Ctrl-C, SIGKILL), it stops the cluster and removes its folder.
+function startWatchdog(pgCtl: string, data: string, dir: string): number | undefined {
+  const [file, args] = asClusterUser(pgCtl, ['-D', data, 'stop', '-m', 'immediate'])
+  const script = `
+    const { spawnSync } = require('node:child_process')
+    const { rmSync } = require('node:fs')
+    const [parent, file, dir, ...args] = process.argv.slice(1)
+    const timer = setInterval(() => {
+      try { process.kill(Number(parent), 0); return } catch {}
+      clearInterval(timer)
+      spawnSync(file, args, { cwd: dir, stdio: 'ignore' })
+      rmSync(dir, { recursive: true, force: true })
+    }, 1000)
+    process.on('SIGTERM', () => process.exit(0))`
+  const child = spawn(process.execPath, ['-e', script, String(process.pid), file, dir, ...args], {
+    detached: true,
+    stdio: 'ignore',
+  })
+  child.unref()
+  return child.pid
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGTERM')
+  } catch {
+    // Already gone.
+  }
+}
+
+// The OS picks a free port for a moment; Postgres binds it right after.
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
