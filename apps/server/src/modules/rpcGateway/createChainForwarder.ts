@@ -16,6 +16,8 @@ import { isRpcMethodAllowed, RPC_METHOD_NOT_ALLOWED } from './rpcMethodPolicy.ts
 
 /** How fresh the head must be to bound an `eth_getLogs` that reads up to `latest`. */
 const LOG_RANGE_HEAD_MAX_AGE_MS = 1_000
+/** An outage fails every request: its failures are logged once per this, with a count. */
+const FAILURE_LOG_INTERVAL_MS = 10_000
 
 /** Answers the JSON-RPC calls of one chain. */
 export interface ChainForwarder {
@@ -32,7 +34,10 @@ export interface ChainForwarderOptions {
   upstreamUrls: readonly string[]
   cache: RpcCache
   settings: RpcGatewaySettings
-  /** Told of every upstream failure (already safe to log). */
+  /**
+   * Told of upstream failures (already safe to log): the first, then at most one per 10 s
+   * with how many came since.
+   */
   onFailure: (message: string) => void
   now?: () => number
 }
@@ -53,9 +58,18 @@ export function createChainForwarder(options: ChainForwarderOptions): ChainForwa
   const head: ChainHead = createChainHead()
   const label = `${options.name} (${caipNetworkId})`
 
+  let lastLoggedAt = Number.NEGATIVE_INFINITY
+  let unlogged = 0
   const failure = (reason: string): JsonRpcErrorObject => {
     const message = `RPC of ${label} unavailable: ${reason}, after retries on every endpoint`
-    options.onFailure(message)
+    unlogged += 1
+    if (now() - lastLoggedAt >= FAILURE_LOG_INTERVAL_MS) {
+      options.onFailure(
+        unlogged > 1 ? `${message} (${unlogged} failures since the last log)` : message,
+      )
+      lastLoggedAt = now()
+      unlogged = 0
+    }
     return { code: JSON_RPC_CODES.resourceUnavailable, message }
   }
 
