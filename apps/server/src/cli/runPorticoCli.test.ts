@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../buildServer.ts'
 import { parseServerConfig } from '../config.ts'
+import { createTestDatabase, type TestDatabase } from '../testing/createTestDatabase.ts'
 import { testConfigInput } from '../testing/createTestServer.ts'
 import { PORTICO_USAGE, runPorticoCli } from './runPorticoCli.ts'
 
@@ -13,19 +14,23 @@ const SERVER_DIR = dirname(dirname(dirname(fileURLToPath(import.meta.url))))
 
 let dir: string
 let databaseCount = 0
+const databases: TestDatabase[] = []
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'portico-cli-'))
 })
 
 afterAll(async () => {
+  for (const database of databases) await database.drop()
   await rm(dir, { recursive: true, force: true })
 })
 
-/** A fresh SQLite file for one test. */
-function freshDatabase(): string {
+/** A fresh database for one test: a SQLite file, or in the Postgres run a database of its own. */
+async function freshDatabase(): Promise<string> {
   databaseCount += 1
-  return `file:${join(dir, `cli-${databaseCount}.db`)}`
+  const database = await createTestDatabase(dir, `cli-${databaseCount}`)
+  databases.push(database)
+  return database.url
 }
 
 async function run(args: string[], env: Record<string, string> = {}) {
@@ -50,7 +55,7 @@ async function listJson(database: string): Promise<unknown> {
 
 describe('portico project create / list', () => {
   it('default: creates a CLI project with origins, analytics on, no features', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const created = await run([
       'project',
       'create',
@@ -87,7 +92,7 @@ describe('portico project create / list', () => {
   })
 
   it('parameters: features as JSON, analytics off, a repeated origin kept once', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const created = await run([
       'project',
       'create',
@@ -120,7 +125,7 @@ describe('portico project create / list', () => {
   })
 
   it('behavior: list prints every project by id, or says there are none', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     expect((await run(['project', 'list', '--database', database])).stdout).toBe('No projects\n')
     await run(['project', 'create', '--id', 'b-app', '--name', 'B', '--database', database])
     await run(['project', 'create', '--id', 'a-app', '--name', 'A', '--database', database])
@@ -185,7 +190,7 @@ describe('portico project create / list', () => {
     ],
     ['a stray argument', ['--id', 'x', '--name', 'X', 'extra'], 'Unexpected argument: extra'],
   ])('error: %s → exit 1 with the reason, nothing stored', async (_case, options, message) => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const result = await run(['project', 'create', ...options, '--database', database])
     expect(result.code).toBe(1)
     expect(result.stdout).toBe('')
@@ -194,7 +199,7 @@ describe('portico project create / list', () => {
   })
 
   it('error: an id that exists → exit 1, the first project unchanged', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     await run(['project', 'create', '--id', 'dup', '--name', 'First', '--database', database])
     const again = await run([
       'project',
@@ -213,7 +218,7 @@ describe('portico project create / list', () => {
 
 describe('portico project update', () => {
   async function withProject() {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     await run([
       'project',
       'create',
@@ -314,7 +319,7 @@ describe('portico project: default origins', () => {
   const WARNING = 'looks like production'
 
   it('parameters: create --no-default-origins stores the flag off, prints it, and does not warn', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const created = await run([
       'project',
       'create',
@@ -338,7 +343,7 @@ describe('portico project: default origins', () => {
   })
 
   it('parameters: update --no-default-origins, then --default-origins turns them back on (and warns)', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     await run([
       'project',
       'create',
@@ -382,7 +387,7 @@ describe('portico project: default origins', () => {
   })
 
   it('behavior: no warning for a project whose origins are all local, IPs or preview hosts', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const created = await run([
       'project',
       'create',
@@ -404,7 +409,7 @@ describe('portico project: default origins', () => {
   })
 
   it('behavior: for a config-file project the warning names the config file', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const app = await buildServer(
       parseServerConfig(
         testConfigInput(dir, {
@@ -424,7 +429,7 @@ describe('portico project: default origins', () => {
   })
 
   it('error: --no-default-origins with --default-origins → exit 1, nothing stored', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const result = await run([
       'project',
       'create',
@@ -445,7 +450,7 @@ describe('portico project: default origins', () => {
   })
 
   it('behavior: a running server refuses localhost for the project once its defaults are off', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const app = await buildServer(
       parseServerConfig(testConfigInput(dir, { databaseUrl: database })),
     )
@@ -494,7 +499,7 @@ describe('portico project: default origins', () => {
 
 describe('portico project delete and tokens', () => {
   it('default: delete removes the project', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     await run(['project', 'create', '--id', 'gone', '--name', 'Gone', '--database', database])
     const deleted = await run(['project', 'delete', '--id', 'gone', '--database', database])
     expect(deleted).toMatchObject({ code: 0, stderr: '' })
@@ -502,12 +507,19 @@ describe('portico project delete and tokens', () => {
   })
 
   it('error: deleting an unknown project → exit 1', async () => {
-    const result = await run(['project', 'delete', '--id', 'nope', '--database', freshDatabase()])
+    const result = await run([
+      'project',
+      'delete',
+      '--id',
+      'nope',
+      '--database',
+      await freshDatabase(),
+    ])
     expect(result).toMatchObject({ code: 1, stderr: "Project 'nope' not found\n" })
   })
 
   it('default: token create prints one new token on stdout, the note on stderr', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     await run(['project', 'create', '--id', 'tok', '--name', 'Tok', '--database', database])
     const first = await run(['project', 'token', 'create', '--id', 'tok', '--database', database])
     const second = await run(['project', 'token', 'create', '--id', 'tok', '--database', database])
@@ -520,7 +532,7 @@ describe('portico project delete and tokens', () => {
   })
 
   it('error: a token for an unknown project → exit 1', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const created = await run([
       'project',
       'token',
@@ -562,11 +574,11 @@ describe('portico: commands and the database', () => {
   })
 
   it('parameters: DATABASE_URL, then the PORTICO_CONFIG file, name the database', async () => {
-    const fromEnv = freshDatabase()
+    const fromEnv = await freshDatabase()
     await run(['project', 'create', '--id', 'env-app', '--name', 'E'], { DATABASE_URL: fromEnv })
     expect(await listJson(fromEnv)).toMatchObject([{ id: 'env-app' }])
 
-    const fromFile = freshDatabase()
+    const fromFile = await freshDatabase()
     const configFile = join(dir, 'cli-config.json')
     await writeFile(
       configFile,
@@ -587,7 +599,7 @@ describe('portico: commands and the database', () => {
   })
 
   it('behavior: the server serves a CLI project at once; a restart seeds beside it', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const config = parseServerConfig(testConfigInput(dir, { databaseUrl: database }))
     const app = await buildServer(config)
     try {
@@ -620,7 +632,7 @@ describe('portico: commands and the database', () => {
   })
 
   it('behavior: changing or deleting a config-file project warns that a restart undoes it', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const app = await buildServer(
       parseServerConfig(testConfigInput(dir, { databaseUrl: database })),
     )
@@ -645,7 +657,7 @@ describe('portico: commands and the database', () => {
   })
 
   it('behavior: the npm script entry exits 0 on success and 1 on bad input', async () => {
-    const database = freshDatabase()
+    const database = await freshDatabase()
     const runEntry = (args: string[]) =>
       new Promise<{ code: number | null; stderr: string }>((resolve) => {
         const child = spawn(

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { createClient } from '@libsql/client'
 import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows, tablesOf } from '../../db/database.ts'
+import { openDatabase } from '../../db/openDatabase.ts'
 import {
   createAuthTestClient,
   newDeviceId,
@@ -28,21 +30,26 @@ afterAll(async () => {
   await server?.close()
 })
 
-/** Every value of every auth_* table, as text, read straight from the SQLite file. */
+/** Every value of every auth_* table, as text, read straight from the database. */
 async function dumpAuthTables(): Promise<string> {
-  const client = createClient({ url: server.config.databaseUrl })
+  const { db, dialect, close } = await openDatabase(server.config.databaseUrl)
   try {
-    const tables = await client.execute(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'auth_%'",
+    const tables = await queryRows<{ name: string }>(
+      db,
+      dialect === 'postgres'
+        ? sql`SELECT table_name AS name FROM information_schema.tables
+              WHERE table_schema = 'public' AND table_name LIKE 'auth%'`
+        : sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'auth%'`,
     )
+    expect(tables.length).toBeGreaterThan(5)
     const parts: string[] = []
-    for (const { name } of tables.rows) {
-      const rows = await client.execute(`SELECT * FROM "${String(name)}"`)
-      for (const row of rows.rows) parts.push(Object.values(row).map(String).join('|'))
+    for (const { name } of tables) {
+      const rows = await queryRows(db, sql.raw(`SELECT * FROM "${name}"`))
+      for (const row of rows) parts.push(Object.values(row).map(String).join('|'))
     }
     return parts.join('\n')
   } finally {
-    client.close()
+    await close()
   }
 }
 
@@ -85,19 +92,20 @@ describe('what the database keeps', () => {
       expect(dump).not.toContain(secret)
 
     // The stored unlock key is the master key's AES-GCM wrap of the real one, bound to the user.
-    const client = createClient({ url: server.config.databaseUrl })
+    const { db, close } = await openDatabase(server.config.databaseUrl)
     try {
-      const row = await client.execute({
-        sql: 'SELECT wrapped_unlock_key FROM auth_users WHERE id = ?',
-        args: [user.id],
-      })
-      const wrapped = String(row.rows[0]?.wrapped_unlock_key)
+      const { authUsers } = tablesOf(db)
+      const [row] = await db
+        .select({ wrapped: authUsers.wrappedUnlockKey })
+        .from(authUsers)
+        .where(eq(authUsers.id, user.id))
+      const wrapped = String(row?.wrapped)
       expect(Buffer.from(wrapped, 'base64url')).toHaveLength(12 + 32 + 16)
       const { wrapKey } = deriveAuthKeys(server.masterKey)
       expect(unwrapSecret(wrapKey, wrapped, user.id).equals(unlockKeyBytes)).toBe(true)
       expect(() => unwrapSecret(wrapKey, wrapped, 'another-user')).toThrow()
     } finally {
-      client.close()
+      await close()
     }
   })
 })

@@ -28,6 +28,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../buildServer.ts'
 import { parseServerConfig } from '../../config.ts'
+import { createTestDatabase, type TestDatabase } from '../../testing/createTestDatabase.ts'
 import { TEST_PROJECT_ID, testConfigInput } from '../../testing/createTestServer.ts'
 
 // Real anvil, the devnet's Uniswap V2 and pools, the indexer following the chain: a visitor's
@@ -42,6 +43,7 @@ const visitor = privateKeyToAccount(generatePrivateKey())
 
 let anvil: TestAnvil
 let dir: string
+let database: TestDatabase | undefined
 let app: FastifyInstance
 const hashes: Record<'buy' | 'sell', Hash> = { buy: '0x', sell: '0x' }
 
@@ -98,8 +100,10 @@ beforeAll(async () => {
   )
 
   dir = await mkdtemp(join(tmpdir(), 'portico-swap-history-'))
+  database = await createTestDatabase(dir)
   const config = parseServerConfig(
     testConfigInput(dir, {
+      databaseUrl: database.url,
       chains: [
         {
           caipNetworkId: CHAIN,
@@ -129,6 +133,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close()
   await anvil?.stop()
+  await database?.drop()
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 

@@ -1,7 +1,7 @@
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../buildServer.ts'
 import { parseServerConfig } from '../../config.ts'
+import { createTestDatabase } from '../../testing/createTestDatabase.ts'
 import {
   createTestServer,
   TEST_PROJECT_ID,
@@ -280,8 +280,9 @@ describe('includeDefaultOrigins', () => {
 
 describe('project seeding', () => {
   it('behavior: a restart upserts changed projects by id and adds new ones', async () => {
-    // Its own database file, so the shared server above keeps its projects.
-    const databaseUrl = `file:${join(server.dir, 'upsert.db')}`
+    // Its own database, so the shared server above keeps its projects.
+    const database = await createTestDatabase(server.dir, 'upsert')
+    const databaseUrl = database.url
     const first = await buildServer(parseServerConfig(testConfigInput(server.dir, { databaseUrl })))
     await first.close()
     const changed = parseServerConfig(
@@ -313,6 +314,7 @@ describe('project seeding', () => {
       expect(second.json()).toEqual({ features: [] })
     } finally {
       await app.close()
+      await database.drop()
     }
   })
 })
