@@ -7,6 +7,9 @@ import { startConfig } from './startConfig.ts'
 import { storageKeys } from './storage/storageKeys.ts'
 import type { PorticoOptions } from './types/options.ts'
 
+const happyDOM = (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM
+const testPage = window.location.href
+
 const stops: (() => void)[] = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
@@ -39,6 +42,35 @@ describe('startConfig', () => {
     start()
     const [{ pageOriginAllowed }] = setup.mock.calls[0] ?? [{}]
     await expect(pageOriginAllowed?.()).resolves.toBeUndefined()
+  })
+
+  it('parameters: rpcGateway is the apiUrl and the trimmed project id when both are known', () => {
+    const { adapter, start } = started({ projectId: ' p1 ', apiUrl: 'http://127.0.0.1:9' })
+    const setup = vi.spyOn(adapter, 'setup')
+    start()
+    expect(setup.mock.calls[0]?.[0].rpcGateway).toEqual({
+      apiUrl: 'http://127.0.0.1:9',
+      projectId: 'p1',
+    })
+  })
+
+  it('parameters: rpcGateway is absent without a project id or without an apiUrl', () => {
+    const noProject = started({ projectId: '  ', apiUrl: 'http://127.0.0.1:9' })
+    const noProjectSetup = vi.spyOn(noProject.adapter, 'setup')
+    noProject.start()
+    expect(noProjectSetup.mock.calls[0]?.[0]).not.toHaveProperty('rpcGateway')
+
+    // A deployed page without the option: the kit knows no server (resolveApiUrl).
+    happyDOM.setURL('https://dapp.example/')
+    try {
+      const noApi = started({ projectId: 'p1' })
+      expect(noApi.config.options.apiUrl).toBeUndefined()
+      const noApiSetup = vi.spyOn(noApi.adapter, 'setup')
+      noApi.start()
+      expect(noApiSetup.mock.calls[0]?.[0]).not.toHaveProperty('rpcGateway')
+    } finally {
+      happyDOM.setURL(testPage)
+    }
   })
 
   it('teardown: stops the adapters; later events are ignored', () => {

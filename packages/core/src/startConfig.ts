@@ -17,6 +17,7 @@ import { takeResultUriFromAddress } from './internal/takeResultUriFromAddress.ts
 import { updateNamespaceState } from './internal/updateNamespaceState.ts'
 import { withTrustedWalletImage } from './internal/withTrustedWalletImage.ts'
 import { storageKeys } from './storage/storageKeys.ts'
+import type { AdapterRpcGateway } from './types/adapter.ts'
 import type { PorticoConfig } from './types/config.ts'
 import { DARK_SCHEME_QUERY } from './utils/readSystemThemeMode.ts'
 import { telegramPlatform } from './utils/telegramPlatform.ts'
@@ -29,7 +30,8 @@ export type StartConfigReturnType = () => void
  * - takes a Telegram mini-app `result_uri` out of the address bar (see `takeResultUri`) and
  *   finishes the social sign-in it comes back from;
  * - sets up every adapter (wallet discovery and events) and mirrors its connectors into the
- *   connectors store, flagging matching directory wallets `installed`;
+ *   connectors store, flagging matching directory wallets `installed`; adapters get the server's
+ *   RPC gateway (`rpcGateway`: `apiUrl` and the project id) when both are known;
  * - handles adapter events (spec §4: account and chain changes, disconnects);
  * - mirrors the WalletConnect pairing (URI, expiry, errors) into the pairing store;
  * - follows the system colour scheme;
@@ -91,6 +93,7 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
       .then(() => checkOrigin(config))
       .catch(() => undefined)
   const pageOriginAllowed = () => config.internal.originCheck ?? Promise.resolve(undefined)
+  const rpcGateway = rpcGatewayOf(options)
 
   const stops = config.adapters.map((adapter) => {
     const stop = adapter.setup({
@@ -99,6 +102,8 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
         if (!stopped) handleAdapterEvent(config, event, adapter)
       },
       pageOriginAllowed,
+      // The key is absent, not undefined, when the URL or the project is not known.
+      ...(rpcGateway && { rpcGateway }),
     })
     setConnectors(config, adapter, adapter.getConnectors())
     return stop
@@ -136,6 +141,13 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
     cancelSocialLogin(config)
     cancelSwapQuote(config)
   }
+}
+
+/** The server's RPC gateway for the adapters, when the kit knows both its URL and the project. */
+function rpcGatewayOf(options: PorticoConfig['options']): AdapterRpcGateway | undefined {
+  const projectId = options.projectId.trim()
+  if (!options.apiUrl || !projectId) return undefined
+  return { apiUrl: options.apiUrl, projectId }
 }
 
 function restoreActiveNetwork(config: PorticoConfig): void {

@@ -62,6 +62,19 @@ export interface AdapterSetupParameters {
    * project's (the embedded wallet's frame) waits for it and embeds nothing on false.
    */
   pageOriginAllowed?: () => Promise<boolean | undefined>
+  /**
+   * The Portico server's chain RPC gateway (docs/rpc-gateway.md): the kit's `apiUrl` and
+   * project id, present only when both are known. Adapters read their chains through it first,
+   * then at the network's own RPC URLs; core itself never reads a chain.
+   */
+  rpcGateway?: AdapterRpcGateway
+}
+
+/** Where an adapter reaches the server's RPC gateway: `POST {apiUrl}/v1/?chainId=…&projectId=…`. */
+export interface AdapterRpcGateway {
+  /** The server's base URL (the resolved `apiUrl`). */
+  apiUrl: string
+  projectId: string
 }
 
 /**
