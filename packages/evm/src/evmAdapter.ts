@@ -25,16 +25,18 @@ export interface EvmAdapterParameters {
   injected?: boolean
   /**
    * The Portico server's chain RPC gateway (`{ apiUrl, projectId }`, docs/rpc-gateway.md):
-   * balance and transfer reads try it first, then the network's own RPC URLs. Absent: the
-   * network's own RPC only.
+   * balance and transfer reads try it first, then the network's own RPC URLs. Absent: the one
+   * core passes in `setup` (its `apiUrl` and project id), if any. `false`: the network's own
+   * RPC only.
    */
-  rpcGateway?: EvmRpcGateway
+  rpcGateway?: EvmRpcGateway | false
 }
 
 /**
  * The EVM (`eip155`) chain adapter: discovers EIP-6963 and injected EIP-1193 wallets, connects,
  * switches and adds networks, signs messages, reads native balances and sends native and ERC-20
- * transfers (`transfers`, loaded on first use). Every wallet answer is parsed before use and
+ * transfers (`transfers`, loaded on first use); its chain reads go through the Portico server's
+ * RPC gateway first when it has one (`rpcGateway`, by default core's). Every wallet answer is parsed before use and
  * every failure is a `PorticoError`.
  *
  * @example
@@ -47,6 +49,10 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
   let discovered: readonly DiscoveredConnector[] = []
   let emit: (event: AdapterEvent) => void = () => {}
   let stopDiscovery: (() => void) | undefined
+  /** Core's gateway from `setup`; the developer's `rpcGateway` (or `false`) wins over it. */
+  let setupGateway: EvmRpcGateway | undefined
+  const gateway = () =>
+    parameters.rpcGateway === undefined ? setupGateway : parameters.rpcGateway || undefined
   /** One listener set per connected connector. */
   const sessions = new Map<string, { provider: Eip1193Provider; stop: () => void }>()
 
@@ -95,9 +101,10 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
   return {
     namespace: 'eip155',
 
-    setup({ networks, emit: emitEvent }) {
+    setup({ networks, emit: emitEvent, rpcGateway }) {
       stopAll()
       emit = emitEvent
+      setupGateway = rpcGateway
       const evmNetworks = networks.filter((network) => network.chainNamespace === 'eip155')
       stopDiscovery = watchEvmConnectors({
         networks: evmNetworks,
@@ -178,10 +185,10 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
     transfers: evmTransfers({
       request: ({ connectorId, method, params }) =>
         requestWallet(requireProvider(connectorId), params ? { method, params } : { method }),
-      gateway: parameters.rpcGateway,
+      gateway,
     }),
 
-    getBalance: (balance) => getNativeBalance(balance, parameters.rpcGateway),
+    getBalance: (balance) => getNativeBalance(balance, gateway()),
   }
 }
 

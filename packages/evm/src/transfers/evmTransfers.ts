@@ -4,8 +4,11 @@ import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 import type { EvmTransferWallet } from './sendEvmTransfer.ts'
 
 export type EvmTransfersParameters = EvmTransferWallet & {
-  /** The Portico server's RPC gateway: reads try it before the network's own RPC. */
-  gateway?: EvmRpcGateway | undefined
+  /**
+   * The Portico server's RPC gateway: reads try it before the network's own RPC. A function is
+   * asked at each step, for an adapter that learns it in `setup` (core's `rpcGateway`).
+   */
+  gateway?: EvmRpcGateway | (() => EvmRpcGateway | undefined) | undefined
 }
 
 export type EvmTransfersReturnType = TransferCapability
@@ -21,7 +24,8 @@ const load = () =>
  * by requests: announced and injected wallets, WalletConnect's eip155 namespace and the embedded
  * wallet each pass their own request path (`request`), so that their error mapping (and the
  * embedded wallet's Approve view) applies to `eth_sendTransaction`. Reads (gas, fees, receipts)
- * go through `gateway` when given, then the network's own RPC URLs, with viem
+ * go through `gateway` when given (or when the function given answers one), then the network's
+ * own RPC URLs, with viem
  * (`createEvmChainTransport`), never through the wallet. The code loads
  * with `import()` on first use: a page that never sends does not load it. Each step:
  * `estimateEvmTransferFee`, `sendEvmTransfer`, `waitForEvmTransfer`.
@@ -35,10 +39,12 @@ const load = () =>
  * await transfers.waitForTransfer({ namespace: 'eip155', network, hash }) // { status: 'confirmed' }
  */
 export function evmTransfers(parameters: EvmTransfersParameters): EvmTransfersReturnType {
+  const gateway = () =>
+    typeof parameters.gateway === 'function' ? parameters.gateway() : parameters.gateway
   return {
     estimateTransferFee: async (request) =>
-      (await load()).estimateEvmTransferFee(request, parameters.gateway),
+      (await load()).estimateEvmTransferFee(request, gateway()),
     sendTransfer: async (request) => (await load()).sendEvmTransfer(request, parameters),
-    waitForTransfer: async (wait) => (await load()).waitForEvmTransfer(wait, parameters.gateway),
+    waitForTransfer: async (wait) => (await load()).waitForEvmTransfer(wait, gateway()),
   }
 }
