@@ -1,6 +1,7 @@
 import {
   type AdapterConnection,
   type AdapterEvent,
+  type AdapterRpcGateway,
   type AuthController,
   type AuthUser,
   type ChainAdapter,
@@ -81,6 +82,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   let emit: (event: AdapterEvent) => void = noop
   /** The kit's page-origin check (core's `pageOriginAllowed`); unknown without one. */
   let pageOriginAllowed: () => Promise<boolean | undefined> = async () => undefined
+  /** Core's RPC gateway from `setup`: the transfers' chain reads go through it first. */
+  let rpcGateway: AdapterRpcGateway | undefined
   let networks: readonly Network[] = []
   /** The network the frame acts on: the last one connected or switched to, else the first. */
   let currentNetwork: Network | undefined
@@ -299,8 +302,9 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     namespace: 'eip155',
     auth,
 
-    setup({ networks: all, emit: emitEvent, pageOriginAllowed: originCheck }) {
+    setup({ networks: all, emit: emitEvent, pageOriginAllowed: originCheck, rpcGateway: gateway }) {
       teardown()
+      rpcGateway = gateway
       networks = all.filter((network) => network.chainNamespace === 'eip155')
       currentNetwork = networks[0]
       emit = emitEvent
@@ -366,7 +370,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 
     // Through `request`: eth_sendTransaction shows the frame's ApproveTransaction (with the
     // approval events), eth_chainId is the frame's current network.
-    transfers: evmTransfers({ request }),
+    transfers: evmTransfers({ request, gateway: () => rpcGateway }),
   }
 }
 

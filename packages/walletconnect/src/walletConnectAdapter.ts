@@ -1,6 +1,7 @@
 import {
   type AdapterConnection,
   type AdapterEvent,
+  type AdapterRpcGateway,
   type ChainAdapter,
   type ChainNamespace,
   ConnectionRejectedError,
@@ -149,6 +150,8 @@ export function walletConnectAdapter(
   const pairing = createPairingStore({ now })
   let networks: readonly Network[] = []
   let emit: (event: AdapterEvent) => void = () => {}
+  /** Core's RPC gateway from `setup`: the eip155 transfers read through it first. */
+  let rpcGateway: AdapterRpcGateway | undefined
   let clientPromise: Promise<SessionClient> | undefined
   let pending: PendingConnect | undefined
   let attempt = 0
@@ -320,9 +323,10 @@ export function walletConnectAdapter(
       setDeepLinkChoice,
     },
 
-    setup({ networks: configured, emit: emitEvent }) {
+    setup({ networks: configured, emit: emitEvent, rpcGateway: gateway }) {
       networks = configured.filter((network) => serves(network.chainNamespace))
       emit = emitEvent
+      rpcGateway = gateway
       emit({ type: 'connectors', namespace: 'eip155', connectors: [WALLET_CONNECT_CONNECTOR] })
       return () => {
         emit = () => {}
@@ -386,6 +390,7 @@ export function walletConnectAdapter(
     transfers: evmTransfers({
       request: ({ connectorId: id, method, params }) =>
         request({ connectorId: id, method, params, namespace: 'eip155' }),
+      gateway: () => rpcGateway,
     }),
 
     async destroy() {
