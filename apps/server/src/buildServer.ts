@@ -21,6 +21,7 @@ import { convertPlugin } from './modules/convert/convertPlugin.ts'
 import { directoryPlugin } from './modules/directory/directoryPlugin.ts'
 import { seedWallets } from './modules/directory/seedWallets.ts'
 import { imagesPlugin } from './modules/images/imagesPlugin.ts'
+import { createProjectCache } from './modules/projects/createProjectCache.ts'
 import { createProjectGuard } from './modules/projects/createProjectGuard.ts'
 import { projectsPlugin } from './modules/projects/projectsPlugin.ts'
 import { seedProjects } from './modules/projects/seedProjects.ts'
@@ -129,7 +130,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
 
   app.get('/health', { config: { originPolicy: 'any' } }, async () => ({ status: 'ok' }))
 
-  const requireProject = createProjectGuard(db, { secureHosts: config.auth?.secureSiteOrigins })
+  const projects = createProjectCache(db, { maxAgeMs: config.projectCacheMs })
+  const requireProject = createProjectGuard(projects, {
+    secureHosts: config.auth?.secureSiteOrigins,
+  })
   await app.register(directoryPlugin, { db, requireProject, dataDir })
   await app.register(imagesPlugin, { requireProject })
   await app.register(projectsPlugin, { requireProject })

@@ -80,6 +80,7 @@ describe('parseServerConfig', () => {
       host: '127.0.0.1',
       databaseUrl: 'file:.portico/portico.db',
       logLevel: 'warn',
+      projectCacheMs: 1000,
       projects: [
         {
           id: 'p',

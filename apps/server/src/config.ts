@@ -576,6 +576,11 @@ export const serverConfigSchema = v.strictObject({
   /** Before every Redis key (default `portico:`), so several deployments may share one Redis. */
   redisKeyPrefix: v.optional(v.pipe(nonEmptyText(64), v.regex(/^\S+$/, 'must have no spaces'))),
   logLevel: v.optional(v.picklist(LOG_LEVELS), 'warn'),
+  /**
+   * How long the request guard reuses a project it read (0: never). Projects changed by the CLI
+   * or another process apply within this time.
+   */
+  projectCacheMs: v.optional(durationMs(0, 60_000), 1000),
   /** Folder holding wallets.json and wallet-images/; defaults to the bundled apps/server/data. */
   dataDir: v.optional(nonEmptyText(4096)),
   projects: v.pipe(v.array(projectSchema), v.minLength(1, 'must list at least one project')),

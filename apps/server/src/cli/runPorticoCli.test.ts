@@ -481,8 +481,14 @@ describe('portico project: default origins', () => {
         '--database',
         database,
       ])
+      // The server reuses a project for projectCacheMs (1 s): the change applies within it.
+      await expect
+        .poll(async () => (await config('http://localhost:5173')).statusCode, {
+          timeout: 10_000,
+          interval: 100,
+        })
+        .toBe(403)
       const after = await config('http://localhost:5173')
-      expect(after.statusCode).toBe(403)
       expect(after.json().code).toBe('ORIGIN_NOT_ALLOWED')
       expect(after.headers['access-control-allow-origin']).toBeUndefined()
       expect((await config('https://live.app')).statusCode).toBe(200)

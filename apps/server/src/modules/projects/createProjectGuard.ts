@@ -2,7 +2,6 @@ import { projectAllowsOrigin } from '@portico/core'
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import * as v from 'valibot'
 import { PROJECT_ID_PATTERN } from '../../config.ts'
-import type { Database } from '../../db/openDatabase.ts'
 import {
   InvalidProjectIdError,
   OriginNotAllowedError,
@@ -10,7 +9,8 @@ import {
 } from '../../errors/apiErrors.ts'
 import { originPolicyOf } from '../../http/originPolicy.ts'
 import { parseInput } from '../../http/parseInput.ts'
-import { findProject, type Project } from './findProject.ts'
+import type { ProjectCache } from './createProjectCache.ts'
+import type { Project } from './findProject.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,10 +57,11 @@ export interface ProjectGuardOptions {
  * origins answer tells the kit about them too.
  *
  * @example
- * app.addHook('onRequest', createProjectGuard(db, { secureHosts: ['https://secure.example.org'] }))
+ * const projects = createProjectCache(db, { maxAgeMs: 1000 })
+ * app.addHook('onRequest', createProjectGuard(projects, { secureHosts: ['https://secure.example.org'] }))
  */
 export function createProjectGuard(
-  db: Database,
+  projects: ProjectCache,
   options: ProjectGuardOptions = {},
 ): onRequestAsyncHookHandler {
   const secureHosts = options.secureHosts ?? []
@@ -71,7 +72,7 @@ export function createProjectGuard(
     if (projectId === undefined) throw new ProjectIdMissingError()
     if (!PROJECT_ID_PATTERN.test(projectId))
       throw new InvalidProjectIdError({ details: 'malformed project id' })
-    const stored = await findProject(db, projectId)
+    const stored = await projects.find(projectId)
     if (stored === undefined) throw new InvalidProjectIdError({ details: `unknown ${projectId}` })
     const extra = secureHosts.filter((host) => !stored.allowedOrigins.includes(host))
     const project = { ...stored, allowedOrigins: [...stored.allowedOrigins, ...extra] }
