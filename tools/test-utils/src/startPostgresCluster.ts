@@ -71,7 +71,8 @@ async function runAsClusterUser(command: string, args: string[], cwd: string): P
  * Starts a throwaway Postgres cluster: `initdb` into a new temporary folder (trust
  * authentication, UTF-8, C collation, like SQLite's byte order), then `pg_ctl start` listening on
  * 127.0.0.1 and a free port and on a socket in that folder, with `fsync`, `synchronous_commit`
- * and `full_page_writes` off (a test cluster's data need not survive a crash). As root, it runs
+ * and `full_page_writes` off (a test cluster's data need not survive a crash) and no autovacuum
+ * (its databases live for seconds; it would only visit each one). As root, it runs
  * as the `postgres` system user. `stop()` stops it and removes the folder; should this process
  * die first (even by SIGKILL), a small watchdog process does the same within a second.
  *
@@ -107,6 +108,7 @@ export async function startPostgresCluster(): Promise<TestPostgresCluster> {
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
       '-c max_connections=300',
+      '-c autovacuum=off',
     ].join(' ')
     const pgCtlArgs = ['-D', data, '-l', log, '-w', '-t', '60', '-o', options]
     const pgCtlRun = async (action: 'start' | 'restart' | 'stop', extra: string[] = []) => {

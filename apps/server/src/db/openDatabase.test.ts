@@ -37,7 +37,7 @@ describe('openDatabase', () => {
   })
 
   it('default: the migrations make exactly the tables and columns the schema declares', async () => {
-    const database = await createTestDatabase(dir, 'columns')
+    const database = await createTestDatabase(dir, 'columns', { unmigrated: true })
     const { db, dialect, close } = await openDatabase(database.url)
     try {
       expect(dialect).toBe(isPostgresRun() ? 'postgres' : 'sqlite')
@@ -115,7 +115,7 @@ describe('openDatabase', () => {
   it.runIf(isPostgresRun())(
     'behavior: servers opening one empty Postgres database at once migrate it once',
     async () => {
-      const database = await createTestDatabase(dir, 'together')
+      const database = await createTestDatabase(dir, 'together', { unmigrated: true })
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase(database.url)))
       try {
         const [first] = opened
