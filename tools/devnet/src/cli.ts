@@ -10,14 +10,18 @@ import { REPO_ROOT } from './paths.ts'
 import { type Stack, type StartStackParameters, startStack } from './startStack.ts'
 
 const USAGE = `Usage: node --import tsx tools/devnet/src/cli.ts [--demo dev|preview|none] [--no-server]
-                                                  [--evm-only] [--state-dir <dir>]
+                                                  [--evm-only] [--state-dir <dir>] [--scale]
 
 Starts two anvil chains (31337, 31338) with PUSD, PTK and Uniswap V2 pools, a local Solana network and a
 local Bitcoin service (unless --evm-only), the Portico server and the demo dApp, and stops
-everything on Ctrl-C.
+everything on Ctrl-C. --scale runs the server as at scale: Postgres and Redis (Debian's
+packages), three server processes and HAProxy in front, on the same port.
 
 Ports: PORTICO_ANVIL_PORT (8545), PORTICO_ANVIL2_PORT (8546), PORTICO_SERVER_PORT (8787),
 PORTICO_DEMO_PORT (5173), PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (18443).`
+
+/** Server processes behind the balancer with `--scale`. */
+const SCALED_PROCESSES = 3
 
 // Stopping takes a few seconds (SIGTERM, SIGKILL after 3 s per process); past this, leave anyway:
 // the exit hook still kills every process group (groupGuard.ts).
@@ -31,6 +35,7 @@ function parseCliArgs(argv: readonly string[]): StartStackParameters | 'help' {
       'no-server': { type: 'boolean', default: false },
       'evm-only': { type: 'boolean', default: false },
       'state-dir': { type: 'string' },
+      scale: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -44,6 +49,7 @@ function parseCliArgs(argv: readonly string[]): StartStackParameters | 'help' {
     server: !values['no-server'],
     nonEvm: !values['evm-only'],
     ...(values['state-dir'] ? { stateDir: values['state-dir'] } : {}),
+    ...(values.scale ? { scale: { processes: SCALED_PROCESSES } } : {}),
   }
 }
 

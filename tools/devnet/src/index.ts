@@ -64,6 +64,13 @@ export {
   type StackChain,
 } from './serverConfig.ts'
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './startAnvil.ts'
+export {
+  HAPROXY_PATH,
+  haproxyConfig,
+  type StartBalancerParameters,
+  type StartBalancerReturnType,
+  startBalancer,
+} from './startBalancer.ts'
 export { type StartDemoParameters, type StartDemoReturnType, startDemo } from './startDemo.ts'
 export {
   DEVNET_SOCIAL_PROVIDERS,
@@ -74,6 +81,23 @@ export {
   type StartDevnetOidcParameters,
   startDevnetOidc,
 } from './startDevnetOidc.ts'
+export {
+  findPostgresBin,
+  type StartPostgresParameters,
+  type StartPostgresReturnType,
+  startPostgres,
+} from './startPostgres.ts'
+export {
+  REDIS_SERVER_PATH,
+  type StartRedisParameters,
+  type StartRedisReturnType,
+  startRedis,
+} from './startRedis.ts'
+export {
+  type ScaledServers,
+  type StartScaledServersParameters,
+  startScaledServers,
+} from './startScaledServers.ts'
 export {
   type StartServerParameters,
   type StartServerReturnType,

@@ -108,6 +108,11 @@ export interface BuildServerConfigParameters {
   bitcoin?: StackBitcoin
   /** The local OpenID provider, when the stack runs one: every social provider signs in there. */
   social?: { issuer: string; clientSecret: string }
+  /**
+   * Behind the stack's own balancer (`--scale`): the server trusts 127.0.0.1's X-Forwarded-For,
+   * so per-IP limits see the visitor, not the balancer.
+   */
+  behindBalancer?: boolean
 }
 
 /**
@@ -258,6 +263,7 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
         caipNetworkId: `eip155:${collection.chainId}` as const,
         address: collection.address,
       })),
+    ...(parameters.behindBalancer ? { http: { trustProxy: ['127.0.0.1'] } } : {}),
     auth: {
       secureSiteOrigins: [`http://127.0.0.1:${parameters.secureSitePort}`],
       publicUrl: `http://${parameters.host}:${parameters.port}`,

@@ -21,6 +21,10 @@ export interface StartServerParameters {
   onSpawned?: (child: ManagedChild) => void
   /** How long to wait for GET /health (default 60 s). */
   timeoutMs?: number
+  /** Environment overrides (`DATABASE_URL`, `REDIS_URL`; `PORT` and `HOST` come from above). */
+  env?: Record<string, string>
+  /** The child's name in messages (default 'server'). */
+  name?: string
 }
 
 export interface StartServerReturnType {
@@ -53,11 +57,17 @@ export async function startServer(
   ])
   throwIfAborted(parameters.signal)
   const child = await startChild({
-    name: 'server',
+    name: parameters.name ?? 'server',
     command: process.execPath,
     args: ['--import', 'tsx', entry],
     cwd: REPO_ROOT,
-    env: { ...process.env, PORTICO_CONFIG: parameters.configPath },
+    env: {
+      ...process.env,
+      ...parameters.env,
+      PORTICO_CONFIG: parameters.configPath,
+      PORT: String(parameters.port),
+      HOST: parameters.host ?? '127.0.0.1',
+    },
     onLine: parameters.onLine,
   })
   try {

@@ -30,6 +30,7 @@ import { buildServerConfig, loadAuthMasterKey, type StackChain } from './serverC
 import { startAnvil } from './startAnvil.ts'
 import { startDemo } from './startDemo.ts'
 import { type DevnetOidc, startDevnetOidc } from './startDevnetOidc.ts'
+import { startScaledServers } from './startScaledServers.ts'
 import { startServer } from './startServer.ts'
 import { DEVNET_POOLS, DEVNET_UNISWAP } from './uniswap.ts'
 
@@ -87,6 +88,12 @@ export interface StartStackParameters {
    * needs the server. Default: as `demo` when the server starts, else not.
    */
   secureSite?: 'dev' | 'preview' | false
+  /**
+   * Run the server as an operator does at scale: Postgres and Redis from Debian's packages,
+   * `processes` server processes sharing them, HAProxy in front on the server's port
+   * (`npm run demo -- --scale`). Default: one process on SQLite.
+   */
+  scale?: { processes: number }
   /** How long the server's sign-in codes live (default the server's 10 min); tests shorten it. */
   authCodeTtlMs?: number
   /** Where devnet.json, server.config.json and the database go (default `<repo>/.portico`). */
@@ -491,6 +498,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         ...(bitcoin ? { bitcoin } : {}),
         ...(parameters.authCodeTtlMs ? { authCodeTtlMs: parameters.authCodeTtlMs } : {}),
         ...(oidc ? { social: { issuer: oidc.issuer, clientSecret: oidc.clientSecret } } : {}),
+        ...(parameters.scale ? { behindBalancer: true } : {}),
       })
       const info: DevnetInfo = {
         projectId,
@@ -519,6 +527,25 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
 
     if (withServer) {
       await runPhase('server', async () => {
+        if (parameters.scale) {
+          const { processes } = parameters.scale
+          log(`Starting Postgres, Redis, ${processes} server processes and the balancer…`)
+          phaseStarted('server')
+          const scaled = await startScaledServers({
+            processes,
+            port: ports.server,
+            configPath: serverConfigPath,
+            stateDir,
+            entry: parameters.paths?.serverEntry,
+            signal,
+            // Postgres and Redis stop last, with the chains; the servers before them.
+            onSpawned: (child) =>
+              track(child, ['postgres', 'redis'].includes(child.name) ? 0 : DEVNET_CHAINS.length),
+            onLine: log,
+          })
+          log(`Postgres ${scaled.databaseUrl}, Redis ${scaled.redisUrl}`)
+          return
+        }
         log('Starting the server…')
         const server = await startServer({
           port: ports.server,
