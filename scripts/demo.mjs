@@ -1,12 +1,14 @@
-// `npm run demo`: install what is missing, then start the local chains, the server and the demo
+// `npm run demo [-- --scale]`: install what is missing, then start the local chains, the server and the demo
 // dApp (tools/devnet prints the URL and stops everything on Ctrl-C).
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { ensureDependencies } from './lib/ensure.mjs'
+import { ensureDependencies, ensureServices } from './lib/ensure.mjs'
 import { repoRoot } from './lib/run.mjs'
 import { nodeOptionsWithSourceCondition } from './lib/sourceCondition.mjs'
 
 ensureDependencies()
+// `npm run demo -- --scale` runs the server on Postgres and Redis, three processes behind HAProxy.
+if (process.argv.includes('--scale')) ensureServices()
 const devnet = spawn(
   process.execPath,
   ['--import', 'tsx', join(repoRoot, 'tools', 'devnet', 'src', 'cli.ts'), ...process.argv.slice(2)],

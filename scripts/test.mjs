@@ -5,7 +5,7 @@
 // Playwright global setup). Ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureChromium, ensureDependencies } from './lib/ensure.mjs'
+import { ensureChromium, ensureDependencies, ensureServices } from './lib/ensure.mjs'
 import { bin, repoRoot, run } from './lib/run.mjs'
 
 const reports = join(repoRoot, '.portico', 'reports')
@@ -58,6 +58,8 @@ let failure
 try {
   ensureDependencies()
   ensureChromium()
+  // The server's tests run on Postgres and Redis too, and its scale test behind HAProxy.
+  ensureServices()
   rmSync(reports, { recursive: true, force: true })
   mkdirSync(reports, { recursive: true })
   for (const [name, step] of steps) {

@@ -30,21 +30,56 @@ export function ensureDependencies() {
 
 /** Installs Debian's chromium with apt-get when it is absent. Never downloads a browser build. */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return
+  ensureDebianPackages([{ name: 'chromium', isInstalled: () => existsSync(CHROMIUM_PATH) }])
+}
+
+/**
+ * Debian's packages behind the server at scale, which the server's tests, `npm run demo --
+ * --scale` and `npm run bench:server` start: Postgres, Redis and HAProxy.
+ */
+export const SERVICE_PACKAGES = [
+  {
+    name: 'postgresql',
+    isInstalled: () =>
+      existsSync('/usr/lib/postgresql') &&
+      readdirSync('/usr/lib/postgresql').some((major) =>
+        existsSync(join('/usr/lib/postgresql', major, 'bin', 'postgres')),
+      ),
+  },
+  { name: 'redis-server', isInstalled: () => existsSync('/usr/bin/redis-server') },
+  { name: 'haproxy', isInstalled: () => existsSync('/usr/sbin/haproxy') },
+]
+
+/** Installs Postgres, Redis and HAProxy from Debian's packages when any is absent. */
+export function ensureServices() {
+  ensureDebianPackages(SERVICE_PACKAGES)
+}
+
+/**
+ * Installs the Debian packages that are absent, in one apt-get call (as root, or through
+ * passwordless sudo; otherwise it stops and says what to install). Only Debian's own packages:
+ * nothing is downloaded from anywhere else. Their own system services are not needed: the
+ * project starts each program itself (in a container apt-get says policy-rc.d denied starting
+ * them, which is fine).
+ */
+export function ensureDebianPackages(packages) {
+  const missing = packages.filter((pkg) => !pkg.isInstalled()).map((pkg) => pkg.name)
+  if (missing.length === 0) return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot && spawnSync('sudo', ['-n', 'true']).status !== 0) {
     throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install -y chromium`,
+      `Missing Debian packages: ${missing.join(', ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`,
     )
   }
-  console.info('› Installing Debian chromium (apt-get install chromium)…')
+  console.info(`› Installing Debian ${missing.join(', ')} (apt-get install)…`)
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const aptGet = (...args) =>
     isRoot
       ? run('apt-get', args, { env: aptEnv })
       : run('sudo', ['-n', 'apt-get', ...args], { env: aptEnv })
   aptGet('update', '-qq')
-  aptGet('install', '-y', '-qq', 'chromium')
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`)
+  aptGet('install', '-y', '-qq', ...missing)
+  const stillMissing = packages.filter((pkg) => !pkg.isInstalled()).map((pkg) => pkg.name)
+  if (stillMissing.length > 0)
+    throw new Error(`apt-get finished but ${stillMissing.join(', ')} is still missing`)
 }
