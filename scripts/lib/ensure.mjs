@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { repoRoot, run } from './run.mjs'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -82,4 +83,10 @@ export function ensureDebianPackages(packages) {
   const stillMissing = packages.filter((pkg) => !pkg.isInstalled()).map((pkg) => pkg.name)
   if (stillMissing.length > 0)
     throw new Error(`apt-get finished but ${stillMissing.join(', ')} is still missing`)
+}
+
+// `node scripts/lib/ensure.mjs services`: what the test setups run when a program is missing
+// (the root's scripts are no workspace of ours to import from).
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'services') {
+  ensureServices()
 }

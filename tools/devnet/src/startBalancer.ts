@@ -7,7 +7,7 @@ import { assertPortsFree } from './ports.ts'
 import { answersHttp } from './probes.ts'
 import { waitUntilReady } from './waitUntilReady.ts'
 
-/** Debian's haproxy (scripts/lib/ensureDebianPackages.mjs installs it for `--scale`). */
+/** Debian's haproxy (scripts/lib/ensure.mjs's ensureServices installs it). */
 export const HAPROXY_PATH = '/usr/sbin/haproxy'
 
 export interface StartBalancerParameters {

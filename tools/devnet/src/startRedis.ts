@@ -5,7 +5,7 @@ import { ChildProcessError } from './errors.ts'
 import { assertPortsFree } from './ports.ts'
 import { waitUntilReady } from './waitUntilReady.ts'
 
-/** Debian's redis-server (scripts/lib/ensureDebianPackages.mjs installs it). */
+/** Debian's redis-server (scripts/lib/ensure.mjs's ensureServices installs it). */
 export const REDIS_SERVER_PATH = '/usr/bin/redis-server'
 
 export interface StartRedisParameters {

@@ -11,7 +11,7 @@ declare module 'vitest' {
   }
 }
 
-const ENSURE_REDIS = fileURLToPath(new URL('../../../scripts/lib/ensureRedis.mjs', import.meta.url))
+const ENSURE = fileURLToPath(new URL('../../../scripts/lib/ensure.mjs', import.meta.url))
 
 /**
  * Vitest `globalSetup`: one real redis-server for the run (installed from Debian's package
@@ -26,8 +26,8 @@ const ENSURE_REDIS = fileURLToPath(new URL('../../../scripts/lib/ensureRedis.mjs
 export default async function redisGlobalSetup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(REDIS_SERVER_PATH)) {
     // A process, not an import: the root's scripts are no workspace of ours to import from.
-    const result = spawnSync(process.execPath, [ENSURE_REDIS], { stdio: 'inherit' })
-    if (result.status !== 0) throw new Error(`${ENSURE_REDIS} failed (${result.status})`)
+    const result = spawnSync(process.execPath, [ENSURE, 'services'], { stdio: 'inherit' })
+    if (result.status !== 0) throw new Error(`${ENSURE} services failed (${result.status})`)
   }
   const redis = await startRedisServer()
   project.provide('redisUrl', redis.url)

@@ -1,11 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type ManagedChild, startChild } from '@portico/devnet'
+import { getFreePort, type ManagedChild, startRedis } from '@portico/devnet'
 
-/** Debian's redis-server (scripts/lib/ensureRedis.mjs installs it). */
-export const REDIS_SERVER_PATH = '/usr/bin/redis-server'
+export { REDIS_SERVER_PATH } from '@portico/devnet'
 
 export interface StartRedisServerParameters {
   /** Folder for the append-only file; a new temporary one by default (removed by `stop()`). */
@@ -29,9 +27,6 @@ export interface TestRedisServer {
   stop(): Promise<void>
 }
 
-const START_TIMEOUT_MS = 20_000
-const READY_LINE = /Ready to accept connections/
-
 /**
  * Starts redis-server on 127.0.0.1 and a free port, in the foreground (`--daemonize no`) as a
  * child process, with no snapshots (`--save ''`) but an append-only file written on every
@@ -49,7 +44,7 @@ export async function startRedisServer(
 ): Promise<TestRedisServer> {
   const ownDir = parameters.dir === undefined
   const dir = parameters.dir ?? (await mkdtemp(join(tmpdir(), 'portico-redis-')))
-  const port = parameters.port ?? (await findFreePort())
+  const port = parameters.port ?? (await getFreePort())
   let child: ManagedChild | undefined
   try {
     child = await spawnRedis(dir, port)
@@ -86,75 +81,6 @@ export async function startRedisServer(
 }
 
 async function spawnRedis(dir: string, port: number): Promise<ManagedChild> {
-  let ready: () => void = () => {}
-  const isReady = new Promise<void>((resolve) => {
-    ready = resolve
-  })
-  const child = await startChild({
-    name: `redis-server (port ${port})`,
-    command: REDIS_SERVER_PATH,
-    args: [
-      '--bind',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--daemonize',
-      'no',
-      '--save',
-      '',
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'always',
-      '--dir',
-      dir,
-      '--loglevel',
-      'notice',
-    ],
-    cwd: dir,
-    onLine: (line) => {
-      if (READY_LINE.test(line)) ready()
-    },
-  })
-  let timer: NodeJS.Timeout | undefined
-  try {
-    await Promise.race([
-      isReady,
-      child.exited.then((exit) => {
-        throw new Error(
-          `redis-server exited (${exit.signal ?? exit.code}) before it was ready:\n${exit.output.join('\n')}`,
-        )
-      }),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(
-              new Error(
-                `redis-server was not ready within ${START_TIMEOUT_MS / 1000} s:\n${child.output().join('\n')}`,
-              ),
-            ),
-          START_TIMEOUT_MS,
-        )
-      }),
-    ])
-    return child
-  } catch (error) {
-    await child.stop()
-    throw error
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
-// The OS picks a free port for a moment; redis-server binds it right after.
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address !== null ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
+  const { child } = await startRedis({ dir, port })
+  return child
 }
