@@ -19,9 +19,11 @@ import * as sqliteTables from './schema.ts'
  * - The two schemas give the same row types, table by table and column by column: `SchemasMatch`
  *   below fails to compile otherwise, so results have the types the code reads.
  * - What awaiting a write without `returning()` yields differs (pg's QueryResult, libsql's
- *   ResultSet) and is never read; PgTransaction's extras (`.for('update')` and the like) are not
- *   portable either. The server's tests run on both databases (vitest projects `server` and
- *   `server-postgres`) to catch what the types cannot.
+ *   ResultSet) and is never read; `transaction`'s config object differs (isolation level vs
+ *   behavior) and is never passed; PgTransaction's extras (`.for('update')` and the like) are
+ *   not portable either. Postgres's type is the one given because SQLite's extras (`.get()` and
+ *   the like) are what code here used to reach for. The server's tests run on both databases
+ *   (vitest projects `server` and `server-postgres`) to catch what the types cannot.
  */
 
 /** The builder methods both dialects implement alike (see the note above). */

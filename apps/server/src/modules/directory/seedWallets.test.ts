@@ -160,6 +160,23 @@ describe('seedWallets', () => {
   })
 })
 
+describe('seedWallets from several processes', () => {
+  it('behavior: connections seeding one database at once seed it once', async () => {
+    await writeWallets([alpha, beta, gamma])
+    const others = await Promise.all([1, 2].map(() => openDatabase(testDatabase.url)))
+    try {
+      const results = await Promise.all(
+        [database, ...others].map(({ db }) => seedWallets(db, walletsFile)),
+      )
+      expect(results.filter((result) => result.seeded)).toHaveLength(1)
+      expect(results.map((result) => result.count)).toEqual([3, 3, 3])
+      expect(await namesInOrder()).toEqual(['Beta', 'Alpha Wallet', 'Gamma'])
+    } finally {
+      for (const other of others) await other.close()
+    }
+  })
+})
+
 describe('buildServer wallet seeding', () => {
   it('behavior: a restart after the data file changed serves the new directory', async () => {
     const dataDir = join(dir, 'data')
