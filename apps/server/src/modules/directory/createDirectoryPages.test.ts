@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, type OpenedDatabase, openDatabase } from '../../db/openDatabase.ts'
+import { type OpenedDatabase, openDatabase } from '../../db/openDatabase.ts'
 import { parseInput } from '../../http/parseInput.ts'
+import { countingReads } from '../../testing/countingReads.ts'
 import { createTestServer, type TestServer } from '../../testing/createTestServer.ts'
 import { createDirectoryPages } from './createDirectoryPages.ts'
 import { findWallets } from './findWallets.ts'
@@ -19,22 +20,6 @@ afterAll(async () => {
   database?.close()
   await server?.close()
 })
-
-/** The database with its `select` calls counted (a page is two: the rows and the count). */
-function countingReads(db: Database): { db: Database; reads: () => number } {
-  let reads = 0
-  const counted = new Proxy(db, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver)
-      if (key !== 'select' || typeof value !== 'function') return value
-      return (...args: unknown[]) => {
-        reads += 1
-        return value.apply(target, args)
-      }
-    },
-  })
-  return { db: counted, reads: () => reads }
-}
 
 const query = (raw: Record<string, string>) => parseInput(getWalletsQuerySchema, raw)
 

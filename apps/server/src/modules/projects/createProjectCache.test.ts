@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, type OpenedDatabase, openDatabase } from '../../db/openDatabase.ts'
+import { type OpenedDatabase, openDatabase } from '../../db/openDatabase.ts'
+import { countingReads } from '../../testing/countingReads.ts'
 import {
   createTestServer,
   TEST_PROJECT_ID,
@@ -20,22 +21,6 @@ afterAll(async () => {
   database?.close()
   await server?.close()
 })
-
-/** The database with its `select` calls counted: each is one read. */
-function countingReads(db: Database): { db: Database; reads: () => number } {
-  let reads = 0
-  const counted = new Proxy(db, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver)
-      if (key !== 'select' || typeof value !== 'function') return value
-      return (...args: unknown[]) => {
-        reads += 1
-        return value.apply(target, args)
-      }
-    },
-  })
-  return { db: counted, reads: () => reads }
-}
 
 describe('createProjectCache', () => {
   it('default: a project read once is reused for maxAgeMs, then read again', async () => {
