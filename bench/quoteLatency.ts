@@ -2,10 +2,8 @@
 // budget p95 < 20 ms), beside (f) the balance route's. Run alone, it starts the smallest stack
 // that has it (two anvil chains with Uniswap, the server) and prints the figure:
 //   node --conditions=@portico/source --import tsx bench/quoteLatency.ts
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { getFreePort, PORTICO_TOKENS, startStack } from '@portico/devnet'
+import { PORTICO_TOKENS } from '@portico/devnet'
+import { startServerStack } from './startServerStack.ts'
 import { percentile, round } from './stats.ts'
 
 /** The native currency's pseudo-address in CAIP-10 token ids. */
@@ -71,23 +69,7 @@ export async function quoteAnswerTimes(
 
 /** Run alone: a stack with the server only, the figure, the budget; exit 1 when over it. */
 async function measureAlone(): Promise<void> {
-  const stateDir = mkdtempSync(join(tmpdir(), 'portico-bench-quotes-'))
-  const stack = await startStack({
-    demo: false,
-    relay: false,
-    nonEvm: false,
-    testWallet: false,
-    stateDir,
-    ports: {
-      anvil: await getFreePort(),
-      anvil2: await getFreePort(),
-      server: await getFreePort(),
-      mailSmtp: await getFreePort(),
-      mailHttp: await getFreePort(),
-      oidc: await getFreePort(),
-      secureSite: await getFreePort(),
-    },
-  })
+  const { stack, stop } = await startServerStack()
   try {
     const [account] = stack.accounts
     const [chain] = stack.chains
@@ -109,8 +91,7 @@ async function measureAlone(): Promise<void> {
     )
     if (!ok) process.exitCode = 1
   } finally {
-    await stack.stop()
-    rmSync(stateDir, { recursive: true, force: true })
+    await stop()
   }
 }
 

@@ -5,11 +5,11 @@
 // 1,000 requests/s for 60 s on the directory and the balance route (the budget) and measures
 // what the gateway adds to a call against the chain itself. Exits 1 when a budget is over.
 //   BENCH_SERVER_LAYOUTS=one,scaled  BENCH_SERVER_STEP_S=10  BENCH_SERVER_BUDGET_S=60
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { getFreePort, PORTICO_TOKENS, type Stack, startStack } from '@portico/devnet'
+import { PORTICO_TOKENS, type Stack } from '@portico/devnet'
 import { ensureServices } from '../../scripts/lib/ensure.mjs'
+import { startServerStack } from '../startServerStack.ts'
 import { type GatewayOverhead, gatewayOverhead } from './gatewayOverhead.ts'
 import { type LoadFigures, type LoadTarget, loadRoute } from './loadRoute.ts'
 
@@ -80,24 +80,9 @@ function targetsOf(stack: Stack): { targets: LoadTarget[]; gateway: LoadTarget; 
 }
 
 async function measureLayout(layout: LayoutName): Promise<LayoutFigures> {
-  const stateDir = mkdtempSync(join(tmpdir(), `portico-bench-server-${layout}-`))
-  const stack = await startStack({
-    demo: false,
-    relay: false,
-    nonEvm: false,
-    testWallet: false,
-    stateDir,
-    ...(layout === 'scaled' ? { scale: { processes: LAYOUTS.scaled.processes } } : {}),
-    ports: {
-      anvil: await getFreePort(),
-      anvil2: await getFreePort(),
-      server: await getFreePort(),
-      mailSmtp: await getFreePort(),
-      mailHttp: await getFreePort(),
-      oidc: await getFreePort(),
-      secureSite: await getFreePort(),
-    },
-  })
+  const { stack, stop } = await startServerStack(
+    layout === 'scaled' ? { scale: { processes: LAYOUTS.scaled.processes } } : {},
+  )
   try {
     const { targets, gateway, anvilUrl } = targetsOf(stack)
     // Warm every route (code compiled, caches filled) before anything is measured.
@@ -127,8 +112,7 @@ async function measureLayout(layout: LayoutName): Promise<LayoutFigures> {
     })
     return { layout, steps, budget, gateway: overhead }
   } finally {
-    await stack.stop()
-    rmSync(stateDir, { recursive: true, force: true })
+    await stop()
   }
 }
 
