@@ -1,4 +1,5 @@
 import { type EIP1193RequestFn, fallback, http, type Transport } from 'viem'
+import { keepAliveFetch } from './keepAliveFetch.ts'
 import type { RpcGatewaySettings } from './rpcGatewaySettings.ts'
 
 /** One chain's upstream endpoints behind viem's `fallback`, built once per chain. */
@@ -68,6 +69,7 @@ export function createChainUpstream(
           retryCount: settings.retryCount,
           retryDelay: settings.retryDelayMs,
           timeout: settings.timeoutMs,
+          fetchFn: keepAliveFetch,
         }),
       ),
       {
