@@ -1,7 +1,9 @@
 // One step of `npm run bench:server`: a fixed request rate against one route for a bounded
-// time, on loopback, with autocannon; the answer times are kept per response (autocannon's own
-// histogram has no p95 and rounds to whole milliseconds).
-import autocannon from 'autocannon'
+// time, on loopback. Requests leave at an even pace (open loop: one every 1/rate s, whatever the
+// answers), over a pool of keep-alive connections, and each answer time is kept. autocannon was
+// tried first: its rate mode sends each connection's quota for the second back to back and then
+// waits, so "1,000 requests/s" was a burst at the top of every second and measured queueing.
+import { Agent, request } from 'node:http'
 import { percentile, round } from '../stats.ts'
 
 export interface LoadTarget {
@@ -10,7 +12,6 @@ export interface LoadTarget {
   url: string
   method?: 'GET' | 'POST'
   body?: string
-  headers?: Record<string, string>
 }
 
 export interface LoadFigures {
@@ -31,45 +32,91 @@ export interface LoadRouteParameters {
   target: LoadTarget
   rate: number
   durationS: number
-  /** Open connections (default 64): enough that the rate never waits on a free connection. */
+  /** Keep-alive connections at most (default 64); a request waits for a free one. */
   connections?: number
 }
 
+const REQUEST_TIMEOUT_MS = 10_000
+/** How often the pacer wakes; it sends what the clock says is due, so a late wake catches up. */
+const TICK_MS = 2
+
 /**
- * Sends `rate` requests a second to one route for `durationS` seconds and measures every answer.
- * The run is bounded in count and time (autocannon stops at `durationS`, each request times out
- * after 10 s) and only ever targets the loopback URL it is given.
+ * Sends `rate` requests a second to one route for `durationS` seconds and measures every answer
+ * (from the moment the request is handed to the connection pool, so waiting for a connection
+ * counts). Bounded in count (rate × duration) and time (each request times out after 10 s), and
+ * only ever against a loopback URL.
  *
  * @example
  * const figures = await loadRoute({ target: { name: 'directory', url }, rate: 1000, durationS: 60 })
  */
 export async function loadRoute(parameters: LoadRouteParameters): Promise<LoadFigures> {
   const { target, rate, durationS } = parameters
-  const host = new URL(target.url).hostname
-  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]')
-    throw new Error(`bench:server only loads loopback servers, not ${host}`)
+  const url = new URL(target.url)
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    throw new Error(`bench:server only loads loopback servers, not ${url.hostname}`)
+  const agent = new Agent({ keepAlive: true, maxSockets: parameters.connections ?? 64 })
+  const body = target.body === undefined ? undefined : Buffer.from(target.body)
   const times: number[] = []
   let errors = 0
-  // The callback form: it returns the instance whose 'response' events carry each answer time.
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: target.url,
-        method: target.method ?? 'GET',
-        ...(target.body === undefined ? {} : { body: target.body }),
-        headers: { 'content-type': 'application/json', ...target.headers },
-        connections: parameters.connections ?? 64,
-        overallRate: rate,
-        duration: durationS,
-        timeout: 10,
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    )
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) times.push(responseTime)
-      else errors += 1
+  const inFlight = new Set<Promise<void>>()
+
+  const send = () => {
+    const started = performance.now()
+    const done = new Promise<void>((resolve) => {
+      const outgoing = request(
+        url,
+        {
+          agent,
+          method: target.method ?? 'GET',
+          headers: body
+            ? { 'content-type': 'application/json', 'content-length': body.length }
+            : {},
+          timeout: REQUEST_TIMEOUT_MS,
+        },
+        (response) => {
+          response.resume()
+          response.on('end', () => {
+            const ok = (response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300
+            if (ok) times.push(performance.now() - started)
+            else errors += 1
+            resolve()
+          })
+          response.on('error', () => {
+            errors += 1
+            resolve()
+          })
+        },
+      )
+      outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')))
+      outgoing.on('error', () => {
+        errors += 1
+        resolve()
+      })
+      outgoing.end(body)
     })
+    inFlight.add(done)
+    done.then(() => inFlight.delete(done))
+  }
+
+  const total = Math.round(rate * durationS)
+  const start = performance.now()
+  let sent = 0
+  await new Promise<void>((resolve) => {
+    const pacer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate))
+      while (sent < due) {
+        send()
+        sent += 1
+      }
+      if (sent >= total) {
+        clearInterval(pacer)
+        resolve()
+      }
+    }, TICK_MS)
   })
+  await Promise.all(inFlight)
+  agent.destroy()
+
   times.sort((a, b) => a - b)
   const at = (share: number) => (times.length === 0 ? Number.NaN : round(percentile(times, share)))
   return {
@@ -80,6 +127,6 @@ export async function loadRoute(parameters: LoadRouteParameters): Promise<LoadFi
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
-    errors: errors + result.errors + result.timeouts,
+    errors,
   }
 }
