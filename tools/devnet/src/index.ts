@@ -82,7 +82,9 @@ export {
   startDevnetOidc,
 } from './startDevnetOidc.ts'
 export {
+  asPostgresUser,
   findPostgresBin,
+  givePostgresTheFolder,
   type StartPostgresParameters,
   type StartPostgresReturnType,
   startPostgres,

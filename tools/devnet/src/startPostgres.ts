@@ -52,12 +52,33 @@ export function findPostgresBin(): string | undefined {
 }
 
 /**
- * Postgres refuses to run as root: as root, its programs run as the `postgres` user Debian's
- * package creates, and the cluster's folder belongs to it.
+ * A Postgres program's command line: Postgres refuses to run as root, so as root it runs as the
+ * `postgres` user Debian's package creates (through `runuser`).
+ *
+ * @example
+ * const [command, args] = asPostgresUser('/usr/lib/postgresql/15/bin/pg_ctl', ['-D', dir, 'stop'])
  */
-function asPostgresUser(command: string, args: readonly string[]): [string, string[]] {
+export function asPostgresUser(command: string, args: readonly string[]): [string, string[]] {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, [...args]]
+}
+
+/**
+ * Makes `dir` a folder the cluster's user may own: as root, it is given to the `postgres` user,
+ * and its parent is opened for passing through (o+x, not listing: a mkdtemp folder is 0700).
+ *
+ * @example
+ * await givePostgresTheFolder('/tmp/portico-pg-x/data')
+ */
+export async function givePostgresTheFolder(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 })
+  if (process.getuid?.() !== 0) return
+  const parent = dirname(dir)
+  const { mode } = await stat(parent)
+  if ((mode & 0o001) === 0) await chmod(parent, (mode & 0o7777) | 0o001)
+  const { stdout } = await run('id', ['-u', 'postgres'])
+  const { stdout: group } = await run('id', ['-g', 'postgres'])
+  await chown(dir, Number(stdout.trim()), Number(group.trim()))
 }
 
 /**
@@ -85,17 +106,7 @@ export async function startPostgres(
   await assertPortsFree([{ port, purpose: 'postgres', envVar: 'PORTICO_POSTGRES_PORT' }])
   throwIfAborted(parameters.signal)
   if (!existsSync(join(dir, 'PG_VERSION'))) {
-    await mkdir(dir, { recursive: true, mode: 0o700 })
-    if (process.getuid?.() === 0) {
-      // The postgres user must be able to pass through the parent (a mkdtemp folder is 0700):
-      // passing through only (o+x), not listing it.
-      const parent = dirname(dir)
-      const { mode } = await stat(parent)
-      if ((mode & 0o001) === 0) await chmod(parent, (mode & 0o7777) | 0o001)
-      const { stdout } = await run('id', ['-u', 'postgres'])
-      const { stdout: group } = await run('id', ['-g', 'postgres'])
-      await chown(dir, Number(stdout.trim()), Number(group.trim()))
-    }
+    await givePostgresTheFolder(dir)
     const [command, args] = asPostgresUser(join(bin, 'initdb'), [
       '-D',
       dir,

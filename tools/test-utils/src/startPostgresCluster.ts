@@ -1,19 +1,19 @@
 import { execFile, spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
-import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import {
+  asPostgresUser,
+  findPostgresBin,
+  getFreePort,
+  givePostgresTheFolder,
+} from '@portico/devnet'
 
 const run = promisify(execFile)
 
-/** Where Debian's postgresql puts each major's programs (scripts/lib/ensurePostgres.mjs). */
-const POSTGRES_LIB = '/usr/lib/postgresql'
-const ENSURE_POSTGRES = fileURLToPath(
-  new URL('../../../scripts/lib/ensurePostgres.mjs', import.meta.url),
-)
+const ENSURE = fileURLToPath(new URL('../../../scripts/lib/ensure.mjs', import.meta.url))
 
 /** A throwaway Postgres cluster for tests. */
 export interface TestPostgresCluster {
@@ -39,31 +39,15 @@ export function ensurePostgresBin(): string {
   const found = findPostgresBin()
   if (found !== undefined) return found
   // A process, not an import: the root's scripts are no workspace of ours to import from.
-  const result = spawnSync(process.execPath, [ENSURE_POSTGRES], { stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`${ENSURE_POSTGRES} failed (${result.status})`)
+  const result = spawnSync(process.execPath, [ENSURE, 'services'], { stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${ENSURE} services failed (${result.status})`)
   const installed = findPostgresBin()
-  if (installed === undefined) throw new Error(`Postgres is still missing after ${ENSURE_POSTGRES}`)
+  if (installed === undefined) throw new Error(`Postgres is still missing after ${ENSURE} services`)
   return installed
 }
 
-function findPostgresBin(): string | undefined {
-  if (!existsSync(POSTGRES_LIB)) return undefined
-  const [newest] = readdirSync(POSTGRES_LIB)
-    .filter((major) => existsSync(join(POSTGRES_LIB, major, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a))
-  return newest === undefined ? undefined : join(POSTGRES_LIB, newest, 'bin')
-}
-
-// Postgres refuses to run as root: as root, its programs run as the `postgres` system user that
-// Debian's package creates, and the cluster's folder belongs to that user.
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-
-function asClusterUser(command: string, args: string[]): [string, string[]] {
-  return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
-}
-
 async function runAsClusterUser(command: string, args: string[], cwd: string): Promise<void> {
-  const [file, fullArgs] = asClusterUser(command, args)
+  const [file, fullArgs] = asPostgresUser(command, args)
   await run(file, fullArgs, { cwd, timeout: 120_000 })
 }
 
@@ -87,14 +71,10 @@ export async function startPostgresCluster(): Promise<TestPostgresCluster> {
   const dir = await mkdtemp(join(tmpdir(), 'portico-pg-'))
   const data = join(dir, 'data')
   const log = join(dir, 'postgres.log')
-  const port = await findFreePort()
+  const port = await getFreePort()
   let watchdog: number | undefined
   try {
-    if (isRoot) {
-      const { stdout } = await run('id', ['-u', 'postgres'])
-      const { stdout: group } = await run('id', ['-g', 'postgres'])
-      await chown(dir, Number(stdout.trim()), Number(group.trim()))
-    }
+    await givePostgresTheFolder(dir)
     await runAsClusterUser(
       join(bin, 'initdb'),
       ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
@@ -142,7 +122,7 @@ export async function startPostgresCluster(): Promise<TestPostgresCluster> {
     }
   } catch (error) {
     if (watchdog !== undefined) killQuietly(watchdog)
-    const [file, args] = asClusterUser(pgCtl, ['-D', data, 'stop', '-m', 'immediate'])
+    const [file, args] = asPostgresUser(pgCtl, ['-D', data, 'stop', '-m', 'immediate'])
     spawnSync(file, args, { cwd: dir, stdio: 'ignore' })
     await rm(dir, { recursive: true, force: true })
     throw error
@@ -152,7 +132,7 @@ export async function startPostgresCluster(): Promise<TestPostgresCluster> {
 // A detached process that outlives this one: once this process is gone (a finished run that
 // skipped teardown, Ctrl-C, SIGKILL), it stops the cluster and removes its folder.
 function startWatchdog(pgCtl: string, data: string, dir: string): number | undefined {
-  const [file, args] = asClusterUser(pgCtl, ['-D', data, 'stop', '-m', 'immediate'])
+  const [file, args] = asPostgresUser(pgCtl, ['-D', data, 'stop', '-m', 'immediate'])
   const script = `
     const { spawnSync } = require('node:child_process')
     const { rmSync } = require('node:fs')
@@ -178,17 +158,4 @@ function killQuietly(pid: number): void {
   } catch {
     // Already gone.
   }
-}
-
-// The OS picks a free port for a moment; Postgres binds it right after.
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address !== null ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }
