@@ -50,6 +50,8 @@ export {
 } from './errors.ts'
 export { NON_EVM_NETWORKS, type StackBitcoin, type StackSolana } from './nonEvmNetworks.ts'
 export { assertPortsFree, getFreePort, isPortFree, type PortClaim } from './ports.ts'
+export { asPostgresUser, findPostgresBin, givePostgresTheFolder } from './postgresProgram.ts'
+export { REDIS_SERVER_PATH } from './redisProgram.ts'
 export { resolveAnvilBinary } from './resolveAnvilBinary.ts'
 export { PORT_SETTINGS, resolvePorts, type StackPorts } from './resolvePorts.ts'
 export {
@@ -82,15 +84,11 @@ export {
   startDevnetOidc,
 } from './startDevnetOidc.ts'
 export {
-  asPostgresUser,
-  findPostgresBin,
-  givePostgresTheFolder,
   type StartPostgresParameters,
   type StartPostgresReturnType,
   startPostgres,
 } from './startPostgres.ts'
 export {
-  REDIS_SERVER_PATH,
   type StartRedisParameters,
   type StartRedisReturnType,
   startRedis,

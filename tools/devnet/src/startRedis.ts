@@ -3,10 +3,8 @@ import { throwIfAborted } from './abort.ts'
 import { type ManagedChild, startChild } from './childProcess.ts'
 import { ChildProcessError } from './errors.ts'
 import { assertPortsFree } from './ports.ts'
+import { REDIS_READY_LINE, REDIS_SERVER_PATH, redisServerArgs } from './redisProgram.ts'
 import { waitUntilReady } from './waitUntilReady.ts'
-
-/** Debian's redis-server (scripts/lib/ensure.mjs's ensureServices installs it). */
-export const REDIS_SERVER_PATH = '/usr/bin/redis-server'
 
 export interface StartRedisParameters {
   /** Folder for the append-only file; made when missing, and kept. */
@@ -41,25 +39,10 @@ export async function startRedis(parameters: StartRedisParameters): Promise<Star
   const child = await startChild({
     name: 'redis',
     command: REDIS_SERVER_PATH,
-    args: [
-      '--bind',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--daemonize',
-      'no',
-      '--save',
-      '',
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'always',
-      '--dir',
-      dir,
-    ],
+    args: redisServerArgs({ dir, port }),
     cwd: dir,
     onLine: (line) => {
-      if (/Ready to accept connections/.test(line)) announcedReady = true
+      if (REDIS_READY_LINE.test(line)) announcedReady = true
       parameters.onLine?.(line)
     },
   }).catch((error: unknown) => {

@@ -7,9 +7,9 @@ import { promisify } from 'node:util'
 import {
   asPostgresUser,
   findPostgresBin,
-  getFreePort,
   givePostgresTheFolder,
-} from '@portico/devnet'
+} from '@portico/devnet/postgresProgram'
+import { findFreePort } from './findFreePort.ts'
 
 const run = promisify(execFile)
 
@@ -71,7 +71,7 @@ export async function startPostgresCluster(): Promise<TestPostgresCluster> {
   const dir = await mkdtemp(join(tmpdir(), 'portico-pg-'))
   const data = join(dir, 'data')
   const log = join(dir, 'postgres.log')
-  const port = await getFreePort()
+  const port = await findFreePort()
   let watchdog: number | undefined
   try {
     await givePostgresTheFolder(dir)
