@@ -74,7 +74,9 @@ describe('ConnectButton on a real chain', () => {
       projectId: 'portico-test',
       apiUrl: directory.url,
       networks: [one, two],
-      adapters: [evmAdapter({ injected: false })],
+      // This stand-in server serves the directory only, no RPC gateway: the balance is read from
+      // the chain's own URL (the gateway has tests of its own in @portico/evm).
+      adapters: [evmAdapter({ injected: false, rpcGateway: false })],
       storage: memoryStorage(),
     })
     const user = userEvent.setup()
