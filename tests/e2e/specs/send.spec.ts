@@ -232,8 +232,10 @@ test('the chain RPC fails while the transfer is pending: the view says so, and c
   // the wallet's own requests (it signs and sends raw transactions) pass.
   let failing = true
   const rpcOrigin = new URL(rpcUrl).origin
+  // The kit reads through the server's RPC gateway first (POST /v1/), then the chain's own URL:
+  // both fail the receipt reads.
   await page.route(
-    (url) => url.origin === rpcOrigin,
+    (url) => url.origin === rpcOrigin || url.pathname === '/v1/' || url.pathname === '/v1',
     (route) => {
       const body = route.request().postData() ?? ''
       if (failing && body.includes('eth_getTransactionReceipt'))
