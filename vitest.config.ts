@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defaultServerConditions } from 'vite'
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { nodeOptionsWithSourceCondition, SOURCE_CONDITION } from './scripts/lib/sourceCondition.mjs'
 import { databaseTestFiles } from './tools/test-utils/src/databaseTestFiles.ts'
 
@@ -23,6 +23,9 @@ function withSourceCondition(
     resolve: { conditions },
     ssr: { resolve: { conditions } },
     test: {
+      // One module graph per worker, not per file: importing the sources again for each of ~500
+      // files was most of the run (on two cores: 1,079 s isolated, 500 s shared).
+      isolate: false,
       ...project.test,
       env: {
         ...project.test?.env,
@@ -30,6 +33,46 @@ function withSourceCondition(
       },
     },
   }
+}
+
+/**
+ * Files that need module state as a fresh page has it, by project: those that mock a module
+ * (vi.mock replaces it only where it is not loaded yet) and those that read which lazy chunks
+ * are loaded. They run isolated, in a project of their own beside their package's.
+ */
+const FRESH_MODULE_FILES: Record<string, string[]> = {
+  react: ['src/modal/preloadWhenIdle.test.tsx', 'src/modal/ModalMount.loadFailure.test.tsx'],
+  'embedded-wallet': ['src/embeddedWalletAdapter.lazy.test.ts'],
+  server: ['src/modules/auth/deviceWaitHangUp.test.ts'],
+  'server-postgres': ['src/modules/auth/deviceWaitHangUp.test.ts'],
+}
+
+/** The project without its fresh-module files, and those files in an isolated project. */
+function withFreshModuleFiles(
+  project: TestProjectInlineConfiguration,
+): TestProjectInlineConfiguration[] {
+  const name = project.test?.name
+  const files = typeof name === 'string' ? FRESH_MODULE_FILES[name] : undefined
+  if (!files) return [project]
+  const include = project.test?.include
+  return [
+    {
+      ...project,
+      test: {
+        ...project.test,
+        exclude: [...configDefaults.exclude, ...files],
+      },
+    },
+    {
+      ...project,
+      test: {
+        ...project.test,
+        name: `${name}-fresh-modules`,
+        include: include ? files.filter((file) => include.includes(file)) : files,
+        isolate: true,
+      },
+    },
+  ]
 }
 
 // One unit-test run for the whole repo; each workspace is a project so that
@@ -123,6 +166,8 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
-    ].map(withSourceCondition),
+    ]
+      .flatMap(withFreshModuleFiles)
+      .map(withSourceCondition),
   },
 })
