@@ -11,12 +11,15 @@ export const ANALYTICS_EVENT_NAMES = [
 
 /**
  * Families of spec §7 event names (`SEND_INITIATED`, `SOCIAL_LOGIN_STARTED`,
- * `SIWX_AUTH_SUCCESS`, `ERROR_FETCH_TRANSACTIONS`, …) and the kit's swap events (`SWAP_SUCCESS`,
- * issue #18; the spec names none): the prefix plus 1–48 of `A-Z0-9_`.
+ * `SIWX_AUTH_SUCCESS`, `ERROR_FETCH_TRANSACTIONS`, …), the kit's swap events (`SWAP_SUCCESS`,
+ * issue #18) and its on-ramp and pay events (`BUY_SUCCESS`, `PAY_INITIATED`, issue #19,
+ * docs/onramp-and-pay.md; the spec names none of these): the prefix plus 1–48 of `A-Z0-9_`.
  */
 export const ANALYTICS_EVENT_FAMILIES = [
   'SEND_',
   'SWAP_',
+  'BUY_',
+  'PAY_',
   'SOCIAL_LOGIN_',
   'SIWX_AUTH_',
   'ERROR_',
