@@ -12,6 +12,7 @@ export type ApiErrorCode =
   | 'UPSTREAM_ERROR'
   | 'NOT_FOUND'
   | 'INTERNAL_ERROR'
+  | 'DATABASE_UNAVAILABLE'
   // Embedded-wallet sign-in (module `auth`).
   | 'INVALID_EMAIL'
   | 'INVALID_OTP'

@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable.ts'
 import { ApiError, type ApiErrorBody } from '../errors/ApiError.ts'
 import { RateLimitedError } from '../errors/apiErrors.ts'
 import { boundEcho } from './boundEcho.ts'
 
+/** A restarting Postgres takes a second or two; a balancer or client retries after this. */
+const DATABASE_RETRY_AFTER_SECONDS = 1
+
 /**
  * Makes every failure a JSON `{ code, message }`: an `ApiError` with its own status, another
- * 4xx (e.g. a malformed body) as `BAD_REQUEST`, an unknown route as 404 `NOT_FOUND`, anything
- * else as 500 `INTERNAL_ERROR` with the detail only in the log. A message may repeat client
+ * 4xx (e.g. a malformed body) as `BAD_REQUEST`, an unknown route as 404 `NOT_FOUND`, the
+ * database away for a moment as 503 `DATABASE_UNAVAILABLE` with Retry-After, anything else as 500 `INTERNAL_ERROR` with the detail only in the log. A message may repeat client
  * input (a path, a field name), so it is cut to 200 characters (`boundEcho`), and every error
  * answer is JSON with `X-Content-Type-Options: nosniff`, never a page a browser would render.
  *
@@ -27,6 +31,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const statusCode = statusCodeOf(error)
     if (statusCode >= 400 && statusCode < 500)
       return reply.code(statusCode).send(body('BAD_REQUEST', messageOf(error)))
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body('DATABASE_UNAVAILABLE', 'The database is unavailable; try again shortly'))
+    }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send(body('INTERNAL_ERROR', 'Internal server error'))
   })
