@@ -140,6 +140,7 @@ export default defineConfig({
       },
       { test: { name: 'secure-site', root: 'apps/secure-site', environment: 'happy-dom' } },
       { test: { name: 'mail-catcher', root: 'tools/mail-catcher', environment: 'node' } },
+      { test: { name: 'onramp-sandbox', root: 'tools/onramp-sandbox', environment: 'node' } },
       { test: { name: 'local-oidc', root: 'tools/local-oidc', environment: 'node' } },
       { test: { name: 'solana', root: 'packages/solana', environment: 'happy-dom' } },
       { test: { name: 'bitcoin', root: 'packages/bitcoin', environment: 'happy-dom' } },

@@ -12,7 +12,10 @@ export interface DevAccount {
 /**
  * The ten accounts anvil funds from {@link DEV_MNEMONIC} (10,000 ETH each). Account 0 deploys
  * the tokens and is the test wallet's account; accounts 0–4 also hold PUSD and PTK. Account 9
- * deploys Uniswap V2 and holds the pools' liquidity ({@link UNISWAP_ACCOUNT}).
+ * deploys Uniswap V2 and holds the pools' liquidity ({@link UNISWAP_ACCOUNT}). Account 8 is the
+ * on-ramp sandbox's treasury ({@link ONRAMP_TREASURY_ACCOUNT}) and account 7 the Sandbox
+ * Exchange's hot wallet ({@link EXCHANGE_HOT_WALLET_ACCOUNT}); both hold PUSD and PTK too. Tests
+ * move funds with accounts 5 and 6, whose balances no test asserts.
  *
  * @example
  * const [deployer] = DEV_ACCOUNTS
@@ -73,3 +76,17 @@ export const TOKEN_HOLDER_COUNT = 5
  * not move; it is minted PUSD and PTK beside accounts 0–4, so theirs stay as documented.
  */
 export const UNISWAP_ACCOUNT: DevAccount = DEV_ACCOUNTS[9]
+
+/**
+ * Account 8: the on-ramp sandbox's treasury (tools/onramp-sandbox), which a paid checkout
+ * delivers from. It is minted PUSD and PTK beside accounts 0–4 (its ETH is anvil's 10,000), and
+ * no test asserts its balances: they fall with every purchase.
+ */
+export const ONRAMP_TREASURY_ACCOUNT: DevAccount = DEV_ACCOUNTS[8]
+
+/**
+ * Account 7: the Sandbox Exchange's hot wallet, which a confirmed exchange payment is sent
+ * from. Minted PUSD and PTK like the treasury; a separate account, so that the two never wait
+ * on each other's nonces.
+ */
+export const EXCHANGE_HOT_WALLET_ACCOUNT: DevAccount = DEV_ACCOUNTS[7]

@@ -1,5 +1,11 @@
 import { type Address, parseUnits } from 'viem'
-import { DEV_ACCOUNTS, TOKEN_HOLDER_COUNT, UNISWAP_ACCOUNT } from './accounts.ts'
+import {
+  DEV_ACCOUNTS,
+  EXCHANGE_HOT_WALLET_ACCOUNT,
+  ONRAMP_TREASURY_ACCOUNT,
+  TOKEN_HOLDER_COUNT,
+  UNISWAP_ACCOUNT,
+} from './accounts.ts'
 import type { TokenArtifact } from './compilePorticoToken.ts'
 import { createDeployerClient, deployAtExpectedAddress } from './deployerClient.ts'
 import { PORTICO_TOKENS } from './tokens.ts'
@@ -24,8 +30,9 @@ export interface DeployTokensParameters {
 /**
  * Deploys PUSD then PTK from account 0 on a fresh chain, minting each of accounts 0–4 their
  * holding in the constructor, and the same to account 9, which seeds the Uniswap pools with it
- * (`addDevnetLiquidity`). A CREATE address depends on the deployer and nonce only, so the extra
- * holder does not move the tokens. Fails if a token does not land at its expected address (the
+ * (`addDevnetLiquidity`), and to accounts 8 and 7, the on-ramp sandbox's treasury and the
+ * Sandbox Exchange's hot wallet. A CREATE address depends on the deployer and nonce only, so
+ * the extra holders do not move the tokens. Fails if a token does not land at its expected address (the
  * chain was not fresh), since other parts of the stack rely on those addresses.
  *
  * @example
@@ -36,6 +43,8 @@ export async function deployTokens(parameters: DeployTokensParameters): Promise<
   const holders = [
     ...DEV_ACCOUNTS.slice(0, TOKEN_HOLDER_COUNT).map((account) => account.address),
     UNISWAP_ACCOUNT.address,
+    ONRAMP_TREASURY_ACCOUNT.address,
+    EXCHANGE_HOT_WALLET_ACCOUNT.address,
   ]
 
   const deployed: DevnetToken[] = []

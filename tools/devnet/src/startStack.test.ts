@@ -157,8 +157,9 @@ describe('startStack (server: false, demo: false)', () => {
       expect(await read(PTK, 'decimals')).toBe(18)
       expect(await read(PUSD, 'symbol')).toBe('PUSD')
       expect(await read(PTK, 'name')).toBe('Portico Token')
-      // Accounts 0–4 and account 9 (the pools' liquidity) were minted the holding each.
-      expect(await read(PUSD, 'totalSupply')).toBe(6n * 1_000_000n * 10n ** 6n)
+      // Accounts 0–4, account 9 (the pools' liquidity) and accounts 8 and 7 (the on-ramp
+      // sandbox's treasury, the Sandbox Exchange's hot wallet) were minted the holding each.
+      expect(await read(PUSD, 'totalSupply')).toBe(8n * 1_000_000n * 10n ** 6n)
       for (const [index, account] of DEV_ACCOUNTS.entries()) {
         const balanceOf = (address: `0x${string}`) =>
           client.readContract({
@@ -168,8 +169,9 @@ describe('startStack (server: false, demo: false)', () => {
             args: [account.address],
           })
         // Account 9 put 305,000 PUSD and 4,400 PTK into the pools.
-        const pusd = index < 5 ? 1_000_000n : index === 9 ? 695_000n : 0n
-        const ptk = index < 5 ? 5_000n : index === 9 ? 600n : 0n
+        const holder = index < 5 || index === 7 || index === 8
+        const pusd = holder ? 1_000_000n : index === 9 ? 695_000n : 0n
+        const ptk = holder ? 5_000n : index === 9 ? 600n : 0n
         expect(await balanceOf(PUSD)).toBe(pusd * 10n ** 6n)
         expect(await balanceOf(PTK)).toBe(ptk * 10n ** 18n)
         // Account 0 paid for the deploys; 1–4 have sent nothing.
