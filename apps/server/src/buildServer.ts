@@ -21,6 +21,9 @@ import { convertPlugin } from './modules/convert/convertPlugin.ts'
 import { directoryPlugin } from './modules/directory/directoryPlugin.ts'
 import { seedWallets } from './modules/directory/seedWallets.ts'
 import { imagesPlugin } from './modules/images/imagesPlugin.ts'
+import { createExchangeProviders, createOnrampProviders } from './modules/onramp/createProviders.ts'
+import { onrampPlugin } from './modules/onramp/onrampPlugin.ts'
+import { payPlugin } from './modules/onramp/payPlugin.ts'
 import { createProjectCache } from './modules/projects/createProjectCache.ts'
 import { createProjectGuard } from './modules/projects/createProjectGuard.ts'
 import { projectsPlugin } from './modules/projects/projectsPlugin.ts'
@@ -159,6 +162,17 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     shared,
   })
   await app.register(rpcGatewayPlugin, { chains: config.chains, requireProject })
+  const logProvider = (message: string, error: unknown) => app.log.warn({ err: error }, message)
+  await app.register(onrampPlugin, {
+    providers: createOnrampProviders(config.onramp),
+    requireProject,
+    log: logProvider,
+  })
+  await app.register(payPlugin, {
+    exchanges: createExchangeProviders(config.pay),
+    requireProject,
+    log: logProvider,
+  })
   if (config.auth !== undefined && authKeys !== undefined) {
     const mailer = createMailer(config.auth)
     app.addHook('onClose', async () => mailer.close())

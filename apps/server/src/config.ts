@@ -349,6 +349,74 @@ const quoteSourceSchema = v.variant(
   "must be a quote source with a known type: 'uniswap-v2'",
 )
 
+const providerIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9-]{1,40}$/, 'must be 1 to 40 lower-case letters, digits or hyphens'),
+)
+
+/**
+ * An on-ramp provider (module `onramp`, docs/onramp-providers.md). One kind today: the local
+ * sandbox of tools/onramp-sandbox; a hosted provider would be one more `kind` here.
+ */
+const onrampProviderSchema = v.variant(
+  'kind',
+  [
+    v.strictObject({
+      kind: v.literal('sandbox'),
+      /** What the kit sends as `provider` and shows in the provider list. */
+      id: providerIdSchema,
+      name: nonEmptyText(100),
+      /** The sandbox's base URL (its API is under `/api`). */
+      url: v.pipe(
+        httpUrl,
+        v.check(
+          isHttpsOrLoopbackUrl,
+          'must be https (http only for 127.0.0.1, localhost or [::1])',
+        ),
+      ),
+    }),
+  ],
+  "must be a provider with a known kind: 'sandbox'",
+)
+
+/** An exchange the visitor may pay from (`/v1/pay/*`): the Sandbox Exchange for now. */
+const exchangeSchema = v.variant(
+  'kind',
+  [
+    v.strictObject({
+      kind: v.literal('sandbox'),
+      id: providerIdSchema,
+      name: nonEmptyText(100),
+      url: v.pipe(
+        httpUrl,
+        v.check(
+          isHttpsOrLoopbackUrl,
+          'must be https (http only for 127.0.0.1, localhost or [::1])',
+        ),
+      ),
+      /** The exchange's logo in the kit's list. */
+      imageUrl: v.optional(httpUrl),
+    }),
+  ],
+  "must be an exchange with a known kind: 'sandbox'",
+)
+
+/** Buy crypto (`/v1/onramp/*`, `/v1/generators/onrampurl`); the first provider is the default. */
+const onrampSchema = v.strictObject({
+  providers: v.pipe(
+    v.array(onrampProviderSchema),
+    v.maxLength(10, 'must list at most 10 providers'),
+  ),
+  /** How long a request to a provider may take before the route answers 502. */
+  requestTimeoutMs: v.optional(durationMs(100, 60_000), 5_000),
+})
+
+/** Pay from an exchange (`/v1/pay/*`). */
+const paySchema = v.strictObject({
+  exchanges: v.pipe(v.array(exchangeSchema), v.maxLength(10, 'must list at most 10 exchanges')),
+  requestTimeoutMs: v.optional(durationMs(100, 60_000), 5_000),
+})
+
 /**
  * The master key as written in the config or in `PORTICO_AUTH_MASTER_KEY`: base64 (or base64url)
  * of exactly 32 bytes.
@@ -602,6 +670,10 @@ export const serverConfigSchema = v.strictObject({
   balances: v.optional(balancesSchema, {}),
   /** Embedded-wallet e-mail sign-in; absent: the `/auth/v1` routes are not registered. */
   auth: v.optional(authSchema),
+  /** On-ramp providers; absent or empty: the on-ramp routes answer 502 (the kit's sample data). */
+  onramp: v.optional(onrampSchema, { providers: [] }),
+  /** Exchanges the visitor may pay from; absent or empty: none is offered. */
+  pay: v.optional(paySchema, { exchanges: [] }),
 })
 
 /** The config as the server uses it: every default applied, addresses checksummed. */
@@ -624,6 +696,10 @@ export type IndexerConfig = ServerConfig['indexer']
 export type HttpConfig = ServerConfig['http']
 export type BalancesConfig = ServerConfig['balances']
 export type AuthConfig = NonNullable<ServerConfig['auth']>
+export type OnrampConfig = ServerConfig['onramp']
+export type OnrampProviderConfig = OnrampConfig['providers'][number]
+export type PayConfig = ServerConfig['pay']
+export type ExchangeConfig = PayConfig['exchanges'][number]
 export type SocialConfig = NonNullable<AuthConfig['social']>
 export type SocialProviderConfig = NonNullable<SocialConfig['providers'][SocialLoginProvider]>
 
@@ -682,6 +758,16 @@ function findCrossFieldProblem(config: ServerConfig): string | undefined {
     if (identityAddresses.has(identity.address))
       return `identities[${index}].address: duplicate address ${identity.address}`
     identityAddresses.add(identity.address)
+  }
+  for (const [field, list] of [
+    ['onramp.providers', config.onramp.providers],
+    ['pay.exchanges', config.pay.exchanges],
+  ] as const) {
+    const ids = new Set<string>()
+    for (const [index, entry] of list.entries()) {
+      if (ids.has(entry.id)) return `${field}[${index}].id: duplicate id '${entry.id}'`
+      ids.add(entry.id)
+    }
   }
   const { http } = config
   if (http.headersTimeoutMs > http.requestTimeoutMs)

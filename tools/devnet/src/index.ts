@@ -4,6 +4,8 @@ export {
   DEV_ACCOUNTS,
   DEV_MNEMONIC,
   type DevAccount,
+  EXCHANGE_HOT_WALLET_ACCOUNT,
+  ONRAMP_TREASURY_ACCOUNT,
   TOKEN_HOLDER_COUNT,
   UNISWAP_ACCOUNT,
 } from './accounts.ts'
