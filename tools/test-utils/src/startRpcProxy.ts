@@ -6,8 +6,10 @@ export interface RpcProxy {
   url: string
   /** While true every JSON-RPC POST gets HTTP 503; false forwards to the chain again. */
   setUnavailable(unavailable: boolean): void
-  /** The JSON-RPC methods forwarded so far, in order. */
+  /** The JSON-RPC methods forwarded so far, in order (a batch counts each request). */
   readonly forwarded: string[]
+  /** How many times `method` was forwarded (a cache in front must keep this from growing). */
+  count(method: string): number
   /** How many POSTs were answered 503. */
   readonly refused: number
   close(): Promise<void>
@@ -16,10 +18,11 @@ export interface RpcProxy {
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }
 
 /**
- * A FAULT SWITCH, not a chain: a real HTTP proxy in front of a real anvil that forwards every
- * JSON-RPC request until the test switches it to answer 503 Service Unavailable, the one fault a
- * real chain will not produce on demand. It answers the CORS preflight (happy-dom sends one)
- * like a real RPC would.
+ * A real HTTP proxy in front of a real anvil that forwards every JSON-RPC request and records
+ * the methods, so a test sees which calls reached the chain. It is also a FAULT SWITCH, not a
+ * chain: the test can make it answer 503 Service Unavailable, the one fault a real chain will not
+ * produce on demand. It answers the CORS preflight (happy-dom sends one) like a real RPC would;
+ * any path is accepted (give it one that looks like an API key).
  *
  * @example
  * const proxy = await startRpcProxy(anvil.rpcUrl)
@@ -66,6 +69,7 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
       unavailable = value
     },
     forwarded,
+    count: (method) => forwarded.filter((name) => name === method).length,
     get refused() {
       return refused
     },

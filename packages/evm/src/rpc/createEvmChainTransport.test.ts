@@ -2,11 +2,11 @@
 
 import type { Network } from '@portico/core'
 import { DEV_ACCOUNTS, getFreePort, startTestAnvil, type TestAnvil } from '@portico/devnet'
+import { type RpcProxy, startRpcProxy } from '@portico/test-utils/startRpcProxy'
 import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { evmAdapter } from '../evmAdapter.ts'
-import { type RpcProxy, startRpcProxy } from '../test/startRpcProxy.ts'
 import { createEvmChainTransport } from './createEvmChainTransport.ts'
 import { evmChainRpcUrls } from './evmRpcGateway.ts'
 

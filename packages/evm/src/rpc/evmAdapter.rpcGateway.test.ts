@@ -9,11 +9,11 @@ import {
   startConfig,
 } from '@portico/core'
 import { DEV_ACCOUNTS, getFreePort, startTestAnvil, type TestAnvil } from '@portico/devnet'
+import { type RpcProxy, startRpcProxy } from '@portico/test-utils/startRpcProxy'
 import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
 import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { evmAdapter } from '../evmAdapter.ts'
-import { type RpcProxy, startRpcProxy } from '../test/startRpcProxy.ts'
 
 // The kit as a dApp makes it (`createConfig({ apiUrl, projectId, adapters: [evmAdapter()] })`,
 // started) against the real Portico server, which serves eip155:31337 only, reading a real anvil

@@ -19,6 +19,7 @@ import {
   startTestAnvil,
   type TestAnvil,
 } from '@portico/devnet'
+import { type RpcProxy, startRpcProxy } from '@portico/test-utils/startRpcProxy'
 import {
   announceTestWallet,
   createMemoryStorage,
@@ -46,7 +47,6 @@ import { WrongWalletNetworkError } from '../errors/WrongWalletNetworkError.ts'
 import { evmAdapter } from '../evmAdapter.ts'
 import { announceWallet } from '../test/announceWallet.ts'
 import { createFaultProvider } from '../test/faultProvider.ts'
-import { type RpcProxy, startRpcProxy } from '../test/startRpcProxy.ts'
 
 // Real chains (anvil, with the devnet's PUSD and PTK deployed) and the real test wallet, which
 // signs with dev account 0 (a holder of both tokens) and sends to anvil itself.

@@ -1,4 +1,5 @@
 import { DEV_ACCOUNTS, getFreePort, startTestAnvil, type TestAnvil } from '@portico/devnet'
+import { type RpcProxy, startRpcProxy } from '@portico/test-utils/startRpcProxy'
 import {
   createPublicClient,
   defineChain,
@@ -15,19 +16,18 @@ import {
   TEST_PROJECT_ID,
   type TestServer,
 } from '../../testing/createTestServer.ts'
-import { type CountingProxy, startCountingProxy } from './testing/startCountingProxy.ts'
 
 // A real anvil behind a real counting proxy (to see which calls reach the chain), and a second
 // chain whose RPC port has nothing listening (a real refused connection, not a mock).
 const SECRET = 'key-6f1d2c9a'
 let anvil: TestAnvil
-let proxy: CountingProxy
+let proxy: RpcProxy
 let deadUrl: string
 let server: TestServer
 
 beforeAll(async () => {
   anvil = await startTestAnvil({ uniswap: false })
-  proxy = await startCountingProxy(anvil.rpcUrl)
+  proxy = await startRpcProxy(anvil.rpcUrl)
   deadUrl = `http://127.0.0.1:${await getFreePort()}/v3/${SECRET}`
   server = await createTestServer({
     chains: [
