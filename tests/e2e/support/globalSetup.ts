@@ -27,16 +27,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
   })
   const { chains, tokens, collections, accounts, serverUrl, demoUrl, projectId, relayUrl } = stack
-  const { secureSiteUrl, mailUrl, solana, bitcoin } = stack
-  if (!serverUrl || !demoUrl || !relayUrl || !secureSiteUrl || !mailUrl || !solana || !bitcoin) {
+  const { secureSiteUrl, mailUrl, onrampSandboxUrl, solana, bitcoin } = stack
+  if (
+    !serverUrl ||
+    !demoUrl ||
+    !relayUrl ||
+    !secureSiteUrl ||
+    !mailUrl ||
+    !onrampSandboxUrl ||
+    !solana ||
+    !bitcoin
+  ) {
     await stack.stop()
     throw new Error(
-      'The test stack started without server, demo, relay, secure site, mail, Solana or Bitcoin',
+      'The test stack started without server, demo, relay, secure site, mail, on-ramp sandbox, Solana or Bitcoin',
     )
   }
   const info = {
     ...{ chains, tokens, collections, accounts, serverUrl, demoUrl, projectId, relayUrl },
-    ...{ secureSiteUrl, mailUrl, authCodeTtlMs: AUTH_CODE_TTL_MS },
+    ...{ secureSiteUrl, mailUrl, onrampSandboxUrl, authCodeTtlMs: AUTH_CODE_TTL_MS },
     solana: {
       name: NON_EVM_NETWORKS.solana.name,
       url: solana.url,

@@ -17,4 +17,5 @@ export const E2E_PORTS = {
   solana: base + 899,
   bitcoin: base + 890,
   oidc: base + 791,
+  onrampSandbox: base + 792,
 } as const

@@ -31,6 +31,11 @@ export interface StackInfo {
   secureSiteUrl: string
   /** The mail catcher's inbox; its JSON API is `${mailUrl}/api/messages?to=`. */
   mailUrl: string
+  /**
+   * The on-ramp sandbox: checkout pages (test card 4242 4242 4242 4242), the Sandbox Exchange,
+   * and its API (`/api/checkouts/:id`, `/api/exchange/payments/:id` for a session's status).
+   */
+  onrampSandboxUrl: string
   /** How long the stack's sign-in codes live (shortened so that expiry can be tested). */
   authCodeTtlMs: number
   /** The local Solana network: its name in the demo, JSON-RPC URL and CAIP-2 id. */

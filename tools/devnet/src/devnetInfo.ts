@@ -31,6 +31,12 @@ export interface DevnetInfo {
    */
   oidcIssuer: string | null
   /**
+   * The on-ramp sandbox (tools/onramp-sandbox), started with the server: its checkout page takes
+   * the test card 4242 4242 4242 4242 and delivers from dev account 8; its exchange pays from
+   * dev account 7.
+   */
+  onrampSandboxUrl: string | null
+  /**
    * The local Solana network (`{ url, websocketUrl, caipNetworkId, genesisHash, token }`), null
    * with `nonEvm: false`.
    */

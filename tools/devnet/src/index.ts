@@ -61,7 +61,9 @@ export {
   AuthMasterKeyFileError,
   type BuildServerConfigParameters,
   buildServerConfig,
+  DEVNET_EXCHANGE,
   DEVNET_MAIL_FROM,
+  DEVNET_ONRAMP_PROVIDER,
   loadAuthMasterKey,
   NATIVE_PRICE_USD,
   type ServerConfig,
@@ -85,6 +87,7 @@ export {
   type StartDevnetOidcParameters,
   startDevnetOidc,
 } from './startDevnetOidc.ts'
+export { type StartDevnetOnrampParameters, startDevnetOnramp } from './startDevnetOnramp.ts'
 export {
   type StartPostgresParameters,
   type StartPostgresReturnType,

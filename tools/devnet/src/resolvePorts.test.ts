@@ -3,7 +3,7 @@ import { InvalidPortError } from './errors.ts'
 import { resolvePorts } from './resolvePorts.ts'
 
 describe('resolvePorts', () => {
-  it('default: 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443 / 8791', () => {
+  it('default: 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443 / 8791 / 8792', () => {
     expect(resolvePorts({}, {})).toEqual({
       anvil: 8545,
       anvil2: 8546,
@@ -16,6 +16,7 @@ describe('resolvePorts', () => {
       solana: 8899,
       bitcoin: 18443,
       oidc: 8791,
+      onrampSandbox: 8792,
     })
   })
 
@@ -35,6 +36,7 @@ describe('resolvePorts', () => {
           PORTICO_SOLANA_PORT: '9899',
           PORTICO_BITCOIN_PORT: '28443',
           PORTICO_OIDC_PORT: '9791',
+          PORTICO_ONRAMP_SANDBOX_PORT: '9792',
         },
       ),
     ).toEqual({
@@ -49,6 +51,7 @@ describe('resolvePorts', () => {
       solana: 9899,
       bitcoin: 28443,
       oidc: 9791,
+      onrampSandbox: 9792,
     })
   })
 

@@ -20,6 +20,8 @@ export interface StackPorts {
   bitcoin: number
   /** The local OpenID provider standing in for the social providers (tools/local-oidc). */
   oidc: number
+  /** The on-ramp sandbox: checkout and exchange pages and their API (tools/onramp-sandbox). */
+  onrampSandbox: number
 }
 
 /** Defaults, and the variable that overrides each. */
@@ -35,6 +37,7 @@ export const PORT_SETTINGS = {
   solana: { fallback: 8899, envVar: 'PORTICO_SOLANA_PORT' },
   bitcoin: { fallback: 18443, envVar: 'PORTICO_BITCOIN_PORT' },
   oidc: { fallback: 8791, envVar: 'PORTICO_OIDC_PORT' },
+  onrampSandbox: { fallback: 8792, envVar: 'PORTICO_ONRAMP_SANDBOX_PORT' },
 } as const satisfies Record<keyof StackPorts, { fallback: number; envVar: string }>
 
 function checkPort(setting: string, value: unknown): number {
@@ -47,7 +50,7 @@ function checkPort(setting: string, value: unknown): number {
 
 /**
  * The stack's ports: an explicit `ports` option wins, then PORTICO_*_PORT, then the defaults
- * 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443 / 8791.
+ * 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443 / 8791 / 8792.
  *
  * @example
  * resolvePorts({ anvil: 9545 }, { PORTICO_SERVER_PORT: '9787' })
@@ -76,5 +79,6 @@ export function resolvePorts(
     solana: resolve('solana'),
     bitcoin: resolve('bitcoin'),
     oidc: resolve('oidc'),
+    onrampSandbox: resolve('onrampSandbox'),
   }
 }

@@ -131,6 +131,39 @@ describe('buildServerConfig', () => {
   })
 })
 
+describe('buildServerConfig: the on-ramp sandbox', () => {
+  const base = {
+    port: 8787,
+    host: '127.0.0.1',
+    stateDir: '/tmp/state',
+    projectId: 'portico-demo',
+    demoPort: 5173,
+    chains,
+    tokens,
+    collections,
+    mailSmtpPort: 1025,
+    secureSitePort: 5180,
+    authMasterKey: 'a2V5'.repeat(11),
+  }
+
+  it('default: without the sandbox, no on-ramp provider and no exchange', () => {
+    const config = buildServerConfig(base)
+    expect(config.onramp).toBeUndefined()
+    expect(config.pay).toBeUndefined()
+  })
+
+  it('parameters: onrampSandboxUrl is the on-ramp provider and the exchange', () => {
+    const url = 'http://127.0.0.1:8792'
+    const config = buildServerConfig({ ...base, onrampSandboxUrl: url })
+    expect(config.onramp).toEqual({
+      providers: [{ kind: 'sandbox', id: 'sandbox', name: 'Portico Sandbox', url }],
+    })
+    expect(config.pay).toEqual({
+      exchanges: [{ kind: 'sandbox', id: 'sandbox-exchange', name: 'Sandbox Exchange', url }],
+    })
+  })
+})
+
 describe('buildServerConfig: Solana and Bitcoin', () => {
   const base = {
     port: 8787,

@@ -68,6 +68,10 @@ export interface ServerConfig {
     weth: string
   }[]
   spamContracts: { caipNetworkId: `eip155:${number}`; address: string }[]
+  /** Buy crypto through the on-ramp sandbox, when the stack runs one. */
+  onramp?: { providers: { kind: 'sandbox'; id: string; name: string; url: string }[] }
+  /** Pay from the sandbox's exchange, when the stack runs one. */
+  pay?: { exchanges: { kind: 'sandbox'; id: string; name: string; url: string }[] }
   /** Embedded-wallet e-mail sign-in, sending through the stack's mail catcher. */
   auth: {
     secureSiteOrigins: string[]
@@ -108,6 +112,8 @@ export interface BuildServerConfigParameters {
   bitcoin?: StackBitcoin
   /** The local OpenID provider, when the stack runs one: every social provider signs in there. */
   social?: { issuer: string; clientSecret: string }
+  /** The on-ramp sandbox, when the stack runs one: the server's on-ramp provider and exchange. */
+  onrampSandboxUrl?: string
   /**
    * Behind the stack's own balancer (`--scale`): the server trusts 127.0.0.1's X-Forwarded-For,
    * so per-IP limits see the visitor, not the balancer.
@@ -123,6 +129,12 @@ export const DEV_ACCOUNT_NAMES: readonly { address: string; name: string }[] = [
   { address: DEV_ACCOUNTS[0].address, name: 'dev-one.portico' },
   { address: DEV_ACCOUNTS[1].address, name: 'dev-two.portico' },
 ]
+
+/** The id and name the devnet server knows the on-ramp sandbox by (its config's `onramp`). */
+export const DEVNET_ONRAMP_PROVIDER = { id: 'sandbox', name: 'Portico Sandbox' } as const
+
+/** The id and name of the sandbox's exchange in the devnet server's config (`pay`). */
+export const DEVNET_EXCHANGE = { id: 'sandbox-exchange', name: 'Sandbox Exchange' } as const
 
 /** What the server reports a devnet ETH to be worth. */
 export const NATIVE_PRICE_USD = 3000
@@ -174,7 +186,8 @@ export async function loadAuthMasterKey(stateDir: string): Promise<string> {
  * with fixed prices, swap quotes from Uniswap V2 on each EVM chain (every devnet chain has it at
  * `DEVNET_UNISWAP`'s addresses), names for the first dev accounts, the spam
  * collection listed as spam, and e-mail sign-in for the secure site's origin, sending through
- * the mail catcher, with social sign-in through the local OpenID provider when given.
+ * the mail catcher, with social sign-in through the local OpenID provider when given, and
+ * the on-ramp sandbox as its on-ramp provider and exchange when given.
  *
  * @example
  * const config = buildServerConfig({ port: 8787, host: '127.0.0.1', stateDir, projectId: 'portico-demo', demoPort: 5173, chains, tokens, collections, mailSmtpPort: 1025, secureSitePort: 5180, authMasterKey })
@@ -264,6 +277,24 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
         address: collection.address,
       })),
     ...(parameters.behindBalancer ? { http: { trustProxy: ['127.0.0.1'] } } : {}),
+    ...(parameters.onrampSandboxUrl
+      ? {
+          onramp: {
+            providers: [
+              {
+                kind: 'sandbox' as const,
+                ...DEVNET_ONRAMP_PROVIDER,
+                url: parameters.onrampSandboxUrl,
+              },
+            ],
+          },
+          pay: {
+            exchanges: [
+              { kind: 'sandbox' as const, ...DEVNET_EXCHANGE, url: parameters.onrampSandboxUrl },
+            ],
+          },
+        }
+      : {}),
     auth: {
       secureSiteOrigins: [`http://127.0.0.1:${parameters.secureSitePort}`],
       publicUrl: `http://${parameters.host}:${parameters.port}`,

@@ -134,6 +134,7 @@ async function freePorts(): Promise<StackPorts> {
     solana: await getFreePort(),
     bitcoin: await getFreePort(),
     oidc: await getFreePort(),
+    onrampSandbox: await getFreePort(),
   }
 }
 
@@ -148,6 +149,7 @@ function settingsFor(phase: StackStartPhase): Partial<StartStackParameters> {
       return { server: false, demo: false }
     case 'mail':
     case 'oidc':
+    case 'onramp':
     case 'config':
       return { nonEvm: false, relay: false, demo: false, paths: { serverEntry: silentServer } }
     case 'server':
@@ -285,11 +287,14 @@ describe('startStack: aborting', () => {
         ports.mailSmtp,
         ports.mailHttp,
         ports.oidc,
+        ports.onrampSandbox,
         ports.solana,
         ports.bitcoin,
       ]
       if (phase === 'relay' && step === 'finished') expect(listeningAtAbort).toContain(ports.relay)
       if (phase === 'oidc' && step === 'finished') expect(listeningAtAbort).toContain(ports.oidc)
+      if (phase === 'onramp' && step === 'finished')
+        expect(listeningAtAbort).toContain(ports.onrampSandbox)
       const listening = portsListenedOnHere()
       expect(inProcess.filter((port) => listening.has(port))).toEqual([])
     },

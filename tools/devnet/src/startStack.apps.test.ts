@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signInHeadless } from '@portico/local-oidc'
+import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isProcessAlive } from './childProcess.ts'
 import { getFreePort } from './ports.ts'
@@ -26,6 +27,7 @@ beforeAll(async () => {
       solana: await getFreePort(),
       bitcoin: await getFreePort(),
       oidc: await getFreePort(),
+      onrampSandbox: await getFreePort(),
     },
     demo: 'dev',
     stateDir,
@@ -151,6 +153,51 @@ describe('startStack (server: true, demo: dev)', () => {
     })
   })
 
+  it('default: the server buys through the stack’s on-ramp sandbox, which delivers from account 8', async () => {
+    expect(stack.onrampSandboxUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const info = JSON.parse(await readFile(join(stack.stateDir, 'devnet.json'), 'utf8'))
+    expect(info.onrampSandboxUrl).toBe(stack.onrampSandboxUrl)
+    const origin = new URL(stack.demoUrl as string).origin
+    const call = (path: string, body?: unknown) =>
+      fetch(`${stack.serverUrl}${path}?projectId=${stack.projectId}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }).then((response) => response.json())
+    const options = await call('/v1/onramp/options')
+    expect(options.providers).toEqual([
+      { id: 'sandbox', name: 'Portico Sandbox', feeRange: '1-2%', chains: ['eip155'] },
+    ])
+    const [pusd] = stack.tokens
+    const buyer = stack.accounts[6].address
+    const { url } = await call('/v1/generators/onrampurl', {
+      destinationWallets: [{ address: buyer, blockchains: ['eip155:31337'], assets: ['PUSD'] }],
+      presetFiatAmount: '100.00',
+    })
+    const page = await fetch(url).then((response) => response.text())
+    const formToken = /name="formToken" value="([0-9a-f]+)"/.exec(page)?.[1] ?? ''
+    const balance = () =>
+      createPublicClient({ transport: http(stack.chains[0]?.rpcUrl) }).readContract({
+        address: pusd?.address as `0x${string}`,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [buyer],
+      })
+    const before = await balance()
+    const paid = await fetch(`${url}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        cardNumber: '4242424242424242',
+        expiry: '12/49',
+        cvc: '123',
+        formToken,
+      }),
+    })
+    expect(await paid.text()).toContain('Payment complete')
+    expect(await balance()).toBe(before + 98_000_000n)
+  })
+
   it('default: runs both chains, the server, the secure site and the demo; stop() ends them all', async () => {
     expect(stack.processes.map((child) => child.name)).toEqual([
       expect.stringMatching(/^anvil \(chain 31337/),
@@ -163,5 +210,6 @@ describe('startStack (server: true, demo: dev)', () => {
     expect(stack.processes.some((child) => isProcessAlive(child.pid))).toBe(false)
     // The in-process local OpenID provider stops with it.
     await expect(fetch(`${stack.oidcIssuer}/.well-known/openid-configuration`)).rejects.toThrow()
+    await expect(fetch(`${stack.onrampSandboxUrl}/health`)).rejects.toThrow()
   }, 30_000)
 })

@@ -243,6 +243,7 @@ describe('startStack (server: false, demo: false)', () => {
       mailUrl: null,
       secureSiteUrl: null,
       oidcIssuer: null,
+      onrampSandboxUrl: null,
       solana: {
         url: stack.solana?.url,
         websocketUrl: `ws://127.0.0.1:${stackPorts.solana}`,

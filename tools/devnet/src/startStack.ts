@@ -1,6 +1,7 @@
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { type MailCatcher, startMailCatcher } from '@portico/mail-catcher'
+import type { OnrampSandbox } from '@portico/onramp-sandbox'
 import { type Relay, startRelay } from '@portico/relay'
 import { throwIfAborted } from './abort.ts'
 import { DEPLOYER_ACCOUNT, DEV_ACCOUNTS, type DevAccount } from './accounts.ts'
@@ -30,6 +31,7 @@ import { buildServerConfig, loadAuthMasterKey, type StackChain } from './serverC
 import { startAnvil } from './startAnvil.ts'
 import { startDemo } from './startDemo.ts'
 import { type DevnetOidc, startDevnetOidc } from './startDevnetOidc.ts'
+import { startDevnetOnramp } from './startDevnetOnramp.ts'
 import { startScaledServers } from './startScaledServers.ts'
 import { startServer } from './startServer.ts'
 import { DEVNET_POOLS, DEVNET_UNISWAP } from './uniswap.ts'
@@ -54,6 +56,7 @@ export const STACK_START_PHASES = [
   'relay',
   'mail',
   'oidc',
+  'onramp',
   'config',
   'server',
   'secure-site',
@@ -68,8 +71,8 @@ export interface StartStackParameters {
   /** Explicit ports; otherwise PORTICO_*_PORT, otherwise the defaults of `PORT_SETTINGS`. */
   ports?: Partial<StackPorts>
   /**
-   * Start apps/server, the mail catcher it sends its e-mail to and the local OpenID provider its
-   * social sign-in uses (default true).
+   * Start apps/server, the mail catcher it sends its e-mail to, the local OpenID provider its
+   * social sign-in uses and the on-ramp sandbox it buys through (default true).
    */
   server?: boolean
   /** Start the local WalletConnect relay, apps/relay (default true). */
@@ -147,6 +150,11 @@ export interface Stack {
   mailCatcher?: MailCatcher
   /** The local OpenID provider standing in for every social provider, started with the server. */
   oidcIssuer?: string
+  /**
+   * The on-ramp sandbox (tools/onramp-sandbox), started with the server: the server's on-ramp
+   * provider and exchange; checkouts deliver from dev account 8, the exchange from account 7.
+   */
+  onrampSandboxUrl?: string
   projectId: string
   stateDir: string
   /** Every process the stack runs (each leads its own process group). */
@@ -239,6 +247,11 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         envVar: PORT_SETTINGS.mailHttp.envVar,
       },
       { port: ports.oidc, purpose: 'local OpenID provider', envVar: PORT_SETTINGS.oidc.envVar },
+      {
+        port: ports.onrampSandbox,
+        purpose: 'on-ramp sandbox',
+        envVar: PORT_SETTINGS.onrampSandbox.envVar,
+      },
     )
   }
   if (secureSiteMode) {
@@ -303,12 +316,19 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     await oidc?.stop()
     oidc = undefined
   }
+  // And the on-ramp sandbox the server buys through.
+  let onrampSandbox: OnrampSandbox | undefined
+  const stopOnramp = async () => {
+    await onrampSandbox?.close()
+    onrampSandbox = undefined
+  }
   // The local Solana network and Bitcoin service run in this process too.
   let nonEvmNetworks: NonEvmNetworks | undefined
   const stopInProcess = async () => {
     await stopRelay()
     await stopMailCatcher()
     await stopOidc()
+    await stopOnramp()
     await nonEvmNetworks?.stop()
     nonEvmNetworks = undefined
   }
@@ -476,7 +496,21 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         oidc = await starting
         log(`Local OpenID provider is up (${oidc.issuer}, stands in for the social providers)`)
       })
+      await runPhase('onramp', async () => {
+        const starting = startDevnetOnramp({
+          host: HOST,
+          port: ports.onrampSandbox,
+          chains,
+          tokens,
+        })
+        phaseStarted('onramp')
+        onrampSandbox = await starting
+        log(
+          `On-ramp sandbox is up (${onrampSandbox.url}, test card 4242 4242 4242 4242; treasury ${onrampSandbox.treasuryAddress})`,
+        )
+      })
     }
+    const onrampSandboxUrl = onrampSandbox?.url
     const mailUrl = mailCatcher?.httpUrl
     const serverConfigPath = join(stateDir, 'server.config.json')
     const secureSiteUrl = secureSiteMode ? `http://${HOST}:${ports.secureSite}` : undefined
@@ -498,6 +532,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         ...(bitcoin ? { bitcoin } : {}),
         ...(parameters.authCodeTtlMs ? { authCodeTtlMs: parameters.authCodeTtlMs } : {}),
         ...(oidc ? { social: { issuer: oidc.issuer, clientSecret: oidc.clientSecret } } : {}),
+        ...(onrampSandboxUrl ? { onrampSandboxUrl } : {}),
         ...(parameters.scale ? { behindBalancer: true } : {}),
       })
       const info: DevnetInfo = {
@@ -512,6 +547,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
         mailUrl: mailUrl ?? null,
         secureSiteUrl: secureSiteUrl ?? null,
         oidcIssuer: oidc?.issuer ?? null,
+        onrampSandboxUrl: onrampSandboxUrl ?? null,
         solana: solana ?? null,
         bitcoin: bitcoin ?? null,
         accounts: DEV_ACCOUNTS.map((account) => account.address),
@@ -629,6 +665,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       ...(mailCatcher ? { mailUrl: mailCatcher.httpUrl, mailCatcher } : {}),
       ...(secureSiteUrl ? { secureSiteUrl } : {}),
       ...(oidc ? { oidcIssuer: oidc.issuer } : {}),
+      ...(onrampSandboxUrl ? { onrampSandboxUrl } : {}),
       ...(solana ? { solana } : {}),
       ...(bitcoin ? { bitcoin } : {}),
       projectId,
