@@ -9,13 +9,17 @@ import {
 import {
   type Address,
   createPublicClient,
+  createWalletClient,
   erc20Abi,
   type Hash,
   http,
   parseAbiItem,
   parseUnits,
 } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { QUOTE_TTL_MS } from './pricing.ts'
 import { RESULT_DATA_ID } from './renderPage.ts'
 import { type OnrampSandbox, startOnrampSandbox } from './startOnrampSandbox.ts'
 
@@ -444,5 +448,118 @@ describe('Sandbox Exchange', () => {
       returnOrigin: RETURN_ORIGIN,
     })
     expect(precise.body.error.message).toBe('amount: must have at most 6 decimal places')
+  })
+})
+
+describe('failures', () => {
+  let other: OnrampSandbox
+  /** A token only account 1 holds: the treasury's transfer of it reverts. */
+  let unfunded: Address
+  let clock = Date.now()
+
+  beforeAll(async () => {
+    const { artifact } = await compilePorticoToken()
+    const deployer = createWalletClient({
+      account: privateKeyToAccount(DEV_ACCOUNTS[1].privateKey),
+      chain: foundry,
+      transport: http(anvil.rpcUrl),
+    })
+    const hash = await deployer.deployContract({
+      abi: artifact.abi,
+      bytecode: artifact.bytecode,
+      args: ['Portico Extra', 'PEXT', 18, [DEV_ACCOUNTS[1].address], parseUnits('1000', 18)],
+    })
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    unfunded = receipt.contractAddress as Address
+    other = await startOnrampSandbox({
+      chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Portico Local' }],
+      tokens: [
+        {
+          chainId: 31337,
+          address: unfunded,
+          symbol: 'PEXT',
+          name: 'Portico Extra',
+          decimals: 18,
+          priceUsd: 1,
+        },
+        ...PORTICO_TOKENS.map((token) => ({ chainId: 31337, ...token })),
+      ],
+      treasury: TREASURY,
+      now: () => clock,
+    })
+  }, 60_000)
+  afterAll(() => other?.close())
+
+  const openOn = async (body: Record<string, unknown>) => {
+    const response = await fetch(`${other.url}/api/checkouts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        network: NETWORK,
+        returnOrigin: RETURN_ORIGIN,
+        destinationAddress: BUYER,
+        ...body,
+      }),
+    })
+    const created = await response.json()
+    const page = await fetch(created.url).then((answer) => answer.text())
+    const pay = () =>
+      fetch(`${other.url}/checkout/${created.id}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...PAYING, formToken: formTokenOf(page) }),
+      }).then((answer) => answer.text())
+    return { id: created.id as string, pay }
+  }
+
+  it('behavior: a transfer that fails on chain ends the checkout failed, and a resubmit does not retry', async () => {
+    const checkout = await openOn({ asset: 'PEXT', paymentAmount: '20' })
+    const nonceBefore = await client.getTransactionCount({ address: TREASURY.address })
+    const first = await checkout.pay()
+    expect(first).toContain('<h1>Payment failed</h1>')
+    expect(first).toMatch(/<div role="alert">The transfer on eip155:31337 failed/)
+    expect(resultOf(first)?.message).toEqual({
+      type: 'portico:checkout',
+      sessionId: checkout.id,
+      status: 'failed',
+    })
+    const again = await checkout.pay()
+    expect(resultOf(again)?.message.status).toBe('failed')
+    expect(await client.getTransactionCount({ address: TREASURY.address })).toBe(nonceBefore)
+  })
+
+  it('behavior: a quote held past 10 minutes is refused for a new checkout, and a checkout paid after it fails', async () => {
+    const quote = await fetch(`${other.url}/api/quotes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        purchaseCurrency: 'PUSD',
+        network: NETWORK,
+        paymentCurrency: 'USD',
+        paymentAmount: '30',
+      }),
+    }).then((answer) => answer.json())
+    const checkout = await openOn({ asset: 'PUSD', quoteId: quote.quoteId })
+    const nonceBefore = await client.getTransactionCount({ address: TREASURY.address })
+    clock += QUOTE_TTL_MS
+    const late = await fetch(`${other.url}/api/checkouts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        network: NETWORK,
+        returnOrigin: RETURN_ORIGIN,
+        destinationAddress: BUYER,
+        asset: 'PUSD',
+        quoteId: quote.quoteId,
+      }),
+    })
+    expect(late.status).toBe(400)
+    expect((await late.json()).error.message).toBe(
+      'quoteId: unknown or expired quote; ask for a new one',
+    )
+    const paid = await checkout.pay()
+    expect(paid).toContain('The quote expired before it was paid.')
+    expect(resultOf(paid)?.message.status).toBe('failed')
+    expect(await client.getTransactionCount({ address: TREASURY.address })).toBe(nonceBefore)
   })
 })
