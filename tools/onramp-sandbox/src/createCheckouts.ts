@@ -16,7 +16,10 @@ export interface CheckoutRequest {
   asset: unknown
   /** A held quote: the checkout delivers exactly its amount. Otherwise the amounts below. */
   quoteId?: unknown
+  /** What the visitor pays, a decimal string in the payment currency. */
   paymentAmount?: unknown
+  /** Or the tokens to buy (whole units): the smallest amount that buys at least them is quoted. */
+  purchaseAmount?: unknown
   paymentCurrency?: unknown
   paymentMethod?: unknown
   /** The origin of the page that opens the checkout: the only one told how it ended. */
@@ -79,6 +82,14 @@ export function createCheckouts(parameters: {
           `quoteId: the quote is for ${held.asset.symbol} on ${held.asset.network}`,
         )
       quote = held
+    } else if (request.paymentAmount === undefined && request.purchaseAmount !== undefined) {
+      quote = parameters.quotes.quoteForPurchase({
+        purchaseCurrency: asset.symbol,
+        network: asset.network,
+        paymentCurrency: request.paymentCurrency ?? 'USD',
+        purchaseAmount: request.purchaseAmount,
+        paymentMethod: request.paymentMethod,
+      })
     } else {
       quote = parameters.quotes.quote({
         purchaseCurrency: asset.symbol,

@@ -3,6 +3,8 @@ import type { Asset, Catalog } from './catalog.ts'
 import { formatFixed, parseDecimal } from './decimalAmount.ts'
 import { SandboxInputError } from './errors.ts'
 import {
+  FEE_BASIS_POINTS,
+  NETWORK_FEE_CENTS,
   PAYMENT_CURRENCIES,
   PAYMENT_METHODS,
   type PaymentCurrencyId,
@@ -105,6 +107,35 @@ export function createQuoteBook(catalog: Catalog, now: () => number = Date.now) 
     return made
   }
 
+  /**
+   * The quote of the smallest amount (whole cents) that buys at least `purchaseAmount` (whole
+   * tokens, a decimal string), for a checkout that names the tokens rather than the money.
+   */
+  function quoteForPurchase(
+    request: Omit<QuoteRequest, 'paymentAmount'> & { purchaseAmount: unknown },
+  ): Quote {
+    const asset = catalog.bySymbol(request.purchaseCurrency, request.network, 'purchaseCurrency')
+    const currency = PAYMENT_CURRENCIES.find((known) => known.id === request.paymentCurrency)
+    if (currency === undefined)
+      throw new SandboxInputError(
+        `paymentCurrency: must be one of ${PAYMENT_CURRENCIES.map((known) => known.id).join(', ')}`,
+      )
+    const units = parseDecimal(request.purchaseAmount, asset.decimals, 'purchaseAmount')
+    const scale = currency.microUsd * 10n ** BigInt(asset.decimals)
+    // The subtotal that buys `units`, rounded up to the cent; then the total whose fees leave it.
+    const subtotalCents = (units * 100n * asset.microUsd + scale - 1n) / scale
+    let totalCents = ((subtotalCents + NETWORK_FEE_CENTS) * 10_000n) / (10_000n - FEE_BASIS_POINTS)
+    const subtotalOf = (total: bigint) =>
+      price({
+        totalCents: total,
+        currencyMicroUsd: currency.microUsd,
+        tokenMicroUsd: asset.microUsd,
+        tokenDecimals: asset.decimals,
+      }).subtotalCents
+    while (subtotalOf(totalCents) < subtotalCents) totalCents += 1n
+    return quote({ ...request, paymentAmount: formatFixed(totalCents, 2) })
+  }
+
   function forgetExpired() {
     const at = now()
     for (const [id, known] of held) if (known.expiresAt <= at) held.delete(id)
@@ -112,6 +143,7 @@ export function createQuoteBook(catalog: Catalog, now: () => number = Date.now) 
 
   return {
     quote,
+    quoteForPurchase,
     /** The held quote, or undefined once it expired (or never was). */
     get(quoteId: unknown): Quote | undefined {
       if (typeof quoteId !== 'string') return undefined

@@ -65,6 +65,8 @@ export interface OnrampCheckoutParameters {
   /** A quote to honour; else the amounts below. */
   quoteId?: string
   presetFiatAmount?: string
+  /** The tokens to buy (whole units), when no fiat amount is given. */
+  presetCryptoAmount?: string
   paymentCurrency?: string
   paymentMethod?: string
   /** The kit's page origin: the only one the checkout window reports back to. */

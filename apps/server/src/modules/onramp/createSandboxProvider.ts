@@ -107,6 +107,7 @@ export function createSandboxProvider(parameters: SandboxProviderParameters): On
         ...(checkout.quoteId === undefined
           ? {
               paymentAmount: checkout.presetFiatAmount,
+              purchaseAmount: checkout.presetCryptoAmount,
               paymentCurrency: checkout.paymentCurrency,
               paymentMethod: checkout.paymentMethod,
             }

@@ -271,6 +271,19 @@ describe('POST /v1/generators/onrampurl', () => {
     expect(page).toContain('20.00 EUR')
   })
 
+  it('parameters: presetCryptoAmount alone buys at least that many tokens for the least money', async () => {
+    const { status, body } = await call(
+      'POST',
+      '/v1/generators/onrampurl',
+      urlBody({ presetCryptoAmount: '50' }),
+    )
+    expect(status).toBe(200)
+    const page = await fetch(body.url).then((response) => response.text())
+    // 51.27 USD: fee 0.77, network fee 0.50, subtotal 50.00 = 50.000000 PUSD (51.26 buys less).
+    expect(page).toContain('50.000000 PUSD')
+    expect(page).toContain('51.27 USD')
+  })
+
   it.each([
     [{ destinationWallets: [] }, /^destinationWallets: must list one wallet$/],
     [
@@ -281,7 +294,10 @@ describe('POST /v1/generators/onrampurl', () => {
       { defaultNetwork: 'eip155:1' },
       /^defaultNetwork: must be one of destinationWallets\[0\]\.blockchains$/,
     ],
-    [{ presetFiatAmount: undefined }, /^presetFiatAmount: is required unless quoteId is given$/],
+    [
+      { presetFiatAmount: undefined },
+      /^presetFiatAmount: is required unless quoteId or presetCryptoAmount is given$/,
+    ],
     [{ quoteId: 'q_unknown' }, /^quoteId: unknown or expired quote/],
     [{ defaultExperience: 'send' }, /^defaultExperience: must be 'buy'$/],
   ])('parameters: bad input %o is a 400 naming the field', async (overrides, message) => {

@@ -98,6 +98,7 @@ export const onrampPlugin: FastifyPluginAsync<OnrampPluginOptions> = async (app,
       ...(body.quoteId === undefined
         ? {
             presetFiatAmount: body.presetFiatAmount,
+            presetCryptoAmount: body.presetCryptoAmount,
             paymentCurrency: body.paymentCurrency ?? 'USD',
             paymentMethod: body.paymentMethod ?? 'card',
           }

@@ -114,8 +114,11 @@ export const onrampUrlBodySchema = v.pipe(
   ),
   v.forward(
     v.check(
-      (body) => body.quoteId !== undefined || body.presetFiatAmount !== undefined,
-      'is required unless quoteId is given',
+      (body) =>
+        body.quoteId !== undefined ||
+        body.presetFiatAmount !== undefined ||
+        body.presetCryptoAmount !== undefined,
+      'is required unless quoteId or presetCryptoAmount is given',
     ),
     ['presetFiatAmount'],
   ),
