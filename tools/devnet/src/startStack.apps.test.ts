@@ -169,7 +169,7 @@ describe('startStack (server: true, demo: dev)', () => {
       { id: 'sandbox', name: 'Portico Sandbox', feeRange: '1-2%', chains: ['eip155'] },
     ])
     const [pusd] = stack.tokens
-    const buyer = stack.accounts[6].address
+    const buyer = stack.accounts[6]?.address as `0x${string}`
     const { url } = await call('/v1/generators/onrampurl', {
       destinationWallets: [{ address: buyer, blockchains: ['eip155:31337'], assets: ['PUSD'] }],
       presetFiatAmount: '100.00',
