@@ -71,6 +71,10 @@ function summary(stack: Stack): string {
     rows.push(`     Mailbox       ${stack.mailUrl}  (e-mail sign-in codes arrive here)`)
   if (stack.oidcIssuer)
     rows.push(`     Social        ${stack.oidcIssuer}  (local stand-in for Google, GitHub, X, …)`)
+  if (stack.onrampSandboxUrl)
+    rows.push(
+      `     Buy / Pay     ${stack.onrampSandboxUrl}  (sandbox checkout: card 4242 4242 4242 4242)`,
+    )
   stack.chains.forEach((chain, index) => {
     const label = index === 0 ? 'Chains' : ''
     rows.push(`     ${label.padEnd(13)} ${chain.chainId}  ${chain.name.padEnd(16)} ${chain.rpcUrl}`)
