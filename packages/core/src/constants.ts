@@ -125,3 +125,9 @@ export const DEFAULT_ACCOUNT_TYPES = {
   polkadot: 'eoa',
   bip122: 'payment',
 } as const
+
+// Pay (issue #19, ours: the spec names no figures)
+/** How often the exchange's checkout status is asked for while its window is open. */
+export const PAY_EXCHANGE_STATUS_POLL_MS = 2_000
+/** How often the exchange's window is checked for having been closed. */
+export const PAY_WINDOW_POLL_MS = 500

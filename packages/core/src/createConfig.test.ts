@@ -60,6 +60,7 @@ describe('createConfig', () => {
       'modal',
       'network',
       'pairing',
+      'pay',
       'router',
       'send',
       'siwx',
@@ -84,6 +85,12 @@ describe('createConfig', () => {
       tokens: { status: 'idle' },
       slippage: '1',
       quote: { status: 'idle' },
+    })
+    expect(stores.pay.getState()).toEqual({
+      token: { status: 'idle' },
+      fee: { status: 'idle' },
+      exchanges: { status: 'idle' },
+      status: 'idle',
     })
   })
 

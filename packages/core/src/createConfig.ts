@@ -5,6 +5,7 @@ import { createAnalyticsApi } from './api/createAnalyticsApi.ts'
 import { createBlockchainApi } from './api/createBlockchainApi.ts'
 import { createDirectoryApi } from './api/createDirectoryApi.ts'
 import { createHttpClient } from './api/createHttpClient.ts'
+import { createPayApi } from './api/createPayApi.ts'
 import { DEFAULT_ACCOUNT_TYPES } from './constants.ts'
 import { InvalidOptionError, SiweAndSiwxError } from './errors/config.ts'
 import { missingApiUrlError, resolveApiUrl } from './internal/resolveApiUrl.ts'
@@ -76,6 +77,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       directory: createDirectoryApi(http),
       blockchain: createBlockchainApi(http),
       analytics: createAnalyticsApi(http),
+      pay: createPayApi(http),
     },
     internal: {
       walletConnectConnect: undefined,
@@ -104,6 +106,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
         quoteTimer: undefined,
         run: undefined,
       },
+      pay: { run: undefined, checkout: undefined, id: 0 },
       nextSnackbarId: 1,
     },
   }

@@ -4,6 +4,8 @@
 // per action, each module the page's first chunk shares with only some of them became a chunk of
 // its own, and the first load grew by 1.5 KB gzip (`exports/bundleSize.test.ts`).
 export { fetchNativeBalance } from './actions/fetchNativeBalance.ts'
+export { checkEvmTransfer } from './transfers/checkEvmTransfer.ts'
 export { estimateEvmTransferFee } from './transfers/estimateEvmTransferFee.ts'
+export { readEvmToken } from './transfers/readEvmToken.ts'
 export { sendEvmTransfer } from './transfers/sendEvmTransfer.ts'
 export { waitForEvmTransfer } from './transfers/waitForEvmTransfer.ts'

@@ -1,3 +1,4 @@
+import { abandonPayment } from '../internal/abandonPayment.ts'
 import { abortPendingApproval } from '../internal/abortPendingApproval.ts'
 import { dismissSiwxPrompt } from '../internal/dismissSiwxPrompt.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
@@ -13,7 +14,7 @@ import { shakeModal } from './shakeModal.ts'
 
 /**
  * Closes the modal and resets the router to Connect (spec §2). A WalletConnect connect under
- * way ends with 'Modal closed' (spec §8); a request waiting for Approve is aborted. In embedded mode the kit stays
+ * way ends with 'Modal closed' (spec §8), as does a payment (`pay`) not made yet; a request waiting for Approve is aborted. In embedded mode the kit stays
  * on the page, so it shows Account when connected, else Connect. Reports MODAL_CLOSE (spec §7)
  * when the modal was open. While a required sign-in is asked for (spec §4 SIWX) it refuses and
  * shakes the modal; closing an optional one declines it (as its Cancel does).
@@ -38,6 +39,8 @@ export function closeModal(config: PorticoConfig): void {
   // A social sign-in's window closes with the modal.
   cancelSocialLogin(config)
   setEmailFlow(config, 'update', undefined)
+  // A payment still open ends with 'Modal closed'; its exchange window closes with the modal.
+  abandonPayment(config)
   const connected = isConnected(config)
   const view = config.options.embedded && connected ? 'Account' : 'Connect'
   setRouterHistory(config, [{ view }])

@@ -14,6 +14,7 @@ import { emitEvent } from '../internal/emitEvent.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { loadAccountDetails } from '../internal/loadAccountDetails.ts'
 import { requestSiwxCheck } from '../internal/requestSiwxCheck.ts'
+import { returnToPayment } from '../internal/returnToPayment.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
@@ -103,7 +104,8 @@ export async function connect(
     name: connector?.name ?? connectorId,
     namespace,
   })
-  if (!showUnsupportedChain(config, namespace)) closeModal(config)
+  // A payment waiting for this wallet goes on in the Pay view rather than closing (issue #19).
+  if (!showUnsupportedChain(config, namespace) && !returnToPayment(config)) closeModal(config)
   loadAccountDetails(config, namespace)
   // Spec §4 SIWX: with no session the sign view opens (after the close above).
   requestSiwxCheck(config, namespace)

@@ -1,6 +1,7 @@
 import { RECENT_WALLETS_MAX, RECOMMENDED_WALLETS_COUNT } from '../constants.ts'
 import { connectorServes } from '../internal/connectorServes.ts'
 import { findAuthAdapter } from '../internal/getAuthAdapter.ts'
+import { isPaymentOpen } from '../internal/isPaymentOpen.ts'
 import { isUsableConnector } from '../internal/isUsableConnector.ts'
 import { servesNamespace } from '../internal/servesNamespace.ts'
 import { walletServes } from '../internal/walletServes.ts'
@@ -33,7 +34,10 @@ export interface GetConnectListReturnType {
   entries: ConnectListEntry[]
   /** An installed wallet is usable: wallets then come before e-mail and social (spec §2). */
   hasUsableWallet: boolean
-  /** The embedded wallet gives accounts in this family, so e-mail and social sign-in may show. */
+  /**
+   * The embedded wallet gives accounts in this family, so e-mail and social sign-in may show.
+   * False while a payment is open (payment mode, spec §6: wallets only).
+   */
   hasAuth: boolean
   /**
    * Several chain families are configured and the list is not scoped to one: a 'Recent' or
@@ -118,7 +122,9 @@ export function getConnectList(
     entries,
     hasUsableWallet: installed.length > 0,
     hasAuth:
-      authAdapter !== undefined && (family === undefined || servesNamespace(authAdapter, family)),
+      !isPaymentOpen(config) &&
+      authAdapter !== undefined &&
+      (family === undefined || servesNamespace(authAdapter, family)),
     tagsFamily: families.size > 1 && family === undefined,
   }
 }

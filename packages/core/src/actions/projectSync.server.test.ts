@@ -75,12 +75,13 @@ describe('fetchRemoteFeatures', () => {
     expect(config.stores.alerts.getState().alert?.message).toBe('Local configuration ignored')
   })
 
-  it('payment mode turns e-mail and socials off over the remote config', async () => {
-    const config = configFor({ features: { pay: true } })
-    await fetchRemoteFeatures(config)
-    expect(config.stores.features.getState().features).toMatchObject({
-      email: false,
-      socials: false,
+  it('features.pay stays local and leaves e-mail and socials on (payment mode is a payment open)', async () => {
+    const paying = configFor({ features: { pay: true } })
+    const plain = configFor({})
+    await Promise.all([fetchRemoteFeatures(paying), fetchRemoteFeatures(plain)])
+    expect(paying.stores.features.getState().features).toEqual({
+      ...plain.stores.features.getState().features,
+      pay: true,
     })
   })
 

@@ -40,6 +40,7 @@ export {
 } from '../actions/disconnectWallet.ts'
 export { dismissAlert } from '../actions/dismissAlert.ts'
 export { dismissSnackbar } from '../actions/dismissSnackbar.ts'
+export { estimatePayFee } from '../actions/estimatePayFee.ts'
 export { estimateSendFee } from '../actions/estimateSendFee.ts'
 export {
   BALANCE_UNAVAILABLE_MESSAGE,
@@ -102,6 +103,8 @@ export {
 } from '../actions/getWalletFeatures.ts'
 export { goBack } from '../actions/goBack.ts'
 export { hasStoredConnection } from '../actions/hasStoredConnection.ts'
+export { loadPayExchanges } from '../actions/loadPayExchanges.ts'
+export { loadPayToken } from '../actions/loadPayToken.ts'
 export { loadSwapTokens } from '../actions/loadSwapTokens.ts'
 export { navigate } from '../actions/navigate.ts'
 export { type OnEventReturnType, onEvent } from '../actions/onEvent.ts'
@@ -118,6 +121,9 @@ export {
   type WalletLinkKind,
   walletAppHref,
 } from '../actions/openWalletApp.ts'
+export { type PayErrorType, type PayReturnType, pay } from '../actions/pay.ts'
+export { PAY_NOT_PAID_MESSAGES, payWithExchange } from '../actions/payWithExchange.ts'
+export { payWithWallet } from '../actions/payWithWallet.ts'
 export { preloadEmbeddedWallet } from '../actions/preloadEmbeddedWallet.ts'
 export { prepareWalletConnect } from '../actions/prepareWalletConnect.ts'
 export { reconnect } from '../actions/reconnect.ts'
@@ -328,6 +334,17 @@ export {
 } from '../errors/mapWalletError.ts'
 export { MissingOptionError, type MissingOptionErrorType } from '../errors/missingOption.ts'
 export {
+  PayDisabledError,
+  type PayDisabledErrorType,
+  PayFailedError,
+  type PayFailedErrorType,
+  PayInProgressError,
+  type PayInProgressErrorType,
+  PayRequestError,
+  type PayRequestErrorType,
+  type PayRequestField,
+} from '../errors/pay.ts'
+export {
   SendInProgressError,
   type SendInProgressErrorType,
   SendValidationError,
@@ -443,6 +460,7 @@ export type * from '../types/convert.ts'
 export type * from '../types/events.ts'
 export type * from '../types/options.ts'
 export type * from '../types/pairing.ts'
+export type * from '../types/pay.ts'
 export type * from '../types/send.ts'
 export type * from '../types/siwx.ts'
 export type * from '../types/state.ts'

@@ -59,10 +59,13 @@ describe('bignumber.js stays with the Send and Swap actions', () => {
   it('default: only the decimal helpers and the Send and Swap actions that compute reach it', () => {
     expect(loading).toEqual([
       'actions/confirmSwap.ts',
+      'actions/estimatePayFee.ts',
       'actions/estimateSendFee.ts',
       'actions/fetchSwapQuote.ts',
       'actions/flipSwapTokens.ts',
       'actions/loadSwapTokens.ts',
+      'actions/payWithExchange.ts',
+      'actions/payWithWallet.ts',
       'actions/retrySend.ts',
       'actions/retrySwap.ts',
       'actions/sendTokens.ts',
@@ -76,6 +79,7 @@ describe('bignumber.js stays with the Send and Swap actions', () => {
       'actions/setSwapSlippage.ts',
       'actions/setSwapToToken.ts',
       'exports/index.ts',
+      'internal/buildPayTransfer.ts',
       'internal/buildTransferRequest.ts',
       'internal/checkSwapTransactions.ts',
       'internal/decimal.ts',
@@ -112,6 +116,9 @@ describe('bignumber.js stays with the Send and Swap actions', () => {
       'actions/openSwap.ts',
       'actions/resetSwap.ts',
       'actions/getSwapTokens.ts',
+      'actions/pay.ts',
+      'actions/loadPayToken.ts',
+      'actions/loadPayExchanges.ts',
       'stores/createStores.ts',
     ])
       expect(loading, file).not.toContain(file)

@@ -9,8 +9,9 @@ const TELEGRAM_BLOCKED_SOCIALS: Readonly<Record<string, readonly string[]>> = {
 }
 
 /**
- * The rules every feature set goes through (spec §6): payment mode turns e-mail and socials
- * off; inside Telegram, the socials its platform cannot complete are removed.
+ * The rules every feature set goes through (spec §6): inside Telegram, the socials its platform
+ * cannot complete are removed. (Payment mode, which turns e-mail and socials off, is the time a
+ * payment is open: `getConnectList`'s `hasAuth` says so, not the features.)
  *
  * @example
  * applyFeatureRules({ ...features, socials: ['google', 'x'] }, 'ios').socials // ['x']
@@ -19,7 +20,6 @@ export function applyFeatureRules(
   features: EffectiveFeatures,
   telegramPlatform: TelegramPlatform | undefined,
 ): EffectiveFeatures {
-  if (features.pay) return { ...features, email: false, socials: false }
   const blocked = telegramPlatform ? TELEGRAM_BLOCKED_SOCIALS[telegramPlatform] : undefined
   if (!blocked || features.socials === false) return features
   return {

@@ -5,6 +5,7 @@ import { defaultNetworkFor } from '../internal/defaultNetworkFor.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoStores, ResolvedOptions } from '../types/config.ts'
 import type { PairingState } from '../types/pairing.ts'
+import type { PayState } from '../types/pay.ts'
 import type { SendState } from '../types/send.ts'
 import type {
   AccountState,
@@ -38,6 +39,14 @@ export const INITIAL_SWAP_STATE: SwapState = {
   tokens: { status: 'idle' },
   slippage: String(SWAP_SLIPPAGE_TOLERANCE),
   quote: { status: 'idle' },
+}
+
+/** No payment asked for. */
+export const INITIAL_PAY_STATE: PayState = {
+  token: { status: 'idle' },
+  fee: { status: 'idle' },
+  exchanges: { status: 'idle' },
+  status: 'idle',
 }
 
 /** No history loaded, for no one. */
@@ -99,6 +108,7 @@ export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMod
     siwx: createStore<SiwxState>(() => ({ namespaces: {} })),
     send: createStore<SendState>(() => INITIAL_SEND_STATE),
     swap: createStore<SwapState>(() => INITIAL_SWAP_STATE),
+    pay: createStore<PayState>(() => INITIAL_PAY_STATE),
     features: createStore<FeaturesState>(() => ({
       features: applyFeatureRules(options.features, undefined),
       source: 'local',

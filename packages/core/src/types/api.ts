@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from './chain.ts'
 import type { ConvertApi } from './convert.ts'
+import type { PayExchange, PaySession } from './pay.ts'
 import type { WalletPage } from './wallet.ts'
 
 /** One entry of the balance service's answer (spec §3 Token balance). */
@@ -179,8 +180,34 @@ export interface AnalyticsApi {
   sendEvent(event: AnalyticsEventBody, options?: { keepalive?: boolean }): Promise<void>
 }
 
+/** Client of the pay-from-an-exchange routes (docs/onramp-and-pay.md). */
+export interface PayApi {
+  /** `GET /v1/pay/exchanges`: the exchanges that can pay `asset` on `network`. */
+  getExchanges(
+    parameters: { asset: string; network: string },
+    options?: { signal?: AbortSignal },
+  ): Promise<PayExchange[]>
+  /** `POST /v1/pay/exchange-url`: the exchange's checkout address and its session. */
+  getExchangeUrl(
+    parameters: {
+      exchangeId: string
+      network: string
+      asset: string
+      amount: string
+      recipient: string
+    },
+    options?: { signal?: AbortSignal },
+  ): Promise<Omit<PaySession, 'exchangeId'>>
+  /** `GET /v1/pay/exchange-status`: how the checkout stands. */
+  getExchangeStatus(
+    sessionId: string,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ status: 'pending' | 'completed' | 'failed' | 'cancelled'; txHash?: string }>
+}
+
 export interface PorticoApi {
   directory: DirectoryApi
   blockchain: BlockchainApi
   analytics: AnalyticsApi
+  pay: PayApi
 }

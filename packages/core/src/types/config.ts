@@ -12,6 +12,7 @@ import type { AccountType, Connection, Connector } from './connector.ts'
 import type { PorticoEventListener } from './events.ts'
 import type { Features, PorticoOptions } from './options.ts'
 import type { PairingState } from './pairing.ts'
+import type { PayResult, PayState } from './pay.ts'
 import type { SendState, SendTransferState } from './send.ts'
 import type {
   AccountStoreState,
@@ -97,6 +98,8 @@ export interface PorticoStores {
   send: StoreApi<SendState>
   /** The Swap form, its quote and the swap under way (docs/convert-api.md). */
   swap: StoreApi<SwapState>
+  /** The payment a dApp asked for with `pay`, and how it stands (issue #19). */
+  pay: StoreApi<PayState>
 }
 
 /**
@@ -174,7 +177,19 @@ export interface PorticoInternals {
   sendTransfer: SendTransferRecord | undefined
   /** The Swap form's requests and timers, and the swap under way. */
   swap: SwapInternals
+  /** The payment under way: its promise's ends and the exchange checkout being followed. */
+  pay: PayInternals
   nextSnackbarId: number
+}
+
+/** What the Pay actions keep between calls. */
+export interface PayInternals {
+  /** How the open payment's `pay` promise ends; undefined once it has ended. */
+  run: { resolve(result: PayResult): void; reject(error: Error): void } | undefined
+  /** The exchange window being followed: `stop` removes its listener and timers. */
+  checkout: { stop(): void } | undefined
+  /** Incremented per payment: the answers of an older one are dropped. */
+  id: number
 }
 
 /** What the Swap actions keep between calls. */

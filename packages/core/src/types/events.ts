@@ -19,6 +19,16 @@ export type PorticoEventName =
   | 'SWAP_SUCCESS'
   /** A swap stopped: `stage` ('quote', 'approval', 'swap'), `message`, and the hash if one was sent. */
   | 'SWAP_ERROR'
+  /** `pay` opened the modal on the Pay view (amount, asset, network). */
+  | 'PAY_MODAL_OPEN'
+  /** The visitor paid: `method` 'wallet' (the wallet was asked) or 'exchange' (its window opened). */
+  | 'PAY_INITIATED'
+  /** The visitor picked an exchange (`exchangeId`). */
+  | 'PAY_EXCHANGE_SELECTED'
+  /** The payment is confirmed on chain (`method`, `hash`). */
+  | 'PAY_SUCCESS'
+  /** A payment stopped: `message`, and the `method` and hash when known. */
+  | 'PAY_ERROR'
   | 'ERROR_FETCH_TRANSACTIONS'
   | `SOCIAL_LOGIN_${string}`
   | `SIWX_AUTH_${string}`

@@ -18,7 +18,10 @@ export interface Features {
   allWallets?: boolean
   multiWallet?: boolean
   reownBranding?: boolean
-  /** Payment mode: turns e-mail and socials off (spec §6). Default false. */
+  /**
+   * Pay (`pay`, issue #19). Default false (spec §9). While a payment is open (payment mode,
+   * spec §6) the Connect view offers wallets only: no e-mail, no socials.
+   */
   pay?: boolean
 }
 

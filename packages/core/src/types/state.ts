@@ -190,7 +190,7 @@ export interface ThemeState {
 
 /**
  * The features in effect (spec §4, §6): the local ones (or defaults), replaced by the project's
- * remote features once fetched, with payment mode and Telegram's social restrictions applied.
+ * remote features once fetched, with Telegram's social restrictions applied.
  */
 export interface FeaturesState {
   features: EffectiveFeatures

@@ -54,6 +54,30 @@ export interface WaitForTransferParameters {
   signal?: AbortSignal
 }
 
+/** A token contract's own description, read on chain. */
+export interface TokenDescription {
+  symbol: string
+  name: string
+  decimals: number
+}
+
+/** A transfer someone else sent (an exchange paying for the visitor), to check on chain. */
+export interface CheckTransferParameters {
+  namespace: ChainNamespace
+  network: Network
+  hash: string
+  /** What should have moved: the token, to whom, how much (smallest unit). */
+  token: TransferToken
+  to: string
+  amount: bigint
+  signal?: AbortSignal
+}
+
+/** How a transfer someone else sent ended, and who sent it. */
+export type CheckedTransfer =
+  | { status: 'confirmed'; from: string }
+  | { status: 'failed'; reason: string }
+
 /**
  * The send capability of a chain adapter (spec §9: send on EVM and Solana). An adapter that
  * can send implements all three; core checks for `sendTransfer` and reports 'Unsupported
@@ -74,4 +98,16 @@ export interface TransferCapability {
    * still land, so the caller asks again with the same hash rather than sending again.
    */
   waitForTransfer(parameters: WaitForTransferParameters): Promise<TransferOutcome>
+  /**
+   * Reads a token contract's symbol, name and decimals on chain (Pay: the asset a dApp names).
+   * Rejects when the network cannot answer or the address is not such a token.
+   */
+  readToken?(parameters: { network: Network; address: string }): Promise<TokenDescription>
+  /**
+   * Waits for the receipt of a transaction someone else sent and says whether it moved exactly
+   * `amount` of `token` to `to` (EVM: the token's Transfer log, or the transaction's value for
+   * the native currency). 'failed' with the reason when it reverted or moved something else;
+   * rejects when the network cannot answer.
+   */
+  checkTransfer?(parameters: CheckTransferParameters): Promise<CheckedTransfer>
 }

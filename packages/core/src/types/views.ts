@@ -35,6 +35,8 @@ export type ViewName =
   | 'Swap'
   | 'SwapSelectToken'
   | 'SwapPreview'
+  /** Pay (issue #19): what a dApp asks to be paid, paid from the wallet or an exchange. */
+  | 'Pay'
 
 /** What a view was opened with. */
 export interface RouteData {

@@ -28,7 +28,8 @@ const load = () =>
  * own RPC URLs, with viem
  * (`createEvmChainTransport`), never through the wallet. The code loads
  * with `import()` on first use: a page that never sends does not load it. Each step:
- * `estimateEvmTransferFee`, `sendEvmTransfer`, `waitForEvmTransfer`.
+ * `estimateEvmTransferFee`, `sendEvmTransfer`, `waitForEvmTransfer`; for Pay, `readEvmToken`
+ * (the asset a dApp names) and `checkEvmTransfer` (what an exchange paid).
  *
  * @example
  * import { evmTransfers } from '@portico/evm'
@@ -46,5 +47,7 @@ export function evmTransfers(parameters: EvmTransfersParameters): EvmTransfersRe
       (await load()).estimateEvmTransferFee(request, gateway()),
     sendTransfer: async (request) => (await load()).sendEvmTransfer(request, parameters),
     waitForTransfer: async (wait) => (await load()).waitForEvmTransfer(wait, gateway()),
+    readToken: async (token) => (await load()).readEvmToken(token, gateway()),
+    checkTransfer: async (check) => (await load()).checkEvmTransfer(check, gateway()),
   }
 }

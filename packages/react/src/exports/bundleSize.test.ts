@@ -26,11 +26,15 @@ const MARKERS = {
   receiveView: '.receive-chip',
   /** The Swap views' own stylesheet. */
   swapViews: '.swap-summary',
+  /** The Pay view's own stylesheet. */
+  payView: '.pay-exchanges',
+  /** Core's following of an exchange's checkout window. */
+  payExchange: 'The exchange window was closed before paying',
   /** Core's check of the swap service's transactions. */
   swapRules: 'The swap service answered a transaction that does not match your swap',
 }
 
-it('initial bundle stays within budget; Send, Receive, Swap and core send and swap actions load lazily', async () => {
+it('initial bundle stays within budget; Send, Receive, Swap, Pay and core send, swap and pay actions load lazily', async () => {
   const bundle = await splitBundle({
     page: PAGE,
     external: [/^react($|\/)/, /^react-dom($|\/)/],
@@ -41,8 +45,8 @@ it('initial bundle stays within budget; Send, Receive, Swap and core send and sw
     expect(bundle.initialCode.includes(marker), `${name} in the initial code`).toBe(false)
     expect(lazyChunksWith(bundle, marker).length, `${name} in a lazy chunk`).toBeGreaterThan(0)
   }
-  // bignumber.js comes in a chunk that only the Send and Swap views' chunks import (the decimal
-  // arithmetic both use), never with the modal's or Account's.
+  // bignumber.js comes in a chunk that only the views that compute import (Send's, Swap's,
+  // Pay's and Buy's decimal arithmetic), never with the modal's or Account's.
   const withBignumber = lazyChunksWith(bundle, MARKERS.bignumber)
   expect(withBignumber).toHaveLength(1)
   const [decimal] = withBignumber
@@ -51,12 +55,17 @@ it('initial bundle stays within budget; Send, Receive, Swap and core send and sw
     importers.map((chunk) => ({
       send: chunk.code.includes(MARKERS.sendViews),
       swap: chunk.code.includes(MARKERS.swapViews),
+      pay: chunk.code.includes(MARKERS.payView),
     })),
   ).toEqual(
     expect.arrayContaining([
-      { send: true, swap: false },
-      { send: false, swap: true },
+      { send: true, swap: false, pay: false },
+      { send: false, swap: true, pay: false },
+      { send: false, swap: false, pay: true },
     ]),
   )
-  expect(importers).toHaveLength(2)
+  for (const chunk of importers)
+    expect(chunk.fileName, 'the modal or Account imports the decimal chunk').not.toMatch(
+      /^(modal|account)Bundle-/,
+    )
 }, 120_000)

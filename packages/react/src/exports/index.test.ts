@@ -20,6 +20,7 @@ it('exports', () => {
       "useFeatures",
       "useModal",
       "useNetwork",
+      "usePay",
       "usePorticoConfig",
       "usePorticoEvents",
       "useSendTransaction",

@@ -40,6 +40,13 @@ export {
 export { useFeatures } from '../hooks/useFeatures.ts'
 export { type UseModalOpenOptions, type UseModalReturnType, useModal } from '../hooks/useModal.ts'
 export { type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork.ts'
+export {
+  type PayHookStatus,
+  type PayParameters,
+  type PayResult,
+  type UsePayReturnType,
+  usePay,
+} from '../hooks/usePay.ts'
 export { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 export { usePorticoEvents } from '../hooks/usePorticoEvents.ts'
 export {

@@ -12,6 +12,7 @@ const siwxBundle = () => import('../views/SIWXSignMessage/siwxBundle.ts')
 const sendBundle = () => import('../views/Send/sendBundle.ts')
 const receiveBundle = () => import('../views/Receive/receiveBundle.ts')
 const swapBundle = () => import('../views/Swap/swapBundle.ts')
+const payBundle = () => import('../views/Pay/payBundle.ts')
 
 /**
  * The chunk of each view, loaded the first time it is shown (or ahead of that, by
@@ -44,6 +45,7 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   Swap: loadable(() => swapBundle().then((m) => m.SwapView)),
   SwapSelectToken: loadable(() => swapBundle().then((m) => m.SwapSelectTokenView)),
   SwapPreview: loadable(() => swapBundle().then((m) => m.SwapPreviewView)),
+  Pay: loadable(() => payBundle().then((m) => m.PayView)),
 }
 
 export const unavailableView = loadable(() => modalBundle().then((m) => m.UnavailableView))

@@ -20,6 +20,7 @@ const titles: Partial<Record<ViewName, string>> = {
   Receive: 'Receive',
   Swap: 'Swap',
   SwapPreview: 'Review Swap',
+  Pay: 'Pay',
 }
 
 /**

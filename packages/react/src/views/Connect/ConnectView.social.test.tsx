@@ -1,5 +1,7 @@
+import { closeModal, ModalClosedError, pay } from '@portico/core'
 import { authAdapter } from '@portico/test-utils/authAdapter'
 import { stubPopups } from '@portico/test-utils/fakePopup'
+import { localNetwork } from '@portico/test-utils/networks'
 import { screen, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -127,10 +129,26 @@ describe('Connect view: social sign-in', () => {
     expect(kit.modal().getByRole('form', { name: 'Sign in with e-mail' })).toBeTruthy()
   })
 
-  it('parameters: payment mode (features.pay) → neither e-mail nor social (spec §6)', async () => {
+  it('parameters: payment mode (a payment open) → neither e-mail nor social (spec §6); features.pay alone keeps both', async () => {
     const kit = await openConnect({ options: { features: { pay: true } } })
+    expect(socialGroup(kit)).not.toBeNull()
+    expect(kit.modal().getByRole('form', { name: 'Sign in with e-mail' })).toBeTruthy()
+    closeModal(kit.config)
+
+    const paying = pay(kit.config, {
+      recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      amount: '1',
+      asset: 'native',
+      network: localNetwork.caipNetworkId,
+    }).catch((error: unknown) => error)
+    await kit.user.click(
+      await kit.modal().findByRole('button', { name: 'Connect a wallet to pay' }),
+    )
+    await kit.modal().findByRole('list', { name: 'Wallets' })
     expect(socialGroup(kit)).toBeNull()
     expect(kit.modal().queryByRole('form', { name: 'Sign in with e-mail' })).toBeNull()
+    closeModal(kit.config)
+    expect(await paying).toBeInstanceOf(ModalClosedError)
   })
 
   it('behavior: no embedded wallet → no social buttons', async () => {

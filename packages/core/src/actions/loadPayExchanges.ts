@@ -1,0 +1,31 @@
+import { toPorticoError } from '../internal/toPorticoError.ts'
+import type { PorticoConfig } from '../types/config.ts'
+
+/**
+ * Lists the exchanges the open payment can be paid from (`GET /v1/pay/exchanges` for its asset
+ * and network) in `exchanges`. A failure, or a malformed answer, is `{ status: 'error' }` with
+ * its message: the visitor can still pay from the wallet. Does nothing while loading or loaded.
+ *
+ * @example
+ * await loadPayExchanges(config)
+ * config.stores.pay.getState().exchanges // { status: 'ready', items: [{ id: 'sandbox', name: 'Sandbox Exchange' }] }
+ */
+export async function loadPayExchanges(config: PorticoConfig): Promise<void> {
+  const { request, exchanges } = config.stores.pay.getState()
+  if (!request || exchanges.status === 'loading' || exchanges.status === 'ready') return
+  const id = config.internal.pay.id
+  config.stores.pay.setState({ exchanges: { status: 'loading' } })
+  try {
+    const items = await config.api.pay.getExchanges({
+      asset: request.asset,
+      network: request.network.caipNetworkId,
+    })
+    if (id !== config.internal.pay.id) return
+    config.stores.pay.setState({ exchanges: { status: 'ready', items } })
+  } catch (error) {
+    if (id !== config.internal.pay.id) return
+    config.stores.pay.setState({
+      exchanges: { status: 'error', message: toPorticoError(error).message },
+    })
+  }
+}

@@ -1,0 +1,74 @@
+import type { ModalClosedErrorType } from '../errors/connection.ts'
+import {
+  PayDisabledError,
+  type PayDisabledErrorType,
+  type PayFailedErrorType,
+  PayInProgressError,
+  type PayInProgressErrorType,
+  type PayRequestErrorType,
+} from '../errors/pay.ts'
+import { checkPayRequest } from '../internal/checkPayRequest.ts'
+import { emitEvent } from '../internal/emitEvent.ts'
+import { INITIAL_PAY_STATE } from '../stores/createStores.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { PayParameters, PayResult } from '../types/pay.ts'
+import { openModal } from './openModal.ts'
+
+export type { PayParameters } from '../types/pay.ts'
+export type PayReturnType = PayResult
+
+export type PayErrorType =
+  | PayRequestErrorType
+  | PayDisabledErrorType
+  | PayInProgressErrorType
+  | PayFailedErrorType
+  | ModalClosedErrorType
+  | Error
+
+/**
+ * Asks the visitor to pay `amount` of `asset` to `recipient` on `network` (issue #19,
+ * docs/onramp-and-pay.md). The modal opens on the Pay view, which shows what is asked and lets
+ * the visitor pay from the connected wallet (connecting or switching network first when
+ * needed) or from an exchange. Payment mode (spec §6): while it is open, the Connect view
+ * offers wallets only.
+ *
+ * Resolves once the transfer is confirmed on chain: `{ txHash, network, from?, method }`.
+ * Rejects with:
+ * - `PayDisabledError` when `features.pay` is off (the default, spec §9);
+ * - `PayRequestError` naming the field: a recipient that is not an address, an amount that is
+ *   not a positive decimal (or has more decimals than the token), an asset that is neither a
+ *   contract nor 'native', a network the dApp does not list or that is not EVM;
+ * - `PayInProgressError` while another payment is open;
+ * - `ModalClosedError` ('Modal closed') when the visitor closes the modal first;
+ * - the wallet's typed error (`UserRejectedRequestError`, …) or `PayFailedError` when the
+ *   transfer was refused, reverted, or did not pay what was asked.
+ *
+ * @example
+ * const { txHash } = await pay(config, {
+ *   recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+ *   amount: '5',
+ *   asset: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+ *   network: 'eip155:31337',
+ * })
+ */
+export async function pay(
+  config: PorticoConfig,
+  parameters: PayParameters,
+): Promise<PayReturnType> {
+  if (!config.stores.features.getState().features.pay) throw new PayDisabledError()
+  const request = checkPayRequest(config, parameters)
+  if (config.internal.pay.run) throw new PayInProgressError()
+
+  config.internal.pay.id += 1
+  const result = new Promise<PayResult>((resolve, reject) => {
+    config.internal.pay.run = { resolve, reject }
+  })
+  config.stores.pay.setState({ ...INITIAL_PAY_STATE, request }, true)
+  emitEvent(config, 'PAY_MODAL_OPEN', {
+    amount: request.amount,
+    asset: request.asset,
+    network: request.network.caipNetworkId,
+  })
+  await openModal(config, { view: 'Pay' })
+  return result
+}

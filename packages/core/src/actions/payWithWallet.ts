@@ -1,0 +1,91 @@
+import { PayFailedError, PayInProgressError } from '../errors/pay.ts'
+import { buildPayTransfer } from '../internal/buildPayTransfer.ts'
+import { emitEvent } from '../internal/emitEvent.ts'
+import { explorerTransactionUrl } from '../internal/explorerTransactionUrl.ts'
+import { failPayment } from '../internal/failPayment.ts'
+import { getPayContext } from '../internal/getPayContext.ts'
+import { parseTransferHash, parseTransferOutcome } from '../internal/parseTransferAnswers.ts'
+import { succeedPayment } from '../internal/succeedPayment.ts'
+import { toPorticoError } from '../internal/toPorticoError.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { PayStatus } from '../types/pay.ts'
+import { navigate } from './navigate.ts'
+import { switchNetwork } from './switchNetwork.ts'
+
+/** A payment in these states is with the wallet, the exchange or the chain: never paid twice. */
+const BUSY: readonly PayStatus[] = ['signing', 'pending', 'waiting', 'confirming', 'confirmed']
+
+/**
+ * Pays the open payment from the connected wallet, through the same adapter capability as the
+ * Send form (`transfers.sendTransfer`, then `waitForTransfer` reads the receipt on chain):
+ * - no wallet connected in the network's family: opens Connect (wallets only, payment mode);
+ *   once one connects, the modal comes back to Pay;
+ * - the wallet on another network: it is asked to switch first;
+ * - 'signing' (PAY_INITIATED) → 'pending' with the hash → 'confirmed': `pay` resolves with
+ *   `{ txHash, network, from, method: 'wallet' }` (PAY_SUCCESS);
+ * - a refusal, a failed switch, or a revert: 'failed' with the message, PAY_ERROR, and `pay`
+ *   rejects with the typed error (`UserRejectedRequestError`, `PayFailedError`, …).
+ * A second call while one is under way throws `PayInProgressError`: a double click pays once.
+ *
+ * @example
+ * await payWithWallet(config)
+ * config.stores.pay.getState().status // 'confirmed'
+ */
+export async function payWithWallet(config: PorticoConfig): Promise<void> {
+  const state = config.stores.pay.getState()
+  if (BUSY.includes(state.status)) throw new PayInProgressError()
+  const { request, token } = state
+  if (!request || !config.internal.pay.run) throw new PayFailedError('no payment is open')
+  if (token.status !== 'ready') throw new PayFailedError('the token is not read yet')
+  const context = getPayContext(config, request)
+  if (!context.connected) {
+    navigate(config, 'Connect', { namespace: request.network.chainNamespace })
+    return
+  }
+  // Set before the first await: a second click in the same tick sees it.
+  config.stores.pay.setState({ status: 'signing', method: 'wallet', error: undefined })
+  const id = config.internal.pay.id
+  const stale = () => id !== config.internal.pay.id
+  const properties = {
+    method: 'wallet',
+    amount: request.amount,
+    asset: request.asset,
+    token: token.token.symbol,
+    recipient: request.recipient,
+    network: request.network.caipNetworkId,
+  }
+  let hash: string | undefined
+  try {
+    if (!context.onNetwork) await switchNetwork(config, request.network)
+    if (stale()) return
+    const { transfer, transfers } = buildPayTransfer(config, request, token.token)
+    emitEvent(config, 'PAY_INITIATED', properties)
+    hash = parseTransferHash(transfer.namespace, await transfers.sendTransfer(transfer))
+    if (stale()) return
+    const explorerUrl = explorerTransactionUrl(request.network, hash)
+    config.stores.pay.setState({ status: 'pending', hash, ...(explorerUrl ? { explorerUrl } : {}) })
+    const outcome = parseTransferOutcome(
+      await transfers.waitForTransfer({
+        namespace: transfer.namespace,
+        network: request.network,
+        hash,
+      }),
+    )
+    if (stale()) return
+    if (outcome.status === 'confirmed')
+      succeedPayment(config, {
+        txHash: hash,
+        network: request.network.caipNetworkId,
+        from: transfer.from,
+        method: 'wallet',
+      })
+    else
+      failPayment(config, new PayFailedError(outcome.reason ?? 'the transaction failed'), {
+        method: 'wallet',
+        hash,
+      })
+  } catch (error) {
+    if (stale()) return
+    failPayment(config, toPorticoError(error), { method: 'wallet', ...(hash ? { hash } : {}) })
+  }
+}

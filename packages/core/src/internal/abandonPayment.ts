@@ -1,0 +1,27 @@
+import { ModalClosedError } from '../errors/connection.ts'
+import { INITIAL_PAY_STATE } from '../stores/createStores.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import { emitEvent } from './emitEvent.ts'
+import { settlePayment } from './settlePayment.ts'
+import { stopPayCheckout } from './stopPayCheckout.ts'
+
+/**
+ * The modal closed: a payment still open ends with 'Modal closed' (spec §8), PAY_ERROR is
+ * reported, the exchange's window (if any) is closed and no longer followed, and the pay state
+ * is emptied. A payment already settled is only cleared.
+ */
+export function abandonPayment(config: PorticoConfig): void {
+  const state = config.stores.pay.getState()
+  if (state.request === undefined && config.internal.pay.run === undefined) return
+  config.internal.pay.id += 1
+  stopPayCheckout(config)
+  if (config.internal.pay.run) {
+    const error = new ModalClosedError({ details: 'The visitor closed the modal before paying' })
+    emitEvent(config, 'PAY_ERROR', {
+      message: error.message,
+      ...(state.method ? { method: state.method } : {}),
+    })
+    settlePayment(config, { error })
+  }
+  config.stores.pay.setState(INITIAL_PAY_STATE, true)
+}

@@ -1,0 +1,79 @@
+import {
+  ChainRpcError,
+  type CheckedTransfer,
+  type CheckTransferParameters,
+  InvalidOptionError,
+  UnsupportedNamespaceError,
+} from '@portico/core'
+import { erc20Abi, type Hex, parseEventLogs } from 'viem'
+import { getTransaction, waitForTransactionReceipt } from 'viem/actions'
+import { describeValue } from '../provider/describeValue.ts'
+import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
+import { createTransferClient } from './createTransferClient.ts'
+import { TRANSFER_RECEIPT_TIMEOUT_MS } from './waitForEvmTransfer.ts'
+
+export type CheckEvmTransferReturnType = CheckedTransfer
+
+/**
+ * Waits for the receipt of a transaction someone else sent (an exchange paying for the
+ * visitor) and checks that it did what was asked: for a token, a `Transfer` log of that
+ * contract to `to` of exactly `amount`; for the native currency, the transaction itself to `to`
+ * with exactly that value. A reverted transaction, or one that moved anything else, is
+ * 'failed' with the reason: a page that reports some other hash never counts as a payment.
+ * The RPC failing is a `ChainRpcError` (the caller may ask again with the same hash).
+ *
+ * @example
+ * await checkEvmTransfer({ namespace: 'eip155', network, hash, token, to, amount: 5_000_000n })
+ * // { status: 'confirmed', from: '0x…' }
+ */
+export async function checkEvmTransfer(
+  parameters: CheckTransferParameters,
+  gateway?: EvmRpcGateway,
+): Promise<CheckEvmTransferReturnType> {
+  const { network, hash, token, to, amount, signal } = parameters
+  if (parameters.namespace !== 'eip155' || network.chainNamespace !== 'eip155')
+    throw new UnsupportedNamespaceError({
+      details: `EVM transfers are for eip155, not ${parameters.namespace}`,
+    })
+  if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+    throw new InvalidOptionError('hash', {
+      details: `${describeValue(hash)} is not an EVM transaction hash`,
+    })
+  const same = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
+  try {
+    const client = createTransferClient({ network, gateway })
+    const receipt = await waitForTransactionReceipt(client, {
+      hash: hash as Hex,
+      timeout: TRANSFER_RECEIPT_TIMEOUT_MS,
+      ...(signal ? { signal } : {}),
+    } as Parameters<typeof waitForTransactionReceipt>[1])
+    if (receipt.status !== 'success')
+      return { status: 'failed', reason: 'The transaction reverted' }
+    if (!token.address) {
+      const transaction = await getTransaction(client, { hash: hash as Hex })
+      return same(transaction.to, to) && transaction.value === amount
+        ? { status: 'confirmed', from: transaction.from }
+        : {
+            status: 'failed',
+            reason: `The transaction did not send ${token.symbol} to the recipient`,
+          }
+    }
+    const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
+    const paid = transfers.some(
+      (log) =>
+        same(log.address, token.address ?? '') &&
+        same(log.args.to, to) &&
+        log.args.value === amount,
+    )
+    return paid
+      ? { status: 'confirmed', from: receipt.from }
+      : {
+          status: 'failed',
+          reason: `The transaction did not transfer the amount of ${token.symbol} to the recipient`,
+        }
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason
+    if (error instanceof ChainRpcError) throw error
+    throw new ChainRpcError({ cause: error })
+  }
+}
