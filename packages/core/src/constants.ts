@@ -89,6 +89,18 @@ export const SWAP_QUOTE_DEBOUNCE_MS = 300
 /** Ours: a quote is asked again this long before its `expiresAt` (quotes live 15 s). */
 export const SWAP_QUOTE_REFRESH_MARGIN_MS = 3_000
 
+// On-ramp (spec §9, docs/onramp-and-pay.md)
+/** Spec §9: what each payment method takes, in the payment currency (the sample data's). */
+export const ONRAMP_CARD_LIMITS = { min: '10', max: '7500' } as const
+export const ONRAMP_BANK_LIMITS = { min: '10', max: '25000' } as const
+/** Ours: a quote is asked for this long after the last keystroke. */
+export const ONRAMP_QUOTE_DEBOUNCE_MS = 300
+/** Ours: how often the kit looks whether the checkout window was closed. */
+export const ONRAMP_CHECKOUT_POLL_MS = 500
+/** Ours: the checkout window's size (a provider's page is made for a phone-sized window). */
+export const ONRAMP_POPUP_WIDTH_PX = 500
+export const ONRAMP_POPUP_HEIGHT_PX = 760
+
 // Wallet features (spec §9): the order of the Account view's feature buttons.
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 

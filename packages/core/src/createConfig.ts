@@ -5,6 +5,7 @@ import { createAnalyticsApi } from './api/createAnalyticsApi.ts'
 import { createBlockchainApi } from './api/createBlockchainApi.ts'
 import { createDirectoryApi } from './api/createDirectoryApi.ts'
 import { createHttpClient } from './api/createHttpClient.ts'
+import { createOnrampApi } from './api/createOnrampApi.ts'
 import { createPayApi } from './api/createPayApi.ts'
 import { DEFAULT_ACCOUNT_TYPES } from './constants.ts'
 import { InvalidOptionError, SiweAndSiwxError } from './errors/config.ts'
@@ -78,6 +79,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       blockchain: createBlockchainApi(http),
       analytics: createAnalyticsApi(http),
       pay: createPayApi(http),
+      onramp: createOnrampApi(http),
     },
     internal: {
       walletConnectConnect: undefined,
@@ -105,6 +107,12 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
         quoteRequest: undefined,
         quoteTimer: undefined,
         run: undefined,
+      },
+      onramp: {
+        optionsRequest: undefined,
+        quoteRequest: undefined,
+        quoteTimer: undefined,
+        checkout: undefined,
       },
       pay: { run: undefined, checkout: undefined, id: 0 },
       nextSnackbarId: 1,

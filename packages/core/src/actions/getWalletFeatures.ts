@@ -15,21 +15,21 @@ export interface GetWalletFeaturesParameters {
 
 export type GetWalletFeaturesReturnType = readonly WalletFeature[]
 
-/** The features this version has built; on-ramp comes later. */
-const BUILT: ReadonlySet<WalletFeature> = new Set(['swaps', 'receive', 'send'])
+/** The features this version has built. */
+const BUILT: ReadonlySet<WalletFeature> = new Set(['onramp', 'swaps', 'receive', 'send'])
 
 /**
  * The wallet feature buttons the Account view shows, in spec §9 order (onramp, swaps, receive,
  * send): those whose feature switch is on (spec §6: local or remote features) and that this
- * version has (swaps, receive and send; on-ramp is not built yet). Swaps show on EVM networks
- * only (the Swap view says 'Network not supported for Swaps' where the service does not swap);
+ * version has. Buy shows on every family (the provider delivers on EVM and Solana, spec §9; the
+ * Buy view says where nothing can be bought). Swaps show on EVM networks only (the Swap view says 'Network not supported for Swaps' where the service does not swap);
  * Send shows on every family: the Send view itself says 'Unsupported chain' where it cannot
  * send (spec §5).
  *
  * A pure read of the features store (or of the features passed in).
  *
  * @example
- * getWalletFeatures(config) // ['swaps', 'receive', 'send'] on an EVM network
+ * getWalletFeatures(config) // ['onramp', 'swaps', 'receive', 'send'] on an EVM network
  */
 export function getWalletFeatures(
   config: PorticoConfig,

@@ -1,6 +1,7 @@
 // Public API of @portico/core. Every export is one concern from src/.
 
 export { autoDismissSnackbar } from '../actions/autoDismissSnackbar.ts'
+export { cancelBuyCheckout } from '../actions/cancelBuyCheckout.ts'
 export { cancelEmailLogin } from '../actions/cancelEmailLogin.ts'
 export { cancelSiwx } from '../actions/cancelSiwx.ts'
 export { cancelSocialLogin } from '../actions/cancelSocialLogin.ts'
@@ -39,6 +40,7 @@ export {
   disconnectWallet,
 } from '../actions/disconnectWallet.ts'
 export { dismissAlert } from '../actions/dismissAlert.ts'
+export { dismissBuyCheckout } from '../actions/dismissBuyCheckout.ts'
 export { dismissSnackbar } from '../actions/dismissSnackbar.ts'
 export { estimatePayFee } from '../actions/estimatePayFee.ts'
 export { estimateSendFee } from '../actions/estimateSendFee.ts'
@@ -48,6 +50,10 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance.ts'
 export { type FetchIdentityParameters, fetchIdentity } from '../actions/fetchIdentity.ts'
+export {
+  type FetchOnrampQuoteReturnType,
+  fetchOnrampQuote,
+} from '../actions/fetchOnrampQuote.ts'
 export { fetchRemoteFeatures } from '../actions/fetchRemoteFeatures.ts'
 export { fetchSupportedChains } from '../actions/fetchSupportedChains.ts'
 export { type FetchSwapQuoteReturnType, fetchSwapQuote } from '../actions/fetchSwapQuote.ts'
@@ -67,6 +73,11 @@ export {
   type GetAccountReturnType,
   getAccount,
 } from '../actions/getAccount.ts'
+export {
+  type GetBuyCurrenciesParameters,
+  type GetBuyCurrenciesReturnType,
+  getBuyCurrencies,
+} from '../actions/getBuyCurrencies.ts'
 export {
   type ConnectListEntry,
   type GetConnectListParameters,
@@ -103,11 +114,14 @@ export {
 } from '../actions/getWalletFeatures.ts'
 export { goBack } from '../actions/goBack.ts'
 export { hasStoredConnection } from '../actions/hasStoredConnection.ts'
+export { loadOnrampOptions } from '../actions/loadOnrampOptions.ts'
 export { loadPayExchanges } from '../actions/loadPayExchanges.ts'
 export { loadPayToken } from '../actions/loadPayToken.ts'
 export { loadSwapTokens } from '../actions/loadSwapTokens.ts'
 export { navigate } from '../actions/navigate.ts'
 export { type OnEventReturnType, onEvent } from '../actions/onEvent.ts'
+export { openBuy } from '../actions/openBuy.ts'
+export { openBuyCheckout } from '../actions/openBuyCheckout.ts'
 export {
   type OpenModalErrorType,
   type OpenModalParameters,
@@ -128,8 +142,10 @@ export { preloadEmbeddedWallet } from '../actions/preloadEmbeddedWallet.ts'
 export { prepareWalletConnect } from '../actions/prepareWalletConnect.ts'
 export { reconnect } from '../actions/reconnect.ts'
 export { refreshExpiredPairing } from '../actions/refreshExpiredPairing.ts'
+export { reopenBuyCheckout } from '../actions/reopenBuyCheckout.ts'
 export { replaceView } from '../actions/replaceView.ts'
 export { resendEmailCode } from '../actions/resendEmailCode.ts'
+export { resetBuy } from '../actions/resetBuy.ts'
 export { resetSend } from '../actions/resetSend.ts'
 export { resetSwap } from '../actions/resetSwap.ts'
 export { retryPairing } from '../actions/retryPairing.ts'
@@ -154,6 +170,11 @@ export {
   sendWalletRequest,
 } from '../actions/sendWalletRequest.ts'
 export { type SetAccountTabParameters, setAccountTab } from '../actions/setAccountTab.ts'
+export { setBuyAmount } from '../actions/setBuyAmount.ts'
+export { setBuyPaymentCurrency } from '../actions/setBuyPaymentCurrency.ts'
+export { setBuyPaymentMethod } from '../actions/setBuyPaymentMethod.ts'
+export { setBuyProvider } from '../actions/setBuyProvider.ts'
+export { setBuyPurchaseCurrency } from '../actions/setBuyPurchaseCurrency.ts'
 export {
   loadSmartAccountNetworks,
   setPreferredAccountType,
@@ -333,6 +354,7 @@ export {
   type WalletErrorRules,
 } from '../errors/mapWalletError.ts'
 export { MissingOptionError, type MissingOptionErrorType } from '../errors/missingOption.ts'
+export { ONRAMP_MESSAGES, paymentMethodName } from '../errors/onrampMessages.ts'
 export {
   PayDisabledError,
   type PayDisabledErrorType,
@@ -458,6 +480,7 @@ export type * from '../types/config.ts'
 export type * from '../types/connector.ts'
 export type * from '../types/convert.ts'
 export type * from '../types/events.ts'
+export type * from '../types/onramp.ts'
 export type * from '../types/options.ts'
 export type * from '../types/pairing.ts'
 export type * from '../types/pay.ts'

@@ -4,6 +4,7 @@ import { applyFeatureRules } from '../internal/applyFeatureRules.ts'
 import { defaultNetworkFor } from '../internal/defaultNetworkFor.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoStores, ResolvedOptions } from '../types/config.ts'
+import type { OnrampState } from '../types/onramp.ts'
 import type { PairingState } from '../types/pairing.ts'
 import type { PayState } from '../types/pay.ts'
 import type { SendState } from '../types/send.ts'
@@ -38,6 +39,16 @@ export const INITIAL_SEND_STATE: SendState = { amountUnit: 'token', fee: { statu
 export const INITIAL_SWAP_STATE: SwapState = {
   tokens: { status: 'idle' },
   slippage: String(SWAP_SLIPPAGE_TOLERANCE),
+  quote: { status: 'idle' },
+}
+
+/** An empty Buy form, paying by card; no options loaded yet. */
+export const INITIAL_ONRAMP_STATE: OnrampState = {
+  options: { status: 'idle' },
+  providers: [],
+  purchaseCurrencies: [],
+  paymentCurrencies: [],
+  paymentMethod: 'card',
   quote: { status: 'idle' },
 }
 
@@ -109,6 +120,7 @@ export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMod
     send: createStore<SendState>(() => INITIAL_SEND_STATE),
     swap: createStore<SwapState>(() => INITIAL_SWAP_STATE),
     pay: createStore<PayState>(() => INITIAL_PAY_STATE),
+    onramp: createStore<OnrampState>(() => INITIAL_ONRAMP_STATE),
     features: createStore<FeaturesState>(() => ({
       features: applyFeatureRules(options.features, undefined),
       source: 'local',

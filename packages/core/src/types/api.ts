@@ -1,5 +1,12 @@
 import type { CaipNetworkId } from './chain.ts'
 import type { ConvertApi } from './convert.ts'
+import type {
+  OnrampOptions,
+  OnrampQuote,
+  OnrampQuoteParameters,
+  OnrampUrl,
+  OnrampUrlParameters,
+} from './onramp.ts'
 import type { PayExchange, PaySession } from './pay.ts'
 import type { WalletPage } from './wallet.ts'
 
@@ -180,6 +187,22 @@ export interface AnalyticsApi {
   sendEvent(event: AnalyticsEventBody, options?: { keepalive?: boolean }): Promise<void>
 }
 
+/** Client of the on-ramp routes (spec §7, docs/onramp-and-pay.md). */
+export interface OnrampApi {
+  /** `GET /v1/onramp/options`. */
+  getOptions(options?: { signal?: AbortSignal }): Promise<OnrampOptions>
+  /** `POST /v1/onramp/quote`. */
+  getQuote(
+    parameters: OnrampQuoteParameters,
+    options?: { signal?: AbortSignal },
+  ): Promise<OnrampQuote>
+  /** `POST /v1/generators/onrampurl`: the provider's checkout address and its session. */
+  getOnrampUrl(
+    parameters: OnrampUrlParameters,
+    options?: { signal?: AbortSignal },
+  ): Promise<OnrampUrl>
+}
+
 /** Client of the pay-from-an-exchange routes (docs/onramp-and-pay.md). */
 export interface PayApi {
   /** `GET /v1/pay/exchanges`: the exchanges that can pay `asset` on `network`. */
@@ -210,4 +233,5 @@ export interface PorticoApi {
   blockchain: BlockchainApi
   analytics: AnalyticsApi
   pay: PayApi
+  onramp: OnrampApi
 }

@@ -10,6 +10,7 @@ import type {
 import type { ChainNamespace, Network } from './chain.ts'
 import type { AccountType, Connection, Connector } from './connector.ts'
 import type { PorticoEventListener } from './events.ts'
+import type { OnrampState } from './onramp.ts'
 import type { Features, PorticoOptions } from './options.ts'
 import type { PairingState } from './pairing.ts'
 import type { PayResult, PayState } from './pay.ts'
@@ -100,6 +101,8 @@ export interface PorticoStores {
   swap: StoreApi<SwapState>
   /** The payment a dApp asked for with `pay`, and how it stands (issue #19). */
   pay: StoreApi<PayState>
+  /** The Buy form, its quote and the provider's checkout (spec §3 on-ramp state). */
+  onramp: StoreApi<OnrampState>
 }
 
 /**
@@ -177,6 +180,8 @@ export interface PorticoInternals {
   sendTransfer: SendTransferRecord | undefined
   /** The Swap form's requests and timers, and the swap under way. */
   swap: SwapInternals
+  /** The Buy form's requests and timers, and the checkout window it follows. */
+  onramp: OnrampInternals
   /** The payment under way: its promise's ends and the exchange checkout being followed. */
   pay: PayInternals
   nextSnackbarId: number
@@ -190,6 +195,30 @@ export interface PayInternals {
   checkout: { stop(): void } | undefined
   /** Incremented per payment: the answers of an older one are dropped. */
   id: number
+}
+
+/** What the Buy actions keep between calls. */
+export interface OnrampInternals {
+  /** The options load under way. */
+  optionsRequest: Promise<void> | undefined
+  /** The quote request under way; a newer one aborts it. */
+  quoteRequest: AbortController | undefined
+  /** The debounce after an edit. */
+  quoteTimer: ReturnType<typeof setTimeout> | undefined
+  /** The checkout window, while the kit follows it. */
+  checkout: OnrampCheckoutRecord | undefined
+}
+
+/** A checkout the Buy form opened: its window, and how to stop following it. */
+export interface OnrampCheckoutRecord {
+  /** The window; replaced when the visitor reopens it. */
+  popup: Window | undefined
+  /** Stops the watch (the listener, the poll, a chain check under way). */
+  controller: AbortController
+  /** The BUY_* events' properties. */
+  properties: Readonly<Record<string, unknown>>
+  /** Starts following the window, once its address is known (a blocked window: when reopened). */
+  start?: () => void
 }
 
 /** What the Swap actions keep between calls. */

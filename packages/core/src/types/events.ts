@@ -19,6 +19,20 @@ export type PorticoEventName =
   | 'SWAP_SUCCESS'
   /** A swap stopped: `stage` ('quote', 'approval', 'swap'), `message`, and the hash if one was sent. */
   | 'SWAP_ERROR'
+  /** The Buy view opened (network). */
+  | 'BUY_OPENED'
+  /** A quote answered (currencies, amounts, whether it is indicative). */
+  | 'BUY_QUOTE_RECEIVED'
+  /** The provider's checkout window was sent to its address (session id). */
+  | 'BUY_CHECKOUT_OPENED'
+  /** The checkout window was closed without an answer: nothing was bought. */
+  | 'BUY_CHECKOUT_CLOSED'
+  /** The provider said the visitor cancelled, or the visitor cancelled from the kit. */
+  | 'BUY_CHECKOUT_CANCELLED'
+  /** The tokens arrived, checked on chain (with the hash). */
+  | 'BUY_SUCCESS'
+  /** A Buy step failed: `stage` ('options', 'quote', 'checkout', 'payment', 'deposit') and `message`. */
+  | 'BUY_ERROR'
   /** `pay` opened the modal on the Pay view (amount, asset, network). */
   | 'PAY_MODAL_OPEN'
   /** The visitor paid: `method` 'wallet' (the wallet was asked) or 'exchange' (its window opened). */

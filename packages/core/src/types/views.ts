@@ -37,6 +37,8 @@ export type ViewName =
   | 'SwapPreview'
   /** Pay (issue #19): what a dApp asks to be paid, paid from the wallet or an exchange. */
   | 'Pay'
+  /** Buy (spec §2 lazy views): the on-ramp form, its quote, and the provider's checkout. */
+  | 'Buy'
 
 /** What a view was opened with. */
 export interface RouteData {

@@ -188,3 +188,13 @@ export function PasteIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/** A payment card: buy crypto with fiat. @example <BuyIcon /> */
+export function BuyIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="6" width="18" height="12" rx="2" />
+      <path d="M3 10h18M7 15h3" />
+    </Icon>
+  )
+}

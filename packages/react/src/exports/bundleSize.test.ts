@@ -32,6 +32,10 @@ const MARKERS = {
   payExchange: 'The exchange window was closed before paying',
   /** Core's check of the swap service's transactions. */
   swapRules: 'The swap service answered a transaction that does not match your swap',
+  /** The Buy view's own stylesheet. */
+  buyView: '.buy-checkout',
+  /** Core's following of the on-ramp checkout window. */
+  buyCheckout: 'The checkout window was closed. Nothing was bought.',
 }
 
 it('initial bundle stays within budget; Send, Receive, Swap, Pay and core send, swap and pay actions load lazily', async () => {

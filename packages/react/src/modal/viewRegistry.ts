@@ -13,6 +13,7 @@ const sendBundle = () => import('../views/Send/sendBundle.ts')
 const receiveBundle = () => import('../views/Receive/receiveBundle.ts')
 const swapBundle = () => import('../views/Swap/swapBundle.ts')
 const payBundle = () => import('../views/Pay/payBundle.ts')
+const buyBundle = () => import('../views/Buy/buyBundle.ts')
 
 /**
  * The chunk of each view, loaded the first time it is shown (or ahead of that, by
@@ -46,6 +47,7 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   SwapSelectToken: loadable(() => swapBundle().then((m) => m.SwapSelectTokenView)),
   SwapPreview: loadable(() => swapBundle().then((m) => m.SwapPreviewView)),
   Pay: loadable(() => payBundle().then((m) => m.PayView)),
+  Buy: loadable(() => buyBundle().then((m) => m.BuyView)),
 }
 
 export const unavailableView = loadable(() => modalBundle().then((m) => m.UnavailableView))

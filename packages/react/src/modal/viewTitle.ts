@@ -21,6 +21,7 @@ const titles: Partial<Record<ViewName, string>> = {
   Swap: 'Swap',
   SwapPreview: 'Review Swap',
   Pay: 'Pay',
+  Buy: 'Buy Crypto',
 }
 
 /**

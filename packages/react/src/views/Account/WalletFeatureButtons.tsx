@@ -1,15 +1,26 @@
-import { getWalletFeatures, navigate, openSend, openSwap, type WalletFeature } from '@portico/core'
+import {
+  getWalletFeatures,
+  navigate,
+  openBuy,
+  openSend,
+  openSwap,
+  type WalletFeature,
+} from '@portico/core'
 import type { ReactNode } from 'react'
 import { Button } from '../../components/Button.tsx'
-import { ReceiveIcon, SendIcon, SwapIcon } from '../../components/icons.tsx'
+import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../components/icons.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { preloadView } from '../../modal/viewRegistry.ts'
 
 /** How each built wallet feature looks, and the view it opens (its own lazy chunk). */
 const BUTTONS: Partial<
-  Record<WalletFeature, { label: string; icon: ReactNode; view: 'Swap' | 'Receive' | 'Send' }>
+  Record<
+    WalletFeature,
+    { label: string; icon: ReactNode; view: 'Buy' | 'Swap' | 'Receive' | 'Send' }
+  >
 > = {
+  onramp: { label: 'Buy', icon: <BuyIcon width={18} height={18} />, view: 'Buy' },
   swaps: { label: 'Swap', icon: <SwapIcon width={18} height={18} />, view: 'Swap' },
   receive: { label: 'Receive', icon: <ReceiveIcon width={18} height={18} />, view: 'Receive' },
   send: { label: 'Send', icon: <SendIcon width={18} height={18} />, view: 'Send' },
@@ -18,9 +29,10 @@ const BUTTONS: Partial<
 /**
  * The Account view's wallet feature buttons, in core's order and under its switches
  * (`getWalletFeatures`: spec §9 onramp, swaps, receive, send; spec §6 `features.send`,
- * `features.receive`, `features.swaps`; Swap on EVM networks only). Hovering or focusing one
- * fetches its view's chunk, so a click paints at once; Send and Swap open on an empty form
- * (`openSend`, `openSwap`).
+ * `features.receive`, `features.swaps`, `features.onramp`; Swap on EVM networks only).
+ * Hovering or focusing one fetches its view's chunk, so a click paints at once; Send, Swap and
+ * Buy open on an empty form
+ * (`openSend`, `openSwap`, `openBuy`).
  */
 export function WalletFeatureButtons() {
   const config = usePorticoConfig()
@@ -41,7 +53,9 @@ export function WalletFeatureButtons() {
             ? openSend(config)
             : button.view === 'Swap'
               ? openSwap(config)
-              : navigate(config, button.view)
+              : button.view === 'Buy'
+                ? openBuy(config)
+                : navigate(config, button.view)
         return (
           <li key={feature}>
             <Button

@@ -1,0 +1,71 @@
+import { emitEvent } from '../internal/emitEvent.ts'
+import { getOnrampContext } from '../internal/getOnrampContext.ts'
+import { sampleOnrampOptions } from '../internal/onrampSampleData.ts'
+import { updateOnrampForm } from '../internal/updateOnrampForm.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { OnrampOptions, OnrampState } from '../types/onramp.ts'
+import { getBuyCurrencies } from './getBuyCurrencies.ts'
+
+/**
+ * Loads what can be bought and how (`GET /v1/onramp/options`) into the Buy state: providers,
+ * purchase and payment currencies, and picks the defaults (the first provider, USD or the
+ * first currency, card, the first currency offered on the active network). When the server
+ * fails or answers something malformed, the built-in sample data of spec §9 are used and
+ * `options.indicative` is true (the view says so). Calls made while a load is out share it.
+ * It never throws.
+ *
+ * @example
+ * await loadOnrampOptions(config)
+ * config.stores.onramp.getState().options // { status: 'ready', indicative: false }
+ */
+export function loadOnrampOptions(config: PorticoConfig): Promise<void> {
+  const { internal, stores } = config
+  if (internal.onramp.optionsRequest) return internal.onramp.optionsRequest
+  stores.onramp.setState({ options: { status: 'loading' } })
+  const request = (async () => {
+    let options: OnrampOptions
+    let indicative = false
+    try {
+      options = await config.api.onramp.getOptions()
+    } catch (error) {
+      // Spec §8: options that fail fall back to the built-in sample data.
+      indicative = true
+      options = sampleOnrampOptions(getOnrampContext(config).network)
+      emitEvent(config, 'BUY_ERROR', {
+        stage: 'options',
+        message: error instanceof Error ? error.message : String(error),
+      })
+    }
+    applyOptions(config, options, indicative)
+  })().finally(() => {
+    internal.onramp.optionsRequest = undefined
+  })
+  internal.onramp.optionsRequest = request
+  return request
+}
+
+function applyOptions(config: PorticoConfig, options: OnrampOptions, indicative: boolean): void {
+  const state = config.stores.onramp.getState()
+  const keep = <T extends { id: string }>(list: readonly T[], current: T | undefined) =>
+    list.find((item) => item.id === current?.id)
+  const paymentCurrency =
+    keep(options.paymentCurrencies, state.paymentCurrency) ??
+    options.paymentCurrencies.find((item) => item.id === 'USD') ??
+    options.paymentCurrencies[0]
+  const methods = paymentCurrency?.payment_method_limits ?? []
+  const paymentMethod = methods.some((limit) => limit.id === state.paymentMethod)
+    ? state.paymentMethod
+    : (methods[0]?.id ?? state.paymentMethod)
+  const offered = getBuyCurrencies(config, { purchaseCurrencies: options.purchaseCurrencies })
+  const patch: Partial<OnrampState> = {
+    options: { status: 'ready', indicative },
+    providers: options.providers,
+    selectedProvider: keep(options.providers, state.selectedProvider) ?? options.providers[0],
+    paymentCurrencies: options.paymentCurrencies,
+    purchaseCurrencies: options.purchaseCurrencies,
+    paymentCurrency,
+    paymentMethod,
+    purchaseCurrency: keep(offered, state.purchaseCurrency) ?? offered[0],
+  }
+  updateOnrampForm(config, patch)
+}

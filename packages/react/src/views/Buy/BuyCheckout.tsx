@@ -1,0 +1,107 @@
+import {
+  cancelBuyCheckout,
+  dismissBuyCheckout,
+  ONRAMP_MESSAGES,
+  reopenBuyCheckout,
+} from '@portico/core'
+import { Button } from '../../components/Button.tsx'
+import { Spinner } from '../../components/Spinner.tsx'
+import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useStoreState } from '../../hooks/useStoreState.ts'
+import { displayBuyAmount } from './buyDisplay.ts'
+import { leaveBuy } from './useResetBuyOnLeave.ts'
+
+/**
+ * The checkout as it stands (`stores.onramp.checkout`): opening, blocked by the browser (with a
+ * button that opens it from a click), waiting for the visitor in the window (Reopen, Cancel),
+ * confirming on chain, and how it ended: '<amount> <symbol> arrived', or why nothing was bought.
+ */
+export function BuyCheckout() {
+  const config = usePorticoConfig()
+  const checkout = useStoreState(config.stores.onramp, (state) => state.checkout)
+  if (!checkout) return null
+  const back = (
+    <Button block onClick={() => leaveBuy(config)}>
+      Back to account
+    </Button>
+  )
+  const again = (
+    <Button block variant="primary" onClick={() => dismissBuyCheckout(config)}>
+      Try again
+    </Button>
+  )
+  const cancel = (
+    <Button block onClick={() => cancelBuyCheckout(config)}>
+      Cancel
+    </Button>
+  )
+  switch (checkout.status) {
+    case 'opening':
+      return (
+        <div className="buy-checkout" data-state="opening" data-testid="buy-checkout">
+          <Spinner size={28} label="Opening the checkout" />
+          <p>Opening the checkout…</p>
+          {cancel}
+        </div>
+      )
+    case 'blocked':
+      return (
+        <div className="buy-checkout" data-state="blocked" data-testid="buy-checkout">
+          <p role="alert">{ONRAMP_MESSAGES.POPUP_BLOCKED}</p>
+          <Button block variant="primary" onClick={() => reopenBuyCheckout(config)}>
+            Open the checkout
+          </Button>
+          {cancel}
+        </div>
+      )
+    case 'waiting':
+      return (
+        <div className="buy-checkout" data-state="waiting" data-testid="buy-checkout">
+          <Spinner size={28} label="Waiting for the checkout" />
+          <p role="status">{ONRAMP_MESSAGES.WAITING}</p>
+          <Button block variant="primary" onClick={() => reopenBuyCheckout(config)}>
+            Reopen
+          </Button>
+          {cancel}
+        </div>
+      )
+    case 'confirming':
+      return (
+        <div className="buy-checkout" data-state="confirming" data-testid="buy-checkout">
+          <Spinner size={28} label="Confirming the deposit" />
+          <p role="status">{ONRAMP_MESSAGES.CONFIRMING}</p>
+        </div>
+      )
+    case 'completed':
+      return (
+        <div className="buy-checkout" data-state="completed" data-testid="buy-checkout">
+          <p role="status" className="buy-done" data-testid="buy-arrived">
+            {checkout.received
+              ? ONRAMP_MESSAGES.ARRIVED(
+                  displayBuyAmount(checkout.received.value),
+                  checkout.received.currency,
+                )
+              : ''}
+          </p>
+          {back}
+        </div>
+      )
+    default: {
+      const message =
+        checkout.status === 'closed'
+          ? ONRAMP_MESSAGES.CLOSED
+          : checkout.status === 'cancelled'
+            ? ONRAMP_MESSAGES.CANCELLED
+            : (checkout.error ?? ONRAMP_MESSAGES.FAILED)
+      return (
+        <div className="buy-checkout" data-state={checkout.status} data-testid="buy-checkout">
+          <p role="alert" data-testid="buy-checkout-message">
+            {message}
+          </p>
+          {again}
+          {back}
+        </div>
+      )
+    }
+  }
+}
