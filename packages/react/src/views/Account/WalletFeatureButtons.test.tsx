@@ -20,26 +20,26 @@ function featureLabels(kit: Kit): string[] {
 }
 
 describe('Account view, wallet feature buttons', { timeout: 30_000 }, () => {
-  it('default: Swap, Receive, Send (spec §9 order: onramp, swaps, receive, send; the built ones)', async () => {
+  it('default: Buy, Swap, Receive, Send (spec §9 order: onramp, swaps, receive, send)', async () => {
     const kit = await openAccountWithTransfers()
-    expect(featureLabels(kit)).toEqual(['Swap', 'Receive', 'Send'])
+    expect(featureLabels(kit)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   })
 
-  it('parameters: features.send off, Swap and Receive', async () => {
+  it('parameters: features.send off, Buy, Swap and Receive', async () => {
     const kit = await openAccountWithTransfers({ options: { features: { send: false } } })
-    expect(featureLabels(kit)).toEqual(['Swap', 'Receive'])
+    expect(featureLabels(kit)).toEqual(['Buy', 'Swap', 'Receive'])
   })
 
-  it('parameters: features.receive and features.swaps off, only Send', async () => {
+  it('parameters: features.onramp, features.receive and features.swaps off, only Send', async () => {
     const kit = await openAccountWithTransfers({
-      options: { features: { receive: false, swaps: false } },
+      options: { features: { onramp: false, receive: false, swaps: false } },
     })
     expect(featureLabels(kit)).toEqual(['Send'])
   })
 
   it('parameters: all off, no feature list', async () => {
     const kit = await openAccountWithTransfers({
-      options: { features: { send: false, receive: false, swaps: false } },
+      options: { features: { onramp: false, send: false, receive: false, swaps: false } },
     })
     expect(kit.modal().queryByRole('list', { name: 'Wallet features' })).toBeNull()
   })
@@ -91,5 +91,19 @@ describe('Account view, wallet feature buttons', { timeout: 30_000 }, () => {
     expect(await kit.modal().findByRole('form', { name: 'Swap' }, CHUNK_TIMEOUT)).toBeTruthy()
     expect(kit.config.stores.swap.getState()).toMatchObject({ slippage: '1' })
     expect(kit.config.stores.swap.getState().amountInput).toBeUndefined()
+  })
+
+  it('behavior: hovering Buy fetches its chunk; a click opens the Buy view', async () => {
+    const kit = await openAccountWithSwaps()
+    const buy = viewRegistry.Buy
+    if (!buy) throw new Error('Buy is not registered')
+    const load = vi.spyOn(buy, 'load')
+    const button = kit.modal().getByRole('button', { name: 'Buy' })
+
+    await kit.user.hover(button)
+    expect(load).toHaveBeenCalledTimes(1)
+    await kit.user.click(button)
+    expect(kit.config.stores.router.getState().view).toBe('Buy')
+    expect(kit.config.stores.onramp.getState()).toMatchObject({ paymentMethod: 'card' })
   })
 })
