@@ -3,6 +3,7 @@ import { AccountPanel } from './components/AccountPanel.tsx'
 import { BitcoinPanel } from './components/BitcoinPanel.tsx'
 import { ModalShortcuts } from './components/ModalShortcuts.tsx'
 import { NetworkPanel } from './components/NetworkPanel.tsx'
+import { PayPanel } from './components/PayPanel.tsx'
 import { SendTransactionPanel } from './components/SendTransactionPanel.tsx'
 import { SignMessagePanel } from './components/SignMessagePanel.tsx'
 import { SiwxPanel } from './components/SiwxPanel.tsx'
@@ -58,6 +59,7 @@ export function App({ config, mailUrl, siwx }: AppProps) {
           <SignMessagePanel />
           <SiwxPanel mode={siwx} />
           <FamilyPanel />
+          <PayPanel />
           <ModalShortcuts />
         </div>
       </main>

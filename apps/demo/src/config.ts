@@ -40,5 +40,7 @@ export function createDemoConfig(settings: DemoSettings, siwx?: SiwxConfig): Por
     ],
     metadata,
     siwx,
+    // Pay (issue #19): the 'Pay 5 PUSD' panel asks for a payment.
+    features: { pay: true },
   })
 }

@@ -65,6 +65,7 @@ export async function pay(
   })
   config.stores.pay.setState({ ...INITIAL_PAY_STATE, request }, true)
   emitEvent(config, 'PAY_MODAL_OPEN', {
+    recipient: request.recipient,
     amount: request.amount,
     asset: request.asset,
     network: request.network.caipNetworkId,

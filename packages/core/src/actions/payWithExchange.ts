@@ -65,6 +65,7 @@ export async function payWithExchange(
   const properties = {
     method: 'exchange',
     exchangeId,
+    recipient: request.recipient,
     amount: request.amount,
     asset: request.asset,
     network: request.network.caipNetworkId,

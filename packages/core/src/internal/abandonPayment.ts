@@ -20,6 +20,7 @@ export function abandonPayment(config: PorticoConfig): void {
     emitEvent(config, 'PAY_ERROR', {
       message: error.message,
       ...(state.method ? { method: state.method } : {}),
+      ...(state.request ? { recipient: state.request.recipient } : {}),
     })
     settlePayment(config, { error })
   }

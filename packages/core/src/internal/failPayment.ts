@@ -20,7 +20,13 @@ export function failPayment(
   emitEvent(config, 'PAY_ERROR', {
     ...context,
     message: error.message,
-    ...(request ? { network: request.network.caipNetworkId, asset: request.asset } : {}),
+    ...(request
+      ? {
+          recipient: request.recipient,
+          network: request.network.caipNetworkId,
+          asset: request.asset,
+        }
+      : {}),
   })
   settlePayment(config, { error })
 }

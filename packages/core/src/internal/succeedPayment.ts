@@ -25,7 +25,9 @@ export function succeedPayment(config: PorticoConfig, result: PayResult): void {
     method: result.method,
     hash: result.txHash,
     network: result.network,
-    ...(request ? { amount: request.amount, asset: request.asset } : {}),
+    ...(request
+      ? { recipient: request.recipient, amount: request.amount, asset: request.asset }
+      : {}),
   })
   settlePayment(config, { result })
   // fetchBalance reports its own failure; the payment is done either way.

@@ -83,7 +83,7 @@ export function PayView() {
   const walletLabel = !connected
     ? 'Connect a wallet to pay'
     : onNetwork
-      ? `Pay ${displayQuantity(amount)} ${symbol} from wallet`
+      ? `Pay ${amount} ${symbol} from wallet`
       : `Switch to ${network.name} and pay`
 
   return (
@@ -102,7 +102,7 @@ export function PayView() {
             <Spinner size={20} label="Reading the token" />
           )}
         </p>
-        {token.status === 'ready' && displayQuantity(amount) !== amount ? (
+        {token.status === 'ready' && isRounded(amount) ? (
           <p className="muted">
             Exactly {amount} {symbol}
           </p>
@@ -253,4 +253,10 @@ export function PayView() {
       </div>
     </div>
   )
+}
+
+/** The shown quantity rounds the amount away: the exact one is said under it. */
+function isRounded(amount: string): boolean {
+  const trimmed = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value)
+  return trimmed(displayQuantity(amount).replace(/,/g, '')) !== trimmed(amount)
 }
