@@ -26,6 +26,11 @@ function withSourceCondition(
       // One module graph per worker, not per file: importing the sources again for each of ~500
       // files was most of the run (on two cores: 1,079 s isolated, 500 s shared).
       isolate: false,
+      // Most files start real servers, chains and child processes; on a busy two-core machine
+      // (CI, or other jobs beside the run) a step that takes 1 s alone can take several. A test
+      // that hangs still fails, later.
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
       ...project.test,
       env: {
         ...project.test?.env,
@@ -149,6 +154,9 @@ export default defineConfig({
           name: 'wallet-standard',
           root: 'packages/wallet-standard',
           environment: 'happy-dom',
+          // Wallet Standard's registry is page-wide state: a watcher one file leaves running
+          // would hear the next file's wallets (and warn about them) in a shared graph.
+          isolate: true,
         },
       },
       { test: { name: 'local-solana', root: 'tools/local-solana', environment: 'node' } },

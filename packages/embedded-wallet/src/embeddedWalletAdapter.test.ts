@@ -89,10 +89,12 @@ function createAdapter(pageOriginAllowed?: () => Promise<boolean | undefined>) {
 
 /**
  * Lets the lazy import, the FRAME_READY wait and the double's answers run: fake time moves in
- * small steps (never near a request's time limit) while real time lets the import finish.
+ * small steps (never near a request's time limit), each after the lazy imports under way have
+ * finished, however long a busy machine takes over them.
  */
 async function advanceUntil(done: () => boolean): Promise<void> {
   for (let step = 0; step < 100 && !done(); step++) {
+    await vi.dynamicImportSettled()
     await vi.advanceTimersByTimeAsync(FRAME_POST_READY_DELAY_MS / 5)
     await new Promise((resolve) => realSetTimeout(resolve, 2))
   }

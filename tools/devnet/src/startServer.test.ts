@@ -72,10 +72,11 @@ describe('startServer', () => {
       port: await getFreePort(),
       configPath: 'x.json',
       entry,
-      timeoutMs: 1_500,
+      // Long enough for Node to start and print on a busy machine.
+      timeoutMs: 6_000,
     }).catch((caught: unknown) => caught)
     expect((error as Error).message).toMatch(
-      /^server did not answer GET http:\/\/127\.0\.0\.1:\d+\/health within 2 s\.\nLast output of server:\n {2}booting forever$/,
+      /^server did not answer GET http:\/\/127\.0\.0\.1:\d+\/health within 6 s\.\nLast output of server:\n {2}booting forever$/,
     )
   }, 30_000)
 })
