@@ -149,3 +149,56 @@ test('a checkout made for another allowed origin does not report to this page', 
   await flushMessages(popup, page)
   expect((await heard(page)).filter((message) => message.data !== 'e2e-flush')).toEqual([])
 })
+
+test('the Sandbox Exchange page is accessible, shows the customer, and Confirm pays the recipient once', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const origin = new URL(page.url()).origin
+  const { serverUrl, projectId, tokens } = stackInfo()
+  const pusd = tokens.find((token) => token.symbol === 'PUSD')?.address as Address
+  const recipient = freshAddress()
+  const response = await fetch(`${serverUrl}/v1/pay/exchange-url?projectId=${projectId}`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      exchangeId: 'sandbox-exchange',
+      network: NETWORK,
+      asset: pusd,
+      amount: '3.5',
+      recipient,
+    }),
+  })
+  expect(response.status).toBe(200)
+  const payment = (await response.json()) as { url: string; sessionId: string }
+  const popup = await openFrom(page, payment.url)
+  await expect(popup.getByRole('heading', { name: 'Sandbox Exchange' })).toBeVisible()
+  await expect(popup.getByText('Ada Lovelace')).toBeVisible()
+  await expect(popup.getByText(recipient)).toBeVisible()
+  expect((await new AxeBuilder({ page: popup }).analyze()).violations).toEqual([])
+  await popup.getByRole('button', { name: 'Confirm and send 3.5 PUSD' }).click()
+  await expect(popup.getByRole('heading', { name: 'Payment sent' })).toBeVisible()
+  expect(await pusdBalance(recipient)).toBe(parseUnits('3.5', 6))
+  await flushMessages(popup, page)
+  const messages = (await heard(page)).filter((message) => message.data !== 'e2e-flush')
+  expect(messages).toEqual([
+    {
+      origin: new URL(stackInfo().onrampSandboxUrl).origin,
+      data: {
+        type: 'portico:checkout',
+        sessionId: payment.sessionId,
+        status: 'completed',
+        txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+        network: NETWORK,
+      },
+    },
+  ])
+  const status = await fetch(
+    `${serverUrl}/v1/pay/exchange-status?projectId=${projectId}&sessionId=${payment.sessionId}`,
+    { headers: { origin } },
+  ).then((answer) => answer.json())
+  expect(status).toEqual({
+    status: 'completed',
+    txHash: (messages[0]?.data as { txHash?: string } | undefined)?.txHash,
+  })
+})
