@@ -3,9 +3,9 @@ import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-// bignumber.js must never be in a dApp's initial JavaScript: only the Send and Swap actions that
-// do arithmetic import it, and the React views load those lazily. The React package checks its
-// own entry; here, which of core's modules reach it through static, non-type imports.
+// bignumber.js must never be in a dApp's initial JavaScript: only the Send, Swap, Pay and Buy
+// actions that do arithmetic import it, and the React views load those lazily. The React package
+// checks its own entry; here, which of core's modules reach it through static, non-type imports.
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const DECIMAL_LIBRARY = 'bignumber.js'
@@ -59,16 +59,25 @@ describe('bignumber.js stays with the Send and Swap actions', () => {
   it('default: only the decimal helpers and the Send and Swap actions that compute reach it', () => {
     expect(loading).toEqual([
       'actions/confirmSwap.ts',
+      'actions/dismissBuyCheckout.ts',
       'actions/estimatePayFee.ts',
       'actions/estimateSendFee.ts',
+      'actions/fetchOnrampQuote.ts',
       'actions/fetchSwapQuote.ts',
       'actions/flipSwapTokens.ts',
+      'actions/loadOnrampOptions.ts',
       'actions/loadSwapTokens.ts',
+      'actions/openBuyCheckout.ts',
       'actions/payWithExchange.ts',
       'actions/payWithWallet.ts',
       'actions/retrySend.ts',
       'actions/retrySwap.ts',
       'actions/sendTokens.ts',
+      'actions/setBuyAmount.ts',
+      'actions/setBuyPaymentCurrency.ts',
+      'actions/setBuyPaymentMethod.ts',
+      'actions/setBuyProvider.ts',
+      'actions/setBuyPurchaseCurrency.ts',
       'actions/setSendAmount.ts',
       'actions/setSendAmountUnit.ts',
       'actions/setSendMaxAmount.ts',
@@ -79,18 +88,24 @@ describe('bignumber.js stays with the Send and Swap actions', () => {
       'actions/setSwapSlippage.ts',
       'actions/setSwapToToken.ts',
       'exports/index.ts',
+      'internal/applyOnrampState.ts',
       'internal/buildPayTransfer.ts',
       'internal/buildTransferRequest.ts',
       'internal/checkSwapTransactions.ts',
+      'internal/confirmOnrampDeposit.ts',
       'internal/decimal.ts',
       'internal/deriveSendAmount.ts',
+      'internal/followBuyCheckout.ts',
       'internal/followSwapTrade.ts',
       'internal/requestSwapQuote.ts',
+      'internal/sampleOnrampQuote.ts',
       'internal/settleSwapFailure.ts',
       'internal/swapSteps.ts',
       'internal/toSwapQuote.ts',
+      'internal/updateOnrampForm.ts',
       'internal/updateSendForm.ts',
       'internal/updateSwapForm.ts',
+      'internal/validateOnramp.ts',
       'internal/validateSend.ts',
       'internal/validateSwap.ts',
       'utils/convertTokenToUsd.ts',
@@ -119,6 +134,11 @@ describe('bignumber.js stays with the Send and Swap actions', () => {
       'actions/pay.ts',
       'actions/loadPayToken.ts',
       'actions/loadPayExchanges.ts',
+      'actions/openBuy.ts',
+      'actions/resetBuy.ts',
+      'actions/getBuyCurrencies.ts',
+      'actions/cancelBuyCheckout.ts',
+      'actions/reopenBuyCheckout.ts',
       'stores/createStores.ts',
     ])
       expect(loading, file).not.toContain(file)
