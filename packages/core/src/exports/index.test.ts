@@ -314,6 +314,7 @@ it('exports', () => {
       "socialProviderSchema",
       "socialResultMessageSchema",
       "sortTokensByValue",
+      "startBuy",
       "startConfig",
       "startEmailUpdate",
       "storageKeys",

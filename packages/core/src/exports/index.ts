@@ -205,6 +205,7 @@ export {
   type SignSiwxMessageReturnType,
   signSiwxMessage,
 } from '../actions/signSiwxMessage.ts'
+export { startBuy } from '../actions/startBuy.ts'
 export { submitEmailOtp } from '../actions/submitEmailOtp.ts'
 export { submitEmailUpdateOtp } from '../actions/submitEmailUpdateOtp.ts'
 export {

@@ -87,6 +87,7 @@ describe('bignumber.js stays with the Send and Swap actions', () => {
       'actions/setSwapFromToken.ts',
       'actions/setSwapSlippage.ts',
       'actions/setSwapToToken.ts',
+      'actions/startBuy.ts',
       'exports/index.ts',
       'internal/applyOnrampState.ts',
       'internal/buildPayTransfer.ts',

@@ -1,6 +1,5 @@
 import {
   getBuyCurrencies,
-  loadOnrampOptions,
   ONRAMP_MESSAGES,
   type OnrampValidationCode,
   openBuyCheckout,
@@ -10,6 +9,7 @@ import {
   setBuyPaymentMethod,
   setBuyProvider,
   setBuyPurchaseCurrency,
+  startBuy,
 } from '@portico/core'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { Button } from '../../components/Button.tsx'
@@ -64,7 +64,8 @@ export function BuyView() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new network is the trigger
   useEffect(() => {
-    if (enabled) void loadOnrampOptions(config)
+    // BUY_OPENED, the balances read again and the options, however Buy was opened.
+    if (enabled) void startBuy(config)
   }, [config, enabled, network?.caipNetworkId])
 
   const ready = onramp.options.status === 'ready'
