@@ -5,7 +5,7 @@ import {
   InvalidOptionError,
   UnsupportedNamespaceError,
 } from '@portico/core'
-import { erc20Abi, type Hex, parseEventLogs } from 'viem'
+import { erc20Abi, getAddress, type Hex, parseEventLogs } from 'viem'
 import { getTransaction, waitForTransactionReceipt } from 'viem/actions'
 import { describeValue } from '../provider/describeValue.ts'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
@@ -52,7 +52,7 @@ export async function checkEvmTransfer(
     if (!token.address) {
       const transaction = await getTransaction(client, { hash: hash as Hex })
       return same(transaction.to, to) && transaction.value === amount
-        ? { status: 'confirmed', from: transaction.from }
+        ? { status: 'confirmed', from: getAddress(transaction.from) }
         : {
             status: 'failed',
             reason: `The transaction did not send ${token.symbol} to the recipient`,
@@ -66,7 +66,7 @@ export async function checkEvmTransfer(
         log.args.value === amount,
     )
     return paid
-      ? { status: 'confirmed', from: receipt.from }
+      ? { status: 'confirmed', from: getAddress(receipt.from) }
       : {
           status: 'failed',
           reason: `The transaction did not transfer the amount of ${token.symbol} to the recipient`,

@@ -1,0 +1,123 @@
+import { ChainRpcError, type Network, type TransferToken } from '@portico/core'
+import {
+  compilePorticoToken,
+  DEV_ACCOUNTS,
+  type DevnetToken,
+  deployTokens,
+  startTestAnvil,
+  type TestAnvil,
+} from '@portico/devnet'
+import { type Address, createWalletClient, erc20Abi, type Hash, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkEvmTransfer } from './checkEvmTransfer.ts'
+import { readEvmToken } from './readEvmToken.ts'
+
+// Real anvil with the devnet's PUSD: dev account 1 plays the exchange that pays (it holds PUSD
+// and ETH); the checks read the receipts anvil mined.
+let anvil: TestAnvil
+let network: Network
+let pusd: TransferToken & { address: Address }
+const payer = privateKeyToAccount(DEV_ACCOUNTS[1].privateKey)
+const ETH: TransferToken = { symbol: 'ETH', name: 'Ether', decimals: 18 }
+
+beforeAll(async () => {
+  anvil = await startTestAnvil({ chainId: 31337, uniswap: false })
+  network = {
+    id: 31337,
+    caipNetworkId: 'eip155:31337',
+    chainNamespace: 'eip155',
+    name: 'Portico Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.rpcUrl] } },
+  }
+  const { artifact } = await compilePorticoToken()
+  const [first] = (await deployTokens({ chainId: 31337, rpcUrl: anvil.rpcUrl, artifact })) as [
+    DevnetToken,
+  ]
+  pusd = {
+    symbol: first.symbol,
+    name: first.name,
+    decimals: first.decimals,
+    address: first.address,
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await anvil?.stop()
+})
+
+const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+const wallet = () =>
+  createWalletClient({ account: payer, transport: http(anvil.rpcUrl), chain: null })
+
+const payPusd = (to: Address, value: bigint): Promise<Hash> =>
+  wallet().writeContract({
+    abi: erc20Abi,
+    address: pusd.address,
+    functionName: 'transfer',
+    args: [to, value],
+    chain: null,
+  })
+
+const check = (hash: Hash, token: TransferToken, to: Address, amount: bigint) =>
+  checkEvmTransfer({ namespace: 'eip155', network, hash, token, to, amount })
+
+describe('checkEvmTransfer', () => {
+  it('default: a PUSD Transfer of exactly the amount to the recipient → confirmed, from the sender', async () => {
+    const to = freshAddress()
+    const hash = await payPusd(to, 5_000_000n)
+    expect(await check(hash, pusd, to, 5_000_000n)).toEqual({
+      status: 'confirmed',
+      from: payer.address,
+    })
+  })
+
+  it.each<[string, (to: Address) => { to: Address; amount: bigint }]>([
+    ['another amount', (to) => ({ to, amount: 5_000_001n })],
+    ['another recipient', () => ({ to: freshAddress(), amount: 5_000_000n })],
+  ])(
+    'behavior: a PUSD Transfer of %s than asked → failed, never counted as the payment',
+    async (_, asked) => {
+      const to = freshAddress()
+      const hash = await payPusd(to, 5_000_000n)
+      const expected = asked(to)
+      expect(await check(hash, pusd, expected.to, expected.amount)).toEqual({
+        status: 'failed',
+        reason: 'The transaction did not transfer the amount of PUSD to the recipient',
+      })
+    },
+  )
+
+  it('behavior: a PUSD transfer checked as ETH (the token moved, not the native currency) → failed', async () => {
+    const to = freshAddress()
+    const hash = await payPusd(to, 5_000_000n)
+    expect((await check(hash, ETH, to, 5_000_000n)).status).toBe('failed')
+  })
+
+  it('parameters: native — the transaction itself to the recipient with exactly that value', async () => {
+    const to = freshAddress()
+    const hash = await wallet().sendTransaction({ to, value: parseEther('0.5'), chain: null })
+    expect(await check(hash, ETH, to, parseEther('0.5'))).toEqual({
+      status: 'confirmed',
+      from: payer.address,
+    })
+    expect((await check(hash, ETH, to, parseEther('0.4'))).status).toBe('failed')
+  })
+})
+
+describe('readEvmToken', () => {
+  it("default: the contract's own symbol, name and decimals", async () => {
+    expect(await readEvmToken({ network, address: pusd.address })).toEqual({
+      symbol: 'PUSD',
+      name: 'Portico USD',
+      decimals: 6,
+    })
+  })
+
+  it('behavior: an address with no token contract → ChainRpcError', async () => {
+    await expect(readEvmToken({ network, address: freshAddress() })).rejects.toBeInstanceOf(
+      ChainRpcError,
+    )
+  })
+})
