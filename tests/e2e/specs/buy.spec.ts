@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Address, parseEther, parseUnits } from 'viem'
+import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import {
   continueToCheckout,
   fillBuyForm,
@@ -71,6 +72,28 @@ test('buy PUSD with the sandbox card: the chain balance rises by exactly the quo
   const deposit = dialog.getByTestId('activity-row').first()
   await expect(deposit).toContainText('Received', { timeout: 20_000 })
   await expect(deposit).toContainText('PUSD')
+
+  // The kit reported each step, and the server stored the success with the delivery's hash.
+  const [transfer] = (await transfersTo(CHAIN, 'PUSD', user, fromBlock + 1n)) as {
+    transactionHash: string
+  }[]
+  await expect
+    .poll(
+      async () => {
+        const events = await storedEvents()
+        const named = (id: string) => events.filter((event) => event.eventId === id)
+        return {
+          opened: named('BUY_OPENED').length > 0,
+          quoted: named('BUY_QUOTE_RECEIVED').length > 0,
+          checkout: named('BUY_CHECKOUT_OPENED').length > 0,
+          success: named('BUY_SUCCESS').some(
+            (event) => event.props.properties?.hash === transfer?.transactionHash,
+          ),
+        }
+      },
+      { timeout: EVENTS_POLL_TIMEOUT_MS },
+    )
+    .toEqual({ opened: true, quoted: true, checkout: true, success: true })
 })
 
 test('amounts outside each payment method’s limits are said and never quoted', async ({ page }) => {
