@@ -59,6 +59,7 @@ describe('createConfig', () => {
       'features',
       'modal',
       'network',
+      'onramp',
       'pairing',
       'pay',
       'router',
@@ -91,6 +92,14 @@ describe('createConfig', () => {
       fee: { status: 'idle' },
       exchanges: { status: 'idle' },
       status: 'idle',
+    })
+    expect(stores.onramp.getState()).toEqual({
+      options: { status: 'idle' },
+      providers: [],
+      purchaseCurrencies: [],
+      paymentCurrencies: [],
+      paymentMethod: 'card',
+      quote: { status: 'idle' },
     })
   })
 
