@@ -81,7 +81,11 @@ export async function openBuyCheckout(config: PorticoConfig): Promise<void> {
       { signal: record.controller.signal },
     )
   } catch (error) {
-    if (internal.onramp.checkout !== record) return
+    if (internal.onramp.checkout !== record) {
+      // Cancelled or left while the address was asked: the empty window goes too.
+      popup?.close()
+      return
+    }
     stopBuyCheckout(config, { close: true })
     const message =
       error instanceof HttpRequestError && error.status === 400 && error.serverMessage
