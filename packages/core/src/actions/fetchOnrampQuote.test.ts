@@ -60,7 +60,7 @@ describe('fetchOnrampQuote', () => {
   })
 
   it('behavior: an answer for an amount the form no longer holds is dropped', async () => {
-    let release = () => undefined as void
+    let release: () => void = () => undefined
     kit.holdQuote = new Promise<void>((resolve) => {
       release = resolve
     })
