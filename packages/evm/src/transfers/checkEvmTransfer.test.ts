@@ -7,7 +7,15 @@ import {
   startTestAnvil,
   type TestAnvil,
 } from '@portico/devnet'
-import { type Address, createWalletClient, erc20Abi, type Hash, http, parseEther } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  type Hash,
+  http,
+  parseEther,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkEvmTransfer } from './checkEvmTransfer.ts'
@@ -47,9 +55,17 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
+const anvilChain = () =>
+  defineChain({
+    id: 31337,
+    name: 'Portico Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.rpcUrl] } },
+  })
+
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 const wallet = () =>
-  createWalletClient({ account: payer, transport: http(anvil.rpcUrl), chain: null })
+  createWalletClient({ account: payer, transport: http(anvil.rpcUrl), chain: anvilChain() })
 
 const payPusd = (to: Address, value: bigint): Promise<Hash> =>
   wallet().writeContract({
@@ -57,7 +73,6 @@ const payPusd = (to: Address, value: bigint): Promise<Hash> =>
     address: pusd.address,
     functionName: 'transfer',
     args: [to, value],
-    chain: null,
   })
 
 const check = (hash: Hash, token: TransferToken, to: Address, amount: bigint) =>
@@ -97,7 +112,7 @@ describe('checkEvmTransfer', () => {
 
   it('parameters: native — the transaction itself to the recipient with exactly that value', async () => {
     const to = freshAddress()
-    const hash = await wallet().sendTransaction({ to, value: parseEther('0.5'), chain: null })
+    const hash = await wallet().sendTransaction({ to, value: parseEther('0.5') })
     expect(await check(hash, ETH, to, parseEther('0.5'))).toEqual({
       status: 'confirmed',
       from: payer.address,

@@ -5,7 +5,7 @@ import {
   InvalidOptionError,
   UnsupportedNamespaceError,
 } from '@portico/core'
-import { erc20Abi, getAddress, type Hex, parseEventLogs } from 'viem'
+import { getAddress, type Hex } from 'viem'
 import { getTransaction, waitForTransactionReceipt } from 'viem/actions'
 import { describeValue } from '../provider/describeValue.ts'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
@@ -13,6 +13,9 @@ import { createTransferClient } from './createTransferClient.ts'
 import { TRANSFER_RECEIPT_TIMEOUT_MS } from './waitForEvmTransfer.ts'
 
 export type CheckEvmTransferReturnType = CheckedTransfer
+
+/** keccak256('Transfer(address,address,uint256)'), the ERC-20 event's first topic. */
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 
 /**
  * Waits for the receipt of a transaction someone else sent (an exchange paying for the
@@ -58,12 +61,15 @@ export async function checkEvmTransfer(
             reason: `The transaction did not send ${token.symbol} to the recipient`,
           }
     }
-    const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
-    const paid = transfers.some(
+    // ERC-20 Transfer(from, to, value): the recipient is the third topic, the value the data.
+    const paid = receipt.logs.some(
       (log) =>
         same(log.address, token.address ?? '') &&
-        same(log.args.to, to) &&
-        log.args.value === amount,
+        log.topics.length === 3 &&
+        log.topics[0]?.toLowerCase() === TRANSFER_TOPIC &&
+        same(`0x${log.topics[2]?.slice(26) ?? ''}`, to) &&
+        /^0x[0-9a-fA-F]{64}$/.test(log.data) &&
+        BigInt(log.data) === amount,
     )
     return paid
       ? { status: 'confirmed', from: getAddress(receipt.from) }

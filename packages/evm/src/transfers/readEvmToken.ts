@@ -4,8 +4,7 @@ import {
   type Network,
   type TokenDescription,
 } from '@portico/core'
-import { type Address, erc20Abi } from 'viem'
-import { readContract } from 'viem/actions'
+import { type Hex, hexToString } from 'viem'
 import { describeValue } from '../provider/describeValue.ts'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 import { createTransferClient } from './createTransferClient.ts'
@@ -32,16 +31,47 @@ export async function readEvmToken(
       details: `${describeValue(address)} is not an EVM address`,
     })
   const client = createTransferClient({ network, gateway })
-  const read = <name extends 'symbol' | 'name' | 'decimals'>(functionName: name) =>
-    readContract(client, { abi: erc20Abi, address: address as Address, functionName })
+  // Plain eth_calls of the three selectors, decoded here: viem's readContract would bring its
+  // whole call action (CCIP-Read, multicall batching) into the lazy chunk.
+  const call = (data: Hex) =>
+    client.request({ method: 'eth_call', params: [{ to: address as Hex, data }, 'latest'] })
   try {
     const [symbol, name, decimals] = await Promise.all([
-      read('symbol'),
-      read('name'),
-      read('decimals'),
+      call(SELECTORS.symbol).then(decodeString),
+      call(SELECTORS.name).then(decodeString),
+      call(SELECTORS.decimals).then(decodeUint8),
     ])
     return { symbol, name, decimals }
   } catch (error) {
     throw new ChainRpcError({ cause: error })
   }
+}
+
+/** `symbol()`, `name()` and `decimals()` of ERC-20. */
+const SELECTORS = { symbol: '0x95d89b41', name: '0x06fdde03', decimals: '0x313ce567' } as const
+
+/** An ABI-encoded `string` return value; anything else (an empty answer: no contract) throws. */
+function decodeString(answer: unknown): string {
+  const data =
+    typeof answer === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(answer) ? answer.slice(2) : ''
+  const word = (at: number) => {
+    const hex = data.slice(at, at + 64)
+    if (hex.length !== 64) throw new Error('The answer is not an ABI string')
+    return Number(BigInt(`0x${hex}`))
+  }
+  const start = word(0) * 2
+  const length = word(start) * 2
+  const bytes = data.slice(start + 64, start + 64 + length)
+  if (bytes.length !== length || length > 256)
+    throw new Error('The answer is not a short ABI string')
+  return hexToString(`0x${bytes}`)
+}
+
+/** An ABI-encoded `uint8` return value. */
+function decodeUint8(answer: unknown): number {
+  if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(answer))
+    throw new Error('The answer is not an ABI uint8')
+  const value = BigInt(answer)
+  if (value > 255n) throw new Error('The answer is not an ABI uint8')
+  return Number(value)
 }
