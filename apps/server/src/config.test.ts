@@ -105,6 +105,8 @@ describe('parseServerConfig', () => {
         trustProxy: false,
       },
       balances: { forceUpdateIntervalMs: 5_000, forceUpdatesPerIpPerMinute: 30 },
+      onramp: { providers: [], requestTimeoutMs: 5_000 },
+      pay: { exchanges: [], requestTimeoutMs: 5_000 },
     })
   })
 
