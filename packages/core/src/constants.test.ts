@@ -102,6 +102,17 @@ describe('constants', () => {
     expect(constants.SWAP_QUOTE_REFRESH_MARGIN_MS).toBe(3_000)
   })
 
+  it('on-ramp and pay (spec §9, docs/onramp-and-pay.md)', () => {
+    expect(constants.ONRAMP_CARD_LIMITS).toEqual({ min: '10', max: '7500' })
+    expect(constants.ONRAMP_BANK_LIMITS).toEqual({ min: '10', max: '25000' })
+    // Ours, not the spec's: the quote's debounce, the checkout window and how often it is checked.
+    expect(constants.ONRAMP_QUOTE_DEBOUNCE_MS).toBe(300)
+    expect(constants.ONRAMP_CHECKOUT_POLL_MS).toBe(500)
+    expect([constants.ONRAMP_POPUP_WIDTH_PX, constants.ONRAMP_POPUP_HEIGHT_PX]).toEqual([500, 760])
+    expect(constants.PAY_EXCHANGE_STATUS_POLL_MS).toBe(2_000)
+    expect(constants.PAY_WINDOW_POLL_MS).toBe(500)
+  })
+
   it('chain RPC client and network switching (spec §4, §7)', () => {
     expect(constants.RPC_RETRY_COUNT).toBe(3)
     expect(constants.RPC_RETRY_BASE_DELAY_MS).toBe(150)
@@ -143,8 +154,16 @@ describe('constants', () => {
         "MODAL_Z_INDEX",
         "NAMES_CACHE_MS",
         "NATIVE_BALANCE_CACHE_MS",
+        "ONRAMP_BANK_LIMITS",
+        "ONRAMP_CARD_LIMITS",
+        "ONRAMP_CHECKOUT_POLL_MS",
+        "ONRAMP_POPUP_HEIGHT_PX",
+        "ONRAMP_POPUP_WIDTH_PX",
+        "ONRAMP_QUOTE_DEBOUNCE_MS",
         "PAIRING_EXPIRY_MARGIN_MS",
         "PAIRING_LIFETIME_MS",
+        "PAY_EXCHANGE_STATUS_POLL_MS",
+        "PAY_WINDOW_POLL_MS",
         "QUANTITY_DECIMALS",
         "RECENT_WALLETS_MAX",
         "RECOMMENDED_WALLETS_COUNT",
