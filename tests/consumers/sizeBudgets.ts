@@ -10,7 +10,12 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // Up front: PorticoProvider, ConnectButton, createConfig and defineNetwork on a config without
   // adapters (@portico/react and @portico/core with their dependencies); React and react-dom
   // left out, as peers.
-  'provider + button': 32_100, // today 28.3 KB
+  // 32.7 KB after issue #19 (the limit of 31.3 KB was set at 28.3 KB; issues #18 and #20 grew it
+  // within the limit): the on-ramp and pay stores in their start state, the two routes' API
+  // clients (their schemas load lazily), and a payment ended by closing the modal or resumed
+  // after connecting (closeModal, connect). The repo's own bundle test measures the kit's code at
+  // +483 B of it; the rest was not traced.
+  'provider + button': 36_000, // today 32.7 KB
 
   // An adapter added to that config: what it adds up front. Its dependencies are counted (viem
   // for @portico/evm, @solana/kit's share for @portico/solana, …), and so is its share of the
@@ -40,7 +45,10 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   '@portico/react emailBundle': 3_000, // today 2.6 KB
   '@portico/react socialBundle': 700, // today 0.6 KB
   '@portico/react siwxBundle': 2_600, // today 2.3 KB
-  '@portico/react sendBundle': 21_800, // today 19.6 KB
+  // 22.3 KB after issue #19 (was 19.6): the chunk Send shares with Swap, Buy and Pay (the
+  // decimal arithmetic, CenteredNotice) now also holds what Buy and Pay use with it, and a
+  // shared chunk counts whole in each view that imports it.
+  '@portico/react sendBundle': 24_500, // today 22.3 KB
   '@portico/react receiveBundle': 8_100, // today 7.2 KB
   // Swap (issue #18): its views, core's swap actions and the decimal arithmetic (bignumber.js),
   // which it shares with Send in one chunk that only the two of them import.
