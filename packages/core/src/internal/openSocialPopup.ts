@@ -1,26 +1,17 @@
 import { SOCIAL_POPUP_HEIGHT_PX, SOCIAL_POPUP_WIDTH_PX } from '../constants.ts'
+import { openCenteredWindow } from './openCenteredWindow.ts'
 
 /** One window for social sign-in: a second click reuses it instead of stacking windows. */
 export const SOCIAL_POPUP_NAME = 'portico-social'
 
 /**
- * Opens the empty 600 x 800 window the provider's page will load in (spec §4), centred over the
- * page. It must run in the visitor's click, before anything is awaited, or popup blockers stop
- * it. Undefined when the browser blocked it. Not `noopener`: the secure site's callback page
- * answers through `window.opener`, and the kit watches `closed`.
+ * Opens the empty 600 x 800 window the provider's page will load in (spec §4), in the visitor's
+ * click; undefined when the browser blocked it.
  */
 export function openSocialPopup(): Window | undefined {
-  if (typeof window === 'undefined' || typeof window.open !== 'function') return undefined
-  const left = window.screenX + Math.max(0, (window.outerWidth - SOCIAL_POPUP_WIDTH_PX) / 2)
-  const top = window.screenY + Math.max(0, (window.outerHeight - SOCIAL_POPUP_HEIGHT_PX) / 2)
-  const features = [
-    'popup=yes',
-    `width=${SOCIAL_POPUP_WIDTH_PX}`,
-    `height=${SOCIAL_POPUP_HEIGHT_PX}`,
-    `left=${Math.round(left)}`,
-    `top=${Math.round(top)}`,
-  ].join(',')
-  const popup = window.open('', SOCIAL_POPUP_NAME, features)
-  // Some blockers hand back a window that is already closed.
-  return popup && !popup.closed ? popup : undefined
+  return openCenteredWindow({
+    name: SOCIAL_POPUP_NAME,
+    width: SOCIAL_POPUP_WIDTH_PX,
+    height: SOCIAL_POPUP_HEIGHT_PX,
+  })
 }
