@@ -92,7 +92,7 @@ async function quote(from: string, to: string, amount: bigint, user: DevAccount)
 /** Sends what the server built, as the kit's wallet would: its gas and gas price. */
 async function send(user: DevAccount, tx: BuiltTransaction): Promise<TransactionReceipt> {
   expect(tx.from).toBe(user.address)
-  return chain.mined(
+  const receipt = await chain.mined(
     chain.walletOf(user).sendTransaction({
       to: tx.to,
       data: tx.data,
@@ -101,6 +101,26 @@ async function send(user: DevAccount, tx: BuiltTransaction): Promise<Transaction
       ...(tx.gas === undefined ? {} : { gas: BigInt(tx.gas) }),
     }),
   )
+  // A swap that reverts where it should not has failed only in loaded full runs (never alone):
+  // say why in the log, replayed on the block before, so the next one can be traced.
+  if (receipt.status === 'reverted') {
+    const reason = await chain.publicClient
+      .call({
+        account: user.address,
+        to: tx.to,
+        data: tx.data,
+        value: BigInt(tx.value),
+        blockNumber: receipt.blockNumber - 1n,
+      })
+      .then(
+        () => 'succeeds when replayed on the block before (so not the pool or the deadline)',
+        (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error)),
+      )
+    console.warn(
+      `[buildTransaction.test] swap reverted in block ${receipt.blockNumber}: ${reason}; gas used ${receipt.gasUsed} of ${tx.gas}`,
+    )
+  }
+  return receipt
 }
 
 const feeOf = (receipt: TransactionReceipt) => receipt.gasUsed * receipt.effectiveGasPrice
