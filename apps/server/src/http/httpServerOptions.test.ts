@@ -94,7 +94,9 @@ describe('http timeouts', () => {
     expect(result.closed).toBe(true)
     expect(result.received).toMatch(/^HTTP\/1\.1 408 /)
     expect(result.elapsedMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100)
-    expect(result.elapsedMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1500)
+    // The 408 says the request timeout ended it; this bound only says it did so long before the
+    // drip would have (9 s), with room for a busy machine's late timers.
+    expect(result.elapsedMs).toBeLessThan(GIVE_UP_MS)
   })
 
   it('behavior: a body that stops short of its Content-Length is cut after idleTimeoutMs', async () => {
