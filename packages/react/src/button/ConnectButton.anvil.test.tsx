@@ -1,4 +1,4 @@
-import { createConfig, defineNetwork, memoryStorage, type Network } from '@portico/core'
+import { createConfig, memoryStorage } from '@portico/core'
 import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import { evmAdapter } from '@portico/evm'
 import { type InstallTestWalletReturnType, installTestWallet } from '@portico/test-wallet'
@@ -8,6 +8,7 @@ import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useSignMessage } from '../hooks/useSignMessage.ts'
 import { PorticoProvider } from '../provider/PorticoProvider.tsx'
+import { anvilNetworks } from '../test/anvilNetworks.ts'
 import { type DirectoryServer, startDirectoryServer } from '../test/startDirectoryServer.ts'
 import { ConnectButton } from './ConnectButton.tsx'
 
@@ -38,17 +39,7 @@ afterEach(async () => {
   ).happyDOM?.waitUntilComplete()
 })
 
-function networks(): [Network, Network] {
-  const [first, second] = chains.map((chain, index) =>
-    defineNetwork({
-      id: 31337 + index,
-      name: index === 0 ? 'Anvil One' : 'Anvil Two',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-  )
-  return [first as Network, second as Network]
-}
+const networks = () => anvilNetworks(chains)
 
 function SignButton() {
   const { signMessage, data } = useSignMessage()

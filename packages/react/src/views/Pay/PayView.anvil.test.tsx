@@ -1,10 +1,4 @@
-import {
-  createConfig,
-  defineNetwork,
-  memoryStorage,
-  type Network,
-  type PayResult,
-} from '@portico/core'
+import { createConfig, memoryStorage, type PayResult } from '@portico/core'
 import {
   compilePorticoToken,
   DEV_ACCOUNTS,
@@ -32,6 +26,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../../button/ConnectButton.tsx'
 import { usePay } from '../../hooks/usePay.ts'
 import { PorticoProvider } from '../../provider/PorticoProvider.tsx'
+import { anvilNetworks } from '../../test/anvilNetworks.ts'
 import { type DirectoryServer, startDirectoryServer } from '../../test/startDirectoryServer.ts'
 
 // Pay from the wallet on real chains: two anvil nodes (PUSD deployed on the first), the EVM
@@ -67,17 +62,7 @@ afterEach(async () => {
   ).happyDOM?.waitUntilComplete()
 })
 
-function networks(): [Network, Network] {
-  const [first, second] = chains.map((chain, index) =>
-    defineNetwork({
-      id: 31337 + index,
-      name: index === 0 ? 'Anvil One' : 'Anvil Two',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-  )
-  return [first as Network, second as Network]
-}
+const networks = () => anvilNetworks(chains)
 
 const client = () => createPublicClient({ transport: http(chains[0]?.rpcUrl) })
 
