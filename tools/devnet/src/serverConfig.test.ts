@@ -131,21 +131,22 @@ describe('buildServerConfig', () => {
   })
 })
 
-describe('buildServerConfig: the on-ramp sandbox', () => {
-  const base = {
-    port: 8787,
-    host: '127.0.0.1',
-    stateDir: '/tmp/state',
-    projectId: 'portico-demo',
-    demoPort: 5173,
-    chains,
-    tokens,
-    collections,
-    mailSmtpPort: 1025,
-    secureSitePort: 5180,
-    authMasterKey: 'a2V5'.repeat(11),
-  }
+/** What the stack passes for a one-process server with mail and the secure site. */
+const base = {
+  port: 8787,
+  host: '127.0.0.1',
+  stateDir: '/tmp/state',
+  projectId: 'portico-demo',
+  demoPort: 5173,
+  chains,
+  tokens,
+  collections,
+  mailSmtpPort: 1025,
+  secureSitePort: 5180,
+  authMasterKey: 'a2V5'.repeat(11),
+}
 
+describe('buildServerConfig: the on-ramp sandbox', () => {
   it('default: without the sandbox, no on-ramp provider and no exchange', () => {
     const config = buildServerConfig(base)
     expect(config.onramp).toBeUndefined()
@@ -165,19 +166,6 @@ describe('buildServerConfig: the on-ramp sandbox', () => {
 })
 
 describe('buildServerConfig: Solana and Bitcoin', () => {
-  const base = {
-    port: 8787,
-    host: '127.0.0.1',
-    stateDir: '/tmp/state',
-    projectId: 'portico-demo',
-    demoPort: 5173,
-    chains,
-    tokens,
-    collections,
-    mailSmtpPort: 1025,
-    secureSitePort: 5180,
-    authMasterKey: 'a2V5'.repeat(11),
-  }
   const solana = {
     url: 'http://127.0.0.1:8899',
     websocketUrl: 'ws://127.0.0.1:8899',
