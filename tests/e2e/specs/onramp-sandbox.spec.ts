@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { type Address, erc20Abi, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { clickToClose } from '../support/clickToClose.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
 
 // The stack's on-ramp sandbox in a real browser, as the kit uses it: the server makes a checkout
@@ -109,9 +110,7 @@ test('the sandbox checkout is accessible, pays with the test card and tells its 
   ])
   const resultViolations = (await new AxeBuilder({ page: popup }).analyze()).violations
   expect(resultViolations).toEqual([])
-  const closed = popup.waitForEvent('close')
-  await popup.getByRole('button', { name: 'Close window' }).click()
-  await closed
+  await clickToClose(popup, popup.getByRole('button', { name: 'Close window' }))
 })
 
 test('a declined card is said in an alert and sends nothing; Cancel tells the opener cancelled', async ({
