@@ -5,7 +5,7 @@ import { LOCAL_SOLANA_CAIP_NETWORK_ID, LOCAL_SOLANA_GENESIS_HASH } from './const
 import { LOCAL_SOLANA_TOKEN, SOLANA_DEV_ACCOUNTS } from './devAccounts.ts'
 
 describe('dev accounts', () => {
-  test.each([0, 1])('default: account %i is the key of its documented seed', async (index) => {
+  test.each([0, 1, 2])('default: account %i is the key of its documented seed', async (index) => {
     const account = SOLANA_DEV_ACCOUNTS[index]!
     const seed = createHash('sha256').update(`portico solana dev account ${index}`).digest()
     expect(account.seedHex).toBe(seed.toString('hex'))

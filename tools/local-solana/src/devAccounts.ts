@@ -42,8 +42,10 @@ function devAccount(seed: Buffer): SolanaDevAccount {
 }
 
 /**
- * Dev accounts 0 and 1: seed i = sha256(utf8 `portico solana dev account ${i}`). The local network
- * funds each with 1000 SOL and 1000 PUSD at start.
+ * Dev accounts 0, 1 and 2: seed i = sha256(utf8 `portico solana dev account ${i}`). The local
+ * network funds each with 1000 SOL and 1000 PUSD at start. Tests use 0 (the wallet) and 1 (a
+ * receiver); 2 is the on-ramp sandbox's treasury (tools/onramp-sandbox), which nothing else sends
+ * from, so that its deliveries never race another test's transfers.
  *
  * @example
  * const signer = await createKeyPairSignerFromPrivateKeyBytes(
@@ -51,7 +53,7 @@ function devAccount(seed: Buffer): SolanaDevAccount {
  * )
  * signer.address === SOLANA_DEV_ACCOUNTS[0].address // true
  */
-export const SOLANA_DEV_ACCOUNTS: readonly SolanaDevAccount[] = [0, 1].map((index) =>
+export const SOLANA_DEV_ACCOUNTS: readonly SolanaDevAccount[] = [0, 1, 2].map((index) =>
   devAccount(sha256(`portico solana dev account ${index}`)),
 )
 
