@@ -6,6 +6,7 @@
 export { fetchNativeBalance } from './actions/fetchNativeBalance.ts'
 export { checkEvmTransfer } from './transfers/checkEvmTransfer.ts'
 export { estimateEvmTransferFee } from './transfers/estimateEvmTransferFee.ts'
+export { readEvmBlockHeight } from './transfers/readEvmBlockHeight.ts'
 export { readEvmToken } from './transfers/readEvmToken.ts'
 export { sendEvmTransfer } from './transfers/sendEvmTransfer.ts'
 export { waitForEvmTransfer } from './transfers/waitForEvmTransfer.ts'

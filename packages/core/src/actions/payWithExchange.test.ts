@@ -6,6 +6,7 @@ import { type PopupStub, stubPopups } from '@portico/test-utils/fakePopup'
 import { localNetwork } from '@portico/test-utils/networks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
+import { ChainRpcError } from '../errors/chainRpc.ts'
 import { ModalClosedError } from '../errors/connection.ts'
 import { PayFailedError } from '../errors/pay.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -68,10 +69,19 @@ interface ExchangeKit {
   paying: Promise<unknown>
 }
 
-/** A payment of 5 ETH opened, its token read, the sandbox exchange picked and its page open. */
-async function openExchangeCheckout(
-  answer: CheckedTransfer = { status: 'confirmed', from: TEST_ADDRESS },
-): Promise<ExchangeKit> {
+/** The block the stand-in network is at when the payment opens. */
+const OPENED_AT = 1_234n
+
+interface PayKitOptions {
+  /** What the chain check answers. Default: confirmed, from TEST_ADDRESS. */
+  answer?: CheckedTransfer
+  /** The adapter's `readBlockHeight`; `null` leaves it out. Default: OPENED_AT. */
+  readBlockHeight?: (() => Promise<bigint>) | null
+}
+
+/** A payment of 5 ETH opened, its token read and the exchanges listed. */
+async function openPayment(options: PayKitOptions = {}): Promise<ExchangeKit> {
+  const { answer = { status: 'confirmed', from: TEST_ADDRESS } } = options
   const adapter = mockAdapter({
     namespace: 'eip155',
     accounts: [TEST_ADDRESS],
@@ -79,11 +89,14 @@ async function openExchangeCheckout(
     transfers: {},
   })
   const checked: CheckTransferParameters[] = []
-  if (adapter.transfers)
+  if (adapter.transfers) {
     adapter.transfers.checkTransfer = async (parameters) => {
       checked.push(parameters)
       return answer
     }
+    if (options.readBlockHeight !== null)
+      adapter.transfers.readBlockHeight = options.readBlockHeight ?? (async () => OPENED_AT)
+  }
   const config = createTestConfig({
     adapters: [adapter],
     networks: [localNetwork],
@@ -104,12 +117,19 @@ async function openExchangeCheckout(
     status: 'ready',
     items: [{ id: 'sandbox', name: 'Sandbox Exchange' }],
   })
+  return { config, popups, checked, paying }
+}
+
+/** `openPayment`, then the sandbox exchange picked and its page open. */
+async function openExchangeCheckout(options: PayKitOptions = {}): Promise<ExchangeKit> {
+  const kit = await openPayment(options)
+  const { config, popups } = kit
   void payWithExchange(config, { exchangeId: 'sandbox' })
   // Opened in the call itself, before anything was awaited (popup blockers).
   expect(popups.popups).toHaveLength(1)
   await until(config, (state) => state.session !== undefined)
   expect(popups.last().location.href).toBe(`${CHECKOUT_ORIGIN}/checkout/${SESSION}`)
-  return { config, popups, checked, paying }
+  return kit
 }
 
 /** Resolves once the pay state matches (a store event, not a poll). */
@@ -162,6 +182,8 @@ describe('payWithExchange', () => {
         to: OTHER_ADDRESS,
         amount: 5n * 10n ** 18n,
         token: { symbol: 'ETH', name: 'Ether', decimals: 18 },
+        // Only a transaction mined after the block the payment opened at counts.
+        minedAfter: OPENED_AT,
       }),
     ])
     expect(config.stores.pay.getState()).toMatchObject({ status: 'confirmed', hash: HASH })
@@ -188,11 +210,37 @@ describe('payWithExchange', () => {
 
   it('behavior: the chain shows something else than asked → pay rejects with PayFailedError', async () => {
     const reason = 'The transaction did not send ETH to the recipient'
-    const { config, popups, paying } = await openExchangeCheckout({ status: 'failed', reason })
+    const { config, popups, paying } = await openExchangeCheckout({
+      answer: { status: 'failed', reason },
+    })
     popups.post(completed, { origin: CHECKOUT_ORIGIN, source: popups.last() })
     const error = await paying
     expect(error).toBeInstanceOf(PayFailedError)
     expect((error as Error).message).toBe(`Payment failed: ${reason}`)
     expect(config.stores.pay.getState()).toMatchObject({ status: 'failed' })
+  })
+
+  it("behavior: the network's block height cannot be read → the window closes before anything is paid, the view says why, pay stays open", async () => {
+    const { config, popups, checked, paying } = await openPayment({
+      readBlockHeight: () => Promise.reject(new ChainRpcError()),
+    })
+    void payWithExchange(config, { exchangeId: 'sandbox' })
+    const state = await until(config, (current) => current.status === 'idle')
+    expect(state.error).toBe(new ChainRpcError().message)
+    expect(popups.last().closed).toBe(true)
+    expect(checked).toEqual([])
+    closeModal(config)
+    expect(await paying).toBeInstanceOf(ModalClosedError)
+  })
+
+  it('behavior: an adapter that cannot say when the payment opened → PayFailedError, no window opened', async () => {
+    const { config, popups, paying } = await openPayment({ readBlockHeight: null })
+    await payWithExchange(config, { exchangeId: 'sandbox' })
+    expect(popups.popups).toEqual([])
+    const error = await paying
+    expect(error).toBeInstanceOf(PayFailedError)
+    expect((error as Error).message).toBe(
+      'Payment failed: no adapter can check a payment on Portico Local',
+    )
   })
 })

@@ -28,7 +28,8 @@ export const PAY_NOT_PAID_MESSAGES = {
  * PAY_INITIATED). While 'waiting', the window is followed (`followExchangeCheckout`: its one
  * message from the address's exact origin for this session, the status route, the window
  * closing). When the exchange says it paid, the kit reads the chain itself ('confirming'): the
- * receipt of its hash must show exactly the amount moved to the recipient; then `pay` resolves
+ * receipt of its hash must be in a block after the one the payment opened at (read beside
+ * the exchange's address) and show exactly the amount moved to the recipient; then `pay` resolves
  * with `{ txHash, network, from, method: 'exchange' }`. Otherwise:
  * - window closed without paying, or cancelled at the exchange: back to the choice, `error`
  *   says nothing was paid (PAY_ERROR); `pay` stays open;
@@ -48,6 +49,15 @@ export async function payWithExchange(
   if (!request || !config.internal.pay.run) throw new PayFailedError('no payment is open')
   if (token.status !== 'ready') throw new PayFailedError('the token is not read yet')
   const { exchangeId } = parameters
+  const { transfers } = getPayContext(config, request)
+  if (!transfers?.checkTransfer || !transfers.readBlockHeight) {
+    failPayment(
+      config,
+      new PayFailedError(`no adapter can check a payment on ${request.network.name}`),
+      { method: 'exchange' },
+    )
+    return
+  }
   const popup = openPayWindow()
   if (!popup) {
     config.stores.pay.setState({ error: PAY_NOT_PAID_MESSAGES.blocked })
@@ -72,14 +82,23 @@ export async function payWithExchange(
   }
   emitEvent(config, 'PAY_EXCHANGE_SELECTED', { exchangeId, network: request.network.caipNetworkId })
   let session: { url: string; sessionId: string }
+  let openedAt: bigint
   try {
-    session = await config.api.pay.getExchangeUrl({
-      exchangeId,
-      network: request.network.caipNetworkId,
-      asset: request.asset,
-      amount: request.amount,
-      recipient: request.recipient,
-    })
+    // The block the payment opens at, read before the exchange can pay: only a transaction
+    // mined after it counts, so a hash of an earlier payment of the same amount never does.
+    ;[session, openedAt] = await Promise.all([
+      config.api.pay.getExchangeUrl({
+        exchangeId,
+        network: request.network.caipNetworkId,
+        asset: request.asset,
+        amount: request.amount,
+        recipient: request.recipient,
+      }),
+      transfers.readBlockHeight({
+        namespace: request.network.chainNamespace,
+        network: request.network,
+      }),
+    ])
   } catch (error) {
     popup.close()
     if (stale()) return
@@ -102,12 +121,19 @@ export async function payWithExchange(
     notPaid(config, PAY_NOT_PAID_MESSAGES[end.status])
     return
   }
-  if (end.status === 'completed') await confirmExchangePayment(config, end.txHash)
+  if (end.status === 'completed') await confirmExchangePayment(config, end.txHash, openedAt)
   else failPayment(config, new PayFailedError('the exchange could not pay'), { method: 'exchange' })
 }
 
-/** Reads the chain: the exchange's transaction must move exactly the amount to the recipient. */
-async function confirmExchangePayment(config: PorticoConfig, hash: string): Promise<void> {
+/**
+ * Reads the chain: the exchange's transaction must be mined after `openedAt` and move exactly
+ * the amount to the recipient.
+ */
+async function confirmExchangePayment(
+  config: PorticoConfig,
+  hash: string,
+  openedAt: bigint,
+): Promise<void> {
   const { request, token } = config.stores.pay.getState()
   if (!request || token.status !== 'ready') return
   const id = config.internal.pay.id
@@ -124,6 +150,7 @@ async function confirmExchangePayment(config: PorticoConfig, hash: string): Prom
       token: transferToken,
       to: request.recipient,
       amount: parseUnits(request.amount, transferToken.decimals),
+      minedAfter: openedAt,
     })
     if (id !== config.internal.pay.id) return
     if (checked.status === 'confirmed')

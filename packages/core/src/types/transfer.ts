@@ -70,6 +70,12 @@ export interface CheckTransferParameters {
   token: TransferToken
   to: string
   amount: bigint
+  /**
+   * The transaction must be in a block above this height (`readBlockHeight` when the payment
+   * opened): an older transaction that happened to pay the same amount to the same recipient,
+   * a replayed hash, never counts as this payment.
+   */
+  minedAfter: bigint
   signal?: AbortSignal
 }
 
@@ -110,4 +116,14 @@ export interface TransferCapability {
    * rejects when the network cannot answer.
    */
   checkTransfer?(parameters: CheckTransferParameters): Promise<CheckedTransfer>
+  /**
+   * The height of the network's latest block (EVM: its number), read from the network's RPC:
+   * Pay reads it when an exchange payment opens, for `checkTransfer`'s `minedAfter`. Rejects
+   * when the network cannot answer. An adapter with `checkTransfer` implements it too.
+   */
+  readBlockHeight?(parameters: {
+    namespace: ChainNamespace
+    network: Network
+    signal?: AbortSignal
+  }): Promise<bigint>
 }

@@ -19,6 +19,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkEvmTransfer } from './checkEvmTransfer.ts'
+import { readEvmBlockHeight } from './readEvmBlockHeight.ts'
 import { readEvmToken } from './readEvmToken.ts'
 
 // Real anvil with the devnet's PUSD: dev account 1 plays the exchange that pays (it holds PUSD
@@ -75,8 +76,10 @@ const payPusd = (to: Address, value: bigint): Promise<Hash> =>
     args: [to, value],
   })
 
-const check = (hash: Hash, token: TransferToken, to: Address, amount: bigint) =>
-  checkEvmTransfer({ namespace: 'eip155', network, hash, token, to, amount })
+/** Checked as a payment that opened at block 0: any transaction of this anvil is newer. */
+const check = (hash: Hash, token: TransferToken, to: Address, amount: bigint, minedAfter = 0n) =>
+  checkEvmTransfer({ namespace: 'eip155', network, hash, token, to, amount, minedAfter })
+const height = () => readEvmBlockHeight({ namespace: 'eip155', network })
 
 describe('checkEvmTransfer', () => {
   it('default: a PUSD Transfer of exactly the amount to the recipient → confirmed, from the sender', async () => {
@@ -118,6 +121,38 @@ describe('checkEvmTransfer', () => {
       from: payer.address,
     })
     expect((await check(hash, ETH, to, parseEther('0.4'))).status).toBe('failed')
+  })
+
+  it('behavior: a payment that opened after the transaction was mined → failed: an old hash replayed never pays again', async () => {
+    const to = freshAddress()
+    const opened = await height()
+    const hash = await payPusd(to, 5_000_000n)
+    expect(await check(hash, pusd, to, 5_000_000n, opened)).toEqual({
+      status: 'confirmed',
+      from: payer.address,
+    })
+    // The next payment to the same recipient, for the same amount, opens at a later block.
+    const reopened = await height()
+    expect(reopened).toBeGreaterThan(opened)
+    expect(await check(hash, pusd, to, 5_000_000n, reopened)).toEqual({
+      status: 'failed',
+      reason: 'The transaction is older than the payment',
+    })
+  })
+})
+
+describe('readEvmBlockHeight', () => {
+  it("default: the chain's latest block number, rising as blocks are mined", async () => {
+    const before = await height()
+    await wallet().sendTransaction({ to: freshAddress(), value: 1n })
+    expect(await height()).toBe(before + 1n)
+  })
+
+  it('behavior: the RPC down → ChainRpcError', async () => {
+    const down = { ...network, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } }
+    await expect(readEvmBlockHeight({ namespace: 'eip155', network: down })).rejects.toBeInstanceOf(
+      ChainRpcError,
+    )
   })
 })
 

@@ -22,18 +22,20 @@ const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a
  * visitor) and checks that it did what was asked: for a token, a `Transfer` log of that
  * contract to `to` of exactly `amount`; for the native currency, the transaction itself to `to`
  * with exactly that value. A reverted transaction, or one that moved anything else, is
- * 'failed' with the reason: a page that reports some other hash never counts as a payment.
+ * 'failed' with the reason: a page that reports some other hash never counts as a payment,
+ * nor does a transaction mined at or before `minedAfter` (the block when the payment opened).
  * The RPC failing is a `ChainRpcError` (the caller may ask again with the same hash).
  *
  * @example
- * await checkEvmTransfer({ namespace: 'eip155', network, hash, token, to, amount: 5_000_000n })
+ * const minedAfter = await readEvmBlockHeight({ namespace: 'eip155', network }) // as it opens
+ * await checkEvmTransfer({ namespace: 'eip155', network, hash, token, to, amount: 5_000_000n, minedAfter })
  * // { status: 'confirmed', from: '0x…' }
  */
 export async function checkEvmTransfer(
   parameters: CheckTransferParameters,
   gateway?: EvmRpcGateway,
 ): Promise<CheckEvmTransferReturnType> {
-  const { network, hash, token, to, amount, signal } = parameters
+  const { network, hash, token, to, amount, minedAfter, signal } = parameters
   if (parameters.namespace !== 'eip155' || network.chainNamespace !== 'eip155')
     throw new UnsupportedNamespaceError({
       details: `EVM transfers are for eip155, not ${parameters.namespace}`,
@@ -52,6 +54,8 @@ export async function checkEvmTransfer(
     } as Parameters<typeof waitForTransactionReceipt>[1])
     if (receipt.status !== 'success')
       return { status: 'failed', reason: 'The transaction reverted' }
+    if (receipt.blockNumber <= minedAfter)
+      return { status: 'failed', reason: 'The transaction is older than the payment' }
     if (!token.address) {
       const transaction = await getTransaction(client, { hash: hash as Hex })
       return same(transaction.to, to) && transaction.value === amount

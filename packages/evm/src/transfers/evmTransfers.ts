@@ -29,7 +29,8 @@ const load = () =>
  * (`createEvmChainTransport`), never through the wallet. The code loads
  * with `import()` on first use: a page that never sends does not load it. Each step:
  * `estimateEvmTransferFee`, `sendEvmTransfer`, `waitForEvmTransfer`; for Pay, `readEvmToken`
- * (the asset a dApp names) and `checkEvmTransfer` (what an exchange paid).
+ * (the asset a dApp names), `readEvmBlockHeight` (when a payment opened) and `checkEvmTransfer`
+ * (what an exchange paid, mined after that).
  *
  * @example
  * import { evmTransfers } from '@portico/evm'
@@ -49,5 +50,6 @@ export function evmTransfers(parameters: EvmTransfersParameters): EvmTransfersRe
     waitForTransfer: async (wait) => (await load()).waitForEvmTransfer(wait, gateway()),
     readToken: async (token) => (await load()).readEvmToken(token, gateway()),
     checkTransfer: async (check) => (await load()).checkEvmTransfer(check, gateway()),
+    readBlockHeight: async (read) => (await load()).readEvmBlockHeight(read, gateway()),
   }
 }
