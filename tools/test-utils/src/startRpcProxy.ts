@@ -12,6 +12,8 @@ export interface RpcProxy {
   count(method: string): number
   /** How many POSTs were answered 503. */
   readonly refused: number
+  /** The JSON-RPC methods answered 503, in order (a batch counts each request). */
+  readonly refusedMethods: string[]
   close(): Promise<void>
 }
 
@@ -32,22 +34,18 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
   let unavailable = false
   let refused = 0
   const forwarded: string[] = []
+  const refusedMethods: string[] = []
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end()
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks).toString('utf8')
     if (unavailable) {
       refused += 1
+      refusedMethods.push(...methodsOf(body))
       return void response.writeHead(503, CORS).end('Service Unavailable')
     }
-    const body = Buffer.concat(chunks).toString('utf8')
-    try {
-      const parsed = JSON.parse(body) as { method?: unknown } | { method?: unknown }[]
-      for (const call of Array.isArray(parsed) ? parsed : [parsed])
-        forwarded.push(String(call.method))
-    } catch {
-      forwarded.push('(not JSON)')
-    }
+    forwarded.push(...methodsOf(body))
     try {
       const answer = await fetch(target, {
         method: 'POST',
@@ -73,10 +71,21 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     get refused() {
       return refused
     },
+    refusedMethods,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
       }),
+  }
+}
+
+/** The methods a JSON-RPC body asks for (a batch, each of its requests). */
+function methodsOf(body: string): string[] {
+  try {
+    const parsed = JSON.parse(body) as { method?: unknown } | { method?: unknown }[]
+    return (Array.isArray(parsed) ? parsed : [parsed]).map((call) => String(call.method))
+  } catch {
+    return ['(not JSON)']
   }
 }
