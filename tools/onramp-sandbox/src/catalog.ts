@@ -1,6 +1,6 @@
 import { type Address, getAddress, isAddress } from 'viem'
 import { SandboxInputError } from './errors.ts'
-import { DEFAULT_NATIVE_PRICE_USD, microUsdOf } from './pricing.ts'
+import { DEFAULT_NATIVE_PRICE_USD, DEFAULT_SOL_PRICE_USD, microUsdOf } from './pricing.ts'
 
 /** A chain the sandbox delivers on. */
 export interface SandboxChain {
@@ -21,17 +21,55 @@ export interface SandboxToken {
   priceUsd: number
 }
 
-/** One asset on one chain, as a checkout or a payment delivers it. */
-export interface Asset {
-  chainId: number
-  network: string
+/** An SPL token (classic token program) the sandbox sells on its Solana network. */
+export interface SandboxSolanaToken {
+  /** The mint's base58 address. */
+  mint: string
   symbol: string
   name: string
   decimals: number
-  /** The ERC-20's address, or `native` for the chain's ETH. */
-  address: Address | 'native'
+  priceUsd: number
+}
+
+/** The Solana network the sandbox delivers on (tools/local-solana in the devnet). */
+export interface SandboxSolana {
+  /** Its CAIP-2 id, as the kit names it: `solana:` and the genesis hash's first 32 characters. */
+  network: `solana:${string}`
+  rpcUrl: string
+  name: string
+  /** What a SOL costs (default 150 USD, the devnet server's price). */
+  nativePriceUsd?: number
+  tokens: readonly SandboxSolanaToken[]
+}
+
+interface AssetFields {
+  /** CAIP-2: `eip155:31337`, `solana:3Zv2…`. */
+  network: string
+  /** The network's display name (`Portico Local`). */
+  chainName: string
+  symbol: string
+  name: string
+  decimals: number
   microUsd: bigint
 }
+
+/** An asset on an EVM chain. */
+export interface EvmAsset extends AssetFields {
+  namespace: 'eip155'
+  chainId: number
+  /** The ERC-20's address, or `native` for the chain's ETH. */
+  address: Address | 'native'
+}
+
+/** An asset on the Solana network. */
+export interface SolanaAsset extends AssetFields {
+  namespace: 'solana'
+  /** The SPL token's mint (base58), or `native` for SOL. */
+  address: string
+}
+
+/** One asset on one network, as a checkout or a payment delivers it. */
+export type Asset = EvmAsset | SolanaAsset
 
 /** A purchase currency as the options list it (the shape of docs/onramp-and-pay.md). */
 export interface PurchaseCurrency {
@@ -42,15 +80,15 @@ export interface PurchaseCurrency {
   networks: { name: string; display_name: string; chain_id: string; contract_address: string }[]
 }
 
-/** What the sandbox sells, and where: each configured token and each chain's ETH. */
+/** What the sandbox sells, and where: each configured token and each network's native currency. */
 export interface Catalog {
   chains: readonly SandboxChain[]
   assets: readonly Asset[]
   purchaseCurrencies: PurchaseCurrency[]
   /** The asset `symbol` on `network`; a SandboxInputError naming `field` if there is none. */
   bySymbol(symbol: unknown, network: unknown, field: string): Asset
-  /** The asset at `address` (or `native`) on `network`, for the exchange. */
-  byAddress(address: unknown, network: unknown, field: string): Asset
+  /** The EVM asset at `address` (or `native`) on `network`, for the exchange (EVM only). */
+  byAddress(address: unknown, network: unknown, field: string): EvmAsset
 }
 
 const slug = (name: string) =>
@@ -60,8 +98,9 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '')
 
 /**
- * Builds the catalog from the sandbox's chains and tokens: the tokens in the order given, then
- * ETH; each symbol once with the networks it is sold on.
+ * Builds the catalog from the sandbox's chains and tokens: the EVM tokens in the order given,
+ * then each chain's ETH, then the Solana network's tokens and SOL; each symbol once with the
+ * networks it is sold on.
  *
  * @example
  * createCatalog([{ chainId: 31337, rpcUrl, name: 'Portico Local' }], tokens).bySymbol('PUSD', 'eip155:31337', 'asset')
@@ -69,13 +108,17 @@ const slug = (name: string) =>
 export function createCatalog(
   chains: readonly SandboxChain[],
   tokens: readonly SandboxToken[],
+  solana?: SandboxSolana,
 ): Catalog {
   const assets: Asset[] = []
   for (const token of tokens) {
-    if (!chains.some((chain) => chain.chainId === token.chainId)) continue
+    const chain = chains.find((known) => known.chainId === token.chainId)
+    if (chain === undefined) continue
     assets.push({
+      namespace: 'eip155',
       chainId: token.chainId,
       network: `eip155:${token.chainId}`,
+      chainName: chain.name,
       symbol: token.symbol,
       name: token.name,
       decimals: token.decimals,
@@ -85,14 +128,36 @@ export function createCatalog(
   }
   for (const chain of chains)
     assets.push({
+      namespace: 'eip155',
       chainId: chain.chainId,
       network: `eip155:${chain.chainId}`,
+      chainName: chain.name,
       symbol: 'ETH',
       name: 'Ether',
       decimals: 18,
       address: 'native',
       microUsd: microUsdOf(chain.nativePriceUsd ?? DEFAULT_NATIVE_PRICE_USD),
     })
+  if (solana !== undefined) {
+    const on = { namespace: 'solana', network: solana.network, chainName: solana.name } as const
+    for (const token of solana.tokens)
+      assets.push({
+        ...on,
+        symbol: token.symbol,
+        name: token.name,
+        decimals: token.decimals,
+        address: token.mint,
+        microUsd: microUsdOf(token.priceUsd),
+      })
+    assets.push({
+      ...on,
+      symbol: 'SOL',
+      name: 'Solana',
+      decimals: 9,
+      address: 'native',
+      microUsd: microUsdOf(solana.nativePriceUsd ?? DEFAULT_SOL_PRICE_USD),
+    })
+  }
 
   const purchaseCurrencies: PurchaseCurrency[] = []
   for (const asset of assets) {
@@ -107,29 +172,29 @@ export function createCatalog(
       }
       purchaseCurrencies.push(currency)
     }
-    const chain = chains.find((known) => known.chainId === asset.chainId)
     currency.networks.push({
-      name: slug(chain?.name ?? asset.network),
-      display_name: chain?.name ?? asset.network,
+      name: slug(asset.chainName),
+      display_name: asset.chainName,
       chain_id: asset.network,
       contract_address: asset.address === 'native' ? '' : asset.address,
     })
   }
 
-  const checkNetwork = (network: unknown, field: string): string => {
-    if (typeof network !== 'string' || !assets.some((asset) => asset.network === network))
+  const checkNetwork = (network: unknown, among: readonly Asset[]): string => {
+    if (typeof network !== 'string' || !among.some((asset) => asset.network === network))
       throw new SandboxInputError(
-        `${field}: must be one of this sandbox's networks (${chains.map((chain) => `eip155:${chain.chainId}`).join(', ')})`,
+        `network: must be one of this sandbox's networks (${[...new Set(among.map((asset) => asset.network))].join(', ')})`,
       )
     return network
   }
+  const evmAssets = assets.filter((asset): asset is EvmAsset => asset.namespace === 'eip155')
 
   return {
     chains,
     assets,
     purchaseCurrencies,
     bySymbol(symbol, network, field) {
-      const on = checkNetwork(network, 'network')
+      const on = checkNetwork(network, assets)
       const asset = assets.find((known) => known.network === on && known.symbol === symbol)
       if (asset === undefined)
         throw new SandboxInputError(
@@ -141,11 +206,11 @@ export function createCatalog(
       return asset
     },
     byAddress(address, network, field) {
-      const on = checkNetwork(network, 'network')
+      const on = checkNetwork(network, evmAssets)
       if (typeof address !== 'string' || (address !== 'native' && !isAddress(address)))
         throw new SandboxInputError(`${field}: must be a token contract address or 'native'`)
       const wanted = address === 'native' ? 'native' : getAddress(address)
-      const asset = assets.find((known) => known.network === on && known.address === wanted)
+      const asset = evmAssets.find((known) => known.network === on && known.address === wanted)
       if (asset === undefined)
         throw new SandboxInputError(
           `${field}: ${address} is not an asset this sandbox pays on ${on}`,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { type Address, getAddress, isAddress } from 'viem'
-import type { Catalog } from './catalog.ts'
-import type { Deliverer } from './createDeliverer.ts'
+import { isAddress as isSolanaAddress } from '@solana/kit'
+import { getAddress, isAddress } from 'viem'
+import type { Asset, Catalog } from './catalog.ts'
 import type { Quote, QuoteBook } from './createQuoteBook.ts'
+import type { Deliverer } from './Deliverer.ts'
 import { SandboxInputError } from './errors.ts'
 import { exactOrigin } from './exactOrigin.ts'
 import { cancelUnlessDelivering, type Settlement, settleOnce } from './settleOnce.ts'
@@ -32,7 +33,8 @@ export interface CheckoutSession extends Settlement {
   /** Posted back by the page's forms: a form on another site cannot know it. */
   formToken: string
   quote: Quote
-  destination: Address
+  /** The receiver on the quote's network: checksummed on EVM, base58 on Solana. */
+  destination: string
   returnOrigin: string
   /** Declined card attempts; the third ends the session as failed. */
   declines: number
@@ -69,8 +71,7 @@ export function createCheckouts(parameters: {
 
   function create(request: CheckoutRequest): CheckoutSession {
     const asset = parameters.catalog.bySymbol(request.asset, request.network, 'asset')
-    if (typeof request.destinationAddress !== 'string' || !isAddress(request.destinationAddress))
-      throw new SandboxInputError('destinationAddress: must be an EVM address')
+    const destination = destinationOn(asset, request.destinationAddress)
     const returnOrigin = exactOrigin(request.returnOrigin, 'returnOrigin')
     let quote: Quote
     if (request.quoteId !== undefined) {
@@ -103,7 +104,7 @@ export function createCheckouts(parameters: {
       id: `cs_${randomBytes(16).toString('hex')}`,
       formToken: randomBytes(16).toString('hex'),
       quote,
-      destination: getAddress(request.destinationAddress),
+      destination,
       returnOrigin,
       declines: 0,
       status: 'pending',
@@ -161,3 +162,17 @@ export function createCheckouts(parameters: {
 }
 
 export type Checkouts = ReturnType<typeof createCheckouts>
+
+/** The receiver, checked for the asset's network: an EVM address, or a Solana one (base58). */
+function destinationOn(asset: Asset, destination: unknown): string {
+  if (asset.namespace === 'solana') {
+    if (typeof destination !== 'string' || !isSolanaAddress(destination))
+      throw new SandboxInputError(
+        'destinationAddress: must be a Solana address (base58, 32 bytes) on a solana network',
+      )
+    return destination
+  }
+  if (typeof destination !== 'string' || !isAddress(destination))
+    throw new SandboxInputError('destinationAddress: must be an EVM address')
+  return getAddress(destination)
+}

@@ -14,24 +14,9 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { Asset, SandboxChain } from './catalog.ts'
+import type { EvmAsset, SandboxChain } from './catalog.ts'
+import type { Deliverer } from './Deliverer.ts'
 import { DeliveryFailedError } from './errors.ts'
-
-export interface DeliveryParameters {
-  asset: Asset
-  to: Address
-  /** In the asset's smallest unit. */
-  units: bigint
-}
-
-/** Sends from one funded account (the treasury, or the exchange's hot wallet). */
-export interface Deliverer {
-  address: Address
-  /** Sends `units` of `asset` to `to` and waits for the receipt; the transaction's hash. */
-  deliver(parameters: DeliveryParameters): Promise<Hash>
-  /** The account's balance of `asset`, in its smallest unit. */
-  balanceOf(asset: Asset): Promise<bigint>
-}
 
 interface ChainClients {
   public: PublicClient<Transport, Chain>
@@ -49,7 +34,10 @@ interface ChainClients {
  * const treasury = createDeliverer(chains, DEV_ACCOUNTS[8].privateKey)
  * const hash = await treasury.deliver({ asset, to, units: 98_000_000n })
  */
-export function createDeliverer(chains: readonly SandboxChain[], privateKey: Hex): Deliverer {
+export function createDeliverer(
+  chains: readonly SandboxChain[],
+  privateKey: Hex,
+): Deliverer<EvmAsset, Address, Hash> {
   const account = privateKeyToAccount(privateKey)
   const clients = new Map<number, ChainClients>(
     chains.map((chain): [number, ChainClients] => {
@@ -82,12 +70,12 @@ export function createDeliverer(chains: readonly SandboxChain[], privateKey: Hex
       const chain = clientsOf(asset.chainId)
       const send = chain.sending.then(() =>
         asset.address === 'native'
-          ? chain.wallet.sendTransaction({ to, value: units })
+          ? chain.wallet.sendTransaction({ to: to as Address, value: units })
           : chain.wallet.writeContract({
               address: asset.address,
               abi: erc20Abi,
               functionName: 'transfer',
-              args: [to, units],
+              args: [to as Address, units],
             }),
       )
       chain.sending = send.catch(() => {})

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { type Address, getAddress, isAddress } from 'viem'
-import type { Asset, Catalog } from './catalog.ts'
-import type { Deliverer } from './createDeliverer.ts'
+import type { Catalog, EvmAsset } from './catalog.ts'
+import type { Deliverer } from './Deliverer.ts'
 import { parseDecimal } from './decimalAmount.ts'
 import { SandboxInputError } from './errors.ts'
 import { exactOrigin } from './exactOrigin.ts'
@@ -22,7 +22,7 @@ export interface ExchangePaymentRequest {
 export interface ExchangePayment extends Settlement {
   id: string
   formToken: string
-  asset: Asset
+  asset: EvmAsset
   recipient: Address
   /** In the asset's smallest unit. */
   units: bigint
@@ -39,7 +39,10 @@ const MAX_PAYMENTS = 10_000
  * const payments = createExchangePayments({ catalog, hotWallet })
  * const payment = payments.create({ recipient, network: 'eip155:31337', asset: 'native', amount: '0.5', returnOrigin })
  */
-export function createExchangePayments(parameters: { catalog: Catalog; hotWallet: Deliverer }) {
+export function createExchangePayments(parameters: {
+  catalog: Catalog
+  hotWallet: Deliverer<EvmAsset>
+}) {
   const payments = new Map<string, ExchangePayment>()
 
   return {

@@ -1,9 +1,10 @@
 // Public API of @portico/onramp-sandbox: a local on-ramp provider and exchange for the devnet and tests.
-export type { SandboxChain, SandboxToken } from './catalog.ts'
+export type { SandboxChain, SandboxSolana, SandboxSolanaToken, SandboxToken } from './catalog.ts'
 export { MAX_DECLINES } from './createCheckouts.ts'
 export { DeliveryFailedError, SandboxInputError, SandboxStartError } from './errors.ts'
 export {
   DEFAULT_NATIVE_PRICE_USD,
+  DEFAULT_SOL_PRICE_USD,
   FEE_BASIS_POINTS,
   NETWORK_FEE_CENTS,
   PAYMENT_CURRENCIES,

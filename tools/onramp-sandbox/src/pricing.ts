@@ -32,6 +32,9 @@ export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id']
 /** The price of each chain's native ETH unless the chain says another (as the devnet server's). */
 export const DEFAULT_NATIVE_PRICE_USD = 3000
 
+/** The price of SOL unless the Solana network says another (as the devnet server's). */
+export const DEFAULT_SOL_PRICE_USD = 150
+
 /** How long a quote is held: a checkout made from it delivers exactly its amount until then. */
 export const QUOTE_TTL_MS = 10 * 60 * 1000
 

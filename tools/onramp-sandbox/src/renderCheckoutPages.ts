@@ -6,17 +6,13 @@ import type { CardForm } from './testCards.ts'
 
 const METHOD_LABELS = { card: 'Card', ach_bank_account: 'Bank account (ACH)' } as const
 
-function chainName(catalog: Catalog, chainId: number): string {
-  return catalog.chains.find((chain) => chain.chainId === chainId)?.name ?? `eip155:${chainId}`
-}
-
-function summary(catalog: Catalog, session: CheckoutSession): string {
+function summary(session: CheckoutSession): string {
   const { quote } = session
   const money = (cents: bigint) => `${formatFixed(cents, 2)} ${quote.paymentCurrency}`
   const bought = `${formatFixed(quote.purchaseUnits, quote.asset.decimals)} ${quote.asset.symbol}`
   return `<dl>
 <dt>You buy</dt><dd>${escapeHtml(bought)}</dd>
-<dt>Network</dt><dd>${escapeHtml(`${chainName(catalog, quote.asset.chainId)} (${quote.asset.network})`)}</dd>
+<dt>Network</dt><dd>${escapeHtml(`${quote.asset.chainName} (${quote.asset.network})`)}</dd>
 <dt>Delivered to</dt><dd><code>${escapeHtml(session.destination)}</code></dd>
 <dt>Fee</dt><dd>${escapeHtml(money(quote.feeCents))}</dd>
 <dt>Network fee</dt><dd>${escapeHtml(money(quote.networkFeeCents))}</dd>
@@ -73,7 +69,7 @@ ${error ? `<p class="field-error" id="${name}-error">${escapeHtml(error)}</p>` :
   const token = `<input type="hidden" name="formToken" value="${escapeHtml(session.formToken)}">`
   const body = `<h1>Portico Sandbox checkout</h1>
 <p class="note">Test mode: no real money moves. The tokens are sent on the local chain from the sandbox's treasury.</p>
-${summary(parameters.catalog, session)}
+${summary(session)}
 ${alert ? `<div role="alert">${escapeHtml(alert)}</div>` : ''}
 <form method="post" action="/checkout/${encodeURIComponent(session.id)}/pay">
 ${token}
@@ -126,7 +122,7 @@ export function renderCheckoutResult(parameters: {
         : `<h1>Payment failed</h1>
 <div role="alert">${escapeHtml(session.failure ?? 'The payment failed.')} Nothing was sent.</div>`
   const body = `${outcome}
-${summary(parameters.catalog, session)}
+${summary(session)}
 <p class="note">You can close this window and go back to the app.</p>
 <button type="button" id="close-window" hidden>Close window</button>
 ${data}`

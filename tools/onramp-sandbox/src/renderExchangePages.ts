@@ -10,12 +10,11 @@ function amountOf(payment: ExchangePayment, units = payment.units): string {
   return `${formatUnits(units, payment.asset.decimals)} ${payment.asset.symbol}`
 }
 
-function summary(catalog: Catalog, payment: ExchangePayment): string {
-  const chain = catalog.chains.find((known) => known.chainId === payment.asset.chainId)
+function summary(payment: ExchangePayment): string {
   return `<dl>
 <dt>You send</dt><dd>${escapeHtml(amountOf(payment))}</dd>
 <dt>To</dt><dd><code>${escapeHtml(payment.recipient)}</code></dd>
-<dt>Network</dt><dd>${escapeHtml(`${chain?.name ?? payment.asset.network} (${payment.asset.network})`)}</dd>
+<dt>Network</dt><dd>${escapeHtml(`${payment.asset.chainName} (${payment.asset.network})`)}</dd>
 </dl>`
 }
 
@@ -42,7 +41,7 @@ export function renderExchangeConfirm(parameters: {
 <p>Signed in as <strong>${escapeHtml(EXCHANGE_CUSTOMER)}</strong> (test customer).</p>
 <p>Available: <strong>${escapeHtml(amountOf(payment, parameters.balance))}</strong></p>
 <h2>Confirm this payment</h2>
-${summary(parameters.catalog, payment)}
+${summary(payment)}
 ${parameters.staleForm ? '<div role="alert">This form is out of date. Reload the page and try again.</div>' : ''}
 ${short ? '<div role="alert">Your exchange balance is too low for this payment.</div>' : ''}
 <form method="post" action="/exchange/${encodeURIComponent(payment.id)}/confirm">
@@ -88,7 +87,7 @@ export function renderExchangeResult(parameters: {
         : `<h1>Payment failed</h1>
 <div role="alert">${escapeHtml(payment.failure ?? 'The payment failed.')} Nothing was sent.</div>`
   const body = `${outcome}
-${summary(parameters.catalog, payment)}
+${summary(payment)}
 <p class="note">You can close this window and go back to the app.</p>
 <button type="button" id="close-window" hidden>Close window</button>
 ${data}`

@@ -1,12 +1,11 @@
-import type { Hash } from 'viem'
-
 /** How a checkout or an exchange payment stands. */
 export type SettlementStatus = 'pending' | 'completed' | 'cancelled' | 'failed'
 
 /** The part of a session that says how it ended, and the delivery under way. */
 export interface Settlement {
   status: SettlementStatus
-  txHash?: Hash
+  /** The delivery's transaction: an EVM hash, or a Solana signature. */
+  txHash?: string
   /** Why it failed, for the page. */
   failure?: string
   /** The one delivery of this session, once begun. */
@@ -22,7 +21,7 @@ export interface Settlement {
  * @example
  * await settleOnce(session, () => treasury.deliver({ asset, to, units }))
  */
-export function settleOnce(settlement: Settlement, deliver: () => Promise<Hash>): Promise<void> {
+export function settleOnce(settlement: Settlement, deliver: () => Promise<string>): Promise<void> {
   if (settlement.delivering !== undefined) return settlement.delivering
   if (settlement.status !== 'pending') return Promise.resolve()
   settlement.delivering = deliver().then(

@@ -2,11 +2,18 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Hex } from 'viem'
-import { createCatalog, type SandboxChain, type SandboxToken } from './catalog.ts'
+import {
+  createCatalog,
+  type SandboxChain,
+  type SandboxSolana,
+  type SandboxToken,
+} from './catalog.ts'
 import { createCheckouts } from './createCheckouts.ts'
 import { createDeliverer } from './createDeliverer.ts'
 import { createExchangePayments } from './createExchangePayments.ts'
 import { createQuoteBook, quoteAnswer } from './createQuoteBook.ts'
+import { createSolanaDeliverer } from './createSolanaDeliverer.ts'
+import { createTreasury } from './createTreasury.ts'
 import { formatFixed } from './decimalAmount.ts'
 import { SandboxInputError, SandboxStartError } from './errors.ts'
 import { FEE_RANGE, PAYMENT_CURRENCIES, PAYMENT_METHODS } from './pricing.ts'
@@ -29,6 +36,12 @@ export interface StartOnrampSandboxParameters {
   tokens: readonly SandboxToken[]
   /** The account checkouts deliver from (it must hold the tokens and ETH it sells). */
   treasury: { privateKey: Hex }
+  /**
+   * The Solana network it also sells on (tools/local-solana in the devnet): its SPL tokens and
+   * SOL, delivered from `treasury` (a 32-byte Ed25519 seed, hex, as the local network's dev
+   * accounts give it), which must hold them. Checkouts only: the exchange pays on EVM.
+   */
+  solana?: SandboxSolana & { treasury: { seedHex: string } }
   /** The exchange's hot wallet, which exchange payments are sent from (default: the treasury). */
   exchangeHotWallet?: { privateKey: Hex }
   /** The clock (tests move it to expire quotes). */
@@ -41,6 +54,8 @@ export interface OnrampSandbox {
   url: string
   /** The treasury's address. */
   treasuryAddress: `0x${string}`
+  /** The Solana treasury's address (base58), when the sandbox sells on Solana. */
+  solanaTreasuryAddress?: string
   /** The exchange hot wallet's address. */
   exchangeHotWalletAddress: `0x${string}`
   /** Stops the server. Deliveries under way finish on chain. Idempotent. */
@@ -77,12 +92,17 @@ export async function startOnrampSandbox(
   parameters: StartOnrampSandboxParameters,
 ): Promise<OnrampSandbox> {
   const host = parameters.host ?? '127.0.0.1'
-  const catalog = createCatalog(parameters.chains, parameters.tokens)
+  const catalog = createCatalog(parameters.chains, parameters.tokens, parameters.solana)
   const quotes = createQuoteBook(catalog, parameters.now)
-  const treasury = createDeliverer(parameters.chains, parameters.treasury.privateKey)
+  const evmTreasury = createDeliverer(parameters.chains, parameters.treasury.privateKey)
+  const solanaTreasury =
+    parameters.solana === undefined
+      ? undefined
+      : await createSolanaDeliverer(parameters.solana, parameters.solana.treasury.seedHex)
+  const treasury = createTreasury(evmTreasury, solanaTreasury)
   const hotWallet =
     parameters.exchangeHotWallet === undefined
-      ? treasury
+      ? evmTreasury
       : createDeliverer(parameters.chains, parameters.exchangeHotWallet.privateKey)
   const checkouts = createCheckouts({ catalog, quotes, treasury, now: parameters.now })
   const payments = createExchangePayments({ catalog, hotWallet })
@@ -90,7 +110,7 @@ export async function startOnrampSandbox(
 
   const options = {
     feeRange: FEE_RANGE,
-    chains: ['eip155'],
+    chains: parameters.solana === undefined ? ['eip155'] : ['eip155', 'solana'],
     paymentCurrencies: PAYMENT_CURRENCIES.map((currency) => ({
       id: currency.id,
       payment_method_limits: PAYMENT_METHODS.map((method) => ({
@@ -165,12 +185,19 @@ export async function startOnrampSandbox(
       return json(200, {
         name: 'Sandbox Exchange',
         customer: EXCHANGE_CUSTOMER,
-        assets: catalog.assets.map((asset) => ({
-          network: asset.network,
-          asset: asset.address,
-          symbol: asset.symbol,
-          decimals: asset.decimals,
-        })),
+        // The exchange pays on the EVM chains only.
+        assets: catalog.assets.flatMap((asset) =>
+          asset.namespace === 'eip155'
+            ? [
+                {
+                  network: asset.network,
+                  asset: asset.address,
+                  symbol: asset.symbol,
+                  decimals: asset.decimals,
+                },
+              ]
+            : [],
+        ),
       })
     if (method === 'POST' && path === '/api/exchange/payments') {
       const payment = payments.create((await readJson(request)) as never)
@@ -305,7 +332,8 @@ export async function startOnrampSandbox(
   let closing: Promise<void> | undefined
   return {
     url: baseUrl,
-    treasuryAddress: treasury.address,
+    treasuryAddress: evmTreasury.address,
+    ...(solanaTreasury === undefined ? {} : { solanaTreasuryAddress: solanaTreasury.address }),
     exchangeHotWalletAddress: hotWallet.address,
     close() {
       closing ??= new Promise<void>((resolve) => {
