@@ -502,11 +502,12 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
           port: ports.onrampSandbox,
           chains,
           tokens,
+          ...(solana ? { solana } : {}),
         })
         phaseStarted('onramp')
         onrampSandbox = await starting
         log(
-          `On-ramp sandbox is up (${onrampSandbox.url}, test card 4242 4242 4242 4242; treasury ${onrampSandbox.treasuryAddress})`,
+          `On-ramp sandbox is up (${onrampSandbox.url}, test card 4242 4242 4242 4242; treasury ${onrampSandbox.treasuryAddress}${onrampSandbox.solanaTreasuryAddress ? `, Solana treasury ${onrampSandbox.solanaTreasuryAddress}` : ''})`,
         )
       })
     }
