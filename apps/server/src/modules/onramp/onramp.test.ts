@@ -9,7 +9,16 @@ import {
   startTestAnvil,
   type TestAnvil,
 } from '@portico/devnet'
+import {
+  LOCAL_SOLANA_CAIP_NETWORK_ID,
+  LOCAL_SOLANA_TOKEN,
+  type LocalSolana,
+  localTokenAccountOf,
+  SOLANA_DEV_ACCOUNTS,
+  startLocalSolana,
+} from '@portico/local-solana'
 import { type OnrampSandbox, RESULT_DATA_ID, startOnrampSandbox } from '@portico/onramp-sandbox'
+import { address, createSolanaRpc } from '@solana/kit'
 import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -24,6 +33,7 @@ const BUYER = DEV_ACCOUNTS[5].address
 const [PUSD] = PORTICO_TOKENS
 
 let anvil: TestAnvil
+let solana: LocalSolana
 let sandbox: OnrampSandbox
 let server: TestServer
 /** A server whose provider and exchange point at a port nothing listens on. */
@@ -35,11 +45,19 @@ beforeAll(async () => {
   const { artifact } = await compilePorticoToken()
   await deployTokens({ chainId: 31337, rpcUrl: anvil.rpcUrl, artifact })
   client = createPublicClient({ transport: http(anvil.rpcUrl) })
+  solana = await startLocalSolana({ port: 0 })
   sandbox = await startOnrampSandbox({
     chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Portico Local' }],
     tokens: PORTICO_TOKENS.map((token) => ({ chainId: 31337, ...token })),
     treasury: ONRAMP_TREASURY_ACCOUNT,
     exchangeHotWallet: EXCHANGE_HOT_WALLET_ACCOUNT,
+    solana: {
+      network: LOCAL_SOLANA_CAIP_NETWORK_ID,
+      rpcUrl: solana.url,
+      name: 'Portico Solana Local',
+      tokens: [{ ...LOCAL_SOLANA_TOKEN, priceUsd: 1 }],
+      treasury: SOLANA_DEV_ACCOUNTS[2] as (typeof SOLANA_DEV_ACCOUNTS)[number],
+    },
   })
   const sections = (url: string) => ({
     onramp: {
@@ -60,6 +78,7 @@ afterAll(async () => {
   await downServer?.close()
   await sandbox?.close()
   await anvil?.stop()
+  await solana?.stop()
 })
 
 async function call(
@@ -115,7 +134,12 @@ describe('GET /v1/onramp/options', () => {
     const { status, body } = await call('GET', '/v1/onramp/options')
     expect(status).toBe(200)
     expect(body.providers).toEqual([
-      { id: 'sandbox', name: 'Portico Sandbox', feeRange: '1-2%', chains: ['eip155'] },
+      {
+        id: 'sandbox',
+        name: 'Portico Sandbox',
+        feeRange: '1-2%',
+        chains: ['eip155', 'solana'],
+      },
     ])
     expect(body.paymentCurrencies[0]).toEqual({
       id: 'USD',
@@ -136,7 +160,19 @@ describe('GET /v1/onramp/options', () => {
           chain_id: NETWORK,
           contract_address: PUSD.address,
         },
+        {
+          name: 'portico-solana-local',
+          display_name: 'Portico Solana Local',
+          chain_id: LOCAL_SOLANA_CAIP_NETWORK_ID,
+          contract_address: LOCAL_SOLANA_TOKEN.mint,
+        },
       ],
+    })
+    expect(
+      body.purchaseCurrencies.find((currency: { id: string }) => currency.id === 'SOL'),
+    ).toMatchObject({
+      decimals: 9,
+      networks: [{ chain_id: LOCAL_SOLANA_CAIP_NETWORK_ID, contract_address: '' }],
     })
   })
 
@@ -397,5 +433,85 @@ describe('/v1/pay', () => {
     }
     const unknown = await call('GET', '/v1/pay/exchange-status?sessionId=ex_nope')
     expect(unknown.status).toBe(404)
+  })
+})
+
+describe('on the local Solana network', () => {
+  const SOLANA_BUYER = SOLANA_DEV_ACCOUNTS[1]?.address as string
+  const solanaUrlBody = (overrides: Record<string, unknown> = {}) => ({
+    destinationWallets: [
+      { address: SOLANA_BUYER, blockchains: [LOCAL_SOLANA_CAIP_NETWORK_ID], assets: ['PUSD'] },
+    ],
+    defaultNetwork: LOCAL_SOLANA_CAIP_NETWORK_ID,
+    defaultExperience: 'buy',
+    ...overrides,
+  })
+  const solanaPusd = async () => {
+    const rpc = createSolanaRpc(solana.url)
+    const account = await localTokenAccountOf(address(SOLANA_BUYER))
+    return BigInt((await rpc.getTokenAccountBalance(account).send()).value.amount)
+  }
+
+  it('default: a quote, then its checkout, delivers exactly its PUSD to the Solana address', async () => {
+    const quote = await call(
+      'POST',
+      '/v1/onramp/quote',
+      quoteBody({ network: LOCAL_SOLANA_CAIP_NETWORK_ID, amount: '50.00' }),
+    )
+    expect(quote.status).toBe(200)
+    // 50 USD: fee 0.75, network fee 0.50, 48.75 PUSD.
+    expect(quote.body.purchaseAmount).toEqual({ value: '48.750000', currency: 'PUSD' })
+    const { status, body } = await call(
+      'POST',
+      '/v1/generators/onrampurl',
+      solanaUrlBody({ quoteId: quote.body.quoteId }),
+    )
+    expect(status).toBe(200)
+    const before = await solanaPusd()
+    const paid = await submitPage(body.url, 'pay', PAYING)
+    expect(paid.page).toContain(SOLANA_BUYER)
+    expect(await solanaPusd()).toBe(before + 48_750_000n)
+    expect(paid.result?.message).toEqual({
+      type: 'portico:checkout',
+      sessionId: body.sessionId,
+      status: 'completed',
+      txHash: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/),
+      network: LOCAL_SOLANA_CAIP_NETWORK_ID,
+    })
+  })
+
+  it('parameters: SOL is quoted at its price on the Solana network', async () => {
+    const { status, body } = await call(
+      'POST',
+      '/v1/onramp/quote',
+      quoteBody({ purchaseCurrency: 'SOL', network: LOCAL_SOLANA_CAIP_NETWORK_ID }),
+    )
+    expect(status).toBe(200)
+    expect(body.purchaseAmount).toEqual({ value: '0.653333333', currency: 'SOL' })
+  })
+
+  it.each([
+    [
+      'an EVM address on the Solana network',
+      { address: BUYER, blockchains: [LOCAL_SOLANA_CAIP_NETWORK_ID], assets: ['PUSD'] },
+      /^destinationWallets\[0\]\.address: must be a Solana address .* on a solana network$/,
+    ],
+    [
+      'a Solana address on an eip155 network',
+      { address: SOLANA_DEV_ACCOUNTS[1]?.address, blockchains: [NETWORK], assets: ['PUSD'] },
+      /^destinationWallets\[0\]\.address: must be an EVM address .* on an eip155 network$/,
+    ],
+  ])('parameters: %s is a 400 naming the field', async (_case, wallet, message) => {
+    const { status, body } = await call(
+      'POST',
+      '/v1/generators/onrampurl',
+      solanaUrlBody({
+        destinationWallets: [wallet],
+        defaultNetwork: wallet.blockchains[0],
+        presetFiatAmount: '20.00',
+      }),
+    )
+    expect(status).toBe(400)
+    expect(body.message).toMatch(message)
   })
 })

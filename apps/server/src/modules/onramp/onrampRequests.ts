@@ -1,5 +1,7 @@
+import { isSolanaAddress } from '@portico/core'
 import * as v from 'valibot'
 import { isAddress } from 'viem'
+import { SOLANA_ADDRESS_MESSAGE } from '../../chains/solanaAddressMessage.ts'
 import { CAIP_NETWORK_ID_PATTERN } from '../../http/fieldSchemas.ts'
 
 /*
@@ -128,6 +130,14 @@ export const onrampUrlBodySchema = v.pipe(
       const on = body.defaultNetwork ?? wallet?.blockchains[0] ?? ''
       return !on.startsWith('eip155:') || isAddress(wallet?.address ?? '')
     }, 'must be an EVM address (0x + 40 hex, valid checksum) on an eip155 network'),
+    ['destinationWallets', 0, 'address'],
+  ),
+  v.forward(
+    v.check((body) => {
+      const wallet = body.destinationWallets[0]
+      const on = body.defaultNetwork ?? wallet?.blockchains[0] ?? ''
+      return !on.startsWith('solana:') || isSolanaAddress(wallet?.address ?? '')
+    }, `${SOLANA_ADDRESS_MESSAGE} on a solana network`),
     ['destinationWallets', 0, 'address'],
   ),
 )
