@@ -18,10 +18,20 @@ import {
   readSignInCode,
   uniqueEmail,
 } from '../support/mailbox.ts'
-import { chainClient } from '../support/stack.ts'
+import { chainClient, stackInfo } from '../support/stack.ts'
 
 // Everything here is real: the server's auth module sends codes over SMTP to the stack's mail
 // catcher, the secure site runs in its iframe on its own origin, and it signs on anvil.
+
+/**
+ * Funds a new embedded account from dev account 4: these specs run beside the others
+ * (playwright.config.ts), whose chainActions sign with account 3.
+ */
+function fund(chainId: number) {
+  const funder = stackInfo().accounts[4]
+  if (!funder) throw new Error('No dev account 4 in the stack')
+  return chainActions(chainId, funder.privateKey)
+}
 
 /** The embedded wallet's frame, where the visitor approves or rejects. */
 const frame = (page: Page) => page.frameLocator(EMBEDDED_FRAME)
@@ -54,7 +64,7 @@ test('e-mail sign-in: code from the e-mail, an account with a balance, the e-mai
   const address = await signIn(page, email)
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   // Funded on the second chain, whose balance nobody has asked for yet (balances are cached).
-  await chainActions(31338).sendEth(address, parseEther('1.5'))
+  await fund(31338).sendEth(address, parseEther('1.5'))
 
   // A reload reconnects the embedded wallet from its own session.
   await page.reload()
@@ -75,7 +85,7 @@ test('signing and sending go through ApproveTransaction: approve signs and mines
   page,
 }) => {
   const address = await signIn(page, uniqueEmail('grace'))
-  await chainActions(31337).sendEth(address, parseEther('1'))
+  await fund(31337).sendEth(address, parseEther('1'))
 
   // personal_sign: the frame shows the decoded message; Approve signs with the account's key.
   const message = 'Approve me, from the e2e test'
