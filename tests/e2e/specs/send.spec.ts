@@ -5,6 +5,7 @@ import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import { chainActions } from '../support/chainActions.ts'
+import { connectFamily } from '../support/chainFamilies.ts'
 import { connectTestWallet, modal, walletControl } from '../support/demo.ts'
 import {
   approveThisDevice,
@@ -103,22 +104,6 @@ async function switchToSecondChain(page: Page): Promise<void> {
   await expect(page.getByTestId('demo-chain-id')).toHaveText('31338')
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
-}
-
-/** Switches to a family with no wallet yet and connects its test wallet (as chain-families.spec). */
-async function connectFamily(page: Page, family: string, network: string, wallet: RegExp) {
-  await page.locator('[data-portico-connect-button]').click()
-  await modal(page)
-    .getByRole('button', { name: /^Network: / })
-    .click()
-  await modal(page)
-    .getByRole('button', { name: new RegExp(`^${network}`) })
-    .click()
-  await modal(page)
-    .getByRole('button', { name: `Connect a ${family} wallet` })
-    .click()
-  await modal(page).getByRole('button', { name: wallet }).click()
-  await expect(page.getByTestId('demo-network')).toHaveText(network)
 }
 
 test('browser wallet: ETH, PUSD and PTK on both local chains; the receiver gets exactly the amount, the sender pays it plus the fee; SEND events reach the server', async ({
