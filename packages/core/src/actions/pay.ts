@@ -6,6 +6,7 @@ import {
   PayInProgressError,
   type PayInProgressErrorType,
   type PayRequestErrorType,
+  type PayUnconfirmedErrorType,
 } from '../errors/pay.ts'
 import { checkPayRequest } from '../internal/checkPayRequest.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
@@ -23,6 +24,7 @@ export type PayErrorType =
   | PayInProgressErrorType
   | PayFailedErrorType
   | ModalClosedErrorType
+  | PayUnconfirmedErrorType
   | Error
 
 /**
@@ -40,6 +42,8 @@ export type PayErrorType =
  *   contract nor 'native', a network the dApp does not list or that is not EVM;
  * - `PayInProgressError` while another payment is open;
  * - `ModalClosedError` ('Modal closed') when the visitor closes the modal first;
+ * - `PayUnconfirmedError` (with `txHash`) when the visitor closes it after a transaction was
+ *   sent but the network never said how it ended: it may still land, check before asking again;
  * - the wallet's typed error (`UserRejectedRequestError`, …) or `PayFailedError` when the
  *   transfer was refused, reverted, or did not pay what was asked.
  *

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { mockAdapter } from '../adapters/mock.ts'
 import { ChainRpcError } from '../errors/chainRpc.ts'
 import { ModalClosedError } from '../errors/connection.ts'
-import { PayFailedError } from '../errors/pay.ts'
+import { PayFailedError, PayInProgressError, PayUnconfirmedError } from '../errors/pay.ts'
+import { PAY_UNKNOWN_MESSAGE } from '../internal/leavePaymentUnknown.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { PayState } from '../types/pay.ts'
 import type { CheckedTransfer, CheckTransferParameters } from '../types/transfer.ts'
@@ -17,6 +18,7 @@ import { loadPayExchanges } from './loadPayExchanges.ts'
 import { loadPayToken } from './loadPayToken.ts'
 import { pay } from './pay.ts'
 import { PAY_NOT_PAID_MESSAGES, payWithExchange } from './payWithExchange.ts'
+import { retryPay } from './retryPay.ts'
 
 // A contract-shaped stand-in of the server's pay routes (docs/onramp-and-pay.md) over real HTTP,
 // and happy-dom's window with `window.open` stubbed (it cannot open a second browsing context):
@@ -73,8 +75,8 @@ interface ExchangeKit {
 const OPENED_AT = 1_234n
 
 interface PayKitOptions {
-  /** What the chain check answers. Default: confirmed, from TEST_ADDRESS. */
-  answer?: CheckedTransfer
+  /** What the chain check answers, or a function asked each time. Default: confirmed. */
+  answer?: CheckedTransfer | (() => Promise<CheckedTransfer>)
   /** The adapter's `readBlockHeight`; `null` leaves it out. Default: OPENED_AT. */
   readBlockHeight?: (() => Promise<bigint>) | null
 }
@@ -92,7 +94,7 @@ async function openPayment(options: PayKitOptions = {}): Promise<ExchangeKit> {
   if (adapter.transfers) {
     adapter.transfers.checkTransfer = async (parameters) => {
       checked.push(parameters)
-      return answer
+      return typeof answer === 'function' ? answer() : answer
     }
     if (options.readBlockHeight !== null)
       adapter.transfers.readBlockHeight = options.readBlockHeight ?? (async () => OPENED_AT)
@@ -218,6 +220,40 @@ describe('payWithExchange', () => {
     expect(error).toBeInstanceOf(PayFailedError)
     expect((error as Error).message).toBe(`Payment failed: ${reason}`)
     expect(config.stores.pay.getState()).toMatchObject({ status: 'failed' })
+  })
+
+  it("behavior: the network does not answer about the exchange's transaction → unknown, pay stays open; retryPay asks again about the same hash and resolves", async () => {
+    let networkUp = false
+    const { config, popups, checked, paying } = await openExchangeCheckout({
+      answer: async () => {
+        if (!networkUp) throw new ChainRpcError()
+        return { status: 'confirmed', from: TEST_ADDRESS }
+      },
+    })
+    popups.post(completed, { origin: CHECKOUT_ORIGIN, source: popups.last() })
+    const unknown = await until(config, (state) => state.status === 'unknown')
+    expect(unknown).toMatchObject({ hash: HASH, error: PAY_UNKNOWN_MESSAGE })
+    // Nothing can be paid again while it may still land.
+    await expect(payWithExchange(config, { exchangeId: 'sandbox' })).rejects.toBeInstanceOf(
+      PayInProgressError,
+    )
+    networkUp = true
+    await retryPay(config)
+    await expect(paying).resolves.toMatchObject({ txHash: HASH, method: 'exchange' })
+    expect(checked.map((check) => check.hash)).toEqual([HASH, HASH])
+    expect(popups.popups).toHaveLength(1)
+  })
+
+  it('behavior: the modal closed while the payment is unknown → PayUnconfirmedError with the hash', async () => {
+    const { config, popups, paying } = await openExchangeCheckout({
+      answer: () => Promise.reject(new ChainRpcError()),
+    })
+    popups.post(completed, { origin: CHECKOUT_ORIGIN, source: popups.last() })
+    await until(config, (state) => state.status === 'unknown')
+    closeModal(config)
+    const error = await paying
+    expect(error).toBeInstanceOf(PayUnconfirmedError)
+    expect(error).toMatchObject({ txHash: HASH, network: 'eip155:31337' })
   })
 
   it("behavior: the network's block height cannot be read → the window closes before anything is paid, the view says why, pay stays open", async () => {

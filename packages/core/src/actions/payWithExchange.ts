@@ -1,8 +1,10 @@
+import { ChainRpcError } from '../errors/chainRpc.ts'
 import { PayFailedError, PayInProgressError } from '../errors/pay.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { failPayment } from '../internal/failPayment.ts'
 import { followExchangeCheckout } from '../internal/followExchangeCheckout.ts'
 import { getPayContext } from '../internal/getPayContext.ts'
+import { leavePaymentUnknown } from '../internal/leavePaymentUnknown.ts'
 import { openPayWindow } from '../internal/openPayWindow.ts'
 import { stopPayCheckout } from '../internal/stopPayCheckout.ts'
 import { succeedPayment } from '../internal/succeedPayment.ts'
@@ -12,7 +14,14 @@ import type { PorticoConfig } from '../types/config.ts'
 import type { PayStatus } from '../types/pay.ts'
 import { parseUnits } from '../utils/parseUnits.ts'
 
-const BUSY: readonly PayStatus[] = ['signing', 'pending', 'waiting', 'confirming', 'confirmed']
+const BUSY: readonly PayStatus[] = [
+  'signing',
+  'pending',
+  'waiting',
+  'confirming',
+  'confirmed',
+  'unknown',
+]
 
 /** Why nothing was paid, for the view; the visitor may try again or pay from the wallet. */
 export const PAY_NOT_PAID_MESSAGES = {
@@ -33,7 +42,8 @@ export const PAY_NOT_PAID_MESSAGES = {
  * with `{ txHash, network, from, method: 'exchange' }`. Otherwise:
  * - window closed without paying, or cancelled at the exchange: back to the choice, `error`
  *   says nothing was paid (PAY_ERROR); `pay` stays open;
- * - the exchange failed, or the chain shows something else: `pay` rejects with `PayFailedError`.
+ * - the exchange failed, or the chain shows something else: `pay` rejects with `PayFailedError`;
+ * - the network does not answer about the exchange's transaction: 'unknown' (`retryPay`).
  * Throws `PayInProgressError` while a payment is under way.
  *
  * @example
@@ -163,7 +173,10 @@ async function confirmExchangePayment(
     else failPayment(config, new PayFailedError(checked.reason), { method: 'exchange', hash })
   } catch (error) {
     if (id !== config.internal.pay.id) return
-    failPayment(config, toPorticoError(error), { method: 'exchange', hash })
+    // The exchange paid, but the network did not answer about it: asked again on retryPay.
+    if (error instanceof ChainRpcError)
+      leavePaymentUnknown(config, () => confirmExchangePayment(config, hash, openedAt))
+    else failPayment(config, toPorticoError(error), { method: 'exchange', hash })
   }
 }
 

@@ -4,16 +4,25 @@ import { emitEvent } from '../internal/emitEvent.ts'
 import { explorerTransactionUrl } from '../internal/explorerTransactionUrl.ts'
 import { failPayment } from '../internal/failPayment.ts'
 import { getPayContext } from '../internal/getPayContext.ts'
+import { leavePaymentUnknown } from '../internal/leavePaymentUnknown.ts'
 import { parseTransferHash, parseTransferOutcome } from '../internal/parseTransferAnswers.ts'
 import { succeedPayment } from '../internal/succeedPayment.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { PayStatus } from '../types/pay.ts'
+import type { TransferOutcome } from '../types/transfer.ts'
 import { navigate } from './navigate.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
 /** A payment in these states is with the wallet, the exchange or the chain: never paid twice. */
-const BUSY: readonly PayStatus[] = ['signing', 'pending', 'waiting', 'confirming', 'confirmed']
+const BUSY: readonly PayStatus[] = [
+  'signing',
+  'pending',
+  'waiting',
+  'confirming',
+  'confirmed',
+  'unknown',
+]
 
 /**
  * Pays the open payment from the connected wallet, through the same adapter capability as the
@@ -24,7 +33,9 @@ const BUSY: readonly PayStatus[] = ['signing', 'pending', 'waiting', 'confirming
  * - 'signing' (PAY_INITIATED) → 'pending' with the hash → 'confirmed': `pay` resolves with
  *   `{ txHash, network, from, method: 'wallet' }` (PAY_SUCCESS);
  * - a refusal, a failed switch, or a revert: 'failed' with the message, PAY_ERROR, and `pay`
- *   rejects with the typed error (`UserRejectedRequestError`, `PayFailedError`, …).
+ *   rejects with the typed error (`UserRejectedRequestError`, `PayFailedError`, …);
+ * - sent, but the network does not answer about it: 'unknown' (`retryPay` asks again; it is
+ *   never sent again).
  * A second call while one is under way throws `PayInProgressError`: a double click pays once.
  *
  * @example
@@ -54,23 +65,39 @@ export async function payWithWallet(config: PorticoConfig): Promise<void> {
     recipient: request.recipient,
     network: request.network.caipNetworkId,
   }
-  let hash: string | undefined
+  let sent: { hash: string } & ReturnType<typeof buildPayTransfer>
   try {
     if (!context.onNetwork) await switchNetwork(config, request.network)
     if (stale()) return
     const { transfer, transfers } = buildPayTransfer(config, request, token.token)
     emitEvent(config, 'PAY_INITIATED', properties)
-    hash = parseTransferHash(transfer.namespace, await transfers.sendTransfer(transfer))
+    const hash = parseTransferHash(transfer.namespace, await transfers.sendTransfer(transfer))
     if (stale()) return
     const explorerUrl = explorerTransactionUrl(request.network, hash)
     config.stores.pay.setState({ status: 'pending', hash, ...(explorerUrl ? { explorerUrl } : {}) })
-    const outcome = parseTransferOutcome(
-      await transfers.waitForTransfer({
-        namespace: transfer.namespace,
-        network: request.network,
-        hash,
-      }),
-    )
+    sent = { hash, transfer, transfers }
+  } catch (error) {
+    if (stale()) return
+    failPayment(config, toPorticoError(error), { method: 'wallet' })
+    return
+  }
+  const { hash, transfer, transfers } = sent
+  const confirm = async (): Promise<void> => {
+    config.stores.pay.setState({ status: 'pending', error: undefined })
+    let outcome: TransferOutcome
+    try {
+      outcome = parseTransferOutcome(
+        await transfers.waitForTransfer({
+          namespace: transfer.namespace,
+          network: request.network,
+          hash,
+        }),
+      )
+    } catch {
+      // Sent, but the network did not answer: it may still land, so it is never sent again.
+      if (!stale()) leavePaymentUnknown(config, confirm)
+      return
+    }
     if (stale()) return
     if (outcome.status === 'confirmed')
       succeedPayment(config, {
@@ -84,8 +111,6 @@ export async function payWithWallet(config: PorticoConfig): Promise<void> {
         method: 'wallet',
         hash,
       })
-  } catch (error) {
-    if (stale()) return
-    failPayment(config, toPorticoError(error), { method: 'wallet', ...(hash ? { hash } : {}) })
   }
+  await confirm()
 }

@@ -51,3 +51,25 @@ export class PayFailedError extends PorticoError {
   }
 }
 export type PayFailedErrorType = PayFailedError & { name: 'PayFailedError' }
+
+/**
+ * The modal closed while a payment was sent but not confirmed: the network did not answer about
+ * `txHash`, so it may still land. Never ask the visitor to pay again before that transaction
+ * is known to have failed.
+ */
+export class PayUnconfirmedError extends PorticoError {
+  override name = 'PayUnconfirmedError'
+  /** The transaction that was sent. */
+  readonly txHash: string
+  /** Its network (CAIP-2). */
+  readonly network: string
+  constructor(txHash: string, network: string, options: PorticoErrorOptions = {}) {
+    super('Payment not confirmed', {
+      details: `${txHash} on ${network} was sent; the network did not say how it ended`,
+      ...options,
+    })
+    this.txHash = txHash
+    this.network = network
+  }
+}
+export type PayUnconfirmedErrorType = PayUnconfirmedError & { name: 'PayUnconfirmedError' }

@@ -149,6 +149,7 @@ export { resetBuy } from '../actions/resetBuy.ts'
 export { resetSend } from '../actions/resetSend.ts'
 export { resetSwap } from '../actions/resetSwap.ts'
 export { retryPairing } from '../actions/retryPairing.ts'
+export { retryPay } from '../actions/retryPay.ts'
 export { type RetrySendErrorType, retrySend } from '../actions/retrySend.ts'
 export { type RetrySwapErrorType, retrySwap } from '../actions/retrySwap.ts'
 export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.ts'
@@ -366,6 +367,8 @@ export {
   PayRequestError,
   type PayRequestErrorType,
   type PayRequestField,
+  PayUnconfirmedError,
+  type PayUnconfirmedErrorType,
 } from '../errors/pay.ts'
 export {
   SendInProgressError,
@@ -440,6 +443,7 @@ export {
 export { WALLET_ERROR_CODES, WALLETCONNECT_REJECTION_CODES } from '../errors/walletErrorCodes.ts'
 export { REMOTE_FEATURE_IDS } from '../internal/featuresFromRemote.ts'
 export { findAuthAdapter } from '../internal/getAuthAdapter.ts'
+export { PAY_UNKNOWN_MESSAGE } from '../internal/leavePaymentUnknown.ts'
 // Schemas (for other packages that parse the same shapes)
 export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
 export { emailSchema, otpSchema } from '../schemas/emailSchema.ts'

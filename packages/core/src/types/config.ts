@@ -195,6 +195,8 @@ export interface PayInternals {
   checkout: { stop(): void } | undefined
   /** Incremented per payment: the answers of an older one are dropped. */
   id: number
+  /** How to ask the network again about a payment left 'unknown' (`retryPay`). */
+  recheck: (() => Promise<void>) | undefined
 }
 
 /** What the Buy actions keep between calls. */

@@ -65,7 +65,9 @@ export interface PaySession {
  * - 'signing': the wallet asks the visitor; 'pending': sent, waiting for the receipt;
  * - 'waiting': the exchange's window is open; 'confirming': the exchange says it paid, the kit
  *   reads the chain;
- * - 'confirmed': the transfer is on chain (`result`); 'failed': `error` says why.
+ * - 'confirmed': the transfer is on chain (`result`); 'failed': `error` says why;
+ * - 'unknown': a transaction was sent (`hash`) but the network did not answer about it: it may
+ *   still land, so nothing is paid again; `retryPay` asks the network again.
  */
 export type PayStatus =
   | 'idle'
@@ -75,6 +77,7 @@ export type PayStatus =
   | 'confirming'
   | 'confirmed'
   | 'failed'
+  | 'unknown'
 
 /** Pay state: the request, the token, the method chosen and how far it got. */
 export interface PayState {

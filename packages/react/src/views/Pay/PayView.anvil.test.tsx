@@ -1,4 +1,4 @@
-import { createConfig, memoryStorage, type PayResult } from '@portico/core'
+import { createConfig, memoryStorage, PAY_UNKNOWN_MESSAGE, type PayResult } from '@portico/core'
 import {
   compilePorticoToken,
   DEV_ACCOUNTS,
@@ -8,6 +8,7 @@ import {
   type TestAnvil,
 } from '@portico/devnet'
 import { evmAdapter } from '@portico/evm'
+import { startRpcProxy } from '@portico/test-utils/startRpcProxy'
 import { type InstallTestWalletReturnType, installTestWallet } from '@portico/test-wallet'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -83,9 +84,16 @@ function PayButton({ request }: { request: { recipient: string; amount: string; 
   )
 }
 
-/** The kit on the two chains, the wallet starting on the second; the page has a Pay button. */
-function renderKit(request: { recipient: string; amount: string; asset: string }) {
-  const [one, two] = networks()
+/**
+ * The kit on the two chains, the wallet starting on the second; the page has a Pay button.
+ * `kitRpcUrl`: where the kit (not the wallet) reads the first chain.
+ */
+function renderKit(
+  request: { recipient: string; amount: string; asset: string },
+  kitRpcUrl?: string,
+) {
+  const [anvilOne, two] = networks()
+  const one = kitRpcUrl ? { ...anvilOne, rpcUrls: { default: { http: [kitRpcUrl] } } } : anvilOne
   wallet = installTestWallet({
     privateKey: DEV_ACCOUNTS[0].privateKey,
     chains: [
@@ -206,5 +214,48 @@ describe('Pay view on a real chain', () => {
     expect(within(modal().getByRole('alert')).getByText('User rejected the request')).toBeTruthy()
     expect(config.stores.pay.getState().status).toBe('failed')
     expect(await client().getBalance({ address: recipient })).toBe(0n)
+  }, 60_000)
+
+  it('behavior: the network stops answering once the wallet sent → "Payment not confirmed yet"; Check again confirms the same transaction, paid once', async () => {
+    // The kit reads the chain through a proxy that can answer 503 (the fault); the wallet
+    // sends straight to anvil, so the payment really lands while the kit cannot see it.
+    const proxy = await startRpcProxy(chains[0]?.rpcUrl ?? '')
+    try {
+      const recipient = freshAddress()
+      const { user, modal } = renderKit({ recipient, amount: '0.001', asset: 'native' }, proxy.url)
+      await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+      await user.click(await modal().findByRole('button', { name: /Test Wallet/ }))
+      await screen.findByRole('button', { name: /0xf3…b92266/ }, { timeout: 10_000 })
+      wallet?.provider.testControls.setChain(31337)
+      await user.click(screen.getByRole('button', { name: 'Pay' }))
+      const pay = await modal().findByRole(
+        'button',
+        { name: 'Pay 0.001 ETH from wallet' },
+        { timeout: 10_000 },
+      )
+      proxy.setUnavailable(true)
+      await user.click(pay)
+      await waitFor(
+        () =>
+          expect(modal().getByTestId('pay-status').textContent).toContain(
+            'Payment not confirmed yet',
+          ),
+        { timeout: 15_000 },
+      )
+      expect(modal().getByRole('alert').textContent).toBe(PAY_UNKNOWN_MESSAGE)
+      expect(screen.getByTestId('status').textContent).toBe('pending')
+
+      proxy.setUnavailable(false)
+      await user.click(modal().getByRole('button', { name: 'Check again' }))
+      await waitFor(
+        () => expect(modal().getByTestId('pay-status').textContent).toContain('Payment confirmed'),
+        { timeout: 15_000 },
+      )
+      await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('success'))
+      // Paid once: a second send would have doubled it.
+      expect(await client().getBalance({ address: recipient })).toBe(parseUnits('0.001', 18))
+    } finally {
+      await proxy.close()
+    }
   }, 60_000)
 })

@@ -6,6 +6,7 @@ import {
   loadPayToken,
   payWithExchange,
   payWithWallet,
+  retryPay,
 } from '@portico/core'
 import { useEffect, useRef } from 'react'
 import { Button } from '../../components/Button.tsx'
@@ -63,7 +64,7 @@ export function PayView() {
     if (tokenReady && status === 'idle') void estimatePayFee(config)
   }, [config, tokenReady, connected, walletNetwork, status])
   useEffect(() => {
-    if (status === 'confirmed' || status === 'failed')
+    if (status === 'confirmed' || status === 'failed' || status === 'unknown')
       resultRef.current?.querySelector<HTMLElement>('[data-result-action]')?.focus()
   }, [status])
 
@@ -168,6 +169,13 @@ export function PayView() {
             <Spinner size={28} />
             <p className="pay-result-title">Checking the payment on chain</p>
           </div>
+        ) : status === 'unknown' ? (
+          <div className="pay-result" data-status="unknown">
+            <span className="pay-result-icon">
+              <AlertIcon />
+            </span>
+            <p className="pay-result-title">Payment not confirmed yet</p>
+          </div>
         ) : status === 'confirmed' && result ? (
           <div className="pay-result" data-status="confirmed">
             <span className="pay-result-icon">
@@ -195,7 +203,7 @@ export function PayView() {
       ) : null}
 
       <div className="pay-actions" ref={resultRef}>
-        {status === 'confirmed' || status === 'failed' ? (
+        {status === 'confirmed' || status === 'failed' || status === 'unknown' ? (
           <>
             {pay.explorerUrl ? (
               <a
@@ -208,9 +216,24 @@ export function PayView() {
                 View on {network.blockExplorers?.default.name ?? 'explorer'}
               </a>
             ) : null}
-            <Button data-result-action variant="primary" block onClick={() => closeModal(config)}>
-              {status === 'confirmed' ? 'Done' : 'Close'}
-            </Button>
+            {status === 'unknown' ? (
+              // Asks the network again about the same transaction: it is never paid twice.
+              <Button
+                data-result-action
+                variant="primary"
+                block
+                aria-disabled={busy ? true : undefined}
+                onClick={() => {
+                  if (!busy) void run(() => retryPay(config))
+                }}
+              >
+                Check again
+              </Button>
+            ) : (
+              <Button data-result-action variant="primary" block onClick={() => closeModal(config)}>
+                {status === 'confirmed' ? 'Done' : 'Close'}
+              </Button>
+            )}
           </>
         ) : (
           <>
