@@ -357,6 +357,39 @@ describe('transfers: refusals and failures', { timeout: TEST_TIMEOUT_MS }, () =>
     })
   })
 
+  it('behavior: a transfer another account sent to the connected one (an on-ramp delivery) → confirmed', async () => {
+    const { transfers } = await connect()
+    const signer = await createKeyPairSignerFromPrivateKeyBytes(Buffer.from(holder.seedHex, 'hex'))
+    const [source, destination, { value: latest }] = await Promise.all([
+      localTokenAccountOf(signer.address),
+      localTokenAccountOf(address(sender.address)),
+      rpc.getLatestBlockhash().send(),
+    ])
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (draft) => setTransactionMessageFeePayerSigner(signer, draft),
+      (draft) => setTransactionMessageLifetimeUsingBlockhash(latest, draft),
+      (draft) =>
+        appendTransactionMessageInstruction(
+          getTransferCheckedInstruction({
+            source,
+            mint: address(LOCAL_SOLANA_TOKEN.mint),
+            destination,
+            authority: signer,
+            amount: 1_000_000n,
+            decimals: LOCAL_SOLANA_TOKEN.decimals,
+          }),
+          draft,
+        ),
+    )
+    const wire = getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message))
+    const hash = await rpc.sendTransaction(wire, { encoding: 'base64' }).send()
+
+    await expect(
+      transfers.waitForTransfer({ namespace: 'solana', network: local, hash }),
+    ).resolves.toEqual({ status: 'confirmed' })
+  })
+
   it('behavior: the RPC answers 503 while waiting → ChainRpcError; asked again → confirmed, sent once', async () => {
     // A 503 is a fault nothing real produces on demand: the proxy in front of the local network
     // answers it while switched to 'unavailable'.
