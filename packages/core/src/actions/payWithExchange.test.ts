@@ -10,8 +10,8 @@ import { ChainRpcError } from '../errors/chainRpc.ts'
 import { ModalClosedError } from '../errors/connection.ts'
 import { PayFailedError, PayInProgressError, PayUnconfirmedError } from '../errors/pay.ts'
 import { PAY_UNKNOWN_MESSAGE } from '../internal/leavePaymentUnknown.ts'
+import { untilPay } from '../test/untilPay.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import type { PayState } from '../types/pay.ts'
 import type { CheckedTransfer, CheckTransferParameters } from '../types/transfer.ts'
 import { closeModal } from './closeModal.ts'
 import { loadPayExchanges } from './loadPayExchanges.ts'
@@ -129,22 +129,9 @@ async function openExchangeCheckout(options: PayKitOptions = {}): Promise<Exchan
   void payWithExchange(config, { exchangeId: 'sandbox' })
   // Opened in the call itself, before anything was awaited (popup blockers).
   expect(popups.popups).toHaveLength(1)
-  await until(config, (state) => state.session !== undefined)
+  await untilPay(config, (state) => state.session !== undefined)
   expect(popups.last().location.href).toBe(`${CHECKOUT_ORIGIN}/checkout/${SESSION}`)
   return kit
-}
-
-/** Resolves once the pay state matches (a store event, not a poll). */
-function until(config: PorticoConfig, matches: (state: PayState) => boolean): Promise<PayState> {
-  const now = config.stores.pay.getState()
-  if (matches(now)) return Promise.resolve(now)
-  return new Promise((resolve) => {
-    const stop = config.stores.pay.subscribe((state) => {
-      if (!matches(state)) return
-      stop()
-      resolve(state)
-    })
-  })
 }
 
 const completed = {
@@ -194,7 +181,7 @@ describe('payWithExchange', () => {
   it('behavior: the window closed with the exchange still pending → nothing was paid, pay stays open', async () => {
     const { config, popups, checked, paying } = await openExchangeCheckout()
     popups.closeByVisitor()
-    const state = await until(config, (current) => current.status === 'idle')
+    const state = await untilPay(config, (current) => current.status === 'idle')
     expect(state.error).toBe(PAY_NOT_PAID_MESSAGES.closed)
     expect(checked).toEqual([])
     // The payment is still open for another try; closing the modal ends it.
@@ -231,7 +218,7 @@ describe('payWithExchange', () => {
       },
     })
     popups.post(completed, { origin: CHECKOUT_ORIGIN, source: popups.last() })
-    const unknown = await until(config, (state) => state.status === 'unknown')
+    const unknown = await untilPay(config, (state) => state.status === 'unknown')
     expect(unknown).toMatchObject({ hash: HASH, error: PAY_UNKNOWN_MESSAGE })
     // Nothing can be paid again while it may still land.
     await expect(payWithExchange(config, { exchangeId: 'sandbox' })).rejects.toBeInstanceOf(
@@ -249,7 +236,7 @@ describe('payWithExchange', () => {
       answer: () => Promise.reject(new ChainRpcError()),
     })
     popups.post(completed, { origin: CHECKOUT_ORIGIN, source: popups.last() })
-    await until(config, (state) => state.status === 'unknown')
+    await untilPay(config, (state) => state.status === 'unknown')
     closeModal(config)
     const error = await paying
     expect(error).toBeInstanceOf(PayUnconfirmedError)
@@ -261,7 +248,7 @@ describe('payWithExchange', () => {
       readBlockHeight: () => Promise.reject(new ChainRpcError()),
     })
     void payWithExchange(config, { exchangeId: 'sandbox' })
-    const state = await until(config, (current) => current.status === 'idle')
+    const state = await untilPay(config, (current) => current.status === 'idle')
     expect(state.error).toBe(new ChainRpcError().message)
     expect(popups.last().closed).toBe(true)
     expect(checked).toEqual([])

@@ -4,6 +4,7 @@ import { emitEvent } from '../internal/emitEvent.ts'
 import { failPayment } from '../internal/failPayment.ts'
 import { followExchangeCheckout } from '../internal/followExchangeCheckout.ts'
 import { getPayContext } from '../internal/getPayContext.ts'
+import { isPaymentUnderWay } from '../internal/isPaymentUnderWay.ts'
 import { leavePaymentUnknown } from '../internal/leavePaymentUnknown.ts'
 import { openPayWindow } from '../internal/openPayWindow.ts'
 import { stopPayCheckout } from '../internal/stopPayCheckout.ts'
@@ -11,17 +12,7 @@ import { succeedPayment } from '../internal/succeedPayment.ts'
 import { toPayTransferToken } from '../internal/toPayTransferToken.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import type { PayStatus } from '../types/pay.ts'
 import { parseUnits } from '../utils/parseUnits.ts'
-
-const BUSY: readonly PayStatus[] = [
-  'signing',
-  'pending',
-  'waiting',
-  'confirming',
-  'confirmed',
-  'unknown',
-]
 
 /** Why nothing was paid, for the view; the visitor may try again or pay from the wallet. */
 export const PAY_NOT_PAID_MESSAGES = {
@@ -54,7 +45,7 @@ export async function payWithExchange(
   parameters: { exchangeId: string },
 ): Promise<void> {
   const state = config.stores.pay.getState()
-  if (BUSY.includes(state.status)) throw new PayInProgressError()
+  if (isPaymentUnderWay(state.status)) throw new PayInProgressError()
   const { request, token } = state
   if (!request || !config.internal.pay.run) throw new PayFailedError('no payment is open')
   if (token.status !== 'ready') throw new PayFailedError('the token is not read yet')

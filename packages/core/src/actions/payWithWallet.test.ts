@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { PayInProgressError, PayUnconfirmedError } from '../errors/pay.ts'
 import { PAY_UNKNOWN_MESSAGE } from '../internal/leavePaymentUnknown.ts'
 import { sendKit } from '../test/sendKit.ts'
-import type { PorticoConfig } from '../types/config.ts'
-import type { PayState } from '../types/pay.ts'
+import { untilPay } from '../test/untilPay.ts'
 import { closeModal } from './closeModal.ts'
 import { loadPayToken } from './loadPayToken.ts'
 import { pay } from './pay.ts'
@@ -32,19 +31,6 @@ async function openWalletPayment() {
   return { ...kit, paying }
 }
 
-/** Resolves once the pay state matches (a store event, not a poll). */
-function until(config: PorticoConfig, matches: (state: PayState) => boolean): Promise<PayState> {
-  const now = config.stores.pay.getState()
-  if (matches(now)) return Promise.resolve(now)
-  return new Promise((resolve) => {
-    const stop = config.stores.pay.subscribe((state) => {
-      if (!matches(state)) return
-      stop()
-      resolve(state)
-    })
-  })
-}
-
 describe('payWithWallet', () => {
   it('behavior: sent, but the network does not answer → unknown with the hash, never sent again; retryPay asks about the same hash and resolves pay', async () => {
     const { config, adapter, paying } = await openWalletPayment()
@@ -68,7 +54,7 @@ describe('payWithWallet', () => {
   it('behavior: the modal closed while unknown → PayUnconfirmedError naming the transaction', async () => {
     const { config, paying } = await openWalletPayment()
     await payWithWallet(config)
-    const { hash } = await until(config, (state) => state.status === 'unknown')
+    const { hash } = await untilPay(config, (state) => state.status === 'unknown')
     closeModal(config)
     const error = await paying
     expect(error).toBeInstanceOf(PayUnconfirmedError)

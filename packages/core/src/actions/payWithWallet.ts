@@ -4,25 +4,15 @@ import { emitEvent } from '../internal/emitEvent.ts'
 import { explorerTransactionUrl } from '../internal/explorerTransactionUrl.ts'
 import { failPayment } from '../internal/failPayment.ts'
 import { getPayContext } from '../internal/getPayContext.ts'
+import { isPaymentUnderWay } from '../internal/isPaymentUnderWay.ts'
 import { leavePaymentUnknown } from '../internal/leavePaymentUnknown.ts'
 import { parseTransferHash, parseTransferOutcome } from '../internal/parseTransferAnswers.ts'
 import { succeedPayment } from '../internal/succeedPayment.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import type { PayStatus } from '../types/pay.ts'
 import type { TransferOutcome } from '../types/transfer.ts'
 import { navigate } from './navigate.ts'
 import { switchNetwork } from './switchNetwork.ts'
-
-/** A payment in these states is with the wallet, the exchange or the chain: never paid twice. */
-const BUSY: readonly PayStatus[] = [
-  'signing',
-  'pending',
-  'waiting',
-  'confirming',
-  'confirmed',
-  'unknown',
-]
 
 /**
  * Pays the open payment from the connected wallet, through the same adapter capability as the
@@ -44,7 +34,7 @@ const BUSY: readonly PayStatus[] = [
  */
 export async function payWithWallet(config: PorticoConfig): Promise<void> {
   const state = config.stores.pay.getState()
-  if (BUSY.includes(state.status)) throw new PayInProgressError()
+  if (isPaymentUnderWay(state.status)) throw new PayInProgressError()
   const { request, token } = state
   if (!request || !config.internal.pay.run) throw new PayFailedError('no payment is open')
   if (token.status !== 'ready') throw new PayFailedError('the token is not read yet')
