@@ -1,4 +1,3 @@
-import type { Catalog } from './catalog.ts'
 import type { CheckoutSession } from './createCheckouts.ts'
 import { formatFixed } from './decimalAmount.ts'
 import { escapeHtml, openerMessageParts, renderPage } from './renderPage.ts'
@@ -33,10 +32,9 @@ export interface CheckoutFormProblem {
  * the test card form and Cancel. Both forms post without JavaScript.
  *
  * @example
- * renderCheckoutForm({ catalog, session, nonce })
+ * renderCheckoutForm({ session, nonce })
  */
 export function renderCheckoutForm(parameters: {
-  catalog: Catalog
   session: CheckoutSession
   nonce: string
   problem?: CheckoutFormProblem
@@ -92,10 +90,9 @@ ${token}
  * It posts the one message of docs/onramp-and-pay.md to its opener, to the return origin only.
  *
  * @example
- * renderCheckoutResult({ catalog, session, nonce })
+ * renderCheckoutResult({ session, nonce })
  */
 export function renderCheckoutResult(parameters: {
-  catalog: Catalog
   session: CheckoutSession
   nonce: string
 }): string {

@@ -1,5 +1,4 @@
 import { formatUnits } from 'viem'
-import type { Catalog } from './catalog.ts'
 import type { ExchangePayment } from './createExchangePayments.ts'
 import { escapeHtml, openerMessageParts, renderPage } from './renderPage.ts'
 
@@ -23,10 +22,9 @@ function summary(payment: ExchangePayment): string {
  * to whom, Confirm and Cancel (plain forms).
  *
  * @example
- * renderExchangeConfirm({ catalog, payment, balance, nonce })
+ * renderExchangeConfirm({ payment, balance, nonce })
  */
 export function renderExchangeConfirm(parameters: {
-  catalog: Catalog
   payment: ExchangePayment
   /** The customer's balance of the asset (the hot wallet's), in its smallest unit. */
   balance: bigint
@@ -59,10 +57,9 @@ ${token}
  * The page of a payment that has ended; it tells the opener once, at the return origin only.
  *
  * @example
- * renderExchangeResult({ catalog, payment, nonce })
+ * renderExchangeResult({ payment, nonce })
  */
 export function renderExchangeResult(parameters: {
-  catalog: Catalog
   payment: ExchangePayment
   nonce: string
 }): string {

@@ -220,12 +220,12 @@ export async function startOnrampSandbox(
       const session = checkouts.get(checkoutPage[1] as string)
       const action = checkoutPage[2]
       if (session === undefined) return notFoundPage()
-      const result = () => page(200, renderCheckoutResult({ catalog, session, nonce }))
+      const result = () => page(200, renderCheckoutResult({ session, nonce }))
       if (method === 'GET' && action === undefined) {
         // A reload while the delivery runs waits for it, then shows the one result.
         await session.delivering
         if (session.status !== 'pending') return result()
-        return page(200, renderCheckoutForm({ catalog, session, nonce }))
+        return page(200, renderCheckoutForm({ session, nonce }))
       }
       if (method !== 'POST' || action === undefined)
         throw new HttpProblem(405, 'Method not allowed')
@@ -234,10 +234,7 @@ export async function startOnrampSandbox(
         if (!checkouts.cancel(session, form.formToken)) {
           await session.delivering
           if (session.status !== 'pending') return result()
-          return page(
-            403,
-            renderCheckoutForm({ catalog, session, nonce, problem: { staleForm: true } }),
-          )
+          return page(403, renderCheckoutForm({ session, nonce, problem: { staleForm: true } }))
         }
         await session.delivering
         return result()
@@ -245,19 +242,10 @@ export async function startOnrampSandbox(
       const outcome = await checkouts.pay(session, form)
       if (outcome.kind === 'ended') return result()
       if (outcome.kind === 'bad-token')
-        return page(
-          403,
-          renderCheckoutForm({ catalog, session, nonce, problem: { staleForm: true } }),
-        )
+        return page(403, renderCheckoutForm({ session, nonce, problem: { staleForm: true } }))
       if (outcome.kind === 'declined')
-        return page(
-          402,
-          renderCheckoutForm({ catalog, session, nonce, problem: { declined: true } }),
-        )
-      return page(
-        400,
-        renderCheckoutForm({ catalog, session, nonce, problem: { errors: outcome.errors } }),
-      )
+        return page(402, renderCheckoutForm({ session, nonce, problem: { declined: true } }))
+      return page(400, renderCheckoutForm({ session, nonce, problem: { errors: outcome.errors } }))
     }
 
     const exchangePage = /^\/exchange\/([\w-]{1,80})(?:\/(confirm|cancel))?$/.exec(path)
@@ -265,12 +253,11 @@ export async function startOnrampSandbox(
       const payment = payments.get(exchangePage[1] as string)
       const action = exchangePage[2]
       if (payment === undefined) return notFoundPage()
-      const result = () => page(200, renderExchangeResult({ catalog, payment, nonce }))
+      const result = () => page(200, renderExchangeResult({ payment, nonce }))
       const confirmPage = async (status: number, staleForm = false) =>
         page(
           status,
           renderExchangeConfirm({
-            catalog,
             payment,
             balance: await hotWallet.balanceOf(payment.asset),
             nonce,
