@@ -1,7 +1,6 @@
-import * as v from 'valibot'
 import { PAY_EXCHANGE_STATUS_POLL_MS, PAY_WINDOW_POLL_MS } from '../constants.ts'
-import { payCheckoutMessageSchema } from '../schemas/paySchemas.ts'
 import type { PayApi } from '../types/api.ts'
+import { watchCheckoutWindow } from './watchCheckoutWindow.ts'
 
 /** How an exchange checkout ended, as far as the exchange says (the chain is checked after). */
 export type ExchangeCheckoutEnd =
@@ -18,37 +17,35 @@ export interface FollowExchangeCheckoutParameters {
   api: PayApi
 }
 
+/** Pay is on EVM networks: a transaction hash the chain check can read. */
+const EVM_TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
+
 /**
- * Follows an exchange's checkout window until it ends, three ways at once:
- * - its one message (`{ type: 'portico:checkout', sessionId, status, txHash? }`), accepted only
- *   from the window itself, from the exact origin of `url`, for this `sessionId`, and of that
- *   shape: any page can post to this window, and anything else is ignored;
+ * Follows an exchange's checkout window until it ends, two ways at once:
+ * - the window (`watchCheckoutWindow`): its one message, accepted only from the window itself,
+ *   from the exact origin of `url` and for this `sessionId`; or its closing, after which the
+ *   status is asked once more (the page may have paid and closed itself), else it ends 'closed';
  * - `GET /v1/pay/exchange-status` every PAY_EXCHANGE_STATUS_POLL_MS (a failed poll is retried
- *   at the next one);
- * - the window closed (checked every PAY_WINDOW_POLL_MS): the status is asked once more (the
- *   page may have paid and closed itself), else it ends 'closed'.
- * A completion without a hash waits for one from the status route. `stop` removes the listener
- * and timers, closes the window, and the promise never settles.
+ *   at the next one).
+ * A completion without a usable hash is left to the status route, the window still watched.
+ * `stop` removes the listener and timers, closes the window, and the promise never
+ * settles.
  */
 export function followExchangeCheckout(parameters: FollowExchangeCheckoutParameters): {
   ended: Promise<ExchangeCheckoutEnd>
   stop(): void
 } {
   const { popup, url, sessionId, api } = parameters
-  const origin = new URL(url).origin
-  let stopped = false
+  const controller = new AbortController()
+  const { signal } = controller
   let statusTimer: ReturnType<typeof setInterval> | undefined
-  let windowTimer: ReturnType<typeof setInterval> | undefined
-  let onMessage: ((event: MessageEvent) => void) | undefined
   const cleanUp = () => {
-    stopped = true
-    if (onMessage) window.removeEventListener('message', onMessage)
+    controller.abort()
     clearInterval(statusTimer)
-    clearInterval(windowTimer)
   }
   const ended = new Promise<ExchangeCheckoutEnd>((resolve) => {
     const end = (outcome: ExchangeCheckoutEnd) => {
-      if (stopped) return
+      if (signal.aborted) return
       cleanUp()
       resolve(outcome)
     }
@@ -61,24 +58,24 @@ export function followExchangeCheckout(parameters: FollowExchangeCheckoutParamet
         return undefined
       }
     }
-    onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== popup) return
-      const parsed = v.safeParse(payCheckoutMessageSchema, event.data)
-      if (!parsed.success || parsed.output.sessionId !== sessionId) return
-      const { status, txHash } = parsed.output
-      if (status !== 'completed') end({ status })
-      else if (txHash) end({ status, txHash })
-      else void askStatus().then((outcome) => outcome && end(outcome))
-    }
-    window.addEventListener('message', onMessage)
+    void watchCheckoutWindow({
+      popup: () => popup,
+      origin: new URL(url).origin,
+      sessionId,
+      signal,
+      pollMs: PAY_WINDOW_POLL_MS,
+      // A completion without a usable hash is left to the status route.
+      accepts: (message) =>
+        message.status !== 'completed' || EVM_TRANSACTION_HASH.test(message.txHash ?? ''),
+    }).then(async (outcome) => {
+      if (outcome.status === 'closed') end((await askStatus()) ?? { status: 'closed' })
+      else if (outcome.status === 'completed' && outcome.txHash)
+        end({ status: 'completed', txHash: outcome.txHash })
+      else if (outcome.status !== 'completed') end({ status: outcome.status })
+    })
     statusTimer = setInterval(() => {
       void askStatus().then((outcome) => outcome && end(outcome))
     }, PAY_EXCHANGE_STATUS_POLL_MS)
-    windowTimer = setInterval(() => {
-      if (!popup.closed) return
-      clearInterval(windowTimer)
-      void askStatus().then((outcome) => end(outcome ?? { status: 'closed' }))
-    }, PAY_WINDOW_POLL_MS)
   })
   return {
     ended,

@@ -16,12 +16,18 @@ export interface WatchCheckoutWindowParameters {
   sessionId: string
   /** Aborted when the visitor cancels or leaves: resolves nothing, the watch just stops. */
   signal: AbortSignal
+  /** How often the window is checked for having been closed. Default ONRAMP_CHECKOUT_POLL_MS. */
+  pollMs?: number
+  /** A message of the right origin, window and session that this caller cannot use is ignored. */
+  accepts?: (message: CheckoutMessage) => boolean
 }
+
+type CheckoutMessage = v.InferOutput<typeof checkoutMessageSchema>
 
 /**
  * Waits for the checkout page to tell its opener how it ended (`{ type: 'portico:checkout',
  * sessionId, status, txHash? }`, docs/onramp-and-pay.md), or for its window to be closed
- * (checked every ONRAMP_CHECKOUT_POLL_MS). A message from another origin, another window, for
+ * (checked every `pollMs`). A message from another origin, another window, for
  * another session, or of another shape is ignored: any page or frame can post to this window,
  * and none but the provider's checkout may say the purchase completed. The listener and timer
  * go when it settles or `signal` aborts (then it never settles).
@@ -29,7 +35,7 @@ export interface WatchCheckoutWindowParameters {
 export function watchCheckoutWindow(
   parameters: WatchCheckoutWindowParameters,
 ): Promise<CheckoutWindowOutcome> {
-  const { popup, origin, sessionId, signal } = parameters
+  const { popup, origin, sessionId, signal, pollMs = ONRAMP_CHECKOUT_POLL_MS, accepts } = parameters
   return new Promise((resolve) => {
     if (signal.aborted) return
     const stop = () => {
@@ -42,6 +48,7 @@ export function watchCheckoutWindow(
       if (event.origin !== origin || !current || event.source !== current) return
       const parsed = v.safeParse(checkoutMessageSchema, event.data)
       if (!parsed.success || parsed.output.sessionId !== sessionId) return
+      if (accepts && !accepts(parsed.output)) return
       stop()
       const { status, txHash, network } = parsed.output
       resolve({
@@ -55,7 +62,7 @@ export function watchCheckoutWindow(
       if (current && !current.closed) return
       stop()
       resolve({ status: 'closed' })
-    }, ONRAMP_CHECKOUT_POLL_MS)
+    }, pollMs)
     window.addEventListener('message', onMessage)
     signal.addEventListener('abort', stop, { once: true })
   })

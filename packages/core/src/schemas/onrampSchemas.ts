@@ -94,10 +94,13 @@ export const onrampUrlSchema = v.object({
   sessionId: label(128),
 })
 
-/** The one message the checkout page posts to its opener (docs/onramp-and-pay.md). */
+/**
+ * The one message a checkout page (an on-ramp's or an exchange's) posts to its opener
+ * (docs/onramp-and-pay.md).
+ */
 export const checkoutMessageSchema = v.object({
   type: v.literal('portico:checkout'),
-  sessionId: v.string(),
+  sessionId: v.pipe(v.string(), v.maxLength(128)),
   status: v.picklist(['completed', 'cancelled', 'failed']),
   txHash: v.optional(v.pipe(v.string(), v.maxLength(128))),
   network: v.optional(v.pipe(v.string(), v.maxLength(64))),

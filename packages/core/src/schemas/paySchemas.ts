@@ -52,12 +52,3 @@ export const payExchangeStatusSchema = v.object({
   status: v.picklist(['pending', 'completed', 'failed', 'cancelled']),
   txHash: v.optional(v.nullable(evmHash)),
 })
-
-/** The one message the exchange's page posts to its opener when it is done. */
-export const payCheckoutMessageSchema = v.object({
-  type: v.literal('portico:checkout'),
-  sessionId: v.pipe(v.string(), v.maxLength(128)),
-  status: v.picklist(['completed', 'cancelled', 'failed']),
-  txHash: v.optional(evmHash),
-  network: v.optional(v.pipe(v.string(), v.maxLength(64))),
-})
