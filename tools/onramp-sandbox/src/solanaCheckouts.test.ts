@@ -10,15 +10,20 @@ import { type Address, address, createSolanaRpc, generateKeyPairSigner } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SolanaAsset } from './catalog.ts'
 import { createSolanaDeliverer } from './createSolanaDeliverer.ts'
-import { RESULT_DATA_ID } from './renderPage.ts'
 import { type OnrampSandbox, startOnrampSandbox } from './startOnrampSandbox.ts'
+import {
+  formTokenOf,
+  PAYING_FORM,
+  postForm,
+  requestApi,
+  resultOf,
+} from './testing/sandboxRequests.ts'
 
 // Account 2 is the sandbox's Solana treasury; 1 (a buyer here) holds PUSD in its token account.
 const TREASURY = SOLANA_DEV_ACCOUNTS[2]!
 const HOLDER = SOLANA_DEV_ACCOUNTS[1]!.address
 const NETWORK = LOCAL_SOLANA_CAIP_NETWORK_ID
 const RETURN_ORIGIN = 'http://127.0.0.1:5173'
-const PAYING = { cardNumber: '4242 4242 4242 4242', expiry: '12/49', cvc: '123' }
 /** What the local network charges per signature. */
 const FEE_LAMPORTS = 5000n
 
@@ -48,23 +53,7 @@ afterAll(async () => {
   await solana?.stop()
 })
 
-async function api(path: string, body?: unknown) {
-  const response = await fetch(`${sandbox.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  })
-  return { status: response.status, body: await response.json() }
-}
-
-/** The message a result page posts to its opener, and the origin it posts to. */
-function resultOf(html: string) {
-  const match = new RegExp(
-    `<script type="application/json" id="${RESULT_DATA_ID}">(.*?)</script>`,
-  ).exec(html)
-  return match ? JSON.parse(match[1] as string) : undefined
-}
+const api = (path: string, body?: unknown) => requestApi(sandbox.url, path, body)
 
 async function openCheckout(body: Record<string, unknown>) {
   const created = await api('/api/checkouts', {
@@ -74,13 +63,9 @@ async function openCheckout(body: Record<string, unknown>) {
   })
   expect(created.status).toBe(200)
   const page = await fetch(created.body.url).then((response) => response.text())
-  const formToken = /name="formToken" value="([0-9a-f]+)"/.exec(page)?.[1] ?? ''
+  const formToken = formTokenOf(page)
   const pay = () =>
-    fetch(`${sandbox.url}/checkout/${created.body.id}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...PAYING, formToken }),
-    }).then(async (response) => ({ status: response.status, html: await response.text() }))
+    postForm(sandbox.url, `/checkout/${created.body.id}/pay`, { ...PAYING_FORM, formToken })
   return { id: created.body.id as string, url: created.body.url as string, page, pay }
 }
 

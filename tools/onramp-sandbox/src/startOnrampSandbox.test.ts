@@ -20,8 +20,14 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUOTE_TTL_MS } from './pricing.ts'
-import { RESULT_DATA_ID } from './renderPage.ts'
 import { type OnrampSandbox, startOnrampSandbox } from './startOnrampSandbox.ts'
+import {
+  formTokenOf,
+  PAYING_FORM,
+  postForm as postFormTo,
+  requestApi,
+  resultOf,
+} from './testing/sandboxRequests.ts'
 
 // Accounts 8 and 7 are the devnet's treasury and exchange hot wallet (deployTokens funds them).
 const TREASURY = DEV_ACCOUNTS[8]
@@ -52,33 +58,9 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-async function api(path: string, body?: unknown) {
-  const response = await fetch(`${sandbox.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  })
-  return { status: response.status, body: await response.json() }
-}
-
-async function postForm(path: string, fields: Record<string, string>) {
-  const response = await fetch(`${sandbox.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-  })
-  return { status: response.status, html: await response.text(), headers: response.headers }
-}
-
-const formTokenOf = (html: string) => /name="formToken" value="([0-9a-f]+)"/.exec(html)?.[1] ?? ''
-/** The message a result page posts to its opener, and the origin it posts to. */
-function resultOf(html: string) {
-  const match = new RegExp(
-    `<script type="application/json" id="${RESULT_DATA_ID}">(.*?)</script>`,
-  ).exec(html)
-  return match ? JSON.parse(match[1] as string) : undefined
-}
+const api = (path: string, body?: unknown) => requestApi(sandbox.url, path, body)
+const postForm = (path: string, fields: Record<string, string>) =>
+  postFormTo(sandbox.url, path, fields)
 
 const balanceOf = (token: Address | 'native', owner: Address) =>
   token === 'native'
@@ -109,8 +91,6 @@ async function openCheckout(body: Record<string, unknown>) {
   const page = await fetch(created.body.url).then((response) => response.text())
   return { ...created.body, page, formToken: formTokenOf(page) }
 }
-
-const PAYING = { cardNumber: '4242 4242 4242 4242', expiry: '12/49', cvc: '123' }
 
 describe('API', () => {
   it('GET /api/options: USD and EUR with the spec §9 limits; PUSD, PTK and ETH', async () => {
@@ -237,7 +217,7 @@ describe('checkout page', () => {
     expect(checkout.page).toContain('<label for="cardNumber">')
     const before = await balanceOf(PUSD.address, BUYER)
     const paid = await postForm(`/checkout/${checkout.id}/pay`, {
-      ...PAYING,
+      ...PAYING_FORM,
       formToken: checkout.formToken,
     })
     expect(paid.status).toBe(200)
@@ -273,7 +253,7 @@ describe('checkout page', () => {
     const logsBefore = (await transfersTo(PTK.address, recipient)).length
     const nonceBefore = await client.getTransactionCount({ address: TREASURY.address })
     const submit = () =>
-      postForm(`/checkout/${checkout.id}/pay`, { ...PAYING, formToken: checkout.formToken })
+      postForm(`/checkout/${checkout.id}/pay`, { ...PAYING_FORM, formToken: checkout.formToken })
     const [first, second] = await Promise.all([submit(), submit()])
     const third = await submit()
     expect([first.status, second.status, third.status]).toEqual([200, 200, 200])
@@ -291,7 +271,7 @@ describe('checkout page', () => {
     })
     const nonceBefore = await client.getTransactionCount({ address: TREASURY.address })
     const declined = await postForm(`/checkout/${checkout.id}/pay`, {
-      ...PAYING,
+      ...PAYING_FORM,
       cardNumber: '4000 0000 0000 0002',
       formToken: checkout.formToken,
     })
@@ -311,7 +291,7 @@ describe('checkout page', () => {
     const nonceBefore = await client.getTransactionCount({ address: TREASURY.address })
     const decline = () =>
       postForm(`/checkout/${checkout.id}/pay`, {
-        ...PAYING,
+        ...PAYING_FORM,
         cardNumber: '4000000000000002',
         formToken: checkout.formToken,
       })
@@ -324,7 +304,7 @@ describe('checkout page', () => {
       status: 'failed',
     })
     const after = await postForm(`/checkout/${checkout.id}/pay`, {
-      ...PAYING,
+      ...PAYING_FORM,
       formToken: checkout.formToken,
     })
     expect(resultOf(after.html)?.message.status).toBe('failed')
@@ -346,7 +326,7 @@ describe('checkout page', () => {
       message: { type: 'portico:checkout', sessionId: checkout.id, status: 'cancelled' },
     })
     const paid = await postForm(`/checkout/${checkout.id}/pay`, {
-      ...PAYING,
+      ...PAYING_FORM,
       formToken: checkout.formToken,
     })
     expect(resultOf(paid.html)?.message.status).toBe('cancelled')
@@ -369,7 +349,7 @@ describe('checkout page', () => {
     expect(invalid.html).toContain('id="cardNumber-error"')
     expect(invalid.html).toContain('This card has expired.')
     expect(invalid.html).toContain('aria-invalid="true"')
-    const forged = await postForm(`/checkout/${checkout.id}/pay`, PAYING)
+    const forged = await postForm(`/checkout/${checkout.id}/pay`, PAYING_FORM)
     expect(forged.status).toBe(403)
     expect((await api(`/api/checkouts/${checkout.id}`)).body.status).toBe('pending')
   })
@@ -383,7 +363,7 @@ describe('checkout page', () => {
     })
     const before = await balanceOf('native', recipient)
     const paid = await postForm(`/checkout/${checkout.id}/pay`, {
-      ...PAYING,
+      ...PAYING_FORM,
       formToken: checkout.formToken,
     })
     expect(resultOf(paid.html)?.message.status).toBe('completed')
@@ -507,7 +487,7 @@ describe('failures', () => {
       fetch(`${other.url}/checkout/${created.id}/pay`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ ...PAYING, formToken: formTokenOf(page) }),
+        body: new URLSearchParams({ ...PAYING_FORM, formToken: formTokenOf(page) }),
       }).then((answer) => answer.text())
     return { id: created.id as string, pay }
   }
