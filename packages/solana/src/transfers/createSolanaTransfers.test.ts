@@ -153,6 +153,41 @@ async function pusdOf(owner: string): Promise<bigint> {
   return BigInt((await rpc.getTokenAccountBalance(tokenAccount).send()).value.amount)
 }
 
+/**
+ * Sends `amount` PUSD from the holder (dev account 1) to the connected sender, straight to the
+ * network rather than through a wallet: a transfer someone else made.
+ */
+async function sendPusdFromHolder(
+  amount: bigint,
+  options: { skipPreflight?: boolean } = {},
+): Promise<string> {
+  const signer = await createKeyPairSignerFromPrivateKeyBytes(Buffer.from(holder.seedHex, 'hex'))
+  const [source, destination, { value: latest }] = await Promise.all([
+    localTokenAccountOf(signer.address),
+    localTokenAccountOf(address(sender.address)),
+    rpc.getLatestBlockhash().send(),
+  ])
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (draft) => setTransactionMessageFeePayerSigner(signer, draft),
+    (draft) => setTransactionMessageLifetimeUsingBlockhash(latest, draft),
+    (draft) =>
+      appendTransactionMessageInstruction(
+        getTransferCheckedInstruction({
+          source,
+          mint: address(LOCAL_SOLANA_TOKEN.mint),
+          destination,
+          authority: signer,
+          amount,
+          decimals: LOCAL_SOLANA_TOKEN.decimals,
+        }),
+        draft,
+      ),
+  )
+  const wire = getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message))
+  return rpc.sendTransaction(wire, { encoding: 'base64', ...options }).send()
+}
+
 async function freshAddress(): Promise<Address> {
   return (await generateKeyPairSigner()).address
 }
@@ -322,32 +357,8 @@ describe('transfers: refusals and failures', { timeout: TEST_TIMEOUT_MS }, () =>
   it('behavior: a transfer that lands with an error → failed, with the reason', async () => {
     // Sent straight to the network with the preflight skipped: how a failing transfer lands.
     const { transfers } = await connect()
-    const signer = await createKeyPairSignerFromPrivateKeyBytes(Buffer.from(holder.seedHex, 'hex'))
-    const [source, destination, held, { value: latest }] = await Promise.all([
-      localTokenAccountOf(signer.address),
-      localTokenAccountOf(address(sender.address)),
-      pusdOf(holder.address),
-      rpc.getLatestBlockhash().send(),
-    ])
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (draft) => setTransactionMessageFeePayerSigner(signer, draft),
-      (draft) => setTransactionMessageLifetimeUsingBlockhash(latest, draft),
-      (draft) =>
-        appendTransactionMessageInstruction(
-          getTransferCheckedInstruction({
-            source,
-            mint: address(LOCAL_SOLANA_TOKEN.mint),
-            destination,
-            authority: signer,
-            amount: held + 1n,
-            decimals: LOCAL_SOLANA_TOKEN.decimals,
-          }),
-          draft,
-        ),
-    )
-    const wire = getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message))
-    const hash = await rpc.sendTransaction(wire, { encoding: 'base64', skipPreflight: true }).send()
+    const held = await pusdOf(holder.address)
+    const hash = await sendPusdFromHolder(held + 1n, { skipPreflight: true })
 
     await expect(
       transfers.waitForTransfer({ namespace: 'solana', network: local, hash }),
@@ -359,31 +370,7 @@ describe('transfers: refusals and failures', { timeout: TEST_TIMEOUT_MS }, () =>
 
   it('behavior: a transfer another account sent to the connected one (an on-ramp delivery) → confirmed', async () => {
     const { transfers } = await connect()
-    const signer = await createKeyPairSignerFromPrivateKeyBytes(Buffer.from(holder.seedHex, 'hex'))
-    const [source, destination, { value: latest }] = await Promise.all([
-      localTokenAccountOf(signer.address),
-      localTokenAccountOf(address(sender.address)),
-      rpc.getLatestBlockhash().send(),
-    ])
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (draft) => setTransactionMessageFeePayerSigner(signer, draft),
-      (draft) => setTransactionMessageLifetimeUsingBlockhash(latest, draft),
-      (draft) =>
-        appendTransactionMessageInstruction(
-          getTransferCheckedInstruction({
-            source,
-            mint: address(LOCAL_SOLANA_TOKEN.mint),
-            destination,
-            authority: signer,
-            amount: 1_000_000n,
-            decimals: LOCAL_SOLANA_TOKEN.decimals,
-          }),
-          draft,
-        ),
-    )
-    const wire = getBase64EncodedWireTransaction(await signTransactionMessageWithSigners(message))
-    const hash = await rpc.sendTransaction(wire, { encoding: 'base64' }).send()
+    const hash = await sendPusdFromHolder(1_000_000n)
 
     await expect(
       transfers.waitForTransfer({ namespace: 'solana', network: local, hash }),
