@@ -1,8 +1,12 @@
 import type { OnrampApi } from '../types/api.ts'
 import type { HttpClient } from './createHttpClient.ts'
 
-// Loaded with the first call: only the Buy view needs these schemas.
-const onrampSchemas = () => import('../schemas/onrampSchemas.ts')
+// Loaded with the first call: only Buy and Pay call these routes. Imported from here only, so
+// the bundler gives the module a chunk of its own (a module that is also imported statically
+// elsewhere becomes a namespace object, which moved the bundler's runtime helpers into a chunk
+// of their own that every page loaded first).
+const requests = async (http: HttpClient) =>
+  (await import('./onrampRequests.ts')).onrampRequests(http)
 
 /**
  * Client of the on-ramp routes (spec §7, docs/onramp-and-pay.md): the options, a quote and the
@@ -17,31 +21,9 @@ const onrampSchemas = () => import('../schemas/onrampSchemas.ts')
  */
 export function createOnrampApi(http: HttpClient): OnrampApi {
   return {
-    getOptions: async (options = {}) => {
-      const { onrampOptionsSchema } = await onrampSchemas()
-      return http.get('/v1/onramp/options', {
-        schema: onrampOptionsSchema,
-        silent: true,
-        signal: options.signal,
-      })
-    },
-    getQuote: async (parameters, options = {}) => {
-      const { onrampQuoteSchema } = await onrampSchemas()
-      return http.post('/v1/onramp/quote', {
-        schema: onrampQuoteSchema,
-        body: { ...parameters },
-        silent: true,
-        signal: options.signal,
-      })
-    },
-    getOnrampUrl: async (parameters, options = {}) => {
-      const { onrampUrlSchema } = await onrampSchemas()
-      return http.post('/v1/generators/onrampurl', {
-        schema: onrampUrlSchema,
-        body: { ...parameters },
-        silent: true,
-        signal: options.signal,
-      })
-    },
+    getOptions: async (options) => (await requests(http)).getOptions(options),
+    getQuote: async (parameters, options) => (await requests(http)).getQuote(parameters, options),
+    getOnrampUrl: async (parameters, options) =>
+      (await requests(http)).getOnrampUrl(parameters, options),
   }
 }

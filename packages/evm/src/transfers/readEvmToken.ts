@@ -4,7 +4,7 @@ import {
   type Network,
   type TokenDescription,
 } from '@portico/core'
-import { type Hex, hexToString } from 'viem'
+import type { Hex } from 'viem'
 import { describeValue } from '../provider/describeValue.ts'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 import { createTransferClient } from './createTransferClient.ts'
@@ -64,7 +64,11 @@ function decodeString(answer: unknown): string {
   const bytes = data.slice(start + 64, start + 64 + length)
   if (bytes.length !== length || length > 256)
     throw new Error('The answer is not a short ABI string')
-  return hexToString(`0x${bytes}`)
+  // Decoded here rather than with viem's hexToString: its module is in the page's first chunk
+  // (the balance read uses hexToBigInt), so everything it imports would be loaded up front too.
+  return new TextDecoder().decode(
+    Uint8Array.from(bytes.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16)),
+  )
 }
 
 /** An ABI-encoded `uint8` return value. */
