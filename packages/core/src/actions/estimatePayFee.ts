@@ -1,6 +1,6 @@
 import { buildPayTransfer } from '../internal/buildPayTransfer.ts'
 import { getPayContext } from '../internal/getPayContext.ts'
-import { parseTransferFee } from '../internal/parseTransferFee.ts'
+import { parseTransferFee } from '../internal/parseTransferAnswers.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { formatUnits } from '../utils/formatUnits.ts'

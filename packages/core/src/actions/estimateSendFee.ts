@@ -1,7 +1,7 @@
 import { buildTransferRequest } from '../internal/buildTransferRequest.ts'
 import { getSendContext } from '../internal/getSendContext.ts'
 import { parseReceiver } from '../internal/parseReceiver.ts'
-import { parseTransferFee } from '../internal/parseTransferFee.ts'
+import { parseTransferFee } from '../internal/parseTransferAnswers.ts'
 import { sendFormKey } from '../internal/sendFormKey.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import { updateSendForm } from '../internal/updateSendForm.ts'

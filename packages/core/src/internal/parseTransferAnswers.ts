@@ -1,7 +1,7 @@
 import { ChainRpcError } from '../errors/chainRpc.ts'
 import { InvalidWalletResponseError } from '../errors/connection.ts'
 import type { ChainNamespace } from '../types/chain.ts'
-import type { TransferOutcome } from '../types/transfer.ts'
+import type { TransferFee, TransferOutcome } from '../types/transfer.ts'
 import { decodeBase58 } from '../utils/base58.ts'
 
 const EVM_HASH = /^0x[0-9a-fA-F]{64}$/
@@ -38,4 +38,29 @@ export function parseTransferOutcome(answer: unknown): TransferOutcome {
       ? { status: 'failed', reason: outcome.reason.slice(0, REASON_MAX) }
       : { status: 'failed' }
   throw new ChainRpcError({ details: 'The transfer outcome is not one' })
+}
+
+/**
+ * An adapter's fee answer, checked: a non-negative bigint, whole decimals, a symbol. (With the
+ * other answers rather than in a module of its own: Send and Pay both read fees, and a module of
+ * its own became a chunk of its own, one more request on the way to either view.)
+ */
+export function parseTransferFee(answer: unknown): TransferFee {
+  const fee = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<
+    string,
+    unknown
+  >
+  const { value, decimals, symbol } = fee
+  if (
+    typeof value !== 'bigint' ||
+    value < 0n ||
+    typeof decimals !== 'number' ||
+    !Number.isInteger(decimals) ||
+    decimals < 0 ||
+    decimals > 255 ||
+    typeof symbol !== 'string' ||
+    !symbol
+  )
+    throw new ChainRpcError({ details: 'The fee estimate is not a fee' })
+  return { value, decimals, symbol }
 }
