@@ -166,7 +166,13 @@ describe('startStack (server: true, demo: dev)', () => {
       }).then((response) => response.json())
     const options = await call('/v1/onramp/options')
     expect(options.providers).toEqual([
-      { id: 'sandbox', name: 'Portico Sandbox', feeRange: '1-2%', chains: ['eip155'] },
+      // The stack runs the local Solana network too, and the sandbox sells there.
+      {
+        id: 'sandbox',
+        name: 'Portico Sandbox',
+        feeRange: '1-2%',
+        chains: ['eip155', 'solana'],
+      },
     ])
     const [pusd] = stack.tokens
     const buyer = stack.accounts[6]?.address as `0x${string}`
