@@ -114,7 +114,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
         quoteTimer: undefined,
         checkout: undefined,
       },
-      pay: { run: undefined, checkout: undefined, id: 0, recheck: undefined },
+      pay: { run: undefined, checkout: undefined, id: 0, recheck: undefined, abandon: undefined },
       nextSnackbarId: 1,
     },
   }

@@ -1,7 +1,7 @@
-import { abandonPayment } from '../internal/abandonPayment.ts'
 import { abortPendingApproval } from '../internal/abortPendingApproval.ts'
 import { dismissSiwxPrompt } from '../internal/dismissSiwxPrompt.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
+import { endPaymentOnClose } from '../internal/endPaymentOnClose.ts'
 import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { isSiwxLocked } from '../internal/isSiwxLocked.ts'
@@ -40,7 +40,7 @@ export function closeModal(config: PorticoConfig): void {
   cancelSocialLogin(config)
   setEmailFlow(config, 'update', undefined)
   // A payment still open ends with 'Modal closed'; its exchange window closes with the modal.
-  abandonPayment(config)
+  endPaymentOnClose(config)
   const connected = isConnected(config)
   const view = config.options.embedded && connected ? 'Account' : 'Connect'
   setRouterHistory(config, [{ view }])

@@ -4,7 +4,9 @@ import { localNetwork, solanaNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import { ModalClosedError } from '../errors/connection.ts'
-import { PayDisabledError, PayInProgressError, PayRequestError } from '../errors/pay.ts'
+import { PayRequestError } from '../errors/pay.ts'
+import { PayDisabledError, PayInProgressError } from '../errors/payStart.ts'
+import { untilPay } from '../test/untilPay.ts'
 import type { PorticoEvent } from '../types/events.ts'
 import type { PayParameters } from '../types/pay.ts'
 import { closeModal } from './closeModal.ts'
@@ -42,7 +44,8 @@ describe('pay', () => {
   it('default: opens the modal on Pay with the request checked; PAY_MODAL_OPEN', async () => {
     const { config, events } = payConfig()
     void pay(config, REQUEST).catch(() => undefined)
-    await Promise.resolve()
+    // The payment's code loads with the first payment; the modal opens once it has.
+    await untilPay(config, (state) => state.request !== undefined)
     expect(config.stores.modal.getState().open).toBe(true)
     expect(config.stores.router.getState().view).toBe('Pay')
     expect(config.stores.pay.getState()).toMatchObject({
@@ -130,6 +133,7 @@ describe('pay', () => {
   it("behavior: the visitor closes the modal → rejects with 'Modal closed'; PAY_ERROR; the state empties", async () => {
     const { config, events } = payConfig()
     const paying = pay(config, { ...REQUEST, asset: 'native' })
+    await untilPay(config, (state) => state.request !== undefined)
     closeModal(config)
     const error = await paying.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ModalClosedError)
@@ -142,12 +146,29 @@ describe('pay', () => {
     expect(config.stores.pay.getState().request).toBeUndefined()
   })
 
+  it("behavior: the modal closed while the payment's code still loads → 'Modal closed', and the payment never opens", async () => {
+    const { config, events } = payConfig()
+    const paying = pay(config, REQUEST).catch((caught: unknown) => caught)
+    closeModal(config)
+    expect(await paying).toBeInstanceOf(ModalClosedError)
+    // Nothing was shown or reported; the next payment opens as usual.
+    expect(config.stores.modal.getState().open).toBe(false)
+    expect(config.stores.pay.getState().request).toBeUndefined()
+    expect(events).toEqual([])
+    const next = pay(config, REQUEST).catch((caught: unknown) => caught)
+    await untilPay(config, (state) => state.request !== undefined)
+    closeModal(config)
+    expect(await next).toBeInstanceOf(ModalClosedError)
+  })
+
   it('behavior: a second pay while one is open → PayInProgressError; the first goes on', async () => {
     const { config } = payConfig()
     const first = pay(config, REQUEST).catch((caught: unknown) => caught)
+    // Refused at once, even while the first payment's code still loads.
     await expect(pay(config, { ...REQUEST, amount: '6' })).rejects.toBeInstanceOf(
       PayInProgressError,
     )
+    await untilPay(config, (state) => state.request !== undefined)
     expect(config.stores.pay.getState().request?.amount).toBe('5')
     closeModal(config)
     expect(await first).toBeInstanceOf(ModalClosedError)
@@ -156,7 +177,7 @@ describe('pay', () => {
   it('behavior: payment mode (spec §6): while a payment is open, the Connect list has no e-mail or socials; a wallet connected from it leads back to Pay', async () => {
     const { config } = payConfig()
     const paying = pay(config, REQUEST).catch((caught: unknown) => caught)
-    await Promise.resolve()
+    await untilPay(config, (state) => state.request !== undefined)
     expect(getConnectList(config).hasAuth).toBe(false)
     await connect(config, { connectorId: 'mock', namespace: 'eip155' })
     // Not closed (which would end the payment): back on Pay.

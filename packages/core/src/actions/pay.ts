@@ -1,19 +1,18 @@
 import type { ModalClosedErrorType } from '../errors/connection.ts'
+import type {
+  PayFailedErrorType,
+  PayRequestErrorType,
+  PayUnconfirmedErrorType,
+} from '../errors/pay.ts'
 import {
   PayDisabledError,
   type PayDisabledErrorType,
-  type PayFailedErrorType,
   PayInProgressError,
   type PayInProgressErrorType,
-  type PayRequestErrorType,
-  type PayUnconfirmedErrorType,
-} from '../errors/pay.ts'
-import { checkPayRequest } from '../internal/checkPayRequest.ts'
-import { emitEvent } from '../internal/emitEvent.ts'
-import { INITIAL_PAY_STATE } from '../stores/createStores.ts'
+} from '../errors/payStart.ts'
+import { settlePayment } from '../internal/settlePayment.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { PayParameters, PayResult } from '../types/pay.ts'
-import { openModal } from './openModal.ts'
 
 export type { PayParameters } from '../types/pay.ts'
 export type PayReturnType = PayResult
@@ -60,20 +59,22 @@ export async function pay(
   parameters: PayParameters,
 ): Promise<PayReturnType> {
   if (!config.stores.features.getState().features.pay) throw new PayDisabledError()
-  const request = checkPayRequest(config, parameters)
   if (config.internal.pay.run) throw new PayInProgressError()
 
+  // Taken before the first await: a second pay in the same tick is refused.
   config.internal.pay.id += 1
+  const id = config.internal.pay.id
   const result = new Promise<PayResult>((resolve, reject) => {
     config.internal.pay.run = { resolve, reject }
   })
-  config.stores.pay.setState({ ...INITIAL_PAY_STATE, request }, true)
-  emitEvent(config, 'PAY_MODAL_OPEN', {
-    recipient: request.recipient,
-    amount: request.amount,
-    asset: request.asset,
-    network: request.network.caipNetworkId,
-  })
-  await openModal(config, { view: 'Pay' })
+  try {
+    // The request's checks and the payment's lifecycle load with the first payment: a page
+    // that never asks for one never loads them.
+    const { openPayment } = await import('../internal/openPayment.ts')
+    if (id === config.internal.pay.id) await openPayment(config, parameters)
+  } catch (error) {
+    if (id === config.internal.pay.id)
+      settlePayment(config, { error: error instanceof Error ? error : new Error(String(error)) })
+  }
   return result
 }

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { mockAdapter } from '../adapters/mock.ts'
 import { ChainRpcError } from '../errors/chainRpc.ts'
 import { ModalClosedError } from '../errors/connection.ts'
-import { PayFailedError, PayInProgressError, PayUnconfirmedError } from '../errors/pay.ts'
+import { PayFailedError, PayUnconfirmedError } from '../errors/pay.ts'
+import { PayInProgressError } from '../errors/payStart.ts'
 import { PAY_UNKNOWN_MESSAGE } from '../internal/leavePaymentUnknown.ts'
 import { untilPay } from '../test/untilPay.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -113,6 +114,7 @@ async function openPayment(options: PayKitOptions = {}): Promise<ExchangeKit> {
     asset: 'native',
     network: localNetwork.caipNetworkId,
   }).catch((error: unknown) => error)
+  await untilPay(config, (state) => state.request !== undefined)
   await loadPayToken(config)
   await loadPayExchanges(config)
   expect(config.stores.pay.getState().exchanges).toEqual({

@@ -1,7 +1,8 @@
 import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { localNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
-import { PayInProgressError, PayUnconfirmedError } from '../errors/pay.ts'
+import { PayUnconfirmedError } from '../errors/pay.ts'
+import { PayInProgressError } from '../errors/payStart.ts'
 import { PAY_UNKNOWN_MESSAGE } from '../internal/leavePaymentUnknown.ts'
 import { sendKit } from '../test/sendKit.ts'
 import { untilPay } from '../test/untilPay.ts'
@@ -27,6 +28,7 @@ async function openWalletPayment() {
     asset: 'native',
     network: localNetwork.caipNetworkId,
   }).catch((error: unknown) => error)
+  await untilPay(kit.config, (state) => state.request !== undefined)
   await loadPayToken(kit.config)
   return { ...kit, paying }
 }

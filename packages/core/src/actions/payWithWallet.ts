@@ -1,4 +1,5 @@
-import { PayFailedError, PayInProgressError } from '../errors/pay.ts'
+import { PayFailedError } from '../errors/pay.ts'
+import { PayInProgressError } from '../errors/payStart.ts'
 import { buildPayTransfer } from '../internal/buildPayTransfer.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { explorerTransactionUrl } from '../internal/explorerTransactionUrl.ts'

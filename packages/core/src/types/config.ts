@@ -197,6 +197,11 @@ export interface PayInternals {
   id: number
   /** How to ask the network again about a payment left 'unknown' (`retryPay`). */
   recheck: (() => Promise<void>) | undefined
+  /**
+   * Ends the payment when the modal closes (`abandonPayment`, through `endPaymentOnClose`): set
+   * when the payment code first loads (`pay`), so that a page that never pays never loads it.
+   */
+  abandon: ((config: PorticoConfig) => void) | undefined
 }
 
 /** What the Buy actions keep between calls. */
