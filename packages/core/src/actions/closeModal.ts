@@ -1,7 +1,6 @@
 import { abortPendingApproval } from '../internal/abortPendingApproval.ts'
 import { dismissSiwxPrompt } from '../internal/dismissSiwxPrompt.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
-import { endPaymentOnClose } from '../internal/endPaymentOnClose.ts'
 import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { isSiwxLocked } from '../internal/isSiwxLocked.ts'
@@ -40,7 +39,9 @@ export function closeModal(config: PorticoConfig): void {
   cancelSocialLogin(config)
   setEmailFlow(config, 'update', undefined)
   // A payment still open ends with 'Modal closed'; its exchange window closes with the modal.
-  endPaymentOnClose(config)
+  // One whose code still loads sees the counter move and never opens.
+  config.internal.pay.id += 1
+  config.internal.pay.abandon?.(config)
   const connected = isConnected(config)
   const view = config.options.embedded && connected ? 'Account' : 'Connect'
   setRouterHistory(config, [{ view }])

@@ -1,16 +1,11 @@
 import type { ModalClosedErrorType } from '../errors/connection.ts'
 import type {
+  PayDisabledErrorType,
   PayFailedErrorType,
+  PayInProgressErrorType,
   PayRequestErrorType,
   PayUnconfirmedErrorType,
 } from '../errors/pay.ts'
-import {
-  PayDisabledError,
-  type PayDisabledErrorType,
-  PayInProgressError,
-  type PayInProgressErrorType,
-} from '../errors/payStart.ts'
-import { settlePayment } from '../internal/settlePayment.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { PayParameters, PayResult } from '../types/pay.ts'
 
@@ -58,23 +53,9 @@ export async function pay(
   config: PorticoConfig,
   parameters: PayParameters,
 ): Promise<PayReturnType> {
-  if (!config.stores.features.getState().features.pay) throw new PayDisabledError()
-  if (config.internal.pay.run) throw new PayInProgressError()
-
-  // Taken before the first await: a second pay in the same tick is refused.
-  config.internal.pay.id += 1
-  const id = config.internal.pay.id
-  const result = new Promise<PayResult>((resolve, reject) => {
-    config.internal.pay.run = { resolve, reject }
-  })
-  try {
-    // The request's checks and the payment's lifecycle load with the first payment: a page
-    // that never asks for one never loads them.
-    const { openPayment } = await import('../internal/openPayment.ts')
-    if (id === config.internal.pay.id) await openPayment(config, parameters)
-  } catch (error) {
-    if (id === config.internal.pay.id)
-      settlePayment(config, { error: error instanceof Error ? error : new Error(String(error)) })
-  }
-  return result
+  // Everything of a payment (its checks, its lifecycle, its errors) loads with the first one: a
+  // page that never asks for a payment never loads it. A modal closed meanwhile counts.
+  const askedAt = config.internal.pay.id
+  const { startPayment } = await import('../internal/startPayment.ts')
+  return startPayment(config, parameters, askedAt)
 }

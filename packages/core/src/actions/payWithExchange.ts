@@ -1,6 +1,5 @@
 import { ChainRpcError } from '../errors/chainRpc.ts'
-import { PayFailedError } from '../errors/pay.ts'
-import { PayInProgressError } from '../errors/payStart.ts'
+import { PayFailedError, PayInProgressError } from '../errors/pay.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { failPayment } from '../internal/failPayment.ts'
 import { followExchangeCheckout } from '../internal/followExchangeCheckout.ts'

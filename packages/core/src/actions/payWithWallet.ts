@@ -1,5 +1,4 @@
-import { PayFailedError } from '../errors/pay.ts'
-import { PayInProgressError } from '../errors/payStart.ts'
+import { PayFailedError, PayInProgressError } from '../errors/pay.ts'
 import { buildPayTransfer } from '../internal/buildPayTransfer.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { explorerTransactionUrl } from '../internal/explorerTransactionUrl.ts'

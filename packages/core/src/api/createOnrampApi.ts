@@ -1,12 +1,6 @@
 import type { OnrampApi } from '../types/api.ts'
 import type { HttpClient } from './createHttpClient.ts'
-
-// Loaded with the first call: only Buy and Pay call these routes. Imported from here only, so
-// the bundler gives the module a chunk of its own (a module that is also imported statically
-// elsewhere becomes a namespace object, which moved the bundler's runtime helpers into a chunk
-// of their own that every page loaded first).
-const requests = async (http: HttpClient) =>
-  (await import('./onrampRequests.ts')).onrampRequests(http)
+import { loadOnFirstCall } from './loadOnFirstCall.ts'
 
 /**
  * Client of the on-ramp routes (spec §7, docs/onramp-and-pay.md): the options, a quote and the
@@ -20,10 +14,12 @@ const requests = async (http: HttpClient) =>
  * const quote = await onramp.getQuote({ purchaseCurrency: 'PUSD', paymentCurrency: 'USD', amount: '100', network: 'eip155:31337' })
  */
 export function createOnrampApi(http: HttpClient): OnrampApi {
-  return {
-    getOptions: async (options) => (await requests(http)).getOptions(options),
-    getQuote: async (parameters, options) => (await requests(http)).getQuote(parameters, options),
-    getOnrampUrl: async (parameters, options) =>
-      (await requests(http)).getOnrampUrl(parameters, options),
-  }
+  // Loaded with the first call: only Buy and Pay call these routes. Imported from here only, so
+  // the bundler gives the module a chunk of its own (a module that is also imported statically
+  // elsewhere becomes a namespace object, which moved the bundler's runtime helpers into a
+  // chunk of their own that every page loaded first).
+  return loadOnFirstCall(
+    async () => (await import('./onrampRequests.ts')).onrampRequests(http),
+    ['getOptions', 'getQuote', 'getOnrampUrl'],
+  )
 }

@@ -18,6 +18,27 @@ export class PayRequestError extends PorticoError {
 }
 export type PayRequestErrorType = PayRequestError & { name: 'PayRequestError' }
 
+/** `pay` was called while the pay feature is off (spec §9: off by default). */
+export class PayDisabledError extends PorticoError {
+  override name = 'PayDisabledError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Pay is not enabled', {
+      details: 'Turn it on with createConfig({ features: { pay: true } })',
+      ...options,
+    })
+  }
+}
+export type PayDisabledErrorType = PayDisabledError & { name: 'PayDisabledError' }
+
+/** `pay` was called while another payment is open, or a method chosen twice: never paid twice. */
+export class PayInProgressError extends PorticoError {
+  override name = 'PayInProgressError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('A payment is already in progress', options)
+  }
+}
+export type PayInProgressErrorType = PayInProgressError & { name: 'PayInProgressError' }
+
 /**
  * The payment did not happen as asked: the transaction reverted, the exchange reported a
  * failure, or what reached the chain is not a transfer of the amount to the recipient.

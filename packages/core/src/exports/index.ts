@@ -358,20 +358,18 @@ export {
 export { MissingOptionError, type MissingOptionErrorType } from '../errors/missingOption.ts'
 export { ONRAMP_MESSAGES, paymentMethodName } from '../errors/onrampMessages.ts'
 export {
+  PayDisabledError,
+  type PayDisabledErrorType,
   PayFailedError,
   type PayFailedErrorType,
+  PayInProgressError,
+  type PayInProgressErrorType,
   PayRequestError,
   type PayRequestErrorType,
   type PayRequestField,
   PayUnconfirmedError,
   type PayUnconfirmedErrorType,
 } from '../errors/pay.ts'
-export {
-  PayDisabledError,
-  type PayDisabledErrorType,
-  PayInProgressError,
-  type PayInProgressErrorType,
-} from '../errors/payStart.ts'
 export {
   SendInProgressError,
   type SendInProgressErrorType,

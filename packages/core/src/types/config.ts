@@ -193,13 +193,16 @@ export interface PayInternals {
   run: { resolve(result: PayResult): void; reject(error: Error): void } | undefined
   /** The exchange window being followed: `stop` removes its listener and timers. */
   checkout: { stop(): void } | undefined
-  /** Incremented per payment: the answers of an older one are dropped. */
+  /**
+   * Incremented per payment and per close of the modal: the answers of an older payment are
+   * dropped, and a payment asked for before a close never opens.
+   */
   id: number
   /** How to ask the network again about a payment left 'unknown' (`retryPay`). */
   recheck: (() => Promise<void>) | undefined
   /**
-   * Ends the payment when the modal closes (`abandonPayment`, through `endPaymentOnClose`): set
-   * when the payment code first loads (`pay`), so that a page that never pays never loads it.
+   * Ends the payment when the modal closes (`abandonPayment`): set when the payment's code first
+   * loads (`pay`), so that a page that never pays never loads it.
    */
   abandon: ((config: PorticoConfig) => void) | undefined
 }
