@@ -113,7 +113,12 @@ export async function payWithExchange(
   popup.location.href = session.url
   config.stores.pay.setState({ session: { exchangeId, ...session } })
   emitEvent(config, 'PAY_INITIATED', properties)
-  const checkout = followExchangeCheckout({ popup, api: config.api.pay, ...session })
+  const checkout = followExchangeCheckout({
+    popup,
+    api: config.api.pay,
+    namespace: request.network.chainNamespace,
+    ...session,
+  })
   config.internal.pay.checkout = checkout
   const end = await checkout.ended
   if (stale()) return

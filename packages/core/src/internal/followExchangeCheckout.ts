@@ -1,5 +1,7 @@
 import { PAY_EXCHANGE_STATUS_POLL_MS, PAY_WINDOW_POLL_MS } from '../constants.ts'
 import type { PayApi } from '../types/api.ts'
+import type { ChainNamespace } from '../types/chain.ts'
+import { isTransferHash } from './parseTransferAnswers.ts'
 import { watchCheckoutWindow } from './watchCheckoutWindow.ts'
 
 /** How an exchange checkout ended, as far as the exchange says (the chain is checked after). */
@@ -15,10 +17,9 @@ export interface FollowExchangeCheckoutParameters {
   url: string
   sessionId: string
   api: PayApi
+  /** The payment network's family: a completion's hash must have its shape. */
+  namespace: ChainNamespace
 }
-
-/** Pay is on EVM networks: a transaction hash the chain check can read. */
-const EVM_TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
 
 /**
  * Follows an exchange's checkout window until it ends, two ways at once:
@@ -35,7 +36,7 @@ export function followExchangeCheckout(parameters: FollowExchangeCheckoutParamet
   ended: Promise<ExchangeCheckoutEnd>
   stop(): void
 } {
-  const { popup, url, sessionId, api } = parameters
+  const { popup, url, sessionId, api, namespace } = parameters
   const controller = new AbortController()
   const { signal } = controller
   let statusTimer: ReturnType<typeof setInterval> | undefined
@@ -66,7 +67,7 @@ export function followExchangeCheckout(parameters: FollowExchangeCheckoutParamet
       pollMs: PAY_WINDOW_POLL_MS,
       // A completion without a usable hash is left to the status route.
       accepts: (message) =>
-        message.status !== 'completed' || EVM_TRANSACTION_HASH.test(message.txHash ?? ''),
+        message.status !== 'completed' || isTransferHash(namespace, message.txHash),
     }).then(async (outcome) => {
       if (outcome.status === 'closed') end((await askStatus()) ?? { status: 'closed' })
       else if (outcome.status === 'completed' && outcome.txHash)

@@ -9,21 +9,27 @@ const SOLANA_SIGNATURE_BYTES = 64
 const REASON_MAX = 200
 
 /**
- * The hash a wallet handed back for a transfer, checked against the family's shape (EVM: 0x and
- * 64 hex characters, spec §5; Solana: a base58 signature of 64 bytes).
+ * Whether `hash` has the family's shape of a transaction hash (EVM: 0x and 64 hex characters,
+ * spec §5; Solana: a base58 signature of 64 bytes; others: 1 to 128 characters).
  */
-export function parseTransferHash(namespace: ChainNamespace, sent: unknown): string {
-  const hash =
-    typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>).hash : undefined
-  const valid =
+export function isTransferHash(namespace: ChainNamespace, hash: unknown): hash is string {
+  return (
     typeof hash === 'string' &&
     (namespace === 'eip155'
       ? EVM_HASH.test(hash)
       : namespace === 'solana'
         ? decodeBase58(hash)?.length === SOLANA_SIGNATURE_BYTES
         : hash.length > 0 && hash.length <= 128)
-  if (!valid) throw new InvalidWalletResponseError({ details: 'The transfer has no valid hash' })
-  return hash as string
+  )
+}
+
+/** The hash a wallet handed back for a transfer, checked against the family's shape. */
+export function parseTransferHash(namespace: ChainNamespace, sent: unknown): string {
+  const hash =
+    typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>).hash : undefined
+  if (!isTransferHash(namespace, hash))
+    throw new InvalidWalletResponseError({ details: 'The transfer has no valid hash' })
+  return hash
 }
 
 /** How an adapter says a transfer ended, checked; anything else means the network is not known to have answered. */
