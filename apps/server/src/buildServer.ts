@@ -178,6 +178,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     app.addHook('onClose', async () => mailer.close())
     await app.register(authPlugin, {
       context: { db, settings: config.auth, keys: authKeys, mailer, now: Date.now },
+      shared,
     })
   }
   indexer.start()

@@ -365,8 +365,34 @@ describe('parseServerConfig: auth', () => {
       deviceWaitMs: 20_000,
       maxSendsPerEmailPerHour: 10,
       maxSendsPerIpPerHour: 30,
+      maxCodeChecksPerIpPerMinute: 30,
+      maxRequestsPerIpPerMinute: 300,
     })
   })
+
+  it.each([
+    ['maxSendsPerIpPerHour', 10_000, 1_000],
+    ['maxCodeChecksPerIpPerMinute', 10_000, 600],
+    ['maxRequestsPerIpPerMinute', 100_000, 6_000],
+  ] as const)(
+    'behavior: %s above its ceiling is a development setting: only with a publicUrl on this machine',
+    (name, raised, ceiling) => {
+      const loopback = { projects: [{ id: 'p', name: 'P' }], auth: { ...auth(), [name]: raised } }
+      expect(parseServerConfig(loopback).auth?.[name]).toBe(raised)
+      const atCeiling = {
+        projects: [{ id: 'p', name: 'P' }],
+        auth: { ...auth(), publicUrl: 'https://portico.example.org', [name]: ceiling },
+      }
+      expect(parseServerConfig(atCeiling).auth?.[name]).toBe(ceiling)
+      const publicServer = {
+        ...atCeiling,
+        auth: { ...atCeiling.auth, [name]: raised },
+      }
+      expect(() => parseServerConfig(publicServer, 'test.json')).toThrow(
+        `Invalid test.json: auth.${name}: at most ${ceiling} unless auth.publicUrl is on this machine (a development server such as the devnet)`,
+      )
+    },
+  )
 
   it('behavior: base64url and unpadded master keys are accepted; the key may be left out', () => {
     const key = Buffer.alloc(32, 250)

@@ -536,9 +536,23 @@ const authSchema = v.strictObject({
   maxSendsPerEmailPerHour: v.optional(positiveInteger(10_000), 10),
   /**
    * E-mails one client IP may cause per hour. Behind a proxy every client shares its IP unless
-   * Fastify trusts the proxy; a local devnet, where every visitor is 127.0.0.1, raises it.
+   * Fastify trusts the proxy (`http.trustProxy`). Above `AUTH_IP_LIMIT_CEILINGS` only on a
+   * development server (`auth.publicUrl` on this machine): the devnet, where every visitor is
+   * 127.0.0.1, raises it.
    */
   maxSendsPerIpPerHour: v.optional(positiveInteger(100_000), 30),
+  /**
+   * Code and token checks one client IP may make per minute: `/otp/verify`,
+   * `/email/update/primary` and `/secondary`, `/device/approve` (POST), `/social/connect`,
+   * `/social/finish`. Then 429 with `Retry-After`.
+   */
+  maxCodeChecksPerIpPerMinute: v.optional(positiveInteger(100_000), 30),
+  /**
+   * Requests one client IP may make per minute to every other `/auth/v1` route (the approval
+   * page, `device/wait`, `social/requests/:state`, the session routes). Then 429 with
+   * `Retry-After`.
+   */
+  maxRequestsPerIpPerMinute: v.optional(positiveInteger(1_000_000), 300),
   /** Social sign-in (`/auth/v1/social/*`); absent: only e-mail sign-in. */
   social: v.optional(socialSchema),
 })
@@ -589,6 +603,34 @@ const httpSchema = v.strictObject({
    */
   trustProxy: v.optional(trustProxySchema, false),
 })
+
+/**
+ * The highest per-IP limits of `auth` a server reachable from elsewhere may set. Above them a
+ * limit is a development setting: accepted only when `auth.publicUrl` is http on this machine
+ * (127.0.0.1, localhost, [::1]), as on the devnet, where every visitor is 127.0.0.1. A copy of
+ * the devnet's config on a public server fails to load instead of running with it.
+ */
+export const AUTH_IP_LIMIT_CEILINGS = {
+  maxSendsPerIpPerHour: 1_000,
+  maxCodeChecksPerIpPerMinute: 600,
+  maxRequestsPerIpPerMinute: 6_000,
+} as const
+
+// The first per-IP limit above its ceiling, if any.
+function raisedIpLimit(
+  auth: Pick<AuthConfig, keyof typeof AUTH_IP_LIMIT_CEILINGS>,
+): keyof typeof AUTH_IP_LIMIT_CEILINGS | undefined {
+  return (Object.keys(AUTH_IP_LIMIT_CEILINGS) as (keyof typeof AUTH_IP_LIMIT_CEILINGS)[]).find(
+    (name) => auth[name] > AUTH_IP_LIMIT_CEILINGS[name],
+  )
+}
+
+// http://127.0.0.1…, http://localhost…, http://[::1]…: links that only this machine can open.
+function isLoopbackHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+}
 
 /** What the idle timeout must leave the device long poll beyond `auth.deviceWaitMs`. */
 export const DEVICE_WAIT_IDLE_MARGIN_MS = 5_000
@@ -780,6 +822,9 @@ function findCrossFieldProblem(config: ServerConfig): string | undefined {
   const smtp = config.auth?.smtp
   if (smtp !== undefined && (smtp.user === undefined) !== (smtp.pass === undefined))
     return 'auth.smtp: user and pass must be given together'
+  const raised = config.auth === undefined ? undefined : raisedIpLimit(config.auth)
+  if (raised !== undefined && !isLoopbackHttpUrl(config.auth?.publicUrl ?? ''))
+    return `auth.${raised}: at most ${AUTH_IP_LIMIT_CEILINGS[raised]} unless auth.publicUrl is on this machine (a development server such as the devnet)`
   const social = config.auth?.social
   if (
     social !== undefined &&

@@ -248,6 +248,8 @@ describe('buildServerConfig: auth', () => {
       smtp: { host: '127.0.0.1', port: 2025 },
       from: 'Portico <no-reply@portico.localhost>',
       maxSendsPerIpPerHour: 10_000,
+      maxCodeChecksPerIpPerMinute: 10_000,
+      maxRequestsPerIpPerMinute: 100_000,
     })
   })
 

@@ -80,6 +80,8 @@ export interface ServerConfig {
     smtp: { host: string; port: number }
     from: string
     maxSendsPerIpPerHour: number
+    maxCodeChecksPerIpPerMinute: number
+    maxRequestsPerIpPerMinute: number
     codeTtlMs?: number
     /** Social sign-in through the local OpenID provider, one client per provider. */
     social?: {
@@ -88,6 +90,18 @@ export interface ServerConfig {
     }
   }
 }
+
+/**
+ * The devnet's raised per-IP limits of e-mail sign-in (the server's defaults: 30 sends an hour,
+ * 30 code checks and 300 requests a minute). Development settings: the server refuses them
+ * unless `auth.publicUrl` is on this machine, so a copy of this config on a public server does
+ * not start.
+ */
+export const DEVNET_AUTH_IP_LIMITS = {
+  maxSendsPerIpPerHour: 10_000,
+  maxCodeChecksPerIpPerMinute: 10_000,
+  maxRequestsPerIpPerMinute: 100_000,
+} as const
 
 export interface BuildServerConfigParameters {
   port: number
@@ -301,8 +315,9 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
       masterKey: parameters.authMasterKey,
       smtp: { host: parameters.host, port: parameters.mailSmtpPort },
       from: DEVNET_MAIL_FROM,
-      // Every visitor of a local stack is 127.0.0.1: the per-IP cap would soon stop them all.
-      maxSendsPerIpPerHour: 10_000,
+      // Every visitor of a local stack is 127.0.0.1: the per-IP caps would soon stop them all.
+      // The server takes limits this high only with a publicUrl on this machine (development).
+      ...DEVNET_AUTH_IP_LIMITS,
       ...(parameters.authCodeTtlMs ? { codeTtlMs: parameters.authCodeTtlMs } : {}),
       ...(parameters.social
         ? { social: socialSection(parameters.social, parameters.secureSitePort) }

@@ -347,6 +347,8 @@ describe('startStack (server: false, demo: false)', () => {
       smtp: { host: '127.0.0.1', port: stackPorts.mailSmtp },
       from: 'Portico <no-reply@portico.localhost>',
       maxSendsPerIpPerHour: 10_000,
+      maxCodeChecksPerIpPerMinute: 10_000,
+      maxRequestsPerIpPerMinute: 100_000,
     })
     expect((await stat(configFile)).mode & 0o777).toBe(0o600)
     expect(stack.mailUrl).toBeUndefined()

@@ -245,6 +245,11 @@ export const authDeviceApprovals = pgTable(
     projectId: text('project_id').notNull(),
     /** The dApp origin the frame reported, checked against the project when the link was made. */
     origin: text('origin').notNull(),
+    /**
+     * 'email': approving sends the sign-in code; 'social': a social sign-in waits for it
+     * (`auth_social_logins`) and finishes on the device, no code.
+     */
+    purpose: text('purpose').notNull().default('email'),
     /** Unix milliseconds. */
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
@@ -364,6 +369,35 @@ export const authSocialRequests = pgTable(
     usedAt: bigint('used_at', { mode: 'number' }),
   },
   (table) => [index('auth_social_requests_expires_idx').on(table.expiresAt)],
+)
+
+/**
+ * Social sign-ins of an existing account on a (device, origin) its e-mail has not approved:
+ * waiting for the approval link (`POST /auth/v1/social/connect` answered VERIFY_DEVICE), then
+ * redeemed once by that device on that origin (`POST /auth/v1/social/finish`). No session
+ * exists before. Single use, as long as the approval link.
+ */
+export const authSocialLogins = pgTable(
+  'auth_social_logins',
+  {
+    /** sha256 hex of the login token the frame keeps in memory. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** The account's e-mail the approval link went to: its trust is what the redeem needs. */
+    email: text('email').notNull(),
+    provider: text('provider').notNull(),
+    /** The identity's handle or name at this sign-in; null if none. */
+    userName: text('user_name'),
+    deviceId: text('device_id').notNull(),
+    projectId: text('project_id').notNull(),
+    origin: text('origin').notNull(),
+    /** Unix milliseconds. */
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('auth_social_logins_expires_idx').on(table.expiresAt)],
 )
 
 /** Social identities (provider + subject) and the user each signs in as. */

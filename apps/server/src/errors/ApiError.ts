@@ -26,6 +26,7 @@ export type ApiErrorCode =
   // Social sign-in (module `auth`, `/auth/v1/social/*`).
   | 'SOCIAL_PROVIDER_UNAVAILABLE'
   | 'SOCIAL_REQUEST_INVALID'
+  | 'DEVICE_NOT_APPROVED'
   | 'SOCIAL_LOGIN_FAILED'
   // Swaps (module `convert`).
   | 'UNSUPPORTED_SWAP_NETWORK'

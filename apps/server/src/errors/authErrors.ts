@@ -228,3 +228,37 @@ export class DeviceWaitLimitedError extends RateLimitedError {
     return { ...super.toBody(), retryAfterSeconds: this.retryAfterSeconds }
   }
 }
+
+/**
+ * `POST /auth/v1/social/finish` before the account's e-mail approved this device on this origin
+ * (409 DEVICE_NOT_APPROVED): the pending sign-in stays; wait with `POST /auth/v1/device/wait`.
+ *
+ * @example
+ * throw new DeviceNotApprovedError({ details: 'https://shop.example awaits the approval' })
+ */
+export class DeviceNotApprovedError extends ApiError {
+  override name = 'DeviceNotApprovedError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(409, 'DEVICE_NOT_APPROVED', 'This device is not approved yet', options)
+  }
+}
+
+/**
+ * An `/auth/v1` route called more often from one client IP than its per-IP limit allows
+ * (`auth.maxCodeChecksPerIpPerMinute`, `auth.maxRequestsPerIpPerMinute`): 429 RATE_LIMITED
+ * 'Please try again after N seconds'. The body carries `retryAfterSeconds`, the header
+ * `Retry-After`.
+ *
+ * @example
+ * throw new AuthRequestLimitedError(12, { details: '10.0.0.1: 30 code checks a minute' })
+ */
+export class AuthRequestLimitedError extends RateLimitedError {
+  override name = 'AuthRequestLimitedError'
+  constructor(retryAfterSeconds: number, options: PorticoErrorOptions = {}) {
+    super(`Please try again after ${retryAfterSeconds} seconds`, retryAfterSeconds, options)
+  }
+
+  override toBody(): ApiErrorBody & { retryAfterSeconds: number } {
+    return { ...super.toBody(), retryAfterSeconds: this.retryAfterSeconds }
+  }
+}

@@ -19,7 +19,9 @@ export interface AuthTestServer extends TestServer {
 
 /**
  * Starts a mail catcher on free ports and a test server whose `auth` section sends through it.
- * `auth` overrides the defaults (e.g. tiny TTLs); `overrides` replace other top-level keys.
+ * `auth` overrides the defaults (e.g. tiny TTLs); `overrides` replace other top-level keys. The
+ * per-minute per-IP limits are raised (many steps of a file come from 127.0.0.1); a test of
+ * those limits passes its own.
  * `close()` stops both.
  *
  * @example
@@ -41,6 +43,8 @@ export async function createAuthTestServer(
         masterKey,
         smtp: { host: mail.smtpHost, port: mail.smtpPort },
         from: 'Portico <no-reply@portico.localhost>',
+        maxCodeChecksPerIpPerMinute: 100_000,
+        maxRequestsPerIpPerMinute: 1_000_000,
         ...auth,
       },
     })

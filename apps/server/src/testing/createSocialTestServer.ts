@@ -110,21 +110,38 @@ export function createSocialTestClient(server: Pick<AuthTestServer, 'app'>) {
         {
           provider,
           deviceId: visitor.deviceId,
-          projectId: TEST_PROJECT_ID,
-          origin: TEST_DAPP_ORIGIN,
+          projectId: visitor.projectId ?? TEST_PROJECT_ID,
+          origin: visitor.origin ?? TEST_DAPP_ORIGIN,
           ...body,
         },
         visitor.ip,
       ),
-    requestOrigin: (state: string) =>
-      server.app.inject({
+    /** As the callback page asks (Origin: the secure site); `origin: null` sends no Origin. */
+    requestOrigin: (state: string, options: { origin?: string | null; ip?: string } = {}) => {
+      const origin = options.origin === undefined ? TEST_SECURE_SITE_ORIGIN : options.origin
+      return server.app.inject({
         url: `/auth/v1/social/requests/${encodeURIComponent(state)}`,
-        headers: { origin: TEST_SECURE_SITE_ORIGIN },
-      }),
+        remoteAddress: options.ip ?? '127.0.0.1',
+        headers: origin === null ? {} : { origin },
+      })
+    },
     connect: (visitor: Visitor, resultUri: string, flowId: string) =>
       post(
         '/auth/v1/social/connect',
         { resultUri, flowId, deviceId: visitor.deviceId },
+        visitor.ip,
+      ),
+    /** `POST /auth/v1/social/finish` with the visitor's device, project and origin (or `body`'s). */
+    finish: (visitor: Visitor, loginToken: string, body: Record<string, unknown> = {}) =>
+      post(
+        '/auth/v1/social/finish',
+        {
+          loginToken,
+          deviceId: visitor.deviceId,
+          projectId: visitor.projectId ?? TEST_PROJECT_ID,
+          origin: visitor.origin ?? TEST_DAPP_ORIGIN,
+          ...body,
+        },
         visitor.ip,
       ),
     /** Start, then the visitor's sign-in at the provider; answers what the callback page gets. */
@@ -140,7 +157,10 @@ export function createSocialTestClient(server: Pick<AuthTestServer, 'app'>) {
       const state = new URL(uri).searchParams.get('state') ?? ''
       return { uri, flowId, resultUri, state }
     },
-    /** The whole social sign-in; the connect answer with its status. */
+    /**
+     * The whole social sign-in; the connect answer with its status (a session, or for an
+     * existing account on a new device or origin, `SocialDeviceApprovalBody`).
+     */
     async signIn(
       visitor: Visitor,
       provider: SocialLoginProvider,
@@ -148,13 +168,24 @@ export function createSocialTestClient(server: Pick<AuthTestServer, 'app'>) {
     ) {
       const { resultUri, flowId } = await client.authorize(visitor, provider, options)
       const response = await client.connect(visitor, resultUri, flowId)
-      return { status: response.statusCode, body: response.json() as SocialConnectBody }
+      return {
+        status: response.statusCode,
+        body: response.json() as SocialConnectBody & Partial<SocialDeviceApprovalBody>,
+      }
     },
   }
   return client
 }
 
-/** `POST /auth/v1/social/connect`'s answer. */
+/** `POST /auth/v1/social/connect`'s answer for an existing account on a new (device, origin). */
+export interface SocialDeviceApprovalBody {
+  action: 'VERIFY_DEVICE'
+  email: string
+  loginToken: string
+  expiresAt: number
+}
+
+/** `POST /auth/v1/social/connect`'s answer with a session (and `…/finish`'s). */
 export interface SocialConnectBody {
   token: string
   expiresAt: number

@@ -2,8 +2,11 @@
 export type ApprovalPage =
   /** GET of a live link: the site that asked, when, and the button that approves (a POST). */
   | { kind: 'confirm'; origin: string; requestedAt: number; token: string }
-  /** After the POST: approved, the code is on its way. */
-  | { kind: 'approved'; origin: string }
+  /**
+   * After the POST: approved; the code is on its way (`codeFollows`, an e-mail sign-in), or the
+   * waiting device finishes the sign-in itself (a social sign-in).
+   */
+  | { kind: 'approved'; origin: string; codeFollows: boolean }
   /** A bad, used or expired token (GET or POST), or a site its project no longer allows. */
   | { kind: 'invalid' }
   /** After the POST: approved, but the code e-mail failed. */
@@ -75,7 +78,9 @@ function contentOf(page: ApprovalPage): { title: string; body: string } {
         title: 'Sign-in approved',
         body: paragraphs([
           `Your device is approved for ${escapeHtml(hostOf(page.origin))}.`,
-          'A sign-in code is on its way to your e-mail: enter it on the device to finish signing in.',
+          page.codeFollows
+            ? 'A sign-in code is on its way to your e-mail: enter it on the device to finish signing in.'
+            : 'The sign-in now finishes on the device that asked.',
           'You can close this page.',
         ]),
       }

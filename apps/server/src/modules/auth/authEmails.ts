@@ -39,7 +39,8 @@ export function otpEmail(parameters: {
 /**
  * The device-approval e-mail: it names the site (host first), and the link stands on a line of
  * its own. The same text whether or not an account exists for the address (for a new address,
- * approving also confirms the address).
+ * approving also confirms the address). With `provider` (a social sign-in of the account on a
+ * new device or site) it names the provider, and says that no code follows.
  *
  * @example
  * await mailer.send(deviceApprovalEmail({ to, link, origin: 'https://shop.example', ttlMs }))
@@ -50,17 +51,24 @@ export function deviceApprovalEmail(parameters: {
   /** The dApp origin the sign-in is for, checked against its project. */
   origin: string
   ttlMs: number
+  /** The social provider's name ('Google'), for a social sign-in; absent for e-mail. */
+  provider?: string
 }): MailMessage {
   const host = hostOf(parameters.origin)
+  const { provider } = parameters
   return {
     to: parameters.to,
     subject: 'Approve a new device for Portico',
     text: [
-      `Someone is signing in to ${host} as ${parameters.to}, on a device not yet approved for this address on ${host}.`,
+      provider === undefined
+        ? `Someone is signing in to ${host} as ${parameters.to}, on a device not yet approved for this address on ${host}.`
+        : `Someone signed in with ${provider} to ${host} as your account ${parameters.to}, on a device not yet approved for this address on ${host}.`,
       '',
       `Site: ${host} (${parameters.origin}), through the Portico wallet.`,
       '',
-      `If it was you, open this link and press "Approve sign-in on ${host}"; a sign-in code follows:`,
+      provider === undefined
+        ? `If it was you, open this link and press "Approve sign-in on ${host}"; a sign-in code follows:`
+        : `If it was you, open this link and press "Approve sign-in on ${host}"; the sign-in then finishes on that device:`,
       '',
       parameters.link,
       '',

@@ -1,7 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { DeviceWaitLimitedError } from '../../errors/authErrors.ts'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { NotFoundError } from '../../errors/apiErrors.ts'
+import { AuthRequestLimitedError, DeviceWaitLimitedError } from '../../errors/authErrors.ts'
 import { acceptEmptyJsonBody } from '../../http/acceptEmptyJsonBody.ts'
 import type { ExactOriginScope } from '../../http/originPolicy.ts'
+import type { SharedState } from '../../shared/createSharedState.ts'
+import type { RateLimiter } from '../../shared/RateLimiter.ts'
 import { type ApprovalPage, type ApprovalPageKind, renderApprovalPage } from './approvalPage.ts'
 import { approveDevice } from './approveDevice.ts'
 import type { AuthContext } from './authContext.ts'
@@ -10,6 +13,7 @@ import {
   parseNewEmailBody,
   parseOtpBody,
   parseSocialConnectBody,
+  parseSocialFinishBody,
   parseSocialStartBody,
   parseStartBody,
   parseVerifyBody,
@@ -21,6 +25,7 @@ import { checkSignInOrigin } from './checkSignInOrigin.ts'
 import { connectSocial } from './connectSocial.ts'
 import { createLongPollSlots } from './createLongPollSlots.ts'
 import { findDeviceApproval } from './deviceApprovalLinks.ts'
+import { finishSocialLogin } from './finishSocialLogin.ts'
 import { hasDeviceWaitSubject } from './hasDeviceWaitSubject.ts'
 import { isSignInOriginAllowed } from './isSignInOriginAllowed.ts'
 import { createSessionGuard, deleteSession, sessionOf } from './sessions.ts'
@@ -40,6 +45,8 @@ import { waitForDeviceApproval } from './waitForDeviceApproval.ts'
 
 export interface AuthPluginOptions {
   context: AuthContext
+  /** Where the per-IP limits count (Redis when configured, so across processes). */
+  shared: SharedState
 }
 
 /** The module's path prefix; CORS answers under it only for `auth.secureSiteOrigins`. */
@@ -108,18 +115,67 @@ const PAGE_STATUS: Record<ApprovalPageKind, number> = {
  *   `POST /auth/v1/email/update`, `…/update/primary`, `…/update/secondary`
  * - Social (with `auth.social`): `POST /auth/v1/social/start`
  *   `{ provider, deviceId, projectId, origin }` → `{ uri, flowId }`,
- *   `GET /auth/v1/social/requests/:state` → `{ origin }`, `POST /auth/v1/social/connect`
- *   `{ resultUri, flowId, deviceId }` → `{ token, expiresAt, user }` (user with `userName`,
- *   `socialProvider`; the stored request's project must still allow its origin)
+ *   `GET /auth/v1/social/requests/:state` → `{ origin }` (only to a caller whose Origin is one of
+ *   `auth.secureSiteOrigins`, else 404 as for an unknown state; the stored request's project must still allow its
+ *   origin), `POST /auth/v1/social/connect` `{ resultUri, flowId, deviceId }` →
+ *   `{ token, expiresAt, user }` (user with `userName`, `socialProvider`; the stored request's
+ *   project must still allow its origin), or, for an existing account on a (device, origin) its
+ *   e-mail has not approved, `{ action: 'VERIFY_DEVICE', email, loginToken, expiresAt }` and an
+ *   approval e-mail; then `POST /auth/v1/social/finish` `{ loginToken, deviceId, projectId,
+ *   origin }` → `{ token, expiresAt, user }` once approved (409 DEVICE_NOT_APPROVED before)
+ *
+ * Per client IP: `auth.maxCodeChecksPerIpPerMinute` code and token checks (`otp/verify`,
+ * `email/update/primary`, `…/secondary`, `device/approve` POST, `social/connect`,
+ * `social/finish`) and `auth.maxRequestsPerIpPerMinute` requests of every other route, then 429
+ * RATE_LIMITED 'Please try again after N seconds' with `Retry-After` (on top of the hourly send
+ * limits and the long-poll slots).
  *
  * Every answer under `/auth/v1/` carries `Cache-Control: no-store`.
  *
  * @example
  * await app.register(authPlugin, { context: { db, settings: config.auth, keys, mailer, now: Date.now } })
  */
-export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { context }) => {
-  const requireSession = { preHandler: createSessionGuard(context), bodyLimit: AUTH_BODY_LIMIT }
-  const plain = { bodyLimit: AUTH_BODY_LIMIT }
+export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (
+  app,
+  { context, shared },
+) => {
+  const { settings } = context
+  // Code checks fail closed while Redis is away (they guard against guessing); the rest fail
+  // open, as refusing them would stop every sign-in while the per-code and send limits hold.
+  const codeChecks = shared.rateLimiter('auth-code-checks', {
+    limit: settings.maxCodeChecksPerIpPerMinute,
+    windowMs: 60_000,
+    now: context.now,
+    whenUnavailable: 'refuse',
+  })
+  const requests = shared.rateLimiter('auth-requests', {
+    limit: settings.maxRequestsPerIpPerMinute,
+    windowMs: 60_000,
+    now: context.now,
+    whenUnavailable: 'allow',
+  })
+  const limitPerIp = (limiter: RateLimiter, what: string) => async (request: FastifyRequest) => {
+    const decision = await limiter.take(request.ip)
+    if (!decision.allowed)
+      throw new AuthRequestLimitedError(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)), {
+        details: `${request.ip}: ${what}`,
+      })
+  }
+  const requestLimit = limitPerIp(requests, `${settings.maxRequestsPerIpPerMinute} a minute`)
+  const codeCheckLimit = limitPerIp(
+    codeChecks,
+    `${settings.maxCodeChecksPerIpPerMinute} code checks a minute`,
+  )
+  const sessionGuard = createSessionGuard(context)
+  const requireSession = {
+    onRequest: requestLimit,
+    preHandler: sessionGuard,
+    bodyLimit: AUTH_BODY_LIMIT,
+  }
+  const plain = { onRequest: requestLimit, bodyLimit: AUTH_BODY_LIMIT }
+  // Routes that check a code or a token, limited on their own (tighter).
+  const codeCheck = { onRequest: codeCheckLimit, bodyLimit: AUTH_BODY_LIMIT }
+  const codeCheckWithSession = { ...codeCheck, preHandler: sessionGuard }
   app.decorateRequest('authSession', null)
 
   acceptEmptyJsonBody(app)
@@ -141,7 +197,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
 
   // The link only shows what it would approve; a mail scanner or link preview fetching it (GET
   // or HEAD) changes nothing. The page's button posts the token.
-  app.get('/auth/v1/device/approve', async (request, reply) => {
+  app.get('/auth/v1/device/approve', plain, async (request, reply) => {
     const token = readApprovalToken(request.query)
     const approval = token === undefined ? undefined : await findLiveApproval(context, token)
     const page: ApprovalPage =
@@ -159,7 +215,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
       { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT },
       (_request, body, done) => done(null, parseFormFields(String(body))),
     )
-    scope.post('/auth/v1/device/approve', plain, async (request, reply) => {
+    scope.post('/auth/v1/device/approve', codeCheck, async (request, reply) => {
       const token = readApprovalToken(request.body)
       const approval = token === undefined ? undefined : await approveDevice(context, token)
       if (approval === undefined) return sendPage(reply, { kind: 'invalid' })
@@ -167,7 +223,11 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
         request.log.warn({ err: approval.codeError }, 'device approved, but the code e-mail failed')
         return sendPage(reply, { kind: 'codeNotSent', origin: approval.origin })
       }
-      return sendPage(reply, { kind: 'approved', origin: approval.origin })
+      return sendPage(reply, {
+        kind: 'approved',
+        origin: approval.origin,
+        codeFollows: approval.purpose === 'email',
+      })
     })
   })
 
@@ -200,7 +260,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
     }
   })
 
-  app.post('/auth/v1/otp/verify', plain, async (request) =>
+  app.post('/auth/v1/otp/verify', codeCheck, async (request) =>
     verifyOtp(context, parseVerifyBody(request.body)),
   )
 
@@ -214,12 +274,26 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
     }),
   )
 
-  app.get('/auth/v1/social/requests/:state', async (request) =>
-    findSocialRequestOrigin(context, readSocialState(request.params)),
+  // Only the secure site's callback page asks (a CORS request from its origin): any other
+  // caller (a page elsewhere, a request naming no such Origin) gets the unknown state's 404.
+  app.get('/auth/v1/social/requests/:state', plain, async (request) => {
+    const caller = request.headers.origin
+    if (caller === undefined || !settings.secureSiteOrigins.includes(caller))
+      throw new NotFoundError('Sign-in request not found', {
+        details: `asked from ${String(caller).slice(0, 200)}`,
+      })
+    return findSocialRequestOrigin(context, readSocialState(request.params))
+  })
+
+  app.post('/auth/v1/social/connect', codeCheck, async (request) =>
+    connectSocial(context, socialClients, {
+      ...parseSocialConnectBody(request.body),
+      ip: request.ip,
+    }),
   )
 
-  app.post('/auth/v1/social/connect', plain, async (request) =>
-    connectSocial(context, socialClients, parseSocialConnectBody(request.body)),
+  app.post('/auth/v1/social/finish', codeCheck, async (request) =>
+    finishSocialLogin(context, parseSocialFinishBody(request.body)),
   )
 
   app.get('/auth/v1/user', requireSession, async (request) => toPublicUser(sessionOf(request).user))
@@ -252,7 +326,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
     }),
   )
 
-  app.post('/auth/v1/email/update/primary', requireSession, async (request) =>
+  app.post('/auth/v1/email/update/primary', codeCheckWithSession, async (request) =>
     confirmEmailChangePrimary(context, {
       user: sessionOf(request).user,
       otp: parseOtpBody(request.body),
@@ -260,7 +334,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { c
     }),
   )
 
-  app.post('/auth/v1/email/update/secondary', requireSession, async (request) =>
+  app.post('/auth/v1/email/update/secondary', codeCheckWithSession, async (request) =>
     confirmEmailChangeSecondary(context, {
       user: sessionOf(request).user,
       otp: parseOtpBody(request.body),

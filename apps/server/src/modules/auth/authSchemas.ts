@@ -82,6 +82,16 @@ const socialConnectFieldsSchema = v.object({
   deviceId: deviceIdSchema,
 })
 const socialStateParamsSchema = v.object({ state: v.string() })
+const socialFinishFieldsSchema = v.object(
+  {
+    loginToken: v.pipe(
+      v.string('must be text'),
+      v.regex(SECRET_TOKEN_PATTERN, 'must be the login token'),
+    ),
+    ...signInFieldsSchema.entries,
+  },
+  'is required',
+)
 
 /**
  * `POST /auth/v1/email/start` body.
@@ -181,6 +191,16 @@ export function parseSocialStartBody(body: unknown) {
  */
 export function parseSocialConnectBody(body: unknown) {
   return parseInput(socialConnectFieldsSchema, objectBody(body))
+}
+
+/**
+ * `POST /auth/v1/social/finish` body.
+ *
+ * @example
+ * const { loginToken, deviceId, projectId, origin } = parseSocialFinishBody(request.body)
+ */
+export function parseSocialFinishBody(body: unknown) {
+  return parseInput(socialFinishFieldsSchema, objectBody(body))
 }
 
 /**

@@ -7,11 +7,15 @@ import {
   SocialRequestInvalidError,
 } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
+import { deviceApprovalEmail } from './authEmails.ts'
 import { checkSignInOrigin } from './checkSignInOrigin.ts'
-import { trustDevice } from './devices.ts'
+import { createDeviceApprovalLink, DEVICE_APPROVAL_TTL_MS } from './deviceApprovalLinks.ts'
+import { isDeviceTrusted, trustDevice } from './devices.ts'
+import { reserveSend } from './rateCheck.ts'
 import { createSession } from './sessions.ts'
 import type { SocialClient, SocialClients } from './socialClients.ts'
 import { findOrCreateSocialUser } from './socialIdentities.ts'
+import { type PendingSocialLogin, savePendingSocialLogin } from './socialLogins.ts'
 import { readSocialProfile } from './socialProfile.ts'
 import { consumeSocialRequest } from './socialRequests.ts'
 import { type PublicUser, toPublicUser } from './users.ts'
@@ -22,6 +26,8 @@ export interface ConnectSocialParameters {
   /** The flow id `POST /auth/v1/social/start` answered. */
   flowId: string
   deviceId: string
+  /** The client IP, for the hourly send limit of the approval e-mail. */
+  ip: string
 }
 
 /** A signed-in user of a social provider. */
@@ -31,7 +37,8 @@ export interface SocialPublicUser extends PublicUser {
   socialProvider: SocialLoginProvider
 }
 
-export interface ConnectSocialReturnType {
+/** A signed-in social user: the session. */
+export interface SocialSession {
   /** Bearer token, 32 random bytes as base64url. */
   token: string
   /** Unix milliseconds. */
@@ -40,18 +47,43 @@ export interface ConnectSocialReturnType {
 }
 
 /**
+ * An existing account signed in on a (device, origin) its e-mail has not approved: no session
+ * yet. An approval link went to `email`; once approved (`POST /auth/v1/device/wait` with this
+ * e-mail), the frame redeems `loginToken` once at `POST /auth/v1/social/finish`.
+ */
+export interface SocialDeviceApproval {
+  action: 'VERIFY_DEVICE'
+  /** The account's e-mail, for `device/wait` (the frame keeps it; the dApp page never sees it). */
+  email: string
+  /** 32 random bytes (base64url) for the frame's memory; the server keeps its SHA-256 only. */
+  loginToken: string
+  /** Unix milliseconds: the approval link and the login token end together. */
+  expiresAt: number
+}
+
+export type ConnectSocialReturnType = SocialSession | SocialDeviceApproval
+
+/**
  * `POST /auth/v1/social/connect`: checks that `resultUri` is this server's redirect URI, uses up
  * the pending request its `state` names (same flow id and device), checks that the request's
  * project still exists and still allows its dApp origin (401 INVALID_PROJECT_ID, 403
  * ORIGIN_NOT_ALLOWED), refuses a provider `error`, exchanges the code (PKCE verifier, state
  * and, for OpenID Connect, nonce and ID token checked), reads who signed in, finds or creates
- * the user (see findOrCreateSocialUser), trusts the device for the user's e-mail on that origin
- * (the provider's login is the proof: no approval link; none for a user without e-mail) and
- * starts a session bound to (project, origin), answering like `/auth/v1/otp/verify` plus
- * `userName` and `socialProvider`.
+ * the user (see findOrCreateSocialUser), then:
+ * - an EXISTING user with an e-mail, on a (device, origin) not trusted for that e-mail: no
+ *   session. The approval e-mail of an e-mail sign-in goes to the account's address (naming
+ *   the site and the provider; same send limits), a pending social login is stored, and the
+ *   answer is `SocialDeviceApproval` (`VERIFY_DEVICE`). The owner's approval, then
+ *   `POST /auth/v1/social/finish`, opens the session.
+ * - otherwise (a user this sign-in made, which has nothing to protect yet; a trusted device;
+ *   a user without e-mail, which has no address to confirm from and whose only credential is
+ *   this provider): trusts the device for the e-mail on that origin (when there is one) and
+ *   starts a session bound to (project, origin), answering like `/auth/v1/otp/verify` plus
+ *   `userName` and `socialProvider`.
  *
  * @example
- * const { token, expiresAt, user } = await connectSocial(context, clients, { resultUri, flowId, deviceId })
+ * const answer = await connectSocial(context, clients, { resultUri, flowId, deviceId, ip })
+ * if ('action' in answer) … // VERIFY_DEVICE: wait for the approval, then finishSocialLogin
  */
 export async function connectSocial(
   context: AuthContext,
@@ -85,25 +117,78 @@ export async function connectSocial(
   callbackUrl.search = answer.toString()
   const profileSource = await exchangeCode(socialClient, callbackUrl, request)
   const profile = readSocialProfile(socialClient.provider, profileSource)
-  const { user, userName } = await findOrCreateSocialUser(context, socialClient.provider, profile)
+  const { user, userName, created } = await findOrCreateSocialUser(
+    context,
+    socialClient.provider,
+    profile,
+  )
+  const { deviceId, projectId, origin } = request
+  const { email } = user
 
-  if (user.email !== null)
-    await trustDevice(context.db, {
-      email: user.email,
-      deviceId: request.deviceId,
-      origin: request.origin,
-      approvedAt: context.now(),
-    })
-  const session = await createSession(context, {
-    userId: user.id,
-    deviceId: request.deviceId,
-    projectId: request.projectId,
-    origin: request.origin,
-  })
+  if (email !== null) {
+    const trusted = await isDeviceTrusted(context.db, { email, deviceId, origin })
+    if (!created && !trusted)
+      return askDeviceApproval(context, {
+        userId: user.id,
+        email,
+        provider: socialClient.provider,
+        userName,
+        deviceId,
+        projectId,
+        origin,
+        ip: parameters.ip,
+      })
+    if (!trusted)
+      await trustDevice(context.db, { email, deviceId, origin, approvedAt: context.now() })
+  }
+  const session = await createSession(context, { userId: user.id, deviceId, projectId, origin })
   return {
     ...session,
     user: { ...toPublicUser(user), userName, socialProvider: socialClient.provider },
   }
+}
+
+// An existing account on a new (device, origin): the e-mail sign-in's approval link, to the
+// account's address, and a pending login the device redeems once approved.
+async function askDeviceApproval(
+  context: AuthContext,
+  login: PendingSocialLogin & { ip: string },
+): Promise<SocialDeviceApproval> {
+  const { ip, ...pending } = login
+  const { email, deviceId, projectId, origin } = pending
+  const reservation = await reserveSend(context, { email, ip })
+  try {
+    const link = await createDeviceApprovalLink(context, {
+      email,
+      deviceId,
+      projectId,
+      origin,
+      purpose: 'social',
+    })
+    const { loginToken, expiresAt } = await savePendingSocialLogin(context, pending)
+    await context.mailer.send(
+      deviceApprovalEmail({
+        to: email,
+        link,
+        origin,
+        ttlMs: DEVICE_APPROVAL_TTL_MS,
+        provider: SOCIAL_PROVIDER_NAMES[pending.provider],
+      }),
+    )
+    return { action: 'VERIFY_DEVICE', email, loginToken, expiresAt }
+  } catch (error) {
+    await reservation.release()
+    throw error
+  }
+}
+
+const SOCIAL_PROVIDER_NAMES: Record<SocialLoginProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
 }
 
 // The query of a URL on the redirect URI (same origin and path); anything else is refused.
@@ -139,7 +224,9 @@ async function exchangeCode(
       // Some providers keep the e-mail out of the ID token: ask userinfo then.
       if (claims.email === undefined && configuration.serverMetadata().userinfo_endpoint) {
         const userinfo = await client.fetchUserInfo(configuration, tokens.access_token, claims.sub)
-        return { ...userinfo, ...claims }
+        // The e-mail and its verified flag come together from userinfo: an ID token's
+        // `email_verified` without an `email` never vouches for another source's address.
+        return { ...claims, email: userinfo.email, email_verified: userinfo.email_verified }
       }
       return claims
     }

@@ -16,10 +16,19 @@ export interface DeviceApprovalRequest {
   projectId: string
   /** The dApp origin the frame reported, allowed by the project when the link was made. */
   origin: string
+  /**
+   * 'email' (default): approving sends the sign-in code. 'social': a social sign-in of an
+   * existing account waits for the approval and finishes on the device; no code is sent.
+   */
+  purpose?: DeviceApprovalPurpose
 }
+
+/** What an approval is for: see `DeviceApprovalRequest.purpose`. */
+export type DeviceApprovalPurpose = 'email' | 'social'
 
 /** A pending approval as stored: the request and when the device asked (Unix ms). */
 export interface DeviceApproval extends DeviceApprovalRequest {
+  purpose: DeviceApprovalPurpose
   createdAt: number
 }
 
@@ -56,6 +65,7 @@ export async function createDeviceApprovalLink(
     deviceId: request.deviceId,
     projectId: request.projectId,
     origin: request.origin,
+    purpose: request.purpose ?? 'email',
     createdAt: now,
     expiresAt: now + DEVICE_APPROVAL_TTL_MS,
   })
@@ -115,6 +125,7 @@ function toApproval(row: Tables['authDeviceApprovals']['$inferSelect']): DeviceA
     deviceId: row.deviceId,
     projectId: row.projectId,
     origin: row.origin,
+    purpose: row.purpose === 'social' ? 'social' : 'email',
     createdAt: row.createdAt,
   }
 }

@@ -4,12 +4,17 @@ import type { SocialLoginProvider } from '../../config.ts'
 import { tablesOf } from '../../db/database.ts'
 import type { AuthContext } from './authContext.ts'
 import type { SocialProfile } from './socialProfile.ts'
-import { type AuthUserRow, findOrCreateUser, findUserById } from './users.ts'
+import { type AuthUserRow, findOrCreateUserReporting, findUserById } from './users.ts'
 
 export interface SocialUser {
   user: AuthUserRow
   /** The identity's handle or name as of this sign-in; null when the provider gave none. */
   userName: string | null
+  /**
+   * Whether this sign-in made the user: a new account has nothing to protect yet. False for a
+   * known identity, an existing e-mail account it joined, or a user a concurrent sign-in made.
+   */
+  created: boolean
 }
 
 /**
@@ -17,7 +22,8 @@ export interface SocialUser {
  * - a known identity: its user (the handle is refreshed);
  * - a new identity with an e-mail the provider says is verified: the user with that e-mail,
  *   created if there is none (so it joins an e-mail sign-in's account);
- * - otherwise a new user without an e-mail.
+ * - otherwise (no e-mail, or one the provider does not mark verified) a new user without an
+ *   e-mail: an unverified e-mail never joins an existing account.
  * Safe when two sign-ins of one new identity race: one identity row wins and both use it.
  *
  * @example
@@ -43,20 +49,22 @@ export async function findOrCreateSocialUser(
           eq(authSocialIdentities.subject, profile.subject),
         ),
       )
-    return { user: known, userName }
+    return { user: known, userName, created: false }
   }
 
   let user: AuthUserRow
+  let created: boolean
   let madeWithoutEmail = false
-  if (profile.email !== undefined && profile.emailVerified) {
-    user = await findOrCreateUser(context, profile.email)
+  if (profile.email !== undefined && profile.emailVerified === true) {
+    ;({ user, created } = await findOrCreateUserReporting(context, profile.email))
   } else {
-    const [created] = await db
+    const [inserted] = await db
       .insert(authUsers)
       .values({ id: randomUUID(), email: null, createdAt: now, updatedAt: now })
       .returning()
-    if (created === undefined) throw new Error('The user insert returned no row')
-    user = created
+    if (inserted === undefined) throw new Error('The user insert returned no row')
+    user = inserted
+    created = true
     madeWithoutEmail = true
   }
   await db
@@ -75,7 +83,7 @@ export async function findOrCreateSocialUser(
   // Another sign-in of this identity got there first: the user made here is nobody's.
   if (winner.id !== user.id && madeWithoutEmail)
     await db.delete(authUsers).where(eq(authUsers.id, user.id))
-  return { user: winner, userName }
+  return { user: winner, userName, created: created && winner.id === user.id }
 }
 
 async function findIdentityUser(

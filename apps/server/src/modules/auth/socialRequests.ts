@@ -4,6 +4,7 @@ import { tablesOf } from '../../db/database.ts'
 import { NotFoundError } from '../../errors/apiErrors.ts'
 import { SocialRequestInvalidError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
+import { checkSignInOrigin } from './checkSignInOrigin.ts'
 import { unwrapSecret, wrapSecret } from './wrapSecret.ts'
 
 /** A pending social sign-in, as the connect step needs it. */
@@ -57,7 +58,9 @@ export async function saveSocialRequest(
 /**
  * `GET /auth/v1/social/requests/:state`: the dApp origin of a pending request, where the
  * callback page posts the result. Throws `NotFoundError` (404) for an unknown, used or expired
- * state.
+ * state; then the request's project must still exist and allow its origin (`checkSignInOrigin`:
+ * 401 INVALID_PROJECT_ID, 403 ORIGIN_NOT_ALLOWED), so a result is never posted to an origin the
+ * project stopped allowing. (The route also takes only the secure site's own pages as callers.)
  *
  * @example
  * const { origin } = await findSocialRequestOrigin(context, state)
@@ -70,7 +73,7 @@ export async function findSocialRequestOrigin(
   const notFound = new NotFoundError('Sign-in request not found')
   if (!SECRET_TOKEN_PATTERN.test(state)) throw notFound
   const [row] = await context.db
-    .select({ origin: authSocialRequests.origin })
+    .select({ origin: authSocialRequests.origin, projectId: authSocialRequests.projectId })
     .from(authSocialRequests)
     .where(
       and(
@@ -80,7 +83,8 @@ export async function findSocialRequestOrigin(
       ),
     )
   if (row === undefined) throw notFound
-  return row
+  await checkSignInOrigin(context, row)
+  return { origin: row.origin }
 }
 
 /**

@@ -51,15 +51,31 @@ export async function findUserById(db: Database, id: string): Promise<AuthUserRo
  * const user = await findOrCreateUser(context, 'ada@example.org')
  */
 export async function findOrCreateUser(context: AuthContext, email: string): Promise<AuthUserRow> {
+  return (await findOrCreateUserReporting(context, email)).user
+}
+
+/**
+ * `findOrCreateUser`, saying whether this call made the user (`created`): false when it
+ * existed, or when a concurrent request's insert won.
+ *
+ * @example
+ * const { user, created } = await findOrCreateUserReporting(context, 'ada@example.org')
+ */
+export async function findOrCreateUserReporting(
+  context: AuthContext,
+  email: string,
+): Promise<{ user: AuthUserRow; created: boolean }> {
   const { authUsers } = tablesOf(context.db)
   const now = context.now()
-  await context.db
+  const [inserted] = await context.db
     .insert(authUsers)
     .values({ id: randomUUID(), email, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: authUsers.email })
+    .returning()
+  if (inserted !== undefined) return { user: inserted, created: true }
   const user = await findUserByEmail(context.db, email)
   if (user === undefined) throw new Error('The user row vanished right after its insert')
-  return user
+  return { user, created: false }
 }
 
 /**
