@@ -210,3 +210,23 @@ export class InsecureContextError extends PorticoError {
     )
   }
 }
+
+/**
+ * The wallet could not learn from its own server which networks it reads there, so it cannot
+ * tell a network it trusts from one only the page knows: the request is refused, never shown
+ * with the page's numbers.
+ */
+export class ChainListUnavailableError extends PorticoError {
+  override name = 'ChainListUnavailableError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('The wallet could not reach its network service', options)
+  }
+}
+
+/** Approve on a transaction the chain would not run, with no gas limit to send it with. */
+export class TransactionWouldFailError extends PorticoError {
+  override name = 'TransactionWouldFailError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('The transaction would fail, so it was not sent', options)
+  }
+}

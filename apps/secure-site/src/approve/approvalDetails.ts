@@ -38,6 +38,46 @@ export type TransferDetails =
       metadata: TokenMetadata | undefined
     }
 
+/** What a transaction may cost the visitor, read from the chain before the view is shown. */
+export interface FeeDetails {
+  /** The gas limit the transaction is signed with. */
+  gasLimit: bigint
+  /** The price per gas it is signed with at most: `maxFeePerGas`, or a legacy `gasPrice`. */
+  maxFeePerGas: bigint
+  /** gasLimit × maxFeePerGas: the most the visitor can pay, in the native currency's wei. */
+  maxFee: bigint
+  /** The network's price per gas now: base fee plus priority fee (or its gas price). */
+  networkFeePerGas: bigint
+  /** The cap is more than `HIGH_FEE_RATIO` times what the transaction needs at today's price. */
+  high: boolean
+}
+
+/** One asset whose balance the calls would change for the visitor's account. */
+export interface BalanceChange {
+  /** 'native', or the token contract. */
+  asset: 'native' | Address
+  /** The token's symbol and decimals as the simulation read them; undefined when unreadable. */
+  metadata: TokenMetadata | undefined
+  /** Balance after minus before, in the asset's smallest unit (negative: the visitor sends). */
+  diff: bigint
+}
+
+/** What a simulation on the chain's current state says the calls would do. */
+export type SimulationOutcome =
+  | { status: 'pending' }
+  | { status: 'changes'; changes: BalanceChange[] }
+  /** A call would revert: `reason` is the contract's own words, cleaned to one line. */
+  | { status: 'reverted'; reason: string }
+  /** Nothing was simulated: the network is the page's, or its node cannot simulate. */
+  | { status: 'unavailable'; reason: 'untrusted' | 'unsupported' }
+
+/**
+ * Where the view's chain data came from: 'wallet', the project's own RPC gateway (a network the
+ * wallet's server knows); 'site', the RPC URL the page gave, for a network the server does not
+ * know. Token names and fees read from the site are its word: the view says so.
+ */
+export type ChainReading = 'wallet' | 'site'
+
 /** What the approve view shows for a request waiting for the visitor. */
 export type ApprovalDetails =
   | { kind: 'personal_sign'; address: Address; message: DecodedMessage }
@@ -63,6 +103,13 @@ export type ApprovalDetails =
       transfer?: TransferDetails
       /** Present when it is an allowance or a router trade the view can say in words. */
       contractCall?: DecodedContractCall
+      /** See ChainReading. */
+      reading: ChainReading
+      /** Undefined when the chain would not run it and no gas limit was given. */
+      fee: FeeDetails | undefined
+      /** The chain's reason it would fail, from its gas estimate. */
+      failure: string | undefined
+      simulation: SimulationOutcome
     } & CallDetails)
   | {
       kind: 'calls'
@@ -70,4 +117,6 @@ export type ApprovalDetails =
       from: Address
       nativeSymbol?: string
       calls: CallDetails[]
+      reading: ChainReading
+      simulation: SimulationOutcome
     }

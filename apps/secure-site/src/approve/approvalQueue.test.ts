@@ -16,6 +16,7 @@ function recordingView() {
       events.push('show')
       actions = next
     },
+    update: (details) => events.push(`update ${details.kind}`),
     setApproving: () => events.push('approving'),
     hide: () => events.push('hide'),
   }

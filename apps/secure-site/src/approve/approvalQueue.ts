@@ -1,10 +1,12 @@
 import { UserRejectedRequestError } from '@portico/core'
 import { RequestAbortedError } from '../errors.ts'
-import type { ApprovalDetails } from './approvalDetails.ts'
+import type { ApprovalDetails, SimulationOutcome } from './approvalDetails.ts'
 
 /** What the queue needs from the approve view. */
 export interface ApprovalView {
   show(details: ApprovalDetails, actions: { approve(): void; reject(): void }): void
+  /** The request on show learned more (its simulation): show `details` in its place. */
+  update(details: ApprovalDetails): void
   /** Approve was pressed: the request is being signed or sent. */
   setApproving(): void
   hide(): void
@@ -13,9 +15,15 @@ export interface ApprovalView {
 export interface ApprovalQueue {
   /**
    * Shows `details` (after the requests queued before it) and waits: Reject rejects with
-   * 'User rejected the request'; Approve runs `run` and settles with its outcome.
+   * 'User rejected the request'; Approve runs `run` and settles with its outcome. A
+   * `simulation` fills in the details' `simulation` when it settles (a failed one is
+   * 'unsupported'), in the view if the request is on show.
    */
-  request<T>(details: ApprovalDetails, run: () => Promise<T>): Promise<T>
+  request<T>(
+    details: ApprovalDetails,
+    run: () => Promise<T>,
+    simulation?: Promise<SimulationOutcome>,
+  ): Promise<T>
   /** APP_RPC_ABORT: every request still waiting for the visitor rejects with 'Request was aborted'. */
   abortAll(): void
   /** Requests waiting or running. */
@@ -28,6 +36,8 @@ interface Pending {
   resolve(value: unknown): void
   reject(error: unknown): void
   running: boolean
+  /** Approve or Reject was pressed: the view no longer changes under the visitor. */
+  answered: boolean
 }
 
 /**
@@ -47,11 +57,10 @@ export function createApprovalQueue(view: ApprovalView): ApprovalQueue {
       view.hide()
       return
     }
-    let answered = false
     view.show(next.details, {
       approve() {
-        if (answered || queue[0] !== next) return
-        answered = true
+        if (next.answered || queue[0] !== next) return
+        next.answered = true
         next.running = true
         view.setApproving()
         next
@@ -60,8 +69,8 @@ export function createApprovalQueue(view: ApprovalView): ApprovalQueue {
           .finally(() => settle(next))
       },
       reject() {
-        if (answered || queue[0] !== next) return
-        answered = true
+        if (next.answered || queue[0] !== next) return
+        next.answered = true
         next.reject(new UserRejectedRequestError())
         settle(next)
       },
@@ -76,16 +85,29 @@ export function createApprovalQueue(view: ApprovalView): ApprovalQueue {
   }
 
   return {
-    request<T>(details: ApprovalDetails, run: () => Promise<T>): Promise<T> {
+    request<T>(
+      details: ApprovalDetails,
+      run: () => Promise<T>,
+      simulation?: Promise<SimulationOutcome>,
+    ): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({
+        const pending: Pending = {
           details,
           run,
           resolve: resolve as (value: unknown) => void,
           reject,
           running: false,
-        })
+          answered: false,
+        }
+        queue.push(pending)
         if (queue.length === 1) showNext()
+        simulation
+          ?.catch((): SimulationOutcome => ({ status: 'unavailable', reason: 'unsupported' }))
+          .then((outcome) => {
+            if (!('simulation' in pending.details) || !queue.includes(pending)) return
+            pending.details = { ...pending.details, simulation: outcome }
+            if (queue[0] === pending && !pending.answered) view.update(pending.details)
+          })
       })
     },
     abortAll() {

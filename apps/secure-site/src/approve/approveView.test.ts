@@ -17,6 +17,7 @@ import {
   nativeSymbolFromAppNote,
   TOKEN_UNREAD_NOTE,
 } from './renderApprovalDetails.ts'
+import { TEST_FEE_FIELDS, VERIFIED_CALLS, VERIFIED_TRANSACTION } from './testing/chainFacts.ts'
 import { createFakeVisibility, type FakeVisibility } from './testing/createFakeVisibility.ts'
 import {
   FRAME_AT,
@@ -87,7 +88,7 @@ describe('approve view', () => {
       'approve-host approve-title',
     )
     expect(root.querySelector('.message')?.textContent).toBe('Hello, Portico!')
-    expect(root.querySelector('.note')).toBeNull()
+    expect(root.querySelector('.details > .note')).toBeNull()
   })
 
   test('behavior: a page that names itself after another site still has its own host as the heading', () => {
@@ -169,6 +170,7 @@ describe('approve view', () => {
     void approvals.request(
       {
         kind: 'transaction',
+        ...VERIFIED_TRANSACTION,
         chainId: 31337,
         from: FROM,
         to: TO,
@@ -196,7 +198,15 @@ describe('approve view', () => {
   test('kind: a contract deployment has no recipient', () => {
     const { root, approvals } = setup()
     void approvals.request(
-      { kind: 'transaction', chainId: 1, from: FROM, to: undefined, value: 0n, data: '0x6080' },
+      {
+        kind: 'transaction',
+        ...VERIFIED_TRANSACTION,
+        chainId: 1,
+        from: FROM,
+        to: undefined,
+        value: 0n,
+        data: '0x6080',
+      },
       async () => '0xhash',
     )
     expect(root.querySelector('.fields')?.textContent).toContain('New contract')
@@ -208,6 +218,7 @@ describe('approve view', () => {
     void approvals.request(
       {
         kind: 'calls',
+        ...VERIFIED_CALLS,
         chainId: 31337,
         from: FROM,
         calls: [
@@ -230,6 +241,7 @@ describe('approve view', () => {
     void approvals.request(
       {
         kind: 'transaction',
+        ...VERIFIED_TRANSACTION,
         chainId: 31337,
         from: FROM,
         nativeSymbol: 'ETH',
@@ -254,9 +266,10 @@ describe('approve view', () => {
       Amount: '12.5 PUSD',
       'Token contract': PUSD,
       Network: 'Chain 31337',
+      ...TEST_FEE_FIELDS,
       Data: `${data.slice(0, DATA_PREVIEW_LENGTH)}…Show all`,
     })
-    expect(root.querySelector('.note')).toBeNull()
+    expect(root.querySelector('.details > .note')).toBeNull()
   })
 
   test('kind: a router trade is said in words — what is paid, the least received, the route and who receives it', () => {
@@ -266,6 +279,7 @@ describe('approve view', () => {
     void approvals.request(
       {
         kind: 'transaction',
+        ...VERIFIED_TRANSACTION,
         chainId: 31337,
         from: FROM,
         nativeSymbol: 'ETH',
@@ -297,6 +311,7 @@ describe('approve view', () => {
       Contract: ROUTER,
       'Valid until': '2025-11-27T15:50:00.000Z',
       Network: 'Chain 31337',
+      ...TEST_FEE_FIELDS,
       Data: '0x7ff36ab5',
     })
     // The proceeds go elsewhere than the signing account: said under the fields.
@@ -310,6 +325,7 @@ describe('approve view', () => {
     void approvals.request(
       {
         kind: 'transaction',
+        ...VERIFIED_TRANSACTION,
         chainId: 31337,
         from: FROM,
         transfer: { kind: 'token', token: PUSD, to: TO, amount: 12_500_000n, metadata: undefined },
@@ -335,6 +351,7 @@ describe('approve view', () => {
     void approvals.request(
       {
         kind: 'transaction',
+        ...VERIFIED_TRANSACTION,
         chainId: 137,
         from: FROM,
         nativeSymbol: 'POL',
@@ -352,6 +369,8 @@ describe('approve view', () => {
       To: TO,
       Amount: '1 POL',
       Network: 'Chain 137',
+      ...TEST_FEE_FIELDS,
+      'Max network fee': '0.000021 POL',
     })
   })
 
@@ -360,6 +379,7 @@ describe('approve view', () => {
     void approvals.request(
       {
         kind: 'transaction',
+        ...VERIFIED_TRANSACTION,
         chainId: 1,
         from: FROM,
         nativeSymbol: 'USDC',
@@ -371,7 +391,7 @@ describe('approve view', () => {
       async () => '0xhash',
     )
     expect(root.querySelector('.transfer')?.textContent).toBe(`Send 100 ETH to ${TO}`)
-    expect(root.querySelector('.note')).toBeNull()
+    expect(root.querySelector('.details > .note')).toBeNull()
   })
 
   test("behavior: on a chain the view does not know, the app's plain symbol is shown and said to be the app's", () => {
@@ -379,6 +399,7 @@ describe('approve view', () => {
     void approvals.request(
       {
         kind: 'transaction',
+        ...VERIFIED_TRANSACTION,
         chainId: 999,
         from: FROM,
         nativeSymbol: 'FOO',
@@ -398,6 +419,7 @@ describe('approve view', () => {
     void approvals.request(
       {
         kind: 'transaction',
+        ...VERIFIED_TRANSACTION,
         chainId: 999,
         from: FROM,
         nativeSymbol: 'US\u202eD',

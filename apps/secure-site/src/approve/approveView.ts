@@ -146,6 +146,12 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
       approve.disabled = true
       approve.setAttribute('aria-describedby', 'approve-hint')
       reject.addEventListener('click', () => actions.reject())
+      // Approve is usable once the guard armed it and any warning was confirmed.
+      let armed = false
+      const syncApprove = () => {
+        approve.disabled = !(armed && panel.confirmed())
+      }
+      panel.onConfirmedChange(syncApprove)
       buttons.append(reject, approve)
       footer.dataset.armed = 'false'
       footer.append(offer, hint, buttons)
@@ -206,15 +212,18 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
           button: approve,
           visibility,
           ...(parameters.armAfterMs === undefined ? {} : { armAfterMs: parameters.armAfterMs }),
-          onArmedChange(armed) {
-            approve.disabled = !armed
+          onArmedChange(next) {
+            armed = next
+            syncApprove()
             footer.dataset.armed = String(armed)
             if (armed) {
               clearTimeout(state.offerTimer)
               state.offerTimer = undefined
             } else scheduleOffer()
           },
-          onApprove: () => actions.approve(),
+          onApprove: () => {
+            if (panel.confirmed()) actions.approve()
+          },
         })
         scheduleOffer()
       } else {
@@ -227,6 +236,12 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
       current = state
     },
 
+    update(details) {
+      if (!current) return
+      current.panel.update(details)
+      if (current.popup?.kind === 'open') current.popup.update(details)
+    },
+
     setApproving() {
       if (!current) return
       current.guard?.stop()
@@ -235,7 +250,9 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
       const { panel, footer } = current.panel
       panel.dataset.state = 'approving'
       panel.setAttribute('aria-busy', 'true')
-      for (const control of footer.querySelectorAll<HTMLButtonElement>('button')) {
+      for (const control of footer.querySelectorAll<HTMLButtonElement | HTMLInputElement>(
+        'button, input',
+      )) {
         control.disabled = true
       }
       const approve = footer.querySelector<HTMLButtonElement>(

@@ -1,3 +1,4 @@
+import type { ApprovalDetails } from './approvalDetails.ts'
 import { type ApprovePopupMessage, parseApprovePopupMessage } from './approvePopupMessages.ts'
 
 /** The popup's page, next to the frame's own page on the secure site. */
@@ -31,6 +32,8 @@ export type OpenApprovePopupReturnType =
       focus(): void
       /** Closes the popup without a decision (the request was answered or aborted here). */
       close(): void
+      /** The request learned more (its simulation): the popup shows these details instead. */
+      update(details: ApprovalDetails): void
     }
 
 /**
@@ -45,7 +48,9 @@ export type OpenApprovePopupReturnType =
 export function openApprovePopup(
   parameters: OpenApprovePopupParameters,
 ): OpenApprovePopupReturnType {
-  const { window, request } = parameters
+  const { window } = parameters
+  let request = parameters.request
+  let ready = false
   const ownOrigin = window.location.origin
   const url = new URL(APPROVE_POPUP_PATH, window.location.href).href
   const popup = parameters.open(url, APPROVE_POPUP_NAME, APPROVE_POPUP_FEATURES)
@@ -59,7 +64,10 @@ export function openApprovePopup(
     // Ours: the frame's listener for the dApp's messages need not see (and warn about) it.
     event.stopImmediatePropagation()
     const message = parseApprovePopupMessage(event.data)
-    if (message?.type === 'PORTICO_APPROVE_READY') popup.postMessage(request, ownOrigin)
+    if (message?.type === 'PORTICO_APPROVE_READY') {
+      ready = true
+      popup.postMessage(request, ownOrigin)
+    }
     if (message?.type === 'PORTICO_APPROVE_DECISION' && message.requestId === request.requestId)
       finish(message.decision)
   }
@@ -86,5 +94,9 @@ export function openApprovePopup(
     kind: 'open',
     focus: () => popup.focus(),
     close: () => finish(undefined),
+    update(details) {
+      request = { ...request, details }
+      if (ready && !done) popup.postMessage(request, ownOrigin)
+    },
   }
 }

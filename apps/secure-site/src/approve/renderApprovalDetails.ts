@@ -1,7 +1,8 @@
 import { formatEther, type Hex } from 'viem'
 import type { ApprovalDetails, CallDetails } from './approvalDetails.ts'
-import { describeContractCall } from './describeContractCall.ts'
+import { describeContractCall, UNREAD_TOKENS_NOTE } from './describeContractCall.ts'
 import { describeTransfer, nativeCurrencyLabel } from './describeTransfer.ts'
+import { feeFields, renderChainWarnings, renderSimulation } from './renderChainFacts.ts'
 import { renderValueTree } from './renderValueTree.ts'
 
 /** Said under a token transfer whose contract did not answer symbol() and decimals(). */
@@ -76,7 +77,9 @@ function callFields(
  * currency and calldata. A transfer is said in words first ('Send 12.5 PUSD to 0x…'), with the
  * token contract beside a token's amount, and so are an allowance ('Allow 0x… to spend 100 PTK')
  * and a router trade ('Swap 1 ETH for at least 2949.7 PUSD', with the route, the recipient and
- * the deadline); a token that could not be read shows its raw amount and says so.
+ * the deadline); a token that could not be read shows its raw amount and says so. Transactions
+ * also show the most their fee can cost, warnings (the network is the site's, the fee is far
+ * above the network's price, the chain says it would fail) and the simulated balance changes.
  *
  * @example
  * body.append(renderApprovalDetails(document, { kind: 'personal_sign', address, message: { text: 'Hello', encoding: 'utf8' } }))
@@ -113,6 +116,8 @@ export function renderApprovalDetails(document: Document, details: ApprovalDetai
     case 'transaction': {
       const { transfer } = details
       const currency = nativeCurrencyLabel(details.chainId, details.nativeSymbol)
+      const fromSite = details.reading === 'site'
+      section.append(...renderChainWarnings(document, details, currency.symbol))
       const currencyNote = () => {
         if (currency.fromApp)
           section.append(
@@ -122,53 +127,60 @@ export function renderApprovalDetails(document: Document, details: ApprovalDetai
             }),
           )
       }
+      const fees: [string, string][] = details.fee
+        ? feeFields(details.fee, currency.symbol)
+        : [['Max network fee', 'unknown: the network would not run it']]
       if (!transfer && details.contractCall) {
         const described = describeContractCall(details.contractCall, details.from, currency.symbol)
         section.append(element(document, 'p', { className: 'transfer', text: described.sentence }))
         const fields: [string, string | Node][] = [['From', details.from], ...described.fields]
-        fields.push(['Network', `Chain ${details.chainId}`])
+        fields.push(['Network', `Chain ${details.chainId}`], ...fees)
         if (details.data && details.data !== '0x')
           fields.push(['Data', calldata(document, details.data)])
         section.append(fieldList(document, fields))
+        // On the site's network the tokens were not read, not unreadable: the warning says so.
         for (const note of described.notes)
-          section.append(element(document, 'p', { className: 'note', text: note }))
+          if (!(fromSite && note === UNREAD_TOKENS_NOTE))
+            section.append(element(document, 'p', { className: 'note', text: note }))
         currencyNote()
-        break
-      }
-      if (!transfer) {
+      } else if (!transfer) {
         section.append(
           fieldList(document, [
             ['From', details.from],
             ...callFields(document, details, currency.symbol),
             ['Network', `Chain ${details.chainId}`],
+            ...fees,
           ]),
         )
         currencyNote()
-        break
+      } else {
+        const described = describeTransfer(transfer, currency.symbol)
+        section.append(element(document, 'p', { className: 'transfer', text: described.sentence }))
+        const fields: [string, string | Node][] = [
+          ['From', details.from],
+          ['To', transfer.to],
+          ['Amount', described.amount],
+        ]
+        if (transfer.kind === 'token') fields.push(['Token contract', transfer.token])
+        fields.push(['Network', `Chain ${details.chainId}`], ...fees)
+        if (details.data && details.data !== '0x')
+          fields.push(['Data', calldata(document, details.data)])
+        section.append(fieldList(document, fields))
+        if (transfer.kind === 'token' && !transfer.metadata && !fromSite)
+          section.append(element(document, 'p', { className: 'note', text: TOKEN_UNREAD_NOTE }))
+        if (transfer.kind === 'native') currencyNote()
       }
-      const described = describeTransfer(transfer, currency.symbol)
-      section.append(element(document, 'p', { className: 'transfer', text: described.sentence }))
-      const fields: [string, string | Node][] = [
-        ['From', details.from],
-        ['To', transfer.to],
-        ['Amount', described.amount],
-      ]
-      if (transfer.kind === 'token') fields.push(['Token contract', transfer.token])
-      fields.push(['Network', `Chain ${details.chainId}`])
-      if (details.data && details.data !== '0x')
-        fields.push(['Data', calldata(document, details.data)])
-      section.append(fieldList(document, fields))
-      if (transfer.kind === 'token' && !transfer.metadata)
-        section.append(element(document, 'p', { className: 'note', text: TOKEN_UNREAD_NOTE }))
-      if (transfer.kind === 'native') currencyNote()
+      section.append(renderSimulation(document, details.simulation, currency.symbol))
       break
     }
     case 'calls': {
       const currency = nativeCurrencyLabel(details.chainId, details.nativeSymbol)
+      section.append(...renderChainWarnings(document, details, currency.symbol))
       section.append(
         fieldList(document, [
           ['From', details.from],
           ['Network', `Chain ${details.chainId}`],
+          ['Network fees', 'each call’s, read when it is sent'],
         ]),
       )
       if (currency.fromApp)
@@ -186,6 +198,7 @@ export function renderApprovalDetails(document: Document, details: ApprovalDetai
         list.append(item)
       }
       section.append(list)
+      section.append(renderSimulation(document, details.simulation, currency.symbol))
       break
     }
   }

@@ -1,6 +1,7 @@
 import type { ApprovalDetails } from './approvalDetails.ts'
 import { methodTitle } from './methodTitle.ts'
 import { renderApprovalDetails } from './renderApprovalDetails.ts'
+import { confirmationReasons } from './renderChainFacts.ts'
 
 export interface RenderApprovePanelParameters {
   details: ApprovalDetails
@@ -16,7 +17,19 @@ export interface ApprovePanel {
   footer: HTMLElement
   /** Shows another self-chosen name (or none) in the panel already shown. */
   setDappName(name: string | undefined): void
+  /** Shows the same request with more known (its simulation), in place. */
+  update(details: ApprovalDetails): void
+  /**
+   * False while the request has a warning that needs the second confirmation
+   * (`confirmationReasons`) and its box is not ticked: Approve must not count then.
+   */
+  confirmed(): boolean
+  /** Called whenever `confirmed()` may have changed. */
+  onConfirmedChange(listener: () => void): void
 }
+
+/** The second confirmation's label, under a warning (high fee, a transaction that would fail). */
+export const CONFIRM_LABEL = 'I have read the warning and want to approve anyway'
 
 /**
  * The host of an origin, as the approve view's heading: `https://app.example:8443` →
@@ -36,8 +49,9 @@ export function originHost(origin: string): string {
 /**
  * The approve view's panel, the same in the frame and in the approve popup: the verified host
  * of the asking page as the heading, the name the page gave itself only below it and labelled
- * as its claim ("calls itself “…”"), the request in words, and its details. The caller fills
- * the footer with its buttons.
+ * as its claim ("calls itself “…”"), the request in words, and its details. Under a warning
+ * that needs it (`confirmationReasons`) a box to tick comes first in the footer; the caller adds
+ * its buttons after it and asks `confirmed()` before Approve counts.
  *
  * @example
  * const { panel, footer } = renderApprovePanel(document, { details, origin: parentOrigin, dappName })
@@ -72,10 +86,37 @@ export function renderApprovePanel(
   const body = document.createElement('section')
   body.className = 'approve__body'
   body.setAttribute('aria-label', 'Request details')
-  body.append(renderApprovalDetails(document, parameters.details))
+
+  // The second confirmation: a box to tick before Approve counts, shown under a warning.
+  const confirm = document.createElement('label')
+  confirm.className = 'approve__confirm'
+  const box = document.createElement('input')
+  box.type = 'checkbox'
+  box.dataset.testid = 'approve-transaction-confirm'
+  confirm.append(box, ` ${CONFIRM_LABEL}`)
+  const listeners: (() => void)[] = []
+  const changed = () => {
+    for (const listener of listeners) listener()
+  }
+  box.addEventListener('change', changed)
+
+  let needsConfirmation = false
+  function update(details: ApprovalDetails): void {
+    body.replaceChildren(renderApprovalDetails(document, details))
+    const needed = confirmationReasons(details).length > 0
+    if (needed && !needsConfirmation) box.checked = false
+    needsConfirmation = needed
+    confirm.hidden = !needed
+    panel.dataset.warning = String(needed)
+    // The site's word, never styled as the wallet's own reading (see styles.css).
+    if ('reading' in details) panel.dataset.reading = details.reading
+    changed()
+  }
+  update(parameters.details)
 
   const footer = document.createElement('footer')
   footer.className = 'approve__actions'
+  footer.append(confirm)
   panel.append(header, body, footer)
 
   function setDappName(value: string | undefined): void {
@@ -85,5 +126,12 @@ export function renderApprovePanel(
   }
   setDappName(parameters.dappName)
 
-  return { panel, footer, setDappName }
+  return {
+    panel,
+    footer,
+    setDappName,
+    update,
+    confirmed: () => !needsConfirmation || box.checked,
+    onConfirmedChange: (listener) => listeners.push(listener),
+  }
 }

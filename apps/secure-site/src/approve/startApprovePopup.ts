@@ -1,7 +1,7 @@
 import { applyTheme } from '../frame/applyTheme.ts'
 import { type ApprovePopupMessage, parseApprovePopupMessage } from './approvePopupMessages.ts'
 import { type ApproveGuard, createApproveGuard } from './createApproveGuard.ts'
-import { originHost, renderApprovePanel } from './renderApprovePanel.ts'
+import { type ApprovePanel, originHost, renderApprovePanel } from './renderApprovePanel.ts'
 
 /** How often the popup looks whether the frame that opened it is still there. */
 export const OPENER_GONE_POLL_MS = 500
@@ -61,7 +61,7 @@ export function startApprovePopup(
   }
 
   let guard: ApproveGuard | undefined
-  let shown: string | undefined
+  let shown: { requestId: string; panel: ApprovePanel } | undefined
   let decided = false
 
   function decide(request: Request, decision: 'approve' | 'reject', panel: HTMLElement): void {
@@ -70,7 +70,9 @@ export function startApprovePopup(
     guard?.stop()
     guard = undefined
     panel.dataset.state = 'decided'
-    for (const control of panel.querySelectorAll<HTMLButtonElement>('.approve__actions button'))
+    for (const control of panel.querySelectorAll<HTMLButtonElement | HTMLInputElement>(
+      '.approve__actions button, .approve__actions input',
+    ))
       control.disabled = true
     const hint = panel.querySelector('.approve__hint')
     if (hint) hint.textContent = decision === 'approve' ? 'Approved.' : 'Rejected.'
@@ -83,17 +85,22 @@ export function startApprovePopup(
   }
 
   function show(request: Request): void {
-    if (request.requestId === shown) return
-    shown = request.requestId
+    if (request.requestId === shown?.requestId) {
+      // The same request with more known (its simulation): updated in place, not re-armed here.
+      if (!decided) shown.panel.update(request.details)
+      return
+    }
     decided = false
     guard?.stop()
     if (request.theme) applyTheme(document, request.theme)
     document.title = `Approve: ${originHost(request.origin)}`
-    const { panel, footer } = renderApprovePanel(document, {
+    const approvePanel = renderApprovePanel(document, {
       details: request.details,
       origin: request.origin,
       dappName: request.dappName ?? undefined,
     })
+    const { panel, footer } = approvePanel
+    shown = { requestId: request.requestId, panel: approvePanel }
     const hint = document.createElement('p')
     hint.id = 'approve-hint'
     hint.className = 'approve__hint'
@@ -113,6 +120,11 @@ export function startApprovePopup(
     approve.disabled = true
     approve.setAttribute('aria-describedby', 'approve-hint')
     reject.addEventListener('click', () => decide(request, 'reject', panel))
+    let armed = false
+    const syncApprove = () => {
+      approve.disabled = !(armed && approvePanel.confirmed())
+    }
+    approvePanel.onConfirmedChange(syncApprove)
     buttons.append(reject, approve)
     footer.dataset.armed = 'false'
     footer.append(hint, buttons)
@@ -123,11 +135,14 @@ export function startApprovePopup(
       target: panel,
       button: approve,
       ...(parameters.armAfterMs === undefined ? {} : { armAfterMs: parameters.armAfterMs }),
-      onArmedChange(armed) {
-        approve.disabled = !armed
+      onArmedChange(next) {
+        armed = next
+        syncApprove()
         footer.dataset.armed = String(armed)
       },
-      onApprove: () => decide(request, 'approve', panel),
+      onApprove: () => {
+        if (approvePanel.confirmed()) decide(request, 'approve', panel)
+      },
     })
   }
 

@@ -7,7 +7,9 @@ import { createAppHandlers } from '../handlers/createAppHandlers.ts'
 import { refuseSignIn } from '../handlers/refuseSignIn.ts'
 import { createCallsRegistry } from '../rpc/callsRegistry.ts'
 import { createChainState } from '../rpc/chainState.ts'
+import { createChainTrust, gatewayRpcUrl } from '../rpc/chainTrust.ts'
 import { createEvmClients } from '../rpc/evmClients.ts'
+import { fetchServerChains } from '../rpc/fetchServerChains.ts'
 import { applyTheme } from './applyTheme.ts'
 import { readBootParams } from './bootParams.ts'
 import { checkEmbeddingOrigins } from './checkEmbeddingOrigins.ts'
@@ -30,6 +32,8 @@ export interface BootFrameParameters {
   authApiUrl: string
   /** For tests: another client of the auth routes (and of the project's origins). */
   authApi?: AuthApi
+  /** For tests: another source of the server's chain list (default `fetchServerChains`). */
+  loadServerChains?(projectId: string): Promise<ReadonlySet<string>>
 }
 
 export type BootFrameReturnType =
@@ -98,10 +102,19 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
   })
   const view = createApproveView({ document, root, parentOrigin })
   const approvals = createApprovalQueue(view)
+  const chains = createChainState({ chainId: params.chainId, rpcUrl: params.rpcUrl })
   const { handlers } = createAppHandlers({
     session,
     approvals,
-    chains: createChainState({ chainId: params.chainId, rpcUrl: params.rpcUrl }),
+    chains,
+    // What the approve view shows is read from the project's own server, not the page's RPC.
+    trust: createChainTrust({
+      chains,
+      loadServerChains: () =>
+        parameters.loadServerChains?.(params.projectId) ??
+        fetchServerChains({ baseUrl: parameters.authApiUrl, projectId: params.projectId }),
+      gatewayUrl: (chainId) => gatewayRpcUrl(parameters.authApiUrl, params.projectId, chainId),
+    }),
     calls: createCallsRegistry(),
     clients: createEvmClients(),
     setDappName: (name) => view.setDappName(name),

@@ -18,6 +18,7 @@ import { createWalletSession } from '../auth/walletSession.ts'
 import { createLogger } from '../frame/logger.ts'
 import { createCallsRegistry } from '../rpc/callsRegistry.ts'
 import { createChainState } from '../rpc/chainState.ts'
+import { createChainTrust } from '../rpc/chainTrust.ts'
 import { createEvmClients } from '../rpc/evmClients.ts'
 import { deliverSocialResult } from '../socialCallback/deliverSocialResult.ts'
 import { createAppHandlers } from './createAppHandlers.ts'
@@ -95,10 +96,17 @@ function openFrame(
     projectId: PROJECT_ID,
     logger: createLogger(false),
   })
+  const chains = createChainState({ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' })
   const { handlers } = createAppHandlers({
     session,
-    approvals: createApprovalQueue({ show() {}, setApproving() {}, hide() {} }),
-    chains: createChainState({ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }),
+    approvals: createApprovalQueue({ show() {}, update() {}, setApproving() {}, hide() {} }),
+    chains,
+    // Sign-in only here: no request reaches the chain.
+    trust: createChainTrust({
+      chains,
+      loadServerChains: async () => new Set(),
+      gatewayUrl: () => 'http://127.0.0.1:9',
+    }),
     calls: createCallsRegistry(),
     clients: createEvmClients(),
     setDappName: () => {},

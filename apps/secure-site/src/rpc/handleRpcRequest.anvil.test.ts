@@ -42,6 +42,7 @@ import { personClick } from '../approve/testing/trustedEvents.ts'
 import { errorMessageOf } from '../frame/errorMessage.ts'
 import { createCallsRegistry } from './callsRegistry.ts'
 import { createChainState } from './chainState.ts'
+import { createChainTrust } from './chainTrust.ts'
 import { createEvmClients } from './evmClients.ts'
 import { handleRpcRequest, type RpcContext, type RpcRequest } from './handleRpcRequest.ts'
 import { readTokenMetadata } from './readTokenMetadata.ts'
@@ -101,9 +102,16 @@ const visibility = createFakeVisibility()
 function setup() {
   const root = document.createElement('div')
   document.body.append(root)
+  const chains = createChainState({ chainId: 31337, rpcUrl: anvil.rpcUrl })
   const context: RpcContext = {
     session: { hasSession: () => true, account: async () => account },
-    chains: createChainState({ chainId: 31337, rpcUrl: anvil.rpcUrl }),
+    chains,
+    // The server knows the chain: anvil itself stands in for the project's gateway here.
+    trust: createChainTrust({
+      chains,
+      loadServerChains: async () => new Set(['eip155:31337']),
+      gatewayUrl: () => anvil.rpcUrl,
+    }),
     approvals: createApprovalQueue(
       createApproveView({
         document,

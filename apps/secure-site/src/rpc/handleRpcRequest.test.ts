@@ -11,6 +11,7 @@ import {
 } from '../errors.ts'
 import { createCallsRegistry } from './callsRegistry.ts'
 import { createChainState } from './chainState.ts'
+import { createChainTrust } from './chainTrust.ts'
 import { createEvmClients } from './evmClients.ts'
 import { handleRpcRequest, type RpcContext } from './handleRpcRequest.ts'
 
@@ -24,6 +25,7 @@ const OTHER = privateKeyToAccount(generatePrivateKey()).address
 function setup(options: { signedIn?: boolean } = {}) {
   const signedIn = options.signedIn ?? true
   const shown: ApprovalDetails[] = []
+  const chains = createChainState({ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' })
   const context: RpcContext = {
     session: {
       hasSession: () => signedIn,
@@ -32,7 +34,13 @@ function setup(options: { signedIn?: boolean } = {}) {
         return account
       },
     },
-    chains: createChainState({ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }),
+    chains,
+    // No chain the server knows: every request to approve reads the page's (closed) URL.
+    trust: createChainTrust({
+      chains,
+      loadServerChains: async () => new Set(),
+      gatewayUrl: () => 'http://127.0.0.1:9/gateway',
+    }),
     approvals: {
       request: vi.fn((details: ApprovalDetails) => {
         shown.push(details)
@@ -128,25 +136,19 @@ describe('handleRpcRequest routing', () => {
     ])
   })
 
-  test('class approve: a transaction is shown with its fields', async () => {
+  test('class approve: a transaction whose chain cannot be read is refused before the view', async () => {
     const { context, shown } = setup()
-    await handleRpcRequest(
-      {
-        method: 'eth_sendTransaction',
-        params: [{ from: account.address, to: OTHER, value: '0xde0b6b3a7640000', data: '0x1234' }],
-      },
-      context,
-    )
-    expect(shown).toEqual([
-      {
-        kind: 'transaction',
-        chainId: 31337,
-        from: account.address,
-        to: OTHER,
-        value: 10n ** 18n,
-        data: '0x1234',
-      },
-    ])
+    // Its fee cannot be known, so it is never shown (the anvil tests show it with its fee).
+    await expect(
+      handleRpcRequest(
+        {
+          method: 'eth_sendTransaction',
+          params: [{ from: account.address, to: OTHER, value: '0xde0b6b3a7640000' }],
+        },
+        context,
+      ),
+    ).rejects.toThrow()
+    expect(shown).toEqual([])
   })
 
   test.each([

@@ -5,6 +5,7 @@ import type { WalletSession } from '../auth/walletSession.ts'
 import { MethodNotSupportedError, RpcMethodNotAllowedError } from '../errors.ts'
 import type { CallsRegistry } from './callsRegistry.ts'
 import { type ChainState, toEvmChainId } from './chainState.ts'
+import type { ChainTrust } from './chainTrust.ts'
 import type { EvmClients } from './evmClients.ts'
 import { getCallsStatus } from './getCallsStatus.ts'
 import type { PreparedApproval } from './preparedApproval.ts'
@@ -18,6 +19,8 @@ export type RpcRequest = AppRequestPayload<'APP_RPC_REQUEST'>
 export interface RpcContext {
   session: Pick<WalletSession, 'account' | 'hasSession'>
   chains: ChainState
+  /** Where requests to be approved read the chain: see `chooseApprovalTarget`. */
+  trust: ChainTrust
   approvals: Pick<ApprovalQueue, 'request'>
   calls: CallsRegistry
   clients: EvmClients
@@ -66,9 +69,11 @@ async function prepareApproval(
   }
   const account = await context.session.account()
   if (method === 'personal_sign') return preparePersonalSign(params, account)
-  const target = context.chains.resolve(request)
-  if (method === 'eth_signTypedData_v4')
-    return prepareSignTypedData(params, account, target.chainId)
+  if (method === 'eth_signTypedData_v4') {
+    const chainId = toEvmChainId(request.chainId ?? context.chains.chainId())
+    return prepareSignTypedData(params, account, chainId)
+  }
+  const target = await context.trust.approvalTarget(request)
   if (method === 'eth_sendTransaction') {
     return await prepareSendTransaction(params, account, target, context.clients, {
       nativeSymbol: request.nativeSymbol,
@@ -110,5 +115,5 @@ export async function handleRpcRequest(request: RpcRequest, context: RpcContext)
     } as Parameters<typeof client.request>[0])
   }
   const prepared = await prepareApproval(request, context)
-  return context.approvals.request(prepared.details, prepared.run)
+  return context.approvals.request(prepared.details, prepared.run, prepared.simulation)
 }

@@ -3,9 +3,11 @@ import * as v from 'valibot'
 import { bytesToHex, type Hex, type PrivateKeyAccount } from 'viem'
 import { AddressMismatchError, InvalidRpcParamsError } from '../errors.ts'
 import type { CallsRegistry } from './callsRegistry.ts'
-import type { ChainTarget, EvmClients } from './evmClients.ts'
+import type { ApprovalTarget } from './chainTrust.ts'
+import type { EvmClients } from './evmClients.ts'
 import type { PreparedApproval } from './preparedApproval.ts'
 import { evmAddressSchema, hexDataSchema, isSameAddress, quantitySchema } from './rpcFields.ts'
+import { simulateBalanceChanges } from './simulateBalanceChanges.ts'
 
 /** Past the protocol's shape check: each call's fields as the frame uses them. */
 const callSchema = v.object({
@@ -18,7 +20,7 @@ const MAX_CALLS = 32
 export interface PrepareSendCallsParameters {
   params: unknown
   account: PrivateKeyAccount
-  target: ChainTarget
+  target: ApprovalTarget
   clients: EvmClients
   calls: CallsRegistry
   /** The network's native symbol as the app gave it, for the calls' values. */
@@ -30,6 +32,8 @@ export interface PrepareSendCallsParameters {
  * This wallet has no atomic batches: on Approve each call goes out as its own transaction, in
  * order, each mined before the next is sent (a later call may depend on an earlier one); a call
  * that reverts stops the rest. The answer is `{ id }`; wallet_getCallsStatus reads the batch.
+ * On a trusted chain the batch's balance changes are simulated for the view; each call's gas and
+ * fees are read when it is sent (an earlier call's effect can change them).
  *
  * @example
  * const prepared = prepareSendCalls({ params: [{ calls: [{ to, value: '0x1' }] }], account, target, clients, calls })
@@ -75,7 +79,13 @@ export function prepareSendCalls(parameters: PrepareSendCallsParameters): Prepar
       from: account.address,
       ...(parameters.nativeSymbol === undefined ? {} : { nativeSymbol: parameters.nativeSymbol }),
       calls,
+      reading: target.trusted ? 'wallet' : 'site',
+      simulation: { status: 'pending' },
     },
+    // The calls in order on one copy of the state: a later call sees what an earlier one did.
+    simulation: target.trusted
+      ? simulateBalanceChanges(clients.publicClient(target), { account: account.address, calls })
+      : Promise.resolve({ status: 'unavailable', reason: 'untrusted' }),
     async run() {
       const wallet = clients.walletClient(target, account)
       const publicClient = clients.publicClient(target)

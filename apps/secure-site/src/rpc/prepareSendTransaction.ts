@@ -1,14 +1,21 @@
 import * as v from 'valibot'
 import type { PrivateKeyAccount } from 'viem'
-import type { TransferDetails } from '../approve/approvalDetails.ts'
+import type { SimulationOutcome, TransferDetails } from '../approve/approvalDetails.ts'
 import { decodeContractCall } from '../approve/decodeContractCall.ts'
 import { decodeTransferCall } from '../approve/decodeTransferCall.ts'
-import { AddressMismatchError, InvalidRpcParamsError } from '../errors.ts'
-import type { ChainTarget, EvmClients } from './evmClients.ts'
+import {
+  AddressMismatchError,
+  InvalidRpcParamsError,
+  TransactionWouldFailError,
+} from '../errors.ts'
+import type { ApprovalTarget } from './chainTrust.ts'
+import type { EvmClients } from './evmClients.ts'
 import type { PreparedApproval } from './preparedApproval.ts'
+import { prepareTransactionFee } from './prepareTransactionFee.ts'
 import { readContractCallTokens } from './readContractCallTokens.ts'
 import { readTokenMetadata } from './readTokenMetadata.ts'
 import { evmAddressSchema, hexDataSchema, isSameAddress, quantitySchema } from './rpcFields.ts'
+import { simulateBalanceChanges } from './simulateBalanceChanges.ts'
 
 const transactionSchema = v.object({
   from: v.optional(evmAddressSchema),
@@ -33,12 +40,17 @@ export interface PrepareSendTransactionOptions {
 
 /**
  * Checks an eth_sendTransaction request (params `[transaction]`: `from`, when given, is this
- * wallet's; a `chainId`, when given, is the chain in use) and prepares it: on Approve, viem
- * fills nonce, gas and fees from the chain, signs with the local key and sends it; the answer is
- * the transaction hash. A transfer (a plain value transfer, or an ERC-20 `transfer(to, amount)`)
- * is decoded for the approve view, with the token's symbol and decimals read from its contract
- * over the chain's RPC first (`readTokenMetadata`: at most 5 s, else shown unread); so are an
- * ERC-20 `approve` and a Uniswap V2 router's exact-input trades (`decodeContractCall`).
+ * wallet's; a `chainId`, when given, is the chain in use) and prepares it from the chain that
+ * `target` names (the project's gateway for a network its server knows: `chooseApprovalTarget`):
+ * - the gas limit and fees it will be signed with, and the most they can cost
+ *   (`prepareTransactionFee`: the page's own gas and price are kept, and shown as they are);
+ * - a transfer (plain, or ERC-20 `transfer`), an ERC-20 `approve` or a Uniswap V2 trade in words,
+ *   with each token's symbol and decimals read from its contract (`readTokenMetadata`) on a
+ *   trusted chain only: on the page's chain, amounts stay raw beside the contract;
+ * - its balance changes, simulated after the view is shown (`simulateBalanceChanges`; trusted
+ *   chains only).
+ * On Approve it is signed with exactly the gas and fees shown (the nonce read then, unless the
+ * page chose one) and sent through the same RPC; the answer is the transaction hash.
  *
  * @example
  * const prepared = await prepareSendTransaction([{ from, to, value: '0xde0b6b3a7640000' }], account, target, clients)
@@ -47,7 +59,7 @@ export interface PrepareSendTransactionOptions {
 export async function prepareSendTransaction(
   params: unknown,
   account: PrivateKeyAccount,
-  target: ChainTarget,
+  target: ApprovalTarget,
   clients: EvmClients,
   options: PrepareSendTransactionOptions = {},
 ): Promise<PreparedApproval> {
@@ -68,21 +80,33 @@ export async function prepareSendTransaction(
   const data = tx.data ?? tx.input
   const to = tx.to ?? undefined
   const value = tx.value ?? 0n
-  const fees =
-    tx.gasPrice !== undefined
-      ? { gasPrice: tx.gasPrice }
-      : { maxFeePerGas: tx.maxFeePerGas, maxPriorityFeePerGas: tx.maxPriorityFeePerGas }
+  const client = clients.publicClient(target)
+  // On the page's chain a token's own words are the page's: never read, the amount stays raw.
+  const reader = target.trusted ? client : undefined
   const decoded = decodeTransferCall({ to, value, data })
-  const transfer: TransferDetails | undefined =
-    decoded?.kind === 'token'
-      ? {
-          ...decoded,
-          metadata: await readTokenMetadata(clients.publicClient(target), decoded.token),
-        }
-      : decoded
   // Not a transfer: an ERC-20 allowance or a router trade (the Swap view's calls) is said in words too.
-  const call = transfer ? undefined : decodeContractCall({ to, value, data })
-  const contractCall = call && (await readContractCallTokens(clients.publicClient(target), call))
+  const call = decoded ? undefined : decodeContractCall({ to, value, data })
+  const [transfer, contractCall, prepared] = await Promise.all([
+    decoded?.kind === 'token'
+      ? readTokenMetadata(reader, decoded.token).then(
+          (metadata): TransferDetails => ({ ...decoded, metadata }),
+        )
+      : decoded,
+    call && readContractCallTokens(reader, call),
+    prepareTransactionFee(client, {
+      account: account.address,
+      to,
+      value,
+      data,
+      gas: tx.gas,
+      gasPrice: tx.gasPrice,
+      maxFeePerGas: tx.maxFeePerGas,
+      maxPriorityFeePerGas: tx.maxPriorityFeePerGas,
+    }),
+  ])
+  const simulation: Promise<SimulationOutcome> = target.trusted
+    ? simulateBalanceChanges(client, { account: account.address, calls: [{ to, value, data }] })
+    : Promise.resolve({ status: 'unavailable', reason: 'untrusted' })
   return {
     details: {
       kind: 'transaction',
@@ -94,9 +118,16 @@ export async function prepareSendTransaction(
       to,
       value,
       data,
+      reading: target.trusted ? 'wallet' : 'site',
+      fee: prepared.ok ? prepared.fee : undefined,
+      failure: prepared.failure,
+      simulation: { status: 'pending' },
     },
-    run: () => {
+    simulation,
+    run: async () => {
+      if (!prepared.ok) throw new TransactionWouldFailError({ details: prepared.failure })
       const wallet = clients.walletClient(target, account)
+      const { type: _type, ...fees } = prepared.fields
       // With the client's chain, viem checks the node's chain id before it sends.
       return wallet.sendTransaction({
         account,
@@ -104,7 +135,6 @@ export async function prepareSendTransaction(
         to,
         value,
         data,
-        gas: tx.gas,
         nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
         ...fees,
       })

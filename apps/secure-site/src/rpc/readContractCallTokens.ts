@@ -2,7 +2,8 @@ import type { PublicClient } from 'viem'
 import type { DecodedContractCall, TradeAsset } from '../approve/decodeContractCall.ts'
 import { readTokenMetadata } from './readTokenMetadata.ts'
 
-type Reader = Pick<PublicClient, 'readContract'>
+/** Undefined on a chain only the page knows: nothing is read there. */
+type Reader = Pick<PublicClient, 'readContract'> | undefined
 
 /**
  * The call with the symbol and decimals of every token it names, read from the contracts at once

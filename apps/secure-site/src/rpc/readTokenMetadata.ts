@@ -20,19 +20,36 @@ const symbolSchema = v.pipe(
 const decimalsSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))
 
 /**
+ * A token's symbol and decimals as the view may show them (see the schemas above), or undefined.
+ *
+ * @example
+ * parseTokenMetadata('PUSD', 6) // { symbol: 'PUSD', decimals: 6 }
+ * parseTokenMetadata('US\u202eD', 6) // undefined
+ */
+export function parseTokenMetadata(symbol: unknown, decimals: unknown): TokenMetadata | undefined {
+  const parsedSymbol = v.safeParse(symbolSchema, symbol)
+  const parsedDecimals = v.safeParse(decimalsSchema, decimals)
+  if (!parsedSymbol.success || !parsedDecimals.success) return undefined
+  return { symbol: parsedSymbol.output, decimals: parsedDecimals.output }
+}
+
+/**
  * Reads an ERC-20 token's `symbol()` and `decimals()` over the frame's RPC, for the approve view.
  * Both answers are parsed (a symbol with control or direction characters, or out-of-range
  * decimals, is refused); any failure, or no answer within TOKEN_READ_TIMEOUT_MS, is undefined:
  * the view then shows the raw amount and the contract, and says the token could not be read.
+ * Without a client (a chain only the page knows, whose answers are the page's word) nothing is
+ * read.
  *
  * @example
  * await readTokenMetadata(client, pusd) // { symbol: 'PUSD', decimals: 6 }
  */
 export async function readTokenMetadata(
-  client: Pick<PublicClient, 'readContract'>,
+  client: Pick<PublicClient, 'readContract'> | undefined,
   token: Address,
   timeoutMs: number = TOKEN_READ_TIMEOUT_MS,
 ): Promise<TokenMetadata | undefined> {
+  if (client === undefined) return undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   const timedOut = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), timeoutMs)
@@ -41,12 +58,7 @@ export async function readTokenMetadata(
     client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }),
     client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
   ]).then(
-    ([symbol, decimals]): TokenMetadata | undefined => {
-      const parsedSymbol = v.safeParse(symbolSchema, symbol)
-      const parsedDecimals = v.safeParse(decimalsSchema, decimals)
-      if (!parsedSymbol.success || !parsedDecimals.success) return undefined
-      return { symbol: parsedSymbol.output, decimals: parsedDecimals.output }
-    },
+    ([symbol, decimals]) => parseTokenMetadata(symbol, decimals),
     () => undefined,
   )
   try {

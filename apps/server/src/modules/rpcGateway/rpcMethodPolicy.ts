@@ -2,7 +2,7 @@
 export const RPC_METHOD_NOT_ALLOWED = 'RPC method not allowed'
 
 /**
- * What the gateway forwards: reads of public chain state, and `eth_sendRawTransaction` (already
+ * What the gateway forwards: reads of public chain state (simulations included), and `eth_sendRawTransaction` (already
  * signed, so the gateway holds no key and signs nothing). Refused, among others: anything that
  * signs or uses the node's accounts (`eth_sendTransaction`, `eth_sign*`, `personal_*`,
  * `eth_accounts`), node control (`anvil_*`, `hardhat_*`, `debug_*`, `admin_*`, `txpool_*`),
@@ -15,6 +15,8 @@ export const ALLOWED_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_call',
   'eth_estimateGas',
   'eth_createAccessList',
+  // Runs calls on a copy of the chain's state (the embedded wallet's balance-change preview).
+  'eth_simulateV1',
   'eth_getBalance',
   'eth_getCode',
   'eth_getStorageAt',
