@@ -248,6 +248,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
         uri,
         ...(currentNetwork ? { chainId: currentNetwork.id } : {}),
       })
+      // The account's e-mail must approve this site first: connectDevice waits and finishes.
+      if ('action' in user) return { action: user.action }
       return toAuthUser(user)
     },
 

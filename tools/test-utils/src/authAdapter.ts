@@ -75,6 +75,11 @@ export interface AuthAdapterParameters {
   socialRedirectError?: string
   /** `connectSocial` rejects with this message (the provider's answer was refused). */
   socialConnectError?: string
+  /**
+   * `connectSocial` answers VERIFY_DEVICE (an existing account on a new site): no session until
+   * `approveDevice()`, which `connectDevice` waits for before it finishes the sign-in.
+   */
+  socialDeviceApproval?: boolean
 }
 
 /** A request of an approval method, waiting for the visitor's Approve or Reject. */
@@ -178,6 +183,8 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
   }
   /** The address a sign-in is under way for (APP_CONNECT_EMAIL named it). */
   let pendingEmail: string | undefined
+  // A social sign-in waiting for the account's e-mail to approve the site.
+  let pendingSocial: (() => void) | undefined
   /** An e-mail change under way: the new address and which code is awaited. */
   let change: { email: string; step: 'primary' | 'secondary' } | undefined
   const calls: AuthAdapter['calls'] = {
@@ -308,9 +315,12 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     },
     async connectDevice() {
       calls.connectDevice++
-      if (!pendingEmail) throw new PorticoError('Not connected to email or social')
-      if (deviceApproved) return
-      await new Promise<void>((resolve) => deviceWaits.push(resolve))
+      if (!pendingEmail && !pendingSocial)
+        throw new PorticoError('Not connected to email or social')
+      if (!deviceApproved) await new Promise<void>((resolve) => deviceWaits.push(resolve))
+      const finish = pendingSocial
+      pendingSocial = undefined
+      finish?.()
     },
     async connectOtp({ otp }) {
       calls.connectOtp++
@@ -340,10 +350,18 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
       if (!isCallback || !start || !openSocialStates.delete(start.state))
         throw new PorticoError('Failed to connect')
       const who = parameters.socialUser ?? { userName: 'ada' }
-      state.signedIn = true
-      state.email = who.email
-      state.userName = who.userName
-      state.socialProvider = start.provider
+      const signIn = () => {
+        state.signedIn = true
+        state.email = who.email
+        state.userName = who.userName
+        state.socialProvider = start.provider
+      }
+      if (parameters.socialDeviceApproval) {
+        deviceApproved = false
+        pendingSocial = signIn
+        return { action: 'VERIFY_DEVICE' }
+      }
+      signIn()
       const answer: AuthUser = { address, chainId: state.chainId }
       if (who.email) answer.email = who.email
       if (who.userName) answer.userName = who.userName

@@ -17,9 +17,11 @@ import {
   putKeyResponseSchema,
   type SocialConnectResponse,
   type SocialProvider,
+  type SocialSessionResponse,
   type SocialStartResponse,
   socialConnectResponseSchema,
   socialRequestOriginSchema,
+  socialSessionResponseSchema,
   socialStartResponseSchema,
   type UnlockKeyResponse,
   unlockKeyResponseSchema,
@@ -77,6 +79,13 @@ export interface AuthApi {
     flowId: string
     deviceId: string
   }): Promise<SocialConnectResponse>
+  /** Redeems a social sign-in the account's e-mail approved: the session. */
+  finishSocial(body: {
+    loginToken: string
+    deviceId: string
+    projectId: string
+    origin: string
+  }): Promise<SocialSessionResponse>
   /** The dApp origin of a pending social sign-in (the callback page's postMessage target). */
   socialRequestOrigin(state: string): Promise<{ origin: string }>
 }
@@ -191,6 +200,8 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
       call('/social/start', { method: 'POST', body }, socialStartResponseSchema),
     connectSocial: (body) =>
       call('/social/connect', { method: 'POST', body }, socialConnectResponseSchema),
+    finishSocial: (body) =>
+      call('/social/finish', { method: 'POST', body }, socialSessionResponseSchema),
     socialRequestOrigin: (state) =>
       call(
         `/social/requests/${encodeURIComponent(state)}`,

@@ -26,8 +26,11 @@ export const socialStartResponseSchema = v.object({
 })
 export type SocialStartResponse = v.InferOutput<typeof socialStartResponseSchema>
 
-/** `POST /social/connect`: a session like `/otp/verify`'s, its user with handle and provider. */
-export const socialConnectResponseSchema = v.object({
+/**
+ * `POST /social/finish`, and `POST /social/connect` once the site needs no confirmation: a
+ * session like `/otp/verify`'s, its user with handle and provider.
+ */
+export const socialSessionResponseSchema = v.object({
   token: base64urlSchema,
   expiresAt: v.union([v.string(), v.number()]),
   user: v.object({
@@ -36,6 +39,25 @@ export const socialConnectResponseSchema = v.object({
     socialProvider: socialProviderSchema,
   }),
 })
+export type SocialSessionResponse = v.InferOutput<typeof socialSessionResponseSchema>
+
+/**
+ * `POST /social/connect` for an existing account on a (device, site) its e-mail has not
+ * approved: no session; an approval e-mail went to `email`. The frame keeps `email` and
+ * `loginToken` in memory, waits (`/device/wait`) and redeems (`/social/finish`).
+ */
+export const socialDeviceApprovalResponseSchema = v.object({
+  action: v.literal('VERIFY_DEVICE'),
+  email: v.pipe(v.string(), v.minLength(3), v.maxLength(254)),
+  loginToken: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+  expiresAt: v.union([v.string(), v.number()]),
+})
+
+/** `POST /social/connect`: a session, or the site's confirmation by e-mail first. */
+export const socialConnectResponseSchema = v.union([
+  socialDeviceApprovalResponseSchema,
+  socialSessionResponseSchema,
+])
 export type SocialConnectResponse = v.InferOutput<typeof socialConnectResponseSchema>
 
 /** `GET /social/requests/:state`: the dApp origin the callback page posts the result to. */

@@ -12,7 +12,7 @@ import {
 import type { FrameLogger } from '../frame/logger.ts'
 import { obtainAccountKey } from '../keys/obtainAccountKey.ts'
 import type { AuthApi } from './authApi.ts'
-import type { SocialProvider } from './authSchemas.ts'
+import type { SocialProvider, SocialSessionResponse } from './authSchemas.ts'
 import type { FrameStorage, StoredSession } from './frameStorage.ts'
 
 /** Spec §9: the app gives up on APP_CONNECT_DEVICE after 120 s, so the frame stops polling too. */
@@ -35,7 +35,11 @@ export interface CreateWalletSessionParameters {
 /** The visitor's sign-in and account key in this frame, for one dApp origin. */
 export interface WalletSession {
   connectEmail(email: string): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
-  /** Polls until the device is approved; stops (rejects) on a new connectEmail or reload. */
+  /**
+   * Polls until the device is approved; stops (rejects) on a new connectEmail or reload. After
+   * a social sign-in that answered VERIFY_DEVICE, it then redeems that sign-in (the session is
+   * kept and the key made or unlocked, as after connectSocial).
+   */
   connectDevice(): Promise<void>
   /** Checks the code, keeps the session, and makes or unlocks the key. */
   connectOtp(otp: string): Promise<void>
@@ -46,9 +50,12 @@ export interface WalletSession {
   startSocial(provider: SocialProvider): Promise<{ uri: string }>
   /**
    * Finishes the started social sign-in with the callback page's URL: keeps the session and
-   * makes or unlocks the key, like connectOtp. Any failure is 'Failed to connect'.
+   * makes or unlocks the key, like connectOtp ('CONNECT'). An existing account on a site its
+   * e-mail has not approved on this device gets no session: 'VERIFY_DEVICE' (an approval e-mail
+   * went out; connectDevice waits and finishes). Any failure is 'Failed to connect', but for
+   * the server's 'Please try again after N seconds'.
    */
-  connectSocial(resultUri: string): Promise<void>
+  connectSocial(resultUri: string): Promise<{ action: 'CONNECT' | 'VERIFY_DEVICE' }>
   /** Whether the stored session is valid: checked with the server once per load. */
   isConnected(): Promise<boolean>
   /** Whether a session is held now (no server call). */
@@ -100,6 +107,9 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
   let pendingEmail: string | undefined
   // The flow id of the social sign-in under way: never stored, never posted to the app.
   let pendingSocialFlowId: string | undefined
+  // A social sign-in waiting for the account's e-mail to approve this site: the account's
+  // address (for device/wait) and the one-use login token. Memory only, never posted to the app.
+  let pendingSocialLogin: { email: string; loginToken: string } | undefined
   let deviceWait: AbortController | undefined
   // Bumped whenever the session is replaced, so a key load of an older session is discarded.
   let generation = 0
@@ -167,15 +177,46 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
 
   preloadKey()
 
+  async function keepSocialSession(connected: SocialSessionResponse): Promise<void> {
+    replaceSession({
+      sessionToken: connected.token,
+      email: connected.user.email,
+      address: connected.user.address,
+      keyBlob: null,
+      userName: connected.user.userName ?? null,
+      socialProvider: connected.user.socialProvider,
+    })
+    verified = Promise.resolve(true)
+    await account()
+  }
+
+  // The approved social sign-in: redeemed once, by this device on this site.
+  async function finishSocial(social: { email: string; loginToken: string }): Promise<void> {
+    pendingSocialLogin = undefined
+    try {
+      const connected = await api.finishSocial({
+        loginToken: social.loginToken,
+        deviceId: storage.deviceId(),
+        projectId,
+        origin,
+      })
+      await keepSocialSession(connected)
+    } catch (error) {
+      throw toSocialConnectError(error)
+    }
+  }
+
   return {
     async connectEmail(email) {
       stopDeviceWait()
+      pendingSocialLogin = undefined
       pendingEmail = email
       return api.startEmail({ email, deviceId: storage.deviceId(), projectId, origin })
     },
 
     async connectDevice() {
-      const email = pendingEmail
+      const social = pendingSocialLogin
+      const email = social?.email ?? pendingEmail
       if (!email) throw new NoPendingEmailError()
       stopDeviceWait()
       const controller = new AbortController()
@@ -190,7 +231,10 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
             controller.signal,
           )
           if (controller.signal.aborted) throw new RequestAbortedError()
-          if (approved) return
+          if (approved) {
+            if (social) await finishSocial(social)
+            return
+          }
           if (Date.now() >= deadline) throw new DeviceWaitTimeoutError()
           const elapsed = Date.now() - started
           if (elapsed < DEVICE_WAIT_MIN_INTERVAL_MS) {
@@ -226,6 +270,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
     },
 
     async startSocial(provider) {
+      pendingSocialLogin = undefined
       try {
         const started = await api.startSocial({
           provider,
@@ -254,21 +299,15 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
         })
         stopDeviceWait()
         pendingEmail = undefined
-        replaceSession({
-          sessionToken: connected.token,
-          email: connected.user.email,
-          address: connected.user.address,
-          keyBlob: null,
-          userName: connected.user.userName ?? null,
-          socialProvider: connected.user.socialProvider,
-        })
-        verified = Promise.resolve(true)
-        await account()
+        if ('action' in connected) {
+          // No session on this site yet: the account's e-mail must approve it first.
+          pendingSocialLogin = { email: connected.email, loginToken: connected.loginToken }
+          return { action: 'VERIFY_DEVICE' }
+        }
+        await keepSocialSession(connected)
+        return { action: 'CONNECT' }
       } catch (error) {
-        throw new SocialConnectFailedError({
-          cause: error,
-          details: error instanceof AuthApiError ? `${error.code}: ${error.message}` : undefined,
-        })
+        throw toSocialConnectError(error)
       }
     },
 
@@ -318,6 +357,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
       stopDeviceWait()
       pendingEmail = undefined
       pendingSocialFlowId = undefined
+      pendingSocialLogin = undefined
       const token = session?.sessionToken
       replaceSession(undefined)
       if (!token) return
@@ -360,6 +400,15 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
       return { email }
     },
   }
+}
+
+// 'Failed to connect', but the server's rate limit keeps its 'Please try again after N seconds'.
+function toSocialConnectError(error: unknown): Error {
+  if (error instanceof AuthApiError && error.status === 429) return error
+  return new SocialConnectFailedError({
+    cause: error,
+    details: error instanceof AuthApiError ? `${error.code}: ${error.message}` : undefined,
+  })
 }
 
 // The server's refusals keep their meaning (no such provider here, too many starts, a project

@@ -31,7 +31,9 @@ const farcasterUnavailable = (): never => {
  * One handler per APP_* request (spec §7), over the session, the chain state and the approve
  * queue. The frame makes EOAs only: smart-account requests answer with the EOA or an error.
  * Social sign-in goes through the server (APP_GET_SOCIAL_REDIRECT_URI, then APP_CONNECT_SOCIAL
- * with the callback page's URL); Farcaster sign-in is refused (it needs Farcaster's relay).
+ * with the callback page's URL, answering the user, or `{ action: 'VERIFY_DEVICE' }` when the
+ * account's e-mail must approve this site first: then APP_CONNECT_DEVICE waits and finishes);
+ * Farcaster sign-in is refused (it needs Farcaster's relay).
  *
  * @example
  * const { handlers } = createAppHandlers({ session, chains, approvals, calls, clients, setDappName, setTheme })
@@ -63,7 +65,10 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
     APP_CONNECT_SOCIAL: async ({ uri, preferredAccountType, chainId }) => {
       if (chainId !== undefined) chains.switchTo(chainId)
       if (preferredAccountType) preferences.requestedAccountType = preferredAccountType
-      await session.connectSocial(uri)
+      // An existing account on a site its e-mail has not approved here: the app waits with
+      // APP_CONNECT_DEVICE (which then finishes the sign-in) and asks APP_GET_USER.
+      const { action } = await session.connectSocial(uri)
+      if (action === 'VERIFY_DEVICE') return { action }
       return userPayload()
     },
     APP_IS_CONNECTED: async () => ({ isConnected: await session.isConnected() }),

@@ -146,6 +146,47 @@ describe('connectSocial', () => {
     expect(config.internal.socialLogin).toBeUndefined()
   })
 
+  it("behavior: an existing account on a new site → 'device' (the e-mail went out), no connection until approved, then connected", async () => {
+    const { adapter, config, popups, names, answer } = await setUp({ socialDeviceApproval: true })
+    const pending = connectSocial(config, { provider: 'google' })
+    await untilProviderPage(popups)
+    answer()
+    await vi.waitFor(() =>
+      expect(config.stores.auth.getState().social).toEqual({
+        provider: 'google',
+        status: 'device',
+      }),
+    )
+    await settle()
+    expect(adapter.calls.connectDevice).toBe(1)
+    expect(config.stores.connection.getState().namespaces.eip155?.status).not.toBe('connected')
+    expect(names()).toEqual(['SOCIAL_LOGIN_STARTED', 'SOCIAL_LOGIN_REQUEST_USER_DATA'])
+
+    adapter.approveDevice()
+    const connection = await pending
+    expect(connection.accounts[0]?.address).toBe(TEST_ADDRESS)
+    expect(names()).toEqual([
+      'SOCIAL_LOGIN_STARTED',
+      'SOCIAL_LOGIN_REQUEST_USER_DATA',
+      'CONNECT_SUCCESS',
+      'SOCIAL_LOGIN_SUCCESS',
+    ])
+    expect(config.stores.auth.getState().social).toBeUndefined()
+  })
+
+  it('behavior: closing the modal while the site awaits the e-mail approval gives the sign-in up', async () => {
+    const { config, popups, answer } = await setUp({ socialDeviceApproval: true })
+    const pending = connectSocial(config, { provider: 'google' })
+    pending.catch(() => undefined)
+    await untilProviderPage(popups)
+    answer()
+    await vi.waitFor(() => expect(config.stores.auth.getState().social?.status).toBe('device'))
+    closeModal(config)
+    await expect(pending).rejects.toMatchObject({ name: 'ModalClosedError' })
+    expect(config.stores.connection.getState().namespaces.eip155?.status).not.toBe('connected')
+    expect(config.stores.auth.getState().social).toBeUndefined()
+  })
+
   it('behavior: the visitor closes the window → "Popup closed", CANCELED, the view shows it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const { config, popups, names } = await setUp()

@@ -55,12 +55,21 @@ export async function runSocialLogin(
     throw fail(error)
   }
 
-  // The provider answered: from here on the sign-in completes even if the modal closes.
+  // The provider answered: from here on the sign-in completes even if the modal closes, unless
+  // the account's e-mail must approve this site first: closing the modal then gives it up.
   emitEvent(config, 'SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
   popup.close()
   if (isCurrent()) config.stores.auth.setState({ social: { provider, status: 'connecting' } })
   try {
-    const connection = await finishSocialLogin(config, { adapter, provider, resultUri })
+    const connection = await finishSocialLogin(config, {
+      adapter,
+      provider,
+      resultUri,
+      signal,
+      onDeviceApproval() {
+        if (isCurrent()) config.stores.auth.setState({ social: { provider, status: 'device' } })
+      },
+    })
     emitEvent(config, 'SOCIAL_LOGIN_SUCCESS', { provider })
     if (isCurrent()) {
       config.internal.socialLogin = undefined

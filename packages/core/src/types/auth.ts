@@ -23,6 +23,15 @@ export interface AuthUser {
   preferredAccountType?: EmbeddedAccountType
 }
 
+/**
+ * A social sign-in that needs the account's e-mail to approve this site first (an existing
+ * account on a new device or site): an approval e-mail went out and no session exists yet;
+ * `AuthController.connectDevice` waits for the approval and finishes the sign-in.
+ */
+export interface SocialDeviceApproval {
+  action: 'VERIFY_DEVICE'
+}
+
 /** Where, in viewport pixels, the frame is shown while the visitor approves a request. */
 export interface FrameRect {
   top: number
@@ -55,9 +64,11 @@ export interface AuthController {
   getSocialRedirectUri(parameters: { provider: SocialProvider }): Promise<{ uri: string }>
   /**
    * Signs the visitor in with the address the provider sent them back to (APP_CONNECT_SOCIAL);
-   * connecting afterwards is `adapter.connect`, as after the code.
+   * connecting afterwards is `adapter.connect`, as after the code. An existing account on a
+   * site its e-mail has not approved on this device answers `SocialDeviceApproval` instead:
+   * then `connectDevice` resolves once the e-mail's link is approved and the sign-in finished.
    */
-  connectSocial(parameters: { uri: string }): Promise<AuthUser>
+  connectSocial(parameters: { uri: string }): Promise<AuthUser | SocialDeviceApproval>
   isConnected(): Promise<boolean>
   /** Starts an e-mail change: a code goes to the current address. */
   updateEmail(parameters: { email: string }): Promise<{ action: UpdateEmailAction }>

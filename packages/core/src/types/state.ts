@@ -119,9 +119,11 @@ export interface SocialLoginState {
   provider: SocialProvider
   /**
    * 'waiting': the provider's window is open; 'connecting': its answer is being checked and the
-   * account connected; 'error': it failed or the window was closed (`error` says which).
+   * account connected; 'device': the account's e-mail must approve this site first (an approval
+   * e-mail went out; the kit waits); 'error': it failed or the window was closed (`error` says
+   * which).
    */
-  status: 'waiting' | 'connecting' | 'error'
+  status: 'waiting' | 'connecting' | 'device' | 'error'
   /** 'Popup closed', 'Failed to initiate social connection', 'Failed to connect', … */
   error?: string
 }

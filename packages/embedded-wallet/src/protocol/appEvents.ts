@@ -49,7 +49,9 @@ export const APP_EVENTS = {
       preferredAccountType: v.optional(embeddedAccountTypeSchema),
       chainId: v.optional(chainIdSchema),
     }),
-    response: embeddedUserSchema,
+    // The user; or, for an existing account on a site its e-mail has not approved on this
+    // device, VERIFY_DEVICE: an approval e-mail went out, APP_CONNECT_DEVICE waits and finishes.
+    response: v.union([v.object({ action: v.literal('VERIFY_DEVICE') }), embeddedUserSchema]),
   },
   APP_GET_FARCASTER_URI: { request: empty, response: v.object({ url: httpUrlSchema }) },
   APP_CONNECT_FARCASTER: { request: empty, response: embeddedUserSchema },

@@ -242,6 +242,12 @@ export function createFakeAuthApi(options: CreateFakeAuthApiParameters = {}) {
         user: { ...publicUser(user), userName, socialProvider: request.provider as 'google' },
       }
     },
+    // This fake never asks an account's e-mail to approve a site (connectSocial always opens a
+    // session), so there is never a pending social login to finish.
+    async finishSocial() {
+      count('finishSocial')
+      throw fail(400, 'SOCIAL_REQUEST_INVALID', 'Sign-in request expired or already used')
+    },
     async socialRequestOrigin(state) {
       count('socialRequestOrigin')
       const request = socialRequests.get(state)

@@ -57,6 +57,23 @@ describe('ConnectingSocial view', () => {
     expect(popups.last().closed).toBe(true)
   })
 
+  it('behavior: an existing account on a new site → the e-mail sign-in\'s waiting block, "Confirm this site"; connected after approval', async () => {
+    const { kit, adapter, popups } = await startGitHub({ socialDeviceApproval: true })
+    await providerPageLoaded(popups)
+    popups.post(
+      { type: 'PORTICO_SOCIAL_RESULT', resultUri: adapter.socialResultUri() },
+      { origin: TEST_SECURE_SITE_ORIGIN, source: popups.last() },
+    )
+    const waiting = await kit.modal().findByTestId('social-device-approval')
+    expect(waiting.textContent).toContain('Confirm this site')
+    expect(waiting.textContent).toContain('We sent an e-mail')
+    expect(kit.modal().getByRole('status', { name: 'Waiting for approval' })).toBeTruthy()
+
+    adapter.approveDevice()
+    expect(await screen.findByRole('button', { name: /0xf3…b92266/ })).toBeTruthy()
+    expect(kit.config.stores.modal.getState().open).toBe(false)
+  })
+
   it('behavior: the window closed → "Popup closed" and "Try again", which opens a new window', async () => {
     const { kit, popups } = await startGitHub()
     await providerPageLoaded(popups)

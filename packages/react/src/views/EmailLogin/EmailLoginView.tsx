@@ -1,6 +1,6 @@
 import { resendEmailCode, submitEmailOtp, truncateEmail } from '@portico/core'
 import { CodeForm } from '../../components/CodeForm.tsx'
-import { Spinner } from '../../components/Spinner.tsx'
+import { DeviceApprovalWait } from '../../components/DeviceApprovalWait.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 
@@ -17,19 +17,14 @@ export function EmailLoginView() {
 
   if (login.step === 'device')
     return (
-      <div className="center" data-testid="email-device-approval">
-        <Spinner size={32} label="Waiting for approval" />
-        <p className="center-title">Approve this device</p>
-        <p className="muted">
-          We sent a link to <strong>{shownEmail}</strong>. Open it to approve this browser; your
-          code follows right after.
-        </p>
-        {login.error ? (
-          <p className="error-text" role="alert">
-            {login.error}
-          </p>
-        ) : null}
-      </div>
+      <DeviceApprovalWait
+        testId="email-device-approval"
+        title="Approve this device"
+        error={login.error}
+      >
+        We sent a link to <strong>{shownEmail}</strong>. Open it to approve this browser; your code
+        follows right after.
+      </DeviceApprovalWait>
     )
 
   return (
