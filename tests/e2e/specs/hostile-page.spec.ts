@@ -1,34 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
-import { approveDeviceLink } from '../support/deviceApproval.ts'
+import { type HostileWindow, signInThroughFrame } from '../support/frameProtocol.ts'
 import { createStrictProject, startHostileSite } from '../support/hostilePage.ts'
-import { readDeviceLink, readSignInCode, uniqueEmail, waitForMail } from '../support/mailbox.ts'
+import { uniqueEmail } from '../support/mailbox.ts'
 import { stackInfo } from '../support/stack.ts'
 
 // The attack that found issue #15, replayed against the real stack: a page on another origin
 // frames the secure site with a project id it does not own, signs the visitor in through the
 // frame's own protocol, and hides the frame at opacity 0.01 over a decoy button.
-
-interface FrameAnswer {
-  type: string
-  id?: string
-  payload?: { message?: string; action?: string; address?: string } & Record<string, unknown>
-}
-
-type HostileWindow = Window & {
-  answers: FrameAnswer[]
-  ready: boolean
-  ask(type: string, payload: unknown): Promise<FrameAnswer>
-  hideFrame(): void
-  showFrame(): void
-  signing?: Promise<FrameAnswer>
-}
-
-const ask = (page: Page, type: string, payload: unknown) =>
-  page.evaluate(
-    ([type, payload]) => (window as unknown as HostileWindow).ask(type as string, payload),
-    [type, payload] as const,
-  )
 
 test('a page on an origin the project does not allow cannot load the frame, and the server refuses its sign-in', async ({
   page,
@@ -83,29 +62,9 @@ test('on an allowed origin, a click on a decoy under the see-through frame appro
   createStrictProject(projectId, [site.origin])
   try {
     await site.open(page, projectId)
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as HostileWindow).ready))
-      .toBe(true)
-
     // The visitor is signed in through the page's frame: a new (device, origin) is checked
     // by the link in the e-mail, which names the site that asked, then the code follows.
-    const email = uniqueEmail('victim')
-    const since = Date.now()
-    const started = await ask(page, 'APP_CONNECT_EMAIL', { email })
-    expect(started.payload?.action).toBe('VERIFY_DEVICE')
-    const waiting = ask(page, 'APP_CONNECT_DEVICE', {})
-    const link = await readDeviceLink(email, since)
-    const deviceMail = await waitForMail(email, /^Approve a new device for Portico$/, since)
-    expect(deviceMail.text).toContain(new URL(site.origin).host)
-    await approveDeviceLink(browser, link)
-    expect((await waiting).type).toBe('FRAME_CONNECT_DEVICE_SUCCESS')
-    const code = await readSignInCode(email, since)
-    expect((await ask(page, 'APP_CONNECT_OTP', { otp: code })).type).toBe(
-      'FRAME_CONNECT_OTP_SUCCESS',
-    )
-    const user = await ask(page, 'APP_GET_USER', { chainId: 31337 })
-    const address = user.payload?.address as Hex
-    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const address = await signInThroughFrame(page, browser, uniqueEmail('victim'), site.origin)
 
     // The page asks for a signature with the frame see-through over its "CLAIM" button.
     await page.evaluate(() => (window as unknown as HostileWindow).hideFrame())

@@ -48,8 +48,11 @@ function hostileHtml(frameUrl: string): string {
 export interface HostileSite {
   /** The page's origin, `http://127.0.0.1:<port>`. */
   origin: string
-  /** Opens the page in `page`; its frame loads the secure site for `projectId`. */
-  open(page: Page, projectId: string): Promise<void>
+  /**
+   * Opens the page in `page`; its frame loads the secure site for `projectId`, with the page's
+   * own `rpcUrl` when given.
+   */
+  open(page: Page, projectId: string, options?: { rpcUrl?: string }): Promise<void>
   close(): Promise<void>
 }
 
@@ -68,8 +71,9 @@ export async function startHostileSite(port = 0): Promise<HostileSite> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     origin,
-    async open(page, projectId) {
-      const frame = `${stackInfo().secureSiteUrl}/?projectId=${projectId}&chainId=31337&version=4&enableLogger=false`
+    async open(page, projectId, options = {}) {
+      const rpcUrl = options.rpcUrl ? `&rpcUrl=${encodeURIComponent(options.rpcUrl)}` : ''
+      const frame = `${stackInfo().secureSiteUrl}/?projectId=${projectId}&chainId=31337&version=4&enableLogger=false${rpcUrl}`
       await page.goto(`${origin}/?frame=${encodeURIComponent(frame)}`)
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -416,6 +416,113 @@ describe('transfers through the frame (issue #17): @portico/evm on the embedded 
   })
 })
 
+describe('the view tells the chain’s truth (issue #29): fee, simulation, and whose chain data it is', () => {
+  const transferData = (amount: bigint) =>
+    encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, amount] })
+
+  test('simulation: a PUSD transfer shows "You send 2.5 PUSD" once simulated; the fee is shown', async () => {
+    const { root, request } = setup()
+    void request({
+      method: 'eth_sendTransaction',
+      params: [{ from: account.address, to: pusd.address, data: transferData(2_500_000n) }],
+    }).catch(() => undefined)
+    await vi.waitFor(() =>
+      expect(root.querySelector('.simulation')?.getAttribute('data-status')).toBe('changes'),
+    )
+    expect(root.querySelector('.simulation dd[data-change="send"]')?.textContent).toBe('2.5 PUSD')
+    expect(root.querySelector('.fields')?.textContent).toContain('Max network fee')
+    expect(root.querySelector('.approve__confirm')?.hasAttribute('hidden')).toBe(true)
+    getByRole(root, 'button', { name: 'Reject' }).click()
+  })
+
+  test('simulation: a transfer above the balance shows the revert and needs the second confirmation', async () => {
+    const { root, request } = setup()
+    void request({
+      method: 'eth_sendTransaction',
+      params: [{ from: account.address, to: pusd.address, data: transferData(10n ** 15n) }],
+    }).catch(() => undefined)
+    await vi.waitFor(() => expect(root.querySelector('.approve__title')).not.toBeNull())
+    // The gas estimate already fails: the chain's reason is a warning, and nothing can be sent.
+    expect(root.querySelector('.warning')?.textContent).toContain('would fail')
+    await vi.waitFor(() =>
+      expect(root.querySelector('.simulation')?.getAttribute('data-status')).toBe('reverted'),
+    )
+    expect(root.querySelector('.approve__confirm')?.hasAttribute('hidden')).toBe(false)
+    getByRole(root, 'button', { name: 'Reject' }).click()
+  })
+
+  test('fee: a page gas price 100× the network’s is shown as paid and needs the second confirmation', async () => {
+    const { root, request } = setup()
+    const gasPrice = (await chain.getGasPrice()) * 100n
+    const before = await chain.getBalance({ address: account.address })
+    const answer = request({
+      method: 'eth_sendTransaction',
+      params: [{ from: account.address, to: RECIPIENT, value: '0x0', gasPrice: toHex(gasPrice) }],
+    }) as Promise<Hex>
+    const button = await vi.waitFor(
+      () => getByRole(root, 'button', { name: 'Approve' }) as HTMLButtonElement,
+    )
+    expect(root.querySelector('.warning')?.textContent).toContain('far above')
+    visibility.report()
+    // Armed, but the warning is not confirmed: Approve stays disabled and a click does nothing.
+    await vi.waitFor(() =>
+      expect(root.querySelector('.approve__actions')?.getAttribute('data-armed')).toBe('true'),
+    )
+    expect(button.disabled).toBe(true)
+    const box = root.querySelector<HTMLInputElement>('[data-testid="approve-transaction-confirm"]')
+    box?.click()
+    await vi.waitFor(() => expect(button.disabled).toBe(false))
+    personClick(button)
+    const receipt = await chain.waitForTransactionReceipt({ hash: await answer })
+    const paid = before - (await chain.getBalance({ address: account.address }))
+    expect(receipt.effectiveGasPrice).toBe(gasPrice)
+    expect(paid).toBeLessThanOrEqual(21_000n * gasPrice)
+    expect(root.textContent).not.toContain('Approve')
+  })
+
+  test('reading: on a chain the server does not list, token amounts stay raw and the view says the data is the site’s', async () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    const chains = createChainState({ chainId: 31337, rpcUrl: anvil.rpcUrl })
+    const context: RpcContext = {
+      session: { hasSession: () => true, account: async () => account },
+      chains,
+      trust: createChainTrust({
+        chains,
+        loadServerChains: async () => new Set(['eip155:1']),
+        gatewayUrl: () => 'http://127.0.0.1:9',
+      }),
+      approvals: createApprovalQueue(
+        createApproveView({
+          document,
+          root,
+          parentOrigin: 'http://127.0.0.1:5173',
+          visibility: visibility.IntersectionObserver,
+        }),
+      ),
+      calls: createCallsRegistry(),
+      clients: createEvmClients(),
+    }
+    void handleRpcRequest(
+      {
+        method: 'eth_sendTransaction',
+        params: [{ from: account.address, to: pusd.address, data: transferData(2_500_000n) }],
+      },
+      context,
+    ).catch(() => undefined)
+    await vi.waitFor(() => expect(root.querySelector('.approve__title')).not.toBeNull())
+    expect(root.querySelector('.approve')?.getAttribute('data-reading')).toBe('site')
+    expect(root.querySelector('.warning')?.textContent).toContain('Unverified network')
+    expect(root.querySelector('.transfer')?.textContent).toBe(
+      `Send 2500000 (smallest units) of the token ${pusd.address} to ${RECIPIENT}`,
+    )
+    await vi.waitFor(() =>
+      expect(root.querySelector('.simulation')?.getAttribute('data-status')).toBe('unavailable'),
+    )
+    getByRole(root, 'button', { name: 'Reject' }).click()
+  })
+})
+
 describe('a swap through the frame (issue #18): the Swap view’s approval and trade, said in words', () => {
   const routerAbi = parseAbi([
     'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
