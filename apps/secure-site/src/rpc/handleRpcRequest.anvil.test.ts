@@ -99,7 +99,8 @@ afterEach(() => {
 // The view in a frame the browser reports fully visible (IntersectionObserver v2, faked).
 const visibility = createFakeVisibility()
 
-function setup() {
+/** `serverChains`: what the project's server lists (default: this chain, read through anvil). */
+function setup(options: { serverChains?: ReadonlySet<string> } = {}) {
   const root = document.createElement('div')
   document.body.append(root)
   const chains = createChainState({ chainId: 31337, rpcUrl: anvil.rpcUrl })
@@ -109,7 +110,7 @@ function setup() {
     // The server knows the chain: anvil itself stands in for the project's gateway here.
     trust: createChainTrust({
       chains,
-      loadServerChains: async () => new Set(['eip155:31337']),
+      loadServerChains: async () => options.serverChains ?? new Set(['eip155:31337']),
       gatewayUrl: () => anvil.rpcUrl,
     }),
     approvals: createApprovalQueue(
@@ -481,35 +482,12 @@ describe('the view tells the chain’s truth (issue #29): fee, simulation, and w
   })
 
   test('reading: on a chain the server does not list, token amounts stay raw and the view says the data is the site’s', async () => {
-    const root = document.createElement('div')
-    document.body.append(root)
-    const chains = createChainState({ chainId: 31337, rpcUrl: anvil.rpcUrl })
-    const context: RpcContext = {
-      session: { hasSession: () => true, account: async () => account },
-      chains,
-      trust: createChainTrust({
-        chains,
-        loadServerChains: async () => new Set(['eip155:1']),
-        gatewayUrl: () => 'http://127.0.0.1:9',
-      }),
-      approvals: createApprovalQueue(
-        createApproveView({
-          document,
-          root,
-          parentOrigin: 'http://127.0.0.1:5173',
-          visibility: visibility.IntersectionObserver,
-        }),
-      ),
-      calls: createCallsRegistry(),
-      clients: createEvmClients(),
-    }
-    void handleRpcRequest(
-      {
-        method: 'eth_sendTransaction',
-        params: [{ from: account.address, to: pusd.address, data: transferData(2_500_000n) }],
-      },
-      context,
-    ).catch(() => undefined)
+    // The server lists another chain only: this one is read from the page's URL (anvil).
+    const { root, request } = setup({ serverChains: new Set(['eip155:1']) })
+    void request({
+      method: 'eth_sendTransaction',
+      params: [{ from: account.address, to: pusd.address, data: transferData(2_500_000n) }],
+    }).catch(() => undefined)
     await vi.waitFor(() => expect(root.querySelector('.approve__title')).not.toBeNull())
     expect(root.querySelector('.approve')?.getAttribute('data-reading')).toBe('site')
     expect(root.querySelector('.warning')?.textContent).toContain('Unverified network')
