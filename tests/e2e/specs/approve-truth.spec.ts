@@ -127,7 +127,10 @@ test('the approve view shows the chain’s truth: real token amounts, the fee wi
       ],
     })
     const maxFee = formatEther(21_000n * gasPrice)
-    await expect(frame.locator('.approve__body')).toContainText(`Max network fee${maxFee} ETH`)
+    // In ETH and, from the server's price table, in USD.
+    await expect(frame.locator('.approve__body')).toContainText(
+      new RegExp(`Max network fee${maxFee.replace('.', '\\.')} ETH \\((≈ \\$[\\d,.]+|< \\$0\\.01)\\)`),
+    )
     await expect(frame.locator('.warning')).toContainText('far above what the network asks')
     await expect(confirm).toBeVisible()
     // Armed (visible long enough) but not confirmed: Approve stays disabled.

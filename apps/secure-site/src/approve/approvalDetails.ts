@@ -50,6 +50,8 @@ export interface FeeDetails {
   networkFeePerGas: bigint
   /** The cap is more than `HIGH_FEE_RATIO` times what the transaction needs at today's price. */
   high: boolean
+  /** The native currency's USD price from the project's server; undefined when it has none. */
+  nativePriceUsd?: number | undefined
 }
 
 /** One asset whose balance the calls would change for the visitor's account. */

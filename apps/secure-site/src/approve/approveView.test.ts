@@ -17,7 +17,12 @@ import {
   nativeSymbolFromAppNote,
   TOKEN_UNREAD_NOTE,
 } from './renderApprovalDetails.ts'
-import { TEST_FEE_FIELDS, VERIFIED_CALLS, VERIFIED_TRANSACTION } from './testing/chainFacts.ts'
+import {
+  TEST_FEE,
+  TEST_FEE_FIELDS,
+  VERIFIED_CALLS,
+  VERIFIED_TRANSACTION,
+} from './testing/chainFacts.ts'
 import { createFakeVisibility, type FakeVisibility } from './testing/createFakeVisibility.ts'
 import {
   FRAME_AT,
@@ -193,6 +198,28 @@ describe('approve view', () => {
     expect(hex?.textContent).toBe(data)
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     expect(toggle.textContent).toBe('Show less')
+  })
+
+  test.each([
+    [3000, '0.000021 ETH (≈ $0.06)'],
+    [0.1, '0.000021 ETH (< $0.01)'],
+    [undefined, '0.000021 ETH'],
+  ])('fee: with a native price of %s USD the max fee reads %s', (price, shown) => {
+    const { root, approvals } = setup()
+    void approvals.request(
+      {
+        kind: 'transaction',
+        ...VERIFIED_TRANSACTION,
+        fee: { ...TEST_FEE, nativePriceUsd: price },
+        chainId: 31337,
+        from: FROM,
+        to: TO,
+        value: 0n,
+        data: undefined,
+      },
+      async () => '0xhash',
+    )
+    expect(fieldsOf(root)['Max network fee']).toBe(shown)
   })
 
   test('kind: a contract deployment has no recipient', () => {

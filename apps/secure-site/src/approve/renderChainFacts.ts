@@ -46,17 +46,26 @@ export function confirmationReasons(details: ApprovalDetails): string[] {
 
 /**
  * The fee rows of a transaction: the most it can cost (gas limit × max fee per gas) in the
- * network's currency, and the gas limit and price it is signed with.
+ * network's currency (and in USD where the project's server has the currency's price), and the
+ * gas limit and price it is signed with.
  *
  * @example
  * feeFields(fee, 'ETH') // [['Max network fee', '0.000042 ETH'], ['Gas limit', '21000'], …]
  */
 export function feeFields(fee: FeeDetails, nativeSymbol: string): [string, string][] {
   return [
-    ['Max network fee', `${formatEther(fee.maxFee)} ${nativeSymbol}`],
+    ['Max network fee', `${formatEther(fee.maxFee)} ${nativeSymbol}${usdText(fee)}`],
     ['Gas limit', fee.gasLimit.toString()],
     ['Max fee per gas', `${formatUnits(fee.maxFeePerGas, 9)} gwei`],
   ]
+}
+
+/** ' (≈ $1.23)', ' (< $0.01)', or nothing without a price. */
+function usdText(fee: FeeDetails): string {
+  if (fee.nativePriceUsd === undefined) return ''
+  const usd = Number(formatEther(fee.maxFee)) * fee.nativePriceUsd
+  if (usd < 0.01) return ' (< $0.01)'
+  return ` (≈ $${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })})`
 }
 
 function paragraph(document: Document, className: string, text: string): HTMLParagraphElement {

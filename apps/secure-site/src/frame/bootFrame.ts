@@ -9,6 +9,7 @@ import { createCallsRegistry } from '../rpc/callsRegistry.ts'
 import { createChainState } from '../rpc/chainState.ts'
 import { createChainTrust, gatewayRpcUrl } from '../rpc/chainTrust.ts'
 import { createEvmClients } from '../rpc/evmClients.ts'
+import { fetchNativePriceUsd } from '../rpc/fetchNativePriceUsd.ts'
 import { fetchServerChains } from '../rpc/fetchServerChains.ts'
 import { applyTheme } from './applyTheme.ts'
 import { readBootParams } from './bootParams.ts'
@@ -115,6 +116,8 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
         fetchServerChains({ baseUrl: parameters.authApiUrl, projectId: params.projectId }),
       gatewayUrl: (chainId) => gatewayRpcUrl(parameters.authApiUrl, params.projectId, chainId),
     }),
+    nativePriceUsd: (chainId) =>
+      fetchNativePriceUsd({ baseUrl: parameters.authApiUrl, projectId: params.projectId, chainId }),
     calls: createCallsRegistry(),
     clients: createEvmClients(),
     setDappName: (name) => view.setDappName(name),

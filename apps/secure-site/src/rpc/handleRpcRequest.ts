@@ -24,6 +24,8 @@ export interface RpcContext {
   approvals: Pick<ApprovalQueue, 'request'>
   calls: CallsRegistry
   clients: EvmClients
+  /** The native currency's USD price on a chain, for the fee; absent: no USD shown. */
+  nativePriceUsd?(chainId: number): Promise<number | undefined>
 }
 
 /** Safe methods the frame answers itself instead of forwarding to the node. */
@@ -77,6 +79,7 @@ async function prepareApproval(
   if (method === 'eth_sendTransaction') {
     return await prepareSendTransaction(params, account, target, context.clients, {
       nativeSymbol: request.nativeSymbol,
+      nativePriceUsd: target.trusted ? context.nativePriceUsd?.(target.chainId) : undefined,
     })
   }
   return prepareSendCalls({

@@ -36,6 +36,8 @@ const paramsSchema = v.tuple([transactionSchema])
 export interface PrepareSendTransactionOptions {
   /** The network's native symbol as the app gave it (APP_RPC_REQUEST `nativeSymbol`). */
   nativeSymbol?: string | undefined
+  /** The native currency's USD price, for the fee (trusted chains only; see `fetchNativePriceUsd`). */
+  nativePriceUsd?: Promise<number | undefined> | undefined
 }
 
 /**
@@ -86,7 +88,7 @@ export async function prepareSendTransaction(
   const decoded = decodeTransferCall({ to, value, data })
   // Not a transfer: an ERC-20 allowance or a router trade (the Swap view's calls) is said in words too.
   const call = decoded ? undefined : decodeContractCall({ to, value, data })
-  const [transfer, contractCall, prepared] = await Promise.all([
+  const [transfer, contractCall, prepared, nativePriceUsd] = await Promise.all([
     decoded?.kind === 'token'
       ? readTokenMetadata(reader, decoded.token).then(
           (metadata): TransferDetails => ({ ...decoded, metadata }),
@@ -103,6 +105,7 @@ export async function prepareSendTransaction(
       maxFeePerGas: tx.maxFeePerGas,
       maxPriorityFeePerGas: tx.maxPriorityFeePerGas,
     }),
+    target.trusted ? options.nativePriceUsd : undefined,
   ])
   const simulation: Promise<SimulationOutcome> = target.trusted
     ? simulateBalanceChanges(client, { account: account.address, calls: [{ to, value, data }] })
@@ -119,7 +122,7 @@ export async function prepareSendTransaction(
       value,
       data,
       reading: target.trusted ? 'wallet' : 'site',
-      fee: prepared.ok ? prepared.fee : undefined,
+      fee: prepared.ok ? { ...prepared.fee, nativePriceUsd } : undefined,
       failure: prepared.failure,
       simulation: { status: 'pending' },
     },
