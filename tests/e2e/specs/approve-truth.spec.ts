@@ -129,7 +129,9 @@ test('the approve view shows the chain’s truth: real token amounts, the fee wi
     const maxFee = formatEther(21_000n * gasPrice)
     // In ETH and, from the server's price table, in USD.
     await expect(frame.locator('.approve__body')).toContainText(
-      new RegExp(`Max network fee${maxFee.replace('.', '\\.')} ETH \\((≈ \\$[\\d,.]+|< \\$0\\.01)\\)`),
+      new RegExp(
+        `Max network fee${maxFee.replace('.', '\\.')} ETH \\((≈ \\$[\\d,.]+|< \\$0\\.01)\\)`,
+      ),
     )
     await expect(frame.locator('.warning')).toContainText('far above what the network asks')
     await expect(confirm).toBeVisible()
