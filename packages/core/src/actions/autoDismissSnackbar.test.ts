@@ -2,6 +2,7 @@ import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SNACKBAR_DISPLAY_MS, SNACKBAR_REPLACE_DELAY_MS } from '../constants.ts'
 import { autoDismissSnackbar } from './autoDismissSnackbar.ts'
+import { navigate } from './navigate.ts'
 import { showSnackbar } from './showSnackbar.ts'
 
 beforeEach(() => {
@@ -84,5 +85,53 @@ describe('autoDismissSnackbar', () => {
     showSnackbar(config, { message: 'Later', variant: 'success' })
     vi.advanceTimersByTime(SNACKBAR_REPLACE_DELAY_MS + SNACKBAR_DISPLAY_MS * 2)
     expect(shown(config)).toBe('Later')
+  })
+
+  it('parameters: view: the snackbar ends when the visitor leaves its view, not with its time', () => {
+    const config = createTestConfig()
+    navigate(config, 'Receive')
+    const stop = autoDismissSnackbar(config)
+    showSnackbar(config, { message: 'Address copied', variant: 'success', view: 'Receive' })
+    expect(shown(config)).toBe('Address copied')
+    navigate(config, 'Swap')
+    expect(shown(config)).toBeUndefined()
+    stop()
+  })
+
+  it('parameters: view: one still waiting to replace another never shows in the next view', () => {
+    const config = createTestConfig()
+    navigate(config, 'Receive')
+    const stop = autoDismissSnackbar(config)
+    showSnackbar(config, { message: 'Token Balance Unavailable', variant: 'error' })
+    showSnackbar(config, { message: 'Address copied', variant: 'success', view: 'Receive' })
+    navigate(config, 'Swap')
+    vi.advanceTimersByTime(SNACKBAR_REPLACE_DELAY_MS)
+    expect(shown(config)).toBeUndefined()
+    stop()
+  })
+
+  it('parameters: view: staying in the view, it lasts its full time; one without a view crosses views', () => {
+    const config = createTestConfig()
+    navigate(config, 'Receive')
+    const stop = autoDismissSnackbar(config)
+    showSnackbar(config, { message: 'Address copied', variant: 'success', view: 'Receive' })
+    vi.advanceTimersByTime(SNACKBAR_DISPLAY_MS - 1)
+    expect(shown(config)).toBe('Address copied')
+    vi.advanceTimersByTime(1)
+    expect(shown(config)).toBeUndefined()
+    showSnackbar(config, { message: 'Switched', variant: 'success' })
+    navigate(config, 'Swap')
+    expect(shown(config)).toBe('Switched')
+    stop()
+  })
+
+  it('parameters: view: one left behind while stopped (modal closed) is gone at the next start', () => {
+    const config = createTestConfig()
+    navigate(config, 'Receive')
+    showSnackbar(config, { message: 'Address copied', variant: 'success', view: 'Receive' })
+    navigate(config, 'Account')
+    const stop = autoDismissSnackbar(config)
+    expect(shown(config)).toBeUndefined()
+    stop()
   })
 })

@@ -7,6 +7,8 @@ import { dismissSnackbar } from './dismissSnackbar.ts'
  * it runs; a loading one stays until the work it reports replaces it. A new snackbar gets its
  * own full time. One shown before the call starts its time at the call: a UI starts this while
  * the snackbar is on screen (the modal is open), so a message is never gone before it was seen.
+ * A snackbar shown with a `view` ends as soon as the router leaves that view (issue #30: the
+ * 'Address copied' of Receive covered Swap's button).
  * Returns the function that stops it (and its timer).
  *
  * @example
@@ -20,6 +22,11 @@ export function autoDismissSnackbar(config: PorticoConfig): () => void {
 
   const follow = () => {
     const snackbar = store.getState().snackbar
+    // A message about one view ends when the visitor is no longer in it.
+    if (snackbar?.view && snackbar.view !== config.stores.router.getState().view) {
+      dismissSnackbar(config)
+      return
+    }
     const id = snackbar && snackbar.variant !== 'loading' ? snackbar.id : undefined
     if (id === timedId) return
     clearTimeout(timer)
@@ -35,8 +42,10 @@ export function autoDismissSnackbar(config: PorticoConfig): () => void {
 
   follow()
   const unsubscribe = store.subscribe(follow)
+  const unsubscribeRouter = config.stores.router.subscribe(follow)
   return () => {
     unsubscribe()
+    unsubscribeRouter()
     clearTimeout(timer)
     timer = undefined
   }

@@ -1,10 +1,17 @@
 import { SNACKBAR_REPLACE_DELAY_MS } from '../constants.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { SnackbarVariant } from '../types/state.ts'
+import type { ViewName } from '../types/views.ts'
 
 export interface ShowSnackbarParameters {
   message: string
   variant: SnackbarVariant
+  /**
+   * The view the message is about ('Address copied' in Receive): it ends when the visitor
+   * leaves that view (`autoDismissSnackbar`), instead of covering the next one. Unset, it
+   * stays across views until its time is up.
+   */
+  view?: ViewName
 }
 
 /**
@@ -12,7 +19,7 @@ export interface ShowSnackbarParameters {
  * later, so the change reads as a new message; a later call in that gap wins.
  *
  * @example
- * showSnackbar(config, { message: 'Address copied', variant: 'success' })
+ * showSnackbar(config, { message: 'Address copied', variant: 'success', view: 'Receive' })
  */
 export function showSnackbar(config: PorticoConfig, snackbar: ShowSnackbarParameters): void {
   const { internal, stores } = config
@@ -22,6 +29,7 @@ export function showSnackbar(config: PorticoConfig, snackbar: ShowSnackbarParame
     message: snackbar.message,
     variant: snackbar.variant,
     id: internal.nextSnackbarId++,
+    ...(snackbar.view ? { view: snackbar.view } : {}),
   }
 
   if (!stores.snackbar.getState().snackbar) {

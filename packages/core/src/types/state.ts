@@ -175,7 +175,13 @@ export interface Alert {
 export type SnackbarVariant = 'loading' | 'success' | 'error'
 
 export interface SnackbarState {
-  snackbar?: { message: string; variant: SnackbarVariant; id: number }
+  snackbar?: {
+    message: string
+    variant: SnackbarVariant
+    id: number
+    /** The view the message is about: it ends when the visitor leaves that view. */
+    view?: ViewName
+  }
 }
 
 export type ThemeMode = 'light' | 'dark'

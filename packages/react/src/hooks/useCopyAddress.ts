@@ -4,8 +4,9 @@ import { COPIED_FEEDBACK_MS } from '../constants.ts'
 import { usePorticoConfig } from './usePorticoConfig.ts'
 
 /**
- * Copies an address to the clipboard with the kit's feedback: the 'Address copied' snackbar,
- * and `copied` true for a moment (a check mark in place of the copy icon).
+ * Copies an address to the clipboard with the kit's feedback: the 'Address copied' snackbar
+ * (for as long as the visitor stays in the view it was copied in), and `copied` true for a
+ * moment (a check mark in place of the copy icon).
  *
  * @example
  * const { copy, copied } = useCopyAddress()
@@ -26,9 +27,13 @@ export function useCopyAddress(): { copy: (address: string) => Promise<void>; co
       try {
         await navigator.clipboard.writeText(address)
         setCopied(true)
-        showSnackbar(config, { message: 'Address copied', variant: 'success' })
+        // The message is about the view the address was copied in: it ends when that view
+        // is left, so it never covers the next view's controls (issue #30).
+        const view = config.stores.router.getState().view
+        showSnackbar(config, { message: 'Address copied', variant: 'success', view })
       } catch {
-        showSnackbar(config, { message: 'Could not copy the address', variant: 'error' })
+        const view = config.stores.router.getState().view
+        showSnackbar(config, { message: 'Could not copy the address', variant: 'error', view })
       }
     },
     [config],

@@ -1,4 +1,4 @@
-import { connect, openModal } from '@portico/core'
+import { connect, navigate, openModal } from '@portico/core'
 import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { localNetwork, localNetwork2, solanaNetwork } from '@portico/test-utils/networks'
 import { act, waitFor, within } from '@testing-library/react'
@@ -50,6 +50,21 @@ describe('Receive view', () => {
     await waitFor(() =>
       expect(kit.config.stores.snackbar.getState().snackbar?.message).toBe('Address copied'),
     )
+  })
+
+  it("behavior: the 'Address copied' snackbar ends with Receive: it does not follow into the next view (issue #30)", async () => {
+    const kit = await openReceive({ chainData: { balances: [] } })
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Copy address' }))
+    await waitFor(() =>
+      expect(
+        kit.modal().queryByText('Address copied', { selector: '.snackbar span' }),
+      ).toBeTruthy(),
+    )
+    // On to Swap, as the visitor did in the issue.
+    await act(() => navigate(kit.config, 'Swap'))
+    await kit.modal().findByRole('heading', { name: 'Swap' }, { timeout: 10_000 })
+    expect(kit.config.stores.snackbar.getState().snackbar).toBeUndefined()
+    expect(kit.modal().queryByText('Address copied', { selector: '.snackbar span' })).toBeNull()
   })
 
   it('behavior: the networks it is valid on are the dApp networks of the family, not the others', async () => {
