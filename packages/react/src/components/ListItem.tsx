@@ -14,7 +14,9 @@ export interface ListItemProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * One row of a list: a `<button>` whose accessible name is its label.
+ * One row of a list: a `<button>` whose accessible name is its label. The label wraps onto a
+ * second line rather than being cut, and the tag moves under it when both do not fit on one
+ * line; a label longer still ends in an ellipsis, with the whole of it in its `title`.
  *
  * @example
  * <ListItem image={<WalletImage name="Rabby" />} label="Rabby" tag="Installed" onClick={pick} />
@@ -32,14 +34,20 @@ export function ListItem({
   return (
     <button type="button" className={className ? `list-item ${className}` : 'list-item'} {...props}>
       {image}
-      <span className="list-item-label">{label}</span>
-      <span className="list-item-end">
+      <span className="list-item-body">
+        <span className="list-item-label" title={label}>
+          {label}
+        </span>
         {tag !== undefined && tag !== null ? (
           <span className={tagVariant === 'accent' ? 'tag tag-accent' : 'tag'}>{tag}</span>
         ) : null}
-        {end}
-        {chevron && !end ? <ChevronRightIcon width={18} height={18} /> : null}
       </span>
+      {end || chevron ? (
+        <span className="list-item-end">
+          {end}
+          {chevron && !end ? <ChevronRightIcon width={18} height={18} /> : null}
+        </span>
+      ) : null}
     </button>
   )
 }

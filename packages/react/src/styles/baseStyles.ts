@@ -250,7 +250,32 @@ export const baseStyles = styleSheet(/* css */ `
   white-space: nowrap;
   text-overflow: ellipsis;
 }
+/* ListItem's label and tag: side by side when they fit, else the tag goes under the label.
+   The label wraps to two lines before it is cut (its title holds the whole of it). */
+.list-item-body {
+  display: flex;
+  flex: 1 1 auto;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+  min-width: 0;
+}
+.list-item-body > .list-item-label {
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  white-space: normal;
+  overflow-wrap: anywhere;
+}
+.list-item-body > .tag {
+  flex: 0 1 auto;
+  height: auto;
+  min-height: 22px;
+  max-width: 100%;
+}
 .list-item-end {
+  flex: 0 0 auto;
   display: inline-flex;
   align-items: center;
   gap: 8px;
