@@ -25,7 +25,9 @@ export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
           </IconButton>
         ) : null}
       </span>
-      <h2 className="header-title" id={titleId}>
+      {/* The title is cut with an ellipsis only in a very narrow (zoomed) modal: its title
+          attribute keeps the whole of it for a pointer. */}
+      <h2 className="header-title" id={titleId} title={title}>
         {title}
       </h2>
       <span>

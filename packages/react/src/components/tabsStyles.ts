@@ -10,17 +10,22 @@ export const tabsStyles = styleSheet(/* css */ `
   width: 100%;
   margin-top: 8px;
 }
+/* The tabs share the row equally; when their labels do not fit (a narrow or zoomed modal),
+   they wrap onto a second row rather than run out of the modal. */
 .tab-list {
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
   padding: 3px;
-  border-radius: 999px;
+  border-radius: 19px;
   background: var(--portico-bg-subtle);
 }
 .tab {
   appearance: none;
   flex: 1 1 0;
+  min-width: max-content;
   height: 32px;
+  padding: 0 10px;
   border: 0;
   border-radius: 999px;
   background: transparent;

@@ -41,7 +41,9 @@ export function TokensTab({ tokens }: TokensTabProps) {
           >
             <TokenImage symbol={token.symbol} name={token.name} src={token.iconUrl} size={36} />
             <span className="row-main">
-              <span className="row-title">{token.name}</span>
+              <span className="row-title" title={token.name}>
+                {token.name}
+              </span>
               <span className="row-sub">
                 {formatQuantity(token.quantity.numeric)} {token.symbol}
               </span>

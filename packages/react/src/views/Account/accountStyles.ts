@@ -90,16 +90,21 @@ export const accountStyles = styleSheet(/* css */ `
   border-radius: 50%;
   object-fit: cover;
 }
-/* The wallet feature buttons (Receive, Send): one row, equal widths */
+/* The wallet feature buttons (Buy, Swap, Receive, Send): two to a row, each as wide as its
+   label needs at least, so a narrow modal, a zoomed page or a longer label wraps them onto more
+   rows instead of pushing one out of the modal. A last odd one takes the whole row. */
 .wallet-features {
-  display: grid;
-  grid-auto-columns: 1fr;
-  grid-auto-flow: column;
+  display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   width: 100%;
   margin: 4px 0 0;
   padding: 0;
   list-style: none;
+}
+.wallet-features > li {
+  display: flex;
+  flex: 1 1 calc(50% - 4px);
 }
 .rows {
   display: flex;
@@ -111,15 +116,18 @@ export const accountStyles = styleSheet(/* css */ `
 }
 .row {
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 12px;
+  gap: 4px 12px;
   min-height: 52px;
   padding: 6px 8px;
   border-radius: var(--portico-radius-control);
 }
+/* A basis well under the text's width: the row wraps only when the text could not get even
+   that much room beside the value, and the text wraps within it before that. */
 .row-main {
   display: flex;
-  flex: 1 1 auto;
+  flex: 1 1 7em;
   flex-direction: column;
   min-width: 0;
 }
@@ -135,8 +143,11 @@ export const accountStyles = styleSheet(/* css */ `
 .row-sub {
   color: var(--portico-fg-muted);
   font-size: 13px;
+  overflow-wrap: anywhere;
 }
+/* Beside the row's text when both fit, else on a line of its own, still at the end. */
 .row-end {
+  margin-left: auto;
   display: flex;
   flex-direction: column;
   align-items: flex-end;
@@ -146,7 +157,9 @@ export const accountStyles = styleSheet(/* css */ `
 }
 .tokens-total {
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
+  gap: 0 8px;
   margin: 0 8px 6px;
   font-weight: 650;
   font-variant-numeric: tabular-nums;
