@@ -141,6 +141,34 @@ export async function serialized<T>(
 }
 
 /**
+ * Runs the statements `build` makes as one atomic write. SQLite: one libsql batch, which runs them
+ * in a transaction without giving the event loop back in between. An interactive transaction
+ * (`db.transaction`) there holds the file's write lock across awaits, and libsql's driver is
+ * synchronous with a pool of connections, so another request's statement on another connection
+ * meanwhile fails at once with SQLITE_BUSY (a 503). Postgres: a transaction, in order. For
+ * writes known in advance (no read decides the next statement).
+ *
+ * @example
+ * await writeAtomically(db, (tx) => [tx.delete(chainTransfers).where(…), tx.update(chainCursors).set(…)])
+ */
+export async function writeAtomically(
+  db: Database,
+  build: (db: Database) => readonly PromiseLike<unknown>[],
+): Promise<void> {
+  if (dialectOf(db) === 'sqlite') {
+    const [first, ...rest] = build(db)
+    if (first === undefined) return
+    // Sound: on SQLite `db` is libsql's drizzle database and the statements its query builders.
+    type Batch = Parameters<LibSQLDatabase['batch']>[0]
+    await (db as unknown as LibSQLDatabase).batch([first, ...rest] as unknown as Batch)
+    return
+  }
+  await db.transaction(async (tx) => {
+    for (const statement of build(tx)) await statement
+  })
+}
+
+/**
  * Whether a failed query broke a unique index or primary key, in either dialect (SQLite's
  * SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY, Postgres's 23505), looking through Drizzle's wrapper.
  *

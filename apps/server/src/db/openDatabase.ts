@@ -65,13 +65,14 @@ export async function openDatabase(
 async function openSqlite(url: string): Promise<OpenedDatabase> {
   const filePath = localFilePath(url)
   if (filePath !== undefined) await mkdir(dirname(filePath), { recursive: true })
-  const client = createClient({ url })
+  // `timeout` is the busy timeout of every connection of libsql's pool (a PRAGMA would reach only
+  // the one it ran on): a statement waits up to 5 s for another process's write (the CLI, a
+  // second server) instead of failing. Writes of this process that span several statements go
+  // through `writeAtomically`, since a synchronous wait here would hold up this process.
+  const client = createClient({ url, timeout: 5_000 })
   try {
-    // WAL lets several server processes read while one writes; wait for a writer, not fail.
-    if (filePath !== undefined) {
-      await client.execute('PRAGMA journal_mode = WAL')
-      await client.execute('PRAGMA busy_timeout = 5000')
-    }
+    // WAL lets several server processes read while one writes.
+    if (filePath !== undefined) await client.execute('PRAGMA journal_mode = WAL')
     const db = drizzleLibsql(client)
     await migrateLibsql(db, { migrationsFolder: SQLITE_MIGRATIONS })
     return { db: asDatabase(db), dialect: 'sqlite', close: async () => client.close() }

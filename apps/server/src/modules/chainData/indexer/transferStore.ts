@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm'
-import { type Tables, tablesOf } from '../../../db/database.ts'
+import { type Tables, tablesOf, writeAtomically } from '../../../db/database.ts'
 import type { Database } from '../../../db/openDatabase.ts'
 
 /** One recorded asset movement, as stored in `chain_transfers`. */
@@ -31,7 +31,7 @@ export async function readCursor(
 
 /**
  * Records the transfers of a block range and moves the cursor to its last block, in one
- * transaction: a crash leaves either both or neither. Rows already stored are kept as they are,
+ * atomic write (`writeAtomically`): a crash leaves either both or neither. Rows already stored are kept as they are,
  * so re-reading a range never duplicates.
  *
  * @example
@@ -44,20 +44,26 @@ export async function recordBlockRange(
   cursor: IndexCursor,
 ): Promise<void> {
   const { chainCursors, chainTransfers } = tablesOf(db)
-  await db.transaction(async (tx) => {
+  await writeAtomically(db, (tx) => {
+    const statements: PromiseLike<unknown>[] = []
     // SQLite allows 32,766 bound values per statement; 12 columns a row leaves room for 500 rows.
     for (let start = 0; start < rows.length; start += 500)
-      await tx
-        .insert(chainTransfers)
-        .values(rows.slice(start, start + 500))
-        .onConflictDoNothing()
-    await tx
-      .insert(chainCursors)
-      .values({ caipNetworkId, ...cursor, updatedAt: Date.now() })
-      .onConflictDoUpdate({
-        target: chainCursors.caipNetworkId,
-        set: { ...cursor, updatedAt: Date.now() },
-      })
+      statements.push(
+        tx
+          .insert(chainTransfers)
+          .values(rows.slice(start, start + 500))
+          .onConflictDoNothing(),
+      )
+    statements.push(
+      tx
+        .insert(chainCursors)
+        .values({ caipNetworkId, ...cursor, updatedAt: Date.now() })
+        .onConflictDoUpdate({
+          target: chainCursors.caipNetworkId,
+          set: { ...cursor, updatedAt: Date.now() },
+        }),
+    )
+    return statements
   })
 }
 
@@ -74,19 +80,21 @@ export async function rewindIndex(
   cursor: IndexCursor | undefined,
 ): Promise<void> {
   const { chainCursors, chainTransfers } = tablesOf(db)
-  await db.transaction(async (tx) => {
+  await writeAtomically(db, (tx) => {
     const onChain = eq(chainTransfers.caipNetworkId, caipNetworkId)
-    if (cursor === undefined) {
-      await tx.delete(chainTransfers).where(onChain)
-      await tx.delete(chainCursors).where(eq(chainCursors.caipNetworkId, caipNetworkId))
-      return
-    }
-    await tx
-      .delete(chainTransfers)
-      .where(and(onChain, gt(chainTransfers.blockNumber, cursor.blockNumber)))
-    await tx
-      .update(chainCursors)
-      .set({ ...cursor, updatedAt: Date.now() })
-      .where(eq(chainCursors.caipNetworkId, caipNetworkId))
+    if (cursor === undefined)
+      return [
+        tx.delete(chainTransfers).where(onChain),
+        tx.delete(chainCursors).where(eq(chainCursors.caipNetworkId, caipNetworkId)),
+      ]
+    return [
+      tx
+        .delete(chainTransfers)
+        .where(and(onChain, gt(chainTransfers.blockNumber, cursor.blockNumber))),
+      tx
+        .update(chainCursors)
+        .set({ ...cursor, updatedAt: Date.now() })
+        .where(eq(chainCursors.caipNetworkId, caipNetworkId)),
+    ]
   })
 }
