@@ -443,11 +443,14 @@ describe('the view tells the chain’s truth (issue #29): fee, simulation, and w
       params: [{ from: account.address, to: pusd.address, data: transferData(10n ** 15n) }],
     }).catch(() => undefined)
     await vi.waitFor(() => expect(root.querySelector('.approve__title')).not.toBeNull())
-    // The gas estimate already fails: the chain's reason is a warning, and nothing can be sent.
-    expect(root.querySelector('.warning')?.textContent).toContain('would fail')
+    // The gas estimate already fails: the chain's reason is a warning, its custom error in words.
+    expect(root.querySelector('.warning')?.textContent).toContain(
+      `would fail: “InsufficientBalance(${account.address}, `,
+    )
     await vi.waitFor(() =>
       expect(root.querySelector('.simulation')?.getAttribute('data-status')).toBe('reverted'),
     )
+    expect(root.querySelector('.simulation')?.textContent).toContain('InsufficientBalance(')
     expect(root.querySelector('.approve__confirm')?.hasAttribute('hidden')).toBe(false)
     getByRole(root, 'button', { name: 'Reject' }).click()
   })

@@ -1,4 +1,11 @@
-import { type Address, BaseError, type Hex, type PublicClient } from 'viem'
+import {
+  type Address,
+  BaseError,
+  decodeErrorResult,
+  type Hex,
+  type PublicClient,
+  parseAbi,
+} from 'viem'
 import type { FeeDetails } from '../approve/approvalDetails.ts'
 
 /** A fee cap above this many times what the network asks now needs a second confirmation. */
@@ -44,8 +51,51 @@ export type PrepareTransactionFeeReturnType =
 
 const min = (a: bigint, b: bigint): bigint => (a < b ? a : b)
 
-/** What a contract says when it refuses, cut and cleaned to a line of plain text. */
+/**
+ * Custom errors of token contracts, so a revert reads as words rather than hex: OpenZeppelin 5's
+ * ERC-6093 errors, and the devnet token's own. (Error(string) and Panic(uint256) viem knows.)
+ */
+const KNOWN_ERRORS = parseAbi([
+  'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
+  'error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)',
+  'error ERC20InvalidSender(address sender)',
+  'error ERC20InvalidReceiver(address receiver)',
+  'error ERC20InvalidApprover(address approver)',
+  'error ERC20InvalidSpender(address spender)',
+  'error InsufficientBalance(address account, uint256 balance, uint256 needed)',
+])
+
+/** The revert data a node gave with an error, wherever viem put it in the cause chain. */
+function revertData(error: unknown): Hex | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const data = (cause as { data?: unknown }).data
+    if (typeof data === 'string' && /^0x[0-9a-f]{8}/i.test(data)) return data as Hex
+    if (typeof data === 'object' && data !== null && 'data' in data) {
+      const inner = (data as { data?: unknown }).data
+      if (typeof inner === 'string' && /^0x[0-9a-f]{8}/i.test(inner)) return inner as Hex
+    }
+  }
+  return undefined
+}
+
+/**
+ * What a contract says when it refuses, cut and cleaned to a line of plain text: a known custom
+ * error by name and arguments ('ERC20InsufficientBalance(0x…, 0, 5000000)'), else the node's
+ * words.
+ *
+ * @example
+ * failureReason(estimateError) // 'InsufficientBalance(0xAAC0…, 0, 1000000000000000)'
+ */
 export function failureReason(error: unknown): string {
+  const data = revertData(error)
+  if (data !== undefined) {
+    try {
+      const decoded = decodeErrorResult({ abi: KNOWN_ERRORS, data })
+      return `${decoded.errorName}(${(decoded.args ?? []).map(String).join(', ')})`
+    } catch {
+      // Not one of ours: the node's own words below.
+    }
+  }
   const text =
     error instanceof BaseError
       ? ((
