@@ -41,7 +41,9 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   '@portico/react walletConnectBundle': 8_200, // today 7.3 KB
   // 13.6 KB after issue #18 (was 11.6): the Swap button and its preload, Activity's trade row,
   // TokenImage and NetworkImage's fallback to the server's images.
-  '@portico/react accountBundle': 15_200, // today 13.6 KB
+  // 14.9 KB after issue #30's layout fixes: the actions wrap two to a row, the tabs wrap, a token
+  // row stacks its value under the name when they cannot share a line.
+  '@portico/react accountBundle': 15_500, // today 14.9 KB
   '@portico/react emailBundle': 3_000, // today 2.9 KB
   // 1.0 KB after issue #29 (was 0.6): a social sign-in on a new site now waits for the account's
   // e-mail approval, with the e-mail sign-in's waiting block (DeviceApprovalWait).
