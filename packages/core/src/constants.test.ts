@@ -14,14 +14,11 @@ describe('constants', () => {
     expect(constants.WALLET_SEARCH_MAX_RESULTS).toBe(100)
     expect(constants.WALLET_SEARCH_DEBOUNCE_MS).toBe(300)
     expect(constants.IMAGE_PRELOAD_TIMEOUT_MS).toBe(2_000)
-    expect(constants.DEFAULT_FEATURED_COUNT).toBe(4)
     expect(constants.RECENT_WALLETS_MAX).toBe(2)
   })
 
   it('caches (spec §8, §9)', () => {
     expect(constants.BALANCE_CACHE_MS).toBe(30_000)
-    expect(constants.NATIVE_BALANCE_CACHE_MS).toBe(30_000)
-    expect(constants.NAMES_CACHE_MS).toBe(300_000)
     expect(constants.IDENTITY_CACHE_MS).toBe(300_000)
     expect(constants.BALANCE_RETRY_BLOCK_MS).toBe(30_000)
     // Ours, not the spec's: the history is reused as long as the balances are.
@@ -45,7 +42,6 @@ describe('constants', () => {
     expect(constants.DISCONNECT_TIMEOUT_MS).toBe(3_000)
     expect(constants.FRAME_POST_READY_DELAY_MS).toBe(500)
     expect(constants.ERROR_MESSAGE_DELAY_MS).toBe(300)
-    expect(constants.FARCASTER_RELOAD_DELAY_MS).toBe(100)
     expect(constants.SOCIAL_POPUP_POLL_MS).toBe(1_000)
     expect(constants.SOCIAL_POPUP_WIDTH_PX).toBe(600)
     expect(constants.SOCIAL_POPUP_HEIGHT_PX).toBe(800)
@@ -68,7 +64,6 @@ describe('constants', () => {
 
   it('native decimals, rates, log level (spec §8, §9)', () => {
     expect(constants.BITCOIN_NATIVE_DECIMALS).toBe(8)
-    expect(constants.SOLANA_NATIVE_DECIMALS).toBe(9)
     expect(constants.ERROR_REPORTS_PER_MINUTE).toBe(5)
     expect(constants.DEFAULT_LOG_LEVEL).toBe('error')
   })
@@ -92,9 +87,6 @@ describe('constants', () => {
 
   it('swaps (spec §9, docs/convert-api.md)', () => {
     expect(constants.SWAP_SLIPPAGE_TOLERANCE).toBe(1)
-    expect(constants.SWAP_SUPPORTED_CHAIN_IDS).toEqual([
-      1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
-    ])
     expect([constants.SWAP_SLIPPAGE_MIN, constants.SWAP_SLIPPAGE_MAX]).toEqual([0.05, 50])
     expect(constants.SWAP_NATIVE_TOKEN_ADDRESS).toBe(`0x${'e'.repeat(40)}`)
     // Ours, not the spec's: the quote's debounce and how early it is asked again.
@@ -133,7 +125,6 @@ describe('constants', () => {
         "BITCOIN_NATIVE_DECIMALS",
         "DECIMAL_PLACES",
         "DEFAULT_ACCOUNT_TYPES",
-        "DEFAULT_FEATURED_COUNT",
         "DEFAULT_LOG_LEVEL",
         "DISCONNECT_TIMEOUT_MS",
         "EMAIL_DISPLAY_KEEP",
@@ -143,7 +134,6 @@ describe('constants', () => {
         "EMBEDDED_REQUEST_TIMEOUT_MS",
         "ERROR_MESSAGE_DELAY_MS",
         "ERROR_REPORTS_PER_MINUTE",
-        "FARCASTER_RELOAD_DELAY_MS",
         "FRAME_POST_READY_DELAY_MS",
         "IDENTITY_CACHE_MS",
         "IFRAME_LOAD_TIMEOUT_MS",
@@ -152,8 +142,6 @@ describe('constants', () => {
         "MODAL_SHAKE_MS",
         "MODAL_WIDTH_PX",
         "MODAL_Z_INDEX",
-        "NAMES_CACHE_MS",
-        "NATIVE_BALANCE_CACHE_MS",
         "ONRAMP_BANK_LIMITS",
         "ONRAMP_CARD_LIMITS",
         "ONRAMP_CHECKOUT_POLL_MS",
@@ -179,14 +167,12 @@ describe('constants', () => {
         "SOCIAL_POPUP_HEIGHT_PX",
         "SOCIAL_POPUP_POLL_MS",
         "SOCIAL_POPUP_WIDTH_PX",
-        "SOLANA_NATIVE_DECIMALS",
         "SWAP_NATIVE_TOKEN_ADDRESS",
         "SWAP_QUOTE_DEBOUNCE_MS",
         "SWAP_QUOTE_REFRESH_MARGIN_MS",
         "SWAP_SLIPPAGE_MAX",
         "SWAP_SLIPPAGE_MIN",
         "SWAP_SLIPPAGE_TOLERANCE",
-        "SWAP_SUPPORTED_CHAIN_IDS",
         "TRANSACTIONS_CACHE_MS",
         "TRANSITION_DURATIONS_MS",
         "USD_DECIMALS",

@@ -14,13 +14,10 @@ export const WALLETS_PER_PAGE = 40
 export const WALLET_SEARCH_MAX_RESULTS = 100
 export const WALLET_SEARCH_DEBOUNCE_MS = 300
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
-export const DEFAULT_FEATURED_COUNT = 4
 export const RECENT_WALLETS_MAX = 2
 
 // Caches
 export const BALANCE_CACHE_MS = 30_000
-export const NATIVE_BALANCE_CACHE_MS = 30_000
-export const NAMES_CACHE_MS = 5 * 60_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
 /**
  * How long a loaded history is shown without asking again when the Account view reopens. Not a
@@ -46,7 +43,6 @@ export const EMBEDDED_REQUEST_TIMEOUT_MS = 120_000
 export const DISCONNECT_TIMEOUT_MS = 3_000
 export const FRAME_POST_READY_DELAY_MS = 500
 export const ERROR_MESSAGE_DELAY_MS = 300
-export const FARCASTER_RELOAD_DELAY_MS = 100
 export const SOCIAL_POPUP_POLL_MS = 1_000
 /** Spec §4: the social sign-in opens the provider in a 600 x 800 popup. */
 export const SOCIAL_POPUP_WIDTH_PX = 600
@@ -78,10 +74,6 @@ export const SWAP_SLIPPAGE_TOLERANCE = 1
 /** The slippage the server accepts, in percent (docs/convert-api.md: 0.05 to 50). */
 export const SWAP_SLIPPAGE_MIN = 0.05
 export const SWAP_SLIPPAGE_MAX = 50
-/** The networks swaps are served on (spec §9); the server adds the ones its operator configures. */
-export const SWAP_SUPPORTED_CHAIN_IDS = [
-  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
-] as const
 /** The pseudo-address of an EVM chain's native currency in the convert and price routes. */
 export const SWAP_NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 /** Ours, not the spec's: a quote is asked for this long after the last keystroke. */
@@ -104,9 +96,8 @@ export const ONRAMP_POPUP_HEIGHT_PX = 760
 // Wallet features (spec §9): the order of the Account view's feature buttons.
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 
-// Native decimals by family (spec §9)
+// The Bitcoin adapter's native decimals when a network does not say (spec §9)
 export const BITCOIN_NATIVE_DECIMALS = 8
-export const SOLANA_NATIVE_DECIMALS = 9
 
 // Rates (spec §8)
 export const ERROR_REPORTS_PER_MINUTE = 5
