@@ -54,17 +54,19 @@ test('the approve view shows the chain’s truth: real token amounts, the fee wi
     const confirm = frame.getByTestId('approve-transaction-confirm')
 
     // 1. transfer(attacker, 10¹²) of PUSD: 1,000,000 PUSD, whatever the page's RPC says.
-    const transfer = encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [ATTACKER, 10n ** 12n],
+    /** eth_sendTransaction of a PUSD call (`transfer` or `approve` to the attacker). */
+    const pusdCall = (functionName: 'transfer' | 'approve', amount: bigint) => ({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: address,
+          to: pusd.address,
+          data: encodeFunctionData({ abi: erc20Abi, functionName, args: [ATTACKER, amount] }),
+        },
+      ],
     })
     const asked = Date.now()
-    await request(page, {
-      method: 'eth_sendTransaction',
-      params: [{ from: address, to: pusd.address, data: transfer }],
-      rpcUrl: rpc.url,
-    })
+    await request(page, { ...pusdCall('transfer', 10n ** 12n), rpcUrl: rpc.url })
     await expect(title).toHaveText('Send 1000000 PUSD')
     console.info(`approve view: heading shown ${Date.now() - asked} ms after the request`)
     await expect(frame.locator('.transfer')).toHaveText(`Send 1000000 PUSD to ${ATTACKER}`)
@@ -75,39 +77,13 @@ test('the approve view shows the chain’s truth: real token amounts, the fee wi
     expect((await answer(page))?.type).toBe('FRAME_RPC_REQUEST_ERROR')
 
     // 2. approve(attacker, 10¹²): the allowance in real PUSD.
-    await request(page, {
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: address,
-          to: pusd.address,
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'approve',
-            args: [ATTACKER, 10n ** 12n],
-          }),
-        },
-      ],
-    })
+    await request(page, pusdCall('approve', 10n ** 12n))
     await expect(frame.locator('.transfer')).toHaveText(`Allow ${ATTACKER} to spend 1000000 PUSD`)
     await reject.click()
     expect((await answer(page))?.type).toBe('FRAME_RPC_REQUEST_ERROR')
 
     // 3. A transfer the account can make: the balance changes, simulated on the real chain.
-    await request(page, {
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: address,
-          to: pusd.address,
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'transfer',
-            args: [ATTACKER, 2_500_000n],
-          }),
-        },
-      ],
-    })
+    await request(page, pusdCall('transfer', 2_500_000n))
     await expect(title).toHaveText('Send 2.5 PUSD')
     await expect(frame.locator('.simulation')).toHaveAttribute('data-status', 'changes')
     await expect(frame.locator('.simulation dd[data-change="send"]')).toHaveText('2.5 PUSD')

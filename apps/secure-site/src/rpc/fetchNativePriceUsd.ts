@@ -1,7 +1,6 @@
+import { SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/core'
 import * as v from 'valibot'
 
-/** The pseudo-address price services use for an EVM chain's native currency. */
-const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const DEFAULT_TIMEOUT_MS = 3_000
 
 export interface FetchNativePriceUsdParameters {
@@ -35,7 +34,7 @@ export async function fetchNativePriceUsd(
   parameters: FetchNativePriceUsdParameters,
 ): Promise<number | undefined> {
   const fetchImpl = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const id = `eip155:${parameters.chainId}:${NATIVE_TOKEN_ADDRESS}`
+  const id = `eip155:${parameters.chainId}:${SWAP_NATIVE_TOKEN_ADDRESS}`
   try {
     const response = await fetchImpl(
       `${parameters.baseUrl.replace(/\/+$/, '')}/v1/fungible/price?projectId=${encodeURIComponent(parameters.projectId)}`,

@@ -1,5 +1,6 @@
 import {
   type Address,
+  ethAddress,
   type Hex,
   hexToBigInt,
   isAddressEqual,
@@ -12,8 +13,6 @@ import type { BalanceChange, SimulationOutcome } from '../approve/approvalDetail
 import { failureReason } from './prepareTransactionFee.ts'
 import { readTokenMetadata } from './readTokenMetadata.ts'
 
-/** The address `eth_simulateV1`'s transfer tracing logs native-currency moves under. */
-const NATIVE_TRANSFER_LOG = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const TRANSFER_EVENT = toEventSelector('Transfer(address,address,uint256)')
 
 export interface SimulateBalanceChangesParameters {
@@ -30,7 +29,8 @@ interface Log {
 /**
  * Runs the calls, in order, on a copy of the chain's latest state (`eth_simulateV1` with
  * `traceTransfers`, through viem's `simulateBlocks`) and adds up how the account's native and
- * ERC-20 balances move: native moves from the node's synthetic transfer logs, tokens from their
+ * ERC-20 balances move: native moves from the node's synthetic transfer logs (under viem's
+ * `ethAddress`), tokens from their
  * `Transfer` events (three topics; ERC-721's four are not amounts), each token's symbol and
  * decimals read from the same chain (`readTokenMetadata`). Reports the first call's revert
  * instead. A node that cannot simulate is 'unavailable', never an error.
@@ -78,9 +78,7 @@ export async function simulateBalanceChanges(
     const from = log.topics[1]?.toLowerCase() === own
     const to = log.topics[2]?.toLowerCase() === own
     if (from === to) continue
-    const asset = isAddressEqual(log.address, NATIVE_TRANSFER_LOG)
-      ? 'native'
-      : log.address.toLowerCase()
+    const asset = isAddressEqual(log.address, ethAddress) ? 'native' : log.address.toLowerCase()
     diffs.set(asset, (diffs.get(asset) ?? 0n) + (to ? amount : -amount))
   }
   const changes = await Promise.all(
