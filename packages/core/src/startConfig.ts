@@ -3,6 +3,7 @@ import { checkOrigin } from './actions/checkOrigin.ts'
 import { fetchRemoteFeatures } from './actions/fetchRemoteFeatures.ts'
 import { fetchWalletLists } from './actions/fetchWalletLists.ts'
 import { reconnect } from './actions/reconnect.ts'
+import { readSystemLanguages, resolveLocale } from './i18n/locales.ts'
 import { applyFeatureRules } from './internal/applyFeatureRules.ts'
 import { cancelSwapQuote } from './internal/cancelSwapQuote.ts'
 import { defaultNetworkFor } from './internal/defaultNetworkFor.ts'
@@ -114,6 +115,7 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
     stops.push(pairing.subscribe((state) => stores.pairing.setState(state, true)))
   }
   stops.push(followSystemTheme(config))
+  stops.push(followSystemLocale(config))
   // Analytics waits for idle moments: what is still waiting goes out as the page goes.
   stops.push(flushAnalyticsOnPageHide(config))
   // A Telegram mini-app reopened after a social sign-in finishes it (spec §2); the code for it
@@ -170,6 +172,20 @@ function restoreActiveNetwork(config: PorticoConfig): void {
   const active = stores.connection.getState().activeNamespace
   const fallback = defaultNetworkFor(options, active)
   if (fallback) updateNamespaceState(stores.network, active, { caipNetwork: fallback }, 'replace')
+}
+
+/** The browser's languages can change while the page is open (`languagechange`). */
+function followSystemLocale(config: PorticoConfig): () => void {
+  if (typeof window === 'undefined') return () => {}
+  const update = () => {
+    const systemLocale = resolveLocale(readSystemLanguages())
+    config.stores.locale.setState((state) => ({
+      systemLocale,
+      resolvedLocale: state.locale ?? systemLocale,
+    }))
+  }
+  window.addEventListener('languagechange', update)
+  return () => window.removeEventListener('languagechange', update)
 }
 
 function followSystemTheme(config: PorticoConfig): () => void {

@@ -176,6 +176,7 @@ export { setBuyPaymentCurrency } from '../actions/setBuyPaymentCurrency.ts'
 export { setBuyPaymentMethod } from '../actions/setBuyPaymentMethod.ts'
 export { setBuyProvider } from '../actions/setBuyProvider.ts'
 export { setBuyPurchaseCurrency } from '../actions/setBuyPurchaseCurrency.ts'
+export { setLocale } from '../actions/setLocale.ts'
 export {
   loadSmartAccountNetworks,
   setPreferredAccountType,
@@ -441,6 +442,15 @@ export {
   type WalletUnsupportedMethodErrorType,
 } from '../errors/wallet.ts'
 export { WALLET_ERROR_CODES, WALLETCONNECT_REJECTION_CODES } from '../errors/walletErrorCodes.ts'
+export {
+  DEFAULT_LOCALE,
+  isSupportedLocale,
+  type Locale,
+  localeDirection,
+  readSystemLanguages,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+} from '../i18n/locales.ts'
 export { REMOTE_FEATURE_IDS } from '../internal/featuresFromRemote.ts'
 export { findAuthAdapter } from '../internal/getAuthAdapter.ts'
 export { PAY_UNKNOWN_MESSAGE } from '../internal/leavePaymentUnknown.ts'

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts'
 import { chainNamespaceSchema } from './chainNamespaceSchema.ts'
 import { networkSchema } from './networkSchema.ts'
 import { walletSchema } from './walletSchema.ts'
@@ -78,6 +79,7 @@ export const optionsSchema = v.looseObject({
   apiUrl: v.optional(v.pipe(v.string(), v.url())),
   features: v.optional(featuresSchema),
   themeMode: v.optional(v.picklist(['light', 'dark'])),
+  locale: v.optional(v.picklist(SUPPORTED_LOCALES)),
   themeVariables: v.optional(v.record(v.string(), v.string())),
   featuredWalletIds: optionalIds,
   includeWalletIds: optionalIds,

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import { SWAP_SLIPPAGE_TOLERANCE } from '../constants.ts'
+import { readSystemLanguages, resolveLocale } from '../i18n/locales.ts'
 import { applyFeatureRules } from '../internal/applyFeatureRules.ts'
 import { defaultNetworkFor } from '../internal/defaultNetworkFor.ts'
 import type { ChainNamespace } from '../types/chain.ts'
@@ -16,6 +17,7 @@ import type {
   ConnectionState,
   ConnectorsState,
   FeaturesState,
+  LocaleState,
   ModalState,
   NamespaceConnection,
   NetworkStoreState,
@@ -114,6 +116,14 @@ export function createStores(options: ResolvedOptions, systemThemeMode: ThemeMod
       resolvedThemeMode: options.themeMode ?? systemThemeMode,
       themeVariables: options.themeVariables ?? {},
     })),
+    locale: createStore<LocaleState>(() => {
+      const systemLocale = resolveLocale(readSystemLanguages())
+      return {
+        locale: options.locale,
+        systemLocale,
+        resolvedLocale: options.locale ?? systemLocale,
+      }
+    }),
     pairing: createStore<PairingState>(() => ({ status: 'idle' })),
     auth: createStore<AuthState>(() => ({ start: { busy: false } })),
     siwx: createStore<SiwxState>(() => ({ namespaces: {} })),

@@ -23,6 +23,7 @@ import type {
   ConnectorsState,
   EffectiveFeatures,
   FeaturesState,
+  LocaleState,
   ModalState,
   NetworkStoreState,
   RouterState,
@@ -87,6 +88,8 @@ export interface PorticoStores {
   alerts: StoreApi<AlertState>
   snackbar: StoreApi<SnackbarState>
   theme: StoreApi<ThemeState>
+  /** The modal's language (option, else the browser's). */
+  locale: StoreApi<LocaleState>
   /** The features in effect (local or remote, spec §4). */
   features: StoreApi<FeaturesState>
   /** The WalletConnect pairing, mirrored from the adapter that pairs (idle without one). */

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales.ts'
 import type { ChainAdapter } from './adapter.ts'
 import type { ChainNamespace, Network } from './chain.ts'
 import type { AccountType } from './connector.ts'
@@ -46,6 +47,14 @@ export interface PorticoOptions {
   apiUrl?: string
   features?: Features
   themeMode?: ThemeMode
+  /**
+   * The modal's language; when unset it follows the visitor's browser languages (and their
+   * changes), falling back to English.
+   *
+   * @example
+   * locale: 'pt-BR'
+   */
+  locale?: Locale
   themeVariables?: Readonly<Record<string, string>>
   featuredWalletIds?: readonly string[]
   includeWalletIds?: readonly string[]

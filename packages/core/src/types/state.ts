@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales.ts'
 import type { TokenBalance, Transaction } from './api.ts'
 import type { SocialProvider } from './auth.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './chain.ts'
@@ -185,6 +186,15 @@ export interface SnackbarState {
 }
 
 export type ThemeMode = 'light' | 'dark'
+
+export interface LocaleState {
+  /** The language set by the developer or user; undefined follows the browser's languages. */
+  locale?: Locale
+  /** The browser's languages resolved to one the kit speaks (`resolveLocale`); 'en' on servers. */
+  systemLocale: Locale
+  /** What to render: `locale` when set, else `systemLocale`. */
+  resolvedLocale: Locale
+}
 
 export interface ThemeState {
   /** The mode set by the developer or user; undefined follows the system preference. */
