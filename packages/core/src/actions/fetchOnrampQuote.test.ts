@@ -21,6 +21,8 @@ describe('fetchOnrampQuote', () => {
       paymentSubtotal: { value: '97.50', currency: 'USD' },
       paymentTotal: { value: '100.00', currency: 'USD' },
       purchaseAmount: { value: '97.500000', currency: 'PUSD' },
+      // Not stated by this provider: what the total holds beyond the other lines.
+      providerFee: { value: '2.00', currency: 'USD' },
     })
     const state = kit.config.stores.onramp.getState()
     expect(state.quote).toMatchObject({ status: 'ready', indicative: false })
@@ -43,6 +45,9 @@ describe('fetchOnrampQuote', () => {
     const quote = await fetchOnrampQuote(kit.config)
     expect(quote?.purchaseAmount).toEqual({ value: '98', currency: 'PUSD' })
     expect(quote?.paymentTotal).toEqual({ value: '100.00', currency: 'USD' })
+    // The sample's lines add up too: subtotal 98.00 + network fee 0.00 + provider fee 2.00.
+    expect(quote?.paymentSubtotal).toEqual({ value: '98.00', currency: 'USD' })
+    expect(quote?.providerFee).toEqual({ value: '2.00', currency: 'USD' })
     expect(kit.config.stores.onramp.getState().quote).toMatchObject({
       status: 'ready',
       indicative: true,

@@ -46,5 +46,6 @@ export function sampleOnrampQuote(
     paymentSubtotal: money(subtotal, paymentCurrency),
     paymentTotal: money(total, paymentCurrency),
     purchaseAmount: { value: received.toFixed(), currency: purchaseCurrency.symbol },
+    providerFee: money(fee, paymentCurrency),
   }
 }

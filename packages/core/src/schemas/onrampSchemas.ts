@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { onrampProviderFee } from '../internal/onrampProviderFee.ts'
+import type { OnrampQuote } from '../types/onramp.ts'
 
 // The on-ramp routes' answers (docs/onramp-and-pay.md), checked before the kit uses any of
 // them: a broken or hostile server gives an `InvalidResponseError` (the kit then falls back to
@@ -70,13 +72,22 @@ export const onrampOptionsSchema = v.object({
   ),
 })
 
-export const onrampQuoteSchema = v.object({
-  quoteId: label(128),
-  networkFee: money,
-  paymentSubtotal: money,
-  paymentTotal: money,
-  purchaseAmount: money,
-})
+/** A quote; its provider fee as stated, or what the total holds beyond the other lines. */
+export const onrampQuoteSchema = v.pipe(
+  v.object({
+    quoteId: label(128),
+    networkFee: money,
+    paymentSubtotal: money,
+    paymentTotal: money,
+    purchaseAmount: money,
+    providerFee: v.optional(money),
+  }),
+  v.transform((quote): OnrampQuote => {
+    const { providerFee, ...lines } = quote
+    const fee = onrampProviderFee(quote)
+    return fee ? { ...lines, providerFee: fee } : lines
+  }),
+)
 
 export const onrampUrlSchema = v.object({
   url: v.pipe(

@@ -65,6 +65,11 @@ export interface OnrampQuote {
   paymentTotal: OnrampMoney
   /** Exactly what the provider delivers for `quoteId`. */
   purchaseAmount: OnrampMoney
+  /**
+   * The provider's own fee: as the provider states it, else what the total holds beyond the
+   * subtotal and the network fee, so that the lines add up. Absent when neither is known.
+   */
+  providerFee?: OnrampMoney
 }
 
 /** The parameters of `POST /v1/onramp/quote`. */

@@ -12,8 +12,8 @@ export interface BuyQuoteDetailsProps {
 }
 
 /**
- * A quote's figures: the network fee, the subtotal, the total paid, and what arrives; the
- * provider with its fee range.
+ * A quote's figures in the order they add up: the subtotal, the network fee and the provider's
+ * fee, then the total paid and what arrives; the provider with its fee range.
  *
  * @example
  * <BuyQuoteDetails quote={quote} symbol="PUSD" />
@@ -27,13 +27,19 @@ export function BuyQuoteDetails({
   return (
     <dl className="buy-details" data-testid="buy-quote" aria-busy={refreshing || undefined}>
       <div className="buy-detail">
-        <dt>Network fee</dt>
-        <dd data-testid="buy-network-fee">{displayMoney(quote.networkFee)}</dd>
-      </div>
-      <div className="buy-detail">
         <dt>Subtotal</dt>
         <dd data-testid="buy-subtotal">{displayMoney(quote.paymentSubtotal)}</dd>
       </div>
+      <div className="buy-detail">
+        <dt>Network fee</dt>
+        <dd data-testid="buy-network-fee">{displayMoney(quote.networkFee)}</dd>
+      </div>
+      {quote.providerFee ? (
+        <div className="buy-detail">
+          <dt>Provider fee</dt>
+          <dd data-testid="buy-provider-fee">{displayMoney(quote.providerFee)}</dd>
+        </div>
+      ) : null}
       <div className="buy-detail">
         <dt>Total</dt>
         <dd data-testid="buy-total">{displayMoney(quote.paymentTotal)}</dd>
