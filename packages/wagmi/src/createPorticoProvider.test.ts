@@ -50,4 +50,19 @@ describe('createPorticoProvider', () => {
     expect(error).toBeInstanceOf(NetworkNotFoundError)
     expect((error as NetworkNotFoundError).details).toContain('createConfig({ networks })')
   })
+
+  it("behavior: a dApp's switch to a chain the kit does not list shows the 'Network Not Found' alert", async () => {
+    const portico = createTestConfig()
+    const provider = createPorticoProvider(portico, {
+      readChain: (_chainId, request) => http(anvil.rpcUrl)({}).request(request as never),
+      fallbackChainId: 31337,
+    })
+    await provider
+      .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+      .catch(() => undefined)
+    expect(portico.stores.alerts.getState().alert).toMatchObject({
+      code: 'NETWORK_NOT_FOUND',
+      message: 'Network Not Found',
+    })
+  })
 })

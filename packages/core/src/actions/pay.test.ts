@@ -129,6 +129,23 @@ describe('pay', () => {
     },
   )
 
+  it("behavior: a network the dApp does not list shows the 'Network Not Found' alert (spec §8)", async () => {
+    const { config } = payConfig()
+    await pay(config, { ...REQUEST, network: 'eip155:1' }).catch(() => undefined)
+    expect(config.stores.alerts.getState().alert).toMatchObject({
+      code: 'NETWORK_NOT_FOUND',
+      variant: 'error',
+      message: 'Network Not Found',
+    })
+  })
+
+  it('behavior: any other wrong field shows no alert', async () => {
+    const { config } = payConfig()
+    await pay(config, { ...REQUEST, recipient: '0x1234' }).catch(() => undefined)
+    await pay(config, { ...REQUEST, network: solanaNetwork.caipNetworkId }).catch(() => undefined)
+    expect(config.stores.alerts.getState().alert).toBeUndefined()
+  })
+
   it("behavior: the visitor closes the modal → rejects with 'Modal closed'; PAY_ERROR; the state empties", async () => {
     const { config, events } = payConfig()
     const paying = pay(config, { ...REQUEST, asset: 'native' })

@@ -211,5 +211,6 @@ describe('switchActiveChain', () => {
       solanaDevnetNetwork,
     )
     expect(route(config).open).toBe(false)
+    expect(config.stores.alerts.getState().alert?.message).toBe('Network Not Found')
   })
 })

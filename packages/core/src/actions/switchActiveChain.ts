@@ -1,11 +1,11 @@
 import {
-  NetworkNotFoundError,
   type NetworkNotFoundErrorType,
   UnsupportedNamespaceError,
   type UnsupportedNamespaceErrorType,
 } from '../errors/connection.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { isConnected } from '../internal/isConnected.ts'
+import { networkNotFound } from '../internal/networkNotFound.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
 import { setRouterHistory } from '../internal/setRouterHistory.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
@@ -40,7 +40,7 @@ export type SwitchActiveChainReturnType = 'switched' | 'connect'
 /**
  * `UnsupportedNamespaceError` ('Unsupported chain namespace') for a namespace the kit does not
  * know or no adapter serves, `NetworkNotFoundError` for a network the dApp does not list under
- * that namespace, or what `switchNetwork` rejects with.
+ * that namespace (the 'Network Not Found' alert shows), or what `switchNetwork` rejects with.
  */
 export type SwitchActiveChainErrorType =
   | UnsupportedNamespaceErrorType
@@ -117,7 +117,6 @@ function findNamespaceNetwork(
     (candidate) =>
       candidate.caipNetworkId === network.caipNetworkId && candidate.chainNamespace === namespace,
   )
-  if (!known)
-    throw new NetworkNotFoundError({ details: `${network.caipNetworkId} in ${namespace}` })
+  if (!known) throw networkNotFound(config, `${network.caipNetworkId} in ${namespace}`)
   return known
 }

@@ -74,9 +74,23 @@ describe('switchNetwork', () => {
     expect(config.storage.get(storageKeys.activeCaipNetworkId)).toBe('eip155:84532')
   })
 
-  it('behavior: a network the dApp does not list is a NetworkNotFoundError', async () => {
-    const { config } = await setUp()
+  it("behavior: a network the dApp does not list is a NetworkNotFoundError and the 'Network Not Found' alert", async () => {
+    const { adapter, config } = await setUp()
+    await connect(config, { connectorId: 'mock' })
     await expect(switchNetwork(config, localNetwork)).rejects.toBeInstanceOf(NetworkNotFoundError)
+    expect(config.stores.alerts.getState().alert).toMatchObject({
+      code: 'NETWORK_NOT_FOUND',
+      message: 'Network Not Found',
+    })
+    // The wallet was not asked, and the kit stays where it was.
+    expect(adapter.state.calls.switchNetwork).toBe(0)
+    expect(config.stores.network.getState().namespaces.eip155?.caipNetwork).toBe(testnetNetwork)
+  })
+
+  it('behavior: a listed network shows no alert', async () => {
+    const { config } = await setUp()
+    await switchNetwork(config, secondTestnetNetwork)
+    expect(config.stores.alerts.getState().alert).toBeUndefined()
   })
 
   it('behavior: leaving an unsupported chain closes the UnsupportedChain view', async () => {

@@ -3,7 +3,6 @@ import {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
   type ConnectorNotFoundErrorType,
-  NetworkNotFoundError,
   type NetworkNotFoundErrorType,
   type UnsupportedNamespaceErrorType,
   type UserRejectedRequestErrorType,
@@ -13,6 +12,7 @@ import { applyChainId } from '../internal/applyChainId.ts'
 import { dropStaleTransactions } from '../internal/dropStaleTransactions.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
+import { networkNotFound } from '../internal/networkNotFound.ts'
 import { requestSiwxCheck } from '../internal/requestSiwxCheck.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
 import { showUnsupportedChain } from '../internal/showUnsupportedChain.ts'
@@ -41,7 +41,8 @@ export type SwitchNetworkErrorType =
   | AdapterErrorType
 
 /**
- * Spec §4 network switching. The network must be one the dApp lists. When its namespace is
+ * Spec §4 network switching. The network must be one the dApp lists (else the 'Network Not
+ * Found' alert shows and `NetworkNotFoundError` is thrown). When its namespace is
  * connected the wallet is asked to switch and the state follows; a wallet that cannot
  * (`ChainNotSupportedError`) gets the error snackbar and the state is kept. When not
  * connected, the network is simply selected. Errors are rethrown for the view.
@@ -56,7 +57,7 @@ export async function switchNetwork(
   const known = config.options.networks.find(
     (candidate) => candidate.caipNetworkId === network.caipNetworkId,
   )
-  if (!known) throw new NetworkNotFoundError({ details: network.caipNetworkId })
+  if (!known) throw networkNotFound(config, network.caipNetworkId)
   const namespace = known.chainNamespace
   const { stores } = config
   const state = stores.connection.getState().namespaces[namespace]

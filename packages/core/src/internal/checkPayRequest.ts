@@ -1,3 +1,5 @@
+import { showAlert } from '../actions/showAlert.ts'
+import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { PayRequestError } from '../errors/pay.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { PayParameters, PayRequest } from '../types/pay.ts'
@@ -8,7 +10,8 @@ const DECIMAL = /^\d{1,60}(\.\d{1,60})?$/
 
 /**
  * The payment a dApp asked for, checked field by field before anything opens: the network is
- * one of the dApp's EVM networks (CAIP-2), the recipient a 0x address, the asset a 0x contract
+ * one of the dApp's EVM networks (CAIP-2; one it does not list also shows the 'Network Not Found'
+ * alert), the recipient a 0x address, the asset a 0x contract
  * address or 'native', the amount a positive decimal string. The first field that is wrong is
  * a `PayRequestError` naming it. (Whether the amount has more decimals than the token is known
  * once the token is read, in the Pay view.)
@@ -25,8 +28,11 @@ export function checkPayRequest(config: PorticoConfig, parameters: PayParameters
   const network = config.options.networks.find(
     (candidate) => candidate.caipNetworkId === caipNetworkId,
   )
-  if (!network)
+  if (!network) {
+    // The visitor asked to pay and nothing opens: the alert says why (spec §8).
+    showAlert(config, ALERTS.NETWORK_NOT_FOUND)
     throw new PayRequestError('network', `${caipNetworkId} is not one of the dApp's networks`)
+  }
   if (network.chainNamespace !== 'eip155')
     throw new PayRequestError(
       'network',
