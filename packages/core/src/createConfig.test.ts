@@ -45,6 +45,8 @@ describe('createConfig', () => {
       reownBranding: true,
       multiWallet: false,
       pay: false,
+      legalCheckbox: false,
+      collapseWallets: false,
     })
   })
 
@@ -106,7 +108,14 @@ describe('createConfig', () => {
   it('parameters: features override defaults one by one', () => {
     const { options } = createConfig({
       ...base,
-      features: { email: false, socials: false, multiWallet: true, send: false },
+      features: {
+        email: false,
+        socials: false,
+        multiWallet: true,
+        send: false,
+        legalCheckbox: true,
+        collapseWallets: true,
+      },
     })
     expect(options.features).toMatchObject({
       email: false,
@@ -114,6 +123,8 @@ describe('createConfig', () => {
       multiWallet: true,
       send: false,
       receive: true,
+      legalCheckbox: true,
+      collapseWallets: true,
     })
   })
 
@@ -172,6 +183,8 @@ describe('createConfig', () => {
     ['features.email', { features: { email: 'yes' } }],
     ['features.socials', { features: { socials: true } }],
     ['features.socials', { features: { socials: ['myspace'] } }],
+    ['features.legalCheckbox', { features: { legalCheckbox: 'yes' } }],
+    ['features.collapseWallets', { features: { collapseWallets: 1 } }],
     ['themeMode', { themeMode: 'blue' }],
     ['featuredWalletIds', { featuredWalletIds: 'a,b' }],
     ['customWallets.0.id', { customWallets: [{ name: 'No id' }] }],

@@ -176,6 +176,7 @@ export { setBuyPaymentCurrency } from '../actions/setBuyPaymentCurrency.ts'
 export { setBuyPaymentMethod } from '../actions/setBuyPaymentMethod.ts'
 export { setBuyProvider } from '../actions/setBuyProvider.ts'
 export { setBuyPurchaseCurrency } from '../actions/setBuyPurchaseCurrency.ts'
+export { type SetLegalAcceptedParameters, setLegalAccepted } from '../actions/setLegalAccepted.ts'
 export { setLocale } from '../actions/setLocale.ts'
 export {
   loadSmartAccountNetworks,
@@ -520,6 +521,7 @@ export { formatAddress } from '../utils/formatAddress.ts'
 export { type FormatBalanceErrorType, formatBalance } from '../utils/formatBalance.ts'
 export { formatQuantity } from '../utils/formatQuantity.ts'
 export { formatSiwxMessage } from '../utils/formatSiwxMessage.ts'
+export { formatSocialUsername } from '../utils/formatSocialUsername.ts'
 export { formatUnits } from '../utils/formatUnits.ts'
 export { formatWalletLink, walletLinkBase } from '../utils/formatWalletLink.ts'
 export {

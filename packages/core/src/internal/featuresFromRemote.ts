@@ -19,8 +19,9 @@ const socialsConfigSchema = v.nullish(v.array(v.string()))
 /**
  * The features in effect once the project's remote config is fetched (spec §4): it replaces
  * the local values of the features it controls (a controlled feature it does not list gets its
- * default); the others (send, receive, analytics, allWallets, pay) stay local. Returns
- * undefined when the config is malformed (a socials config that is not a list of providers).
+ * default); the others (send, receive, analytics, allWallets, pay, legalCheckbox,
+ * collapseWallets) stay local. Returns undefined when the config is malformed (a socials config
+ * that is not a list of providers).
  *
  * @example
  * featuresFromRemote({ features: [{ id: 'email', isEnabled: false }] }, local)?.email // false

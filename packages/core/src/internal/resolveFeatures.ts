@@ -19,6 +19,8 @@ export const DEFAULT_FEATURES: EffectiveFeatures = {
   // spec §6, §9: off by default.
   multiWallet: false,
   pay: false,
+  legalCheckbox: false,
+  collapseWallets: false,
 }
 
 /**

@@ -56,6 +56,8 @@ export const featuresSchema = v.looseObject({
   multiWallet: optionalBoolean,
   reownBranding: optionalBoolean,
   pay: optionalBoolean,
+  legalCheckbox: optionalBoolean,
+  collapseWallets: optionalBoolean,
 })
 
 /**

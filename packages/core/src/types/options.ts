@@ -24,6 +24,29 @@ export interface Features {
    * spec §6) the Connect view offers wallets only: no e-mail, no socials.
    */
   pay?: boolean
+  /**
+   * The legal checkbox (spec §9, off by default): the Connect view asks the visitor to tick
+   * "I agree to the Terms of Service and Privacy Policy" (links from `termsConditionsUrl` and
+   * `privacyPolicyUrl`) before it lets them pick a wallet, enter an e-mail or press a social
+   * button; until then those are shown disabled. The tick is kept for the page's life (closing
+   * and reopening the modal keeps it). Needs at least one of the two URLs: with neither there is
+   * nothing to agree to and the view shows no checkbox. Local only (the remote config does not
+   * switch it).
+   *
+   * @example
+   * createConfig({ ..., termsConditionsUrl: 'https://example.org/terms', features: { legalCheckbox: true } })
+   */
+  legalCheckbox?: boolean
+  /**
+   * Collapse wallets (spec §9, off by default): the Connect view shows the e-mail and social
+   * sign-in first and a single "Continue with a wallet" button in place of the wallet list,
+   * which reveals the list when pressed. Without e-mail or social sign-in there is nothing to
+   * put first and the list shows as usual. Local only.
+   *
+   * @example
+   * createConfig({ ..., features: { collapseWallets: true } })
+   */
+  collapseWallets?: boolean
 }
 
 export interface Metadata {

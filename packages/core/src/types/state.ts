@@ -11,6 +11,11 @@ export interface ModalState {
   open: boolean
   /** True for the 500 ms shake (spec §2). */
   shake: boolean
+  /**
+   * The visitor ticked the legal checkbox (`features.legalCheckbox`): kept while the page
+   * lives, across closing and reopening the modal.
+   */
+  legalAccepted?: boolean
 }
 
 export interface RouterState {
@@ -230,6 +235,8 @@ export interface EffectiveFeatures {
   multiWallet: boolean
   reownBranding: boolean
   pay: boolean
+  legalCheckbox: boolean
+  collapseWallets: boolean
 }
 
 /** Whether the connected account of a namespace is signed in (spec §4 SIWX). */
