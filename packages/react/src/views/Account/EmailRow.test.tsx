@@ -1,10 +1,32 @@
 import { connect, connectEmail, storageKeys } from '@portico/core'
-import { authAdapter } from '@portico/test-utils/authAdapter'
+import { authAdapter, TEST_SECURE_SITE_ORIGIN } from '@portico/test-utils/authAdapter'
+import { stubPopups } from '@portico/test-utils/fakePopup'
 import { act, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanupKits, renderKit } from '../../test/renderKit.tsx'
 
-afterEach(cleanupKits)
+afterEach(async () => {
+  await cleanupKits()
+  vi.restoreAllMocks()
+})
+
+/** Signs in with `provider` as `userName` through the Connect view, then opens Account. */
+async function signInWithSocial(provider: 'Discord' | 'GitHub', userName: string) {
+  const popups = stubPopups()
+  const adapter = authAdapter({ socialUser: { userName } })
+  const kit = await renderKit({ extraAdapters: [adapter] })
+  await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  await kit.user.click(
+    await kit.modal().findByRole('button', { name: `Continue with ${provider}` }),
+  )
+  await vi.waitFor(() => expect(popups.last().location.href).toMatch(/^https:\/\//))
+  popups.post(
+    { type: 'PORTICO_SOCIAL_RESULT', resultUri: adapter.socialResultUri() },
+    { origin: TEST_SECURE_SITE_ORIGIN, source: popups.last() },
+  )
+  await kit.user.click(await screen.findByRole('button', { name: /0xf3…b92266/ }))
+  return kit
+}
 
 describe('Account view: the embedded wallet e-mail', () => {
   it("behavior: an e-mail over 30 characters shows 27 and dots; 'Change e-mail' opens UpdateEmailWallet", async () => {
@@ -33,6 +55,18 @@ describe('Account view: the embedded wallet e-mail', () => {
     const shown = await kit.modal().findByTestId('account-social')
     expect(shown.textContent).toBe('Signed in with GitHub as ada@example.org')
     expect(kit.modal().queryByRole('button', { name: 'Change e-mail' })).toBeNull()
+  })
+
+  it('behavior: a Discord name ending in 0 is shown without that 0 (spec §5, legacy "#0")', async () => {
+    const kit = await signInWithSocial('Discord', 'ada0')
+    const shown = await kit.modal().findByTestId('account-social')
+    expect(shown.textContent).toBe('Signed in with Discord as ada')
+  })
+
+  it("behavior: another provider's name ending in 0 is shown whole", async () => {
+    const kit = await signInWithSocial('GitHub', 'ada0')
+    const shown = await kit.modal().findByTestId('account-social')
+    expect(shown.textContent).toBe('Signed in with GitHub as ada0')
   })
 
   it('behavior: an e-mail sign-in after a social one forgets the provider', async () => {

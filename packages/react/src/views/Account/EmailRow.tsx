@@ -1,4 +1,4 @@
-import { startEmailUpdate, truncateEmail } from '@portico/core'
+import { formatSocialUsername, startEmailUpdate, truncateEmail } from '@portico/core'
 import { Button } from '../../components/Button.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
@@ -7,8 +7,8 @@ import { socialProviderName } from '../../utils/socialProviderName.ts'
 /**
  * The e-mail an embedded wallet signed in with (over 30 characters shows 27 plus dots, spec
  * §5), and the way to change it (UpdateEmailWallet). After a social sign-in: the provider and
- * the name or e-mail it gave, with no change (the provider owns that e-mail). Nothing for other
- * wallets.
+ * the name (a Discord name without its legacy trailing 0, spec §5) or e-mail it gave, with no
+ * change (the provider owns that e-mail). Nothing for other wallets.
  */
 export function EmailRow({ namespace }: { namespace: string }) {
   const config = usePorticoConfig()
@@ -21,7 +21,7 @@ export function EmailRow({ namespace }: { namespace: string }) {
     return entry?.socialProvider
   })
   if (provider && auth) {
-    const who = auth.username ?? auth.email
+    const who = auth.username ? formatSocialUsername(provider, auth.username) : auth.email
     return (
       <div className="email-row">
         <p className="muted" data-testid="account-social">
