@@ -1,6 +1,8 @@
+import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { NotConnectedError, type NotConnectedErrorType } from '../errors/connection.ts'
 import { SiwxSignError, type SiwxSignErrorType } from '../errors/siwx.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
+import { isUnverifiedDomainError } from '../internal/isUnverifiedDomainError.ts'
 import { setSiwxAccount, setSiwxPrompt } from '../internal/setSiwxState.ts'
 import { showNextSiwxPrompt, showSiwxPrompt } from '../internal/showSiwxPrompt.ts'
 import { isSameSiwxAccount, siwxAccount } from '../internal/siwxAccount.ts'
@@ -10,6 +12,7 @@ import type { PorticoConfig } from '../types/config.ts'
 import type { SiwxMessageData, SiwxSession } from '../types/siwx.ts'
 import { formatSiwxMessage } from '../utils/formatSiwxMessage.ts'
 import { closeModal } from './closeModal.ts'
+import { showAlert } from './showAlert.ts'
 import { showSnackbar } from './showSnackbar.ts'
 import { signMessage } from './signMessage.ts'
 
@@ -32,7 +35,8 @@ export type SignSiwxMessageErrorType = SiwxSignErrorType | NotConnectedErrorType
  * prepared (a fresh one after a failed try) → `formatSiwxMessage` → the namespace's wallet signs
  * it (EVM personal_sign hex, Solana base58, Bitcoin BIP-322 base64) → `addSession`. Success
  * reports SIWX_AUTH_SUCCESS `{ network, isSmartAccount }` and closes the sign view. A refusal
- * (wallet or `addSession`) shows 'Error signing message', reports SIWX_AUTH_ERROR
+ * (wallet or `addSession`) shows 'Error signing message' (the 'Unverified Domain' alert instead
+ * when the Portico server refused a message made for another domain), reports SIWX_AUTH_ERROR
  * `{ network, isSmartAccount, message }`, (re)opens the sign view and rejects.
  *
  * @example
@@ -72,7 +76,9 @@ export async function signSiwxMessage(
     const failure = new SiwxSignError({ cause: error })
     // The account went away meanwhile (disconnect, another account): nothing left to ask.
     if (!isSameSiwxAccount(siwxAccount(config, namespace), account)) throw failure
-    showSnackbar(config, { variant: 'error', message: failure.message })
+    // The server refused a message made for another domain: the alert says so (spec §8).
+    if (isUnverifiedDomainError(error)) showAlert(config, ALERTS.UNVERIFIED_DOMAIN)
+    else showSnackbar(config, { variant: 'error', message: failure.message })
     emitEvent(config, 'SIWX_AUTH_ERROR', siwxEventProperties(account, error))
     const record = stores.siwx.getState().namespaces[namespace]
     if (record?.status !== 'signedIn')

@@ -42,7 +42,7 @@ export const ALERTS = {
     code: 'UNVERIFIED_DOMAIN',
     variant: 'error',
     message: 'Unverified Domain',
-    details: 'The embedded wallet is not available on an unverified domain.',
+    details: "The server could not verify this page's domain: the sign-in was made for another.",
   },
   SESSION_EXPIRED: {
     code: 'SESSION_EXPIRED',

@@ -16,6 +16,7 @@ import { HttpRequestError } from '../errors/http.ts'
 import { SiwxInitError } from '../errors/siwx.ts'
 import { startConfig } from '../startConfig.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
+import type { PorticoConfig } from '../types/config.ts'
 import type { PorticoEvent } from '../types/events.ts'
 import type { StorageBackend } from '../types/storage.ts'
 import { encodeBase58 } from '../utils/base58.ts'
@@ -52,6 +53,15 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
+
+/** Every snackbar message the config shows from now on (one may replace another). */
+function watchSnackbars(config: PorticoConfig): string[] {
+  const shown: string[] = []
+  config.stores.snackbar.subscribe(({ snackbar }) => {
+    if (snackbar && shown.at(-1) !== snackbar.message) shown.push(snackbar.message)
+  })
+  return shown
+}
 
 function signIn(storage: StorageBackend = memoryStorage(), options = {}) {
   return porticoSignIn({
@@ -190,6 +200,77 @@ describe('porticoSignIn (real server)', () => {
     } finally {
       stop()
       stopEvents()
+    }
+  })
+
+  it("the kit: a message made for another domain → the server's 'Unverified Domain' is the alert, not 'Error signing message'", async () => {
+    const adapter = mockAdapter({ accounts: [EVM.address], chainId: localNetwork.id })
+    adapter.signMessage = async ({ message }) => personalSign(EVM.privateKey, message)
+    // A dApp that names its production site in the message while the page is elsewhere: the
+    // server sees the page's Origin (localhost:5173) and refuses (403 DOMAIN_MISMATCH).
+    const base = signIn()
+    const siwx = {
+      ...base,
+      createMessage: async (parameters: Parameters<typeof base.createMessage>[0]) => ({
+        ...(await base.createMessage(parameters)),
+        domain: 'shop.example.org',
+        uri: 'https://shop.example.org/',
+      }),
+    }
+    const config = createConfig({
+      projectId: server.projectId,
+      apiUrl: server.url,
+      fetch: pageFetch,
+      networks: [localNetwork],
+      adapters: [adapter],
+      storage: memoryStorage(),
+      siwx,
+    })
+    const snackbars = watchSnackbars(config)
+    const stop = startConfig(config)
+    try {
+      await connect(config, { connectorId: 'mock' })
+      await vi.waitFor(() => expect(config.stores.router.getState().view).toBe('SIWXSignMessage'))
+      const error = await signSiwxMessage(config).catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ name: 'SiwxSignError' })
+      expect(config.stores.alerts.getState().alert).toMatchObject({
+        code: 'UNVERIFIED_DOMAIN',
+        variant: 'error',
+        message: 'Unverified Domain',
+      })
+      // Past the snackbar's replace delay (spec §9: 150 ms): no 'Error signing message'.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(snackbars).not.toContain('Error signing message')
+      // The sign view stays for another try, and nothing was signed in.
+      expect(config.stores.router.getState().view).toBe('SIWXSignMessage')
+      expect(await base.getSessions(EVM.chainId, EVM.address)).toEqual([])
+    } finally {
+      stop()
+    }
+  })
+
+  it("the kit: another refusal (a forged signature) keeps the 'Error signing message' snackbar and no alert", async () => {
+    const adapter = mockAdapter({ accounts: [EVM.address], chainId: localNetwork.id })
+    adapter.signMessage = async ({ message }) => personalSign(DEV_ACCOUNTS[1].privateKey, message)
+    const config = createConfig({
+      projectId: server.projectId,
+      apiUrl: server.url,
+      fetch: pageFetch,
+      networks: [localNetwork],
+      adapters: [adapter],
+      storage: memoryStorage(),
+      siwx: signIn(),
+    })
+    const snackbars = watchSnackbars(config)
+    const stop = startConfig(config)
+    try {
+      await connect(config, { connectorId: 'mock' })
+      await vi.waitFor(() => expect(config.stores.router.getState().view).toBe('SIWXSignMessage'))
+      await signSiwxMessage(config).catch(() => undefined)
+      await vi.waitFor(() => expect(snackbars).toContain('Error signing message'))
+      expect(config.stores.alerts.getState().alert).toBeUndefined()
+    } finally {
+      stop()
     }
   })
 
