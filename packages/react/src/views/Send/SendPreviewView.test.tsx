@@ -37,8 +37,7 @@ describe('SendPreview view', { timeout: 30_000 }, () => {
   it('default: amount, receiver as 4 + 6 characters (full on hover and for screen readers), network, fee', async () => {
     const kit = await openPreview()
 
-    expect(kit.modal().getByTestId('send-preview-amount').textContent).toBe('1.500 ETH')
-    expect(kit.modal().queryByTestId('send-preview-exact')).toBeNull()
+    expect(kit.modal().getByTestId('send-preview-amount').textContent).toBe('1.5 ETH')
     // Focus starts on what will be sent.
     expect(focused(kit)?.className).toBe('send-summary')
     const receiver = kit.modal().getByTestId('send-preview-receiver')
@@ -55,17 +54,23 @@ describe('SendPreview view', { timeout: 30_000 }, () => {
     expect(kit.adapter.state.calls.estimateTransferFee).toBe(1)
   })
 
-  it('behavior: an amount the 3 decimals round shows exactly too', async () => {
-    const kit = await openSendView()
-    await waitFor(() => expect(kit.config.stores.send.getState().token?.symbol).toBe('ETH'))
-    act(() => {
-      setSendAmount(kit.config, '0.12345')
-      setSendReceiver(kit.config, OTHER_ADDRESS)
-    })
-    await kit.user.click(kit.modal().getByRole('button', { name: 'Review' }))
-    expect((await kit.modal().findByTestId('send-preview-amount')).textContent).toBe('0.123 ETH')
-    expect(kit.modal().getByTestId('send-preview-exact').textContent).toBe('Exactly 0.12345 ETH')
-  })
+  it.each([
+    ['0.0123', '0.0123 ETH'],
+    ['0.12345', '0.12345 ETH'],
+    ['1.000000000000000001', '1.000000000000000001 ETH'],
+  ])(
+    'behavior: the headline never rounds what is sent (issue #30: 0.012 for 0.0123): %s',
+    async (amount, headline) => {
+      const kit = await openSendView()
+      await waitFor(() => expect(kit.config.stores.send.getState().token?.symbol).toBe('ETH'))
+      act(() => {
+        setSendAmount(kit.config, amount)
+        setSendReceiver(kit.config, OTHER_ADDRESS)
+      })
+      await kit.user.click(kit.modal().getByRole('button', { name: 'Review' }))
+      expect((await kit.modal().findByTestId('send-preview-amount')).textContent).toBe(headline)
+    },
+  )
 
   it('behavior: a fee the network cannot estimate says why; Send stays possible', async () => {
     const kit = await openSendView()
@@ -104,7 +109,7 @@ describe('SendPreview view', { timeout: 30_000 }, () => {
     expect(kit.modal().getByRole('link', { name: 'View on Localscan' })).toBeTruthy()
     // Core emptied the form (spec §4); the preview still says what was sent.
     expect(kit.config.stores.send.getState().token).toBeUndefined()
-    expect(kit.modal().getByTestId('send-preview-amount').textContent).toBe('1.500 ETH')
+    expect(kit.modal().getByTestId('send-preview-amount').textContent).toBe('1.5 ETH')
     const done = kit.modal().getByRole('button', { name: 'Done' })
     await waitFor(() => expect(focused(kit)).toBe(done))
     expect(kit.adapter.state.transfers.sent).toHaveLength(1)

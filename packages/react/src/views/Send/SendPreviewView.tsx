@@ -8,6 +8,7 @@ import {
   sendTokens,
 } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
+import { Amount } from '../../components/Amount.tsx'
 import { Button } from '../../components/Button.tsx'
 import { CenteredNotice } from '../../components/CenteredNotice.tsx'
 import { AlertIcon, CheckIcon, ExternalLinkIcon } from '../../components/icons.tsx'
@@ -20,7 +21,8 @@ import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
-import { displayUsd, isRounded } from './sendDisplay.ts'
+import { displayExactAmount } from '../../utils/exactAmount.ts'
+import { displayUsd } from './sendDisplay.ts'
 import { sendStyles } from './sendStyles.ts'
 import { leaveSend, useResetSendOnLeave } from './useResetSendOnLeave.ts'
 
@@ -51,7 +53,7 @@ function summaryOf(state: SendState, network: Network | undefined): Summary | un
 }
 
 /**
- * SendPreview: what will happen (amount and token, its USD value, the receiver as 4 + 6
+ * SendPreview: what will happen (the exact amount and token, its USD value, the receiver as 4 + 6
  * characters with the full address on hover and for screen readers, the network, the fee from
  * `estimateSendFee` with its USD value, or why it is unknown), then Send (`sendTokens`) and the
  * transfer's states, announced in a live region: the wallet asked ('Confirm in your wallet'),
@@ -136,14 +138,10 @@ export function SendPreviewView() {
           <div className="send-summary" ref={summaryRef} tabIndex={-1}>
             <TokenImage symbol={summary.symbol} src={summary.iconUrl} size={44} />
             <p className="muted">{status === 'confirmed' ? 'You sent' : 'You send'}</p>
+            {/* What will be sent, never rounded: every digit the transfer carries. */}
             <p className="send-summary-amount" data-testid="send-preview-amount">
-              {displayQuantity(summary.amount)} {summary.symbol}
+              {displayExactAmount(summary.amount)} {summary.symbol}
             </p>
-            {isRounded(summary.amount) ? (
-              <p className="muted" data-testid="send-preview-exact">
-                Exactly {summary.amount} {summary.symbol}
-              </p>
-            ) : null}
             {summary.usd !== undefined ? (
               <p className="muted" data-testid="send-preview-usd">
                 ≈ {displayUsd(summary.usd)}
@@ -172,7 +170,11 @@ export function SendPreviewView() {
                 <dd data-testid="send-preview-fee">
                   {fee.status === 'ready' ? (
                     <>
-                      {displayQuantity(fee.value)} {fee.symbol}
+                      <Amount
+                        value={fee.value}
+                        shown={displayQuantity(fee.value)}
+                        symbol={fee.symbol}
+                      />
                       {fee.valueInUSD !== undefined ? (
                         <small>≈ {displayUsd(fee.valueInUSD)}</small>
                       ) : null}

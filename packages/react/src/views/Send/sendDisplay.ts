@@ -36,12 +36,3 @@ export function otherUnitAmount(state: SendState): string {
     return `${displayQuantity(state.sendTokenAmount ?? '0')} ${symbol}`.trim()
   return displayUsd(state.networkBalanceInUSD) ?? '$0.00'
 }
-
-/** Whether `displayQuantity` rounded the amount (then the views show the exact one too). */
-export function isRounded(amount: string): boolean {
-  return trimDecimal(displayQuantity(amount)) !== trimDecimal(amount)
-}
-
-function trimDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value
-}

@@ -185,9 +185,12 @@ export const sendStyles = styleSheet(/* css */ `
 }
 .send-summary-amount {
   margin: 0;
+  max-width: 100%;
   font-size: 26px;
   font-weight: 700;
   letter-spacing: -0.01em;
+  /* Never rounded, so an 18-decimal amount breaks between its digits rather than run out. */
+  overflow-wrap: anywhere;
   ${MONO_DIGITS}
 }
 .send-summary:focus {
