@@ -6,6 +6,7 @@ import type {
   ChainNotSupportedErrorType,
   ConnectionRejectedErrorType,
   ConnectorNotFoundErrorType,
+  DisconnectChainsErrorType,
   InvalidWalletResponseErrorType,
   ModalClosedErrorType,
   NetworkNotFoundErrorType,
@@ -18,6 +19,7 @@ import type { SiwxSignErrorType } from '../errors/siwx.ts'
 import type { WalletCodeErrorType, WalletRequestPendingErrorType } from '../errors/wallet.ts'
 import type { ConnectErrorType } from './connect.ts'
 import type { DisconnectErrorType } from './disconnect.ts'
+import type { DisconnectAllErrorType } from './disconnectAll.ts'
 import type { SignMessageErrorType } from './signMessage.ts'
 import type { SignSiwxMessageErrorType } from './signSiwxMessage.ts'
 import type { SwitchNetworkErrorType } from './switchNetwork.ts'
@@ -79,6 +81,10 @@ describe('exact error types (no adapter error passes through)', () => {
   it('DisconnectErrorType: only a namespace without an adapter', () => {
     expectTypeOf<DisconnectErrorType>().toEqualTypeOf<UnsupportedNamespaceErrorType>()
     expectTypeOf<ConnectionRejectedErrorType>().not.toExtend<DisconnectErrorType>()
+  })
+
+  it("DisconnectAllErrorType: only the wallets that did not let go ('Failed to disconnect chains')", () => {
+    expectTypeOf<DisconnectAllErrorType>().toEqualTypeOf<DisconnectChainsErrorType>()
   })
 
   it('SignSiwxMessageErrorType: the sign-in failure or no account', () => {

@@ -10,7 +10,7 @@ import {
 import { testnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ALERTS } from '../alerts/alertCatalogue.ts'
-import { ProviderRequestError } from '../errors/connection.ts'
+import { InvalidConnectionStatusError, ProviderRequestError } from '../errors/connection.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import { connect } from './connect.ts'
 import { getWalletConnections } from './getWalletConnections.ts'
@@ -111,6 +111,22 @@ describe('switchWallet', () => {
       [WALLET_B.id, 'connected'],
     ])
     expect(config.stores.account.getState().namespaces.eip155?.address).toBe(OTHER_ADDRESS)
+  })
+
+  it("behavior: a second switch while the first still connects → 'Invalid connection status', the first wins", async () => {
+    const { adapter, config } = await setUp()
+    const first = switchWallet(config, { connectorId: WALLET_A.id })
+    const second = switchWallet(config, { connectorId: WALLET_C.id })
+
+    await expect(second).rejects.toBeInstanceOf(InvalidConnectionStatusError)
+    await expect(second).rejects.toThrow('Invalid connection status')
+    expect((await first)?.connectorId).toBe(WALLET_A.id)
+    // Wallet C was never asked; A is the connected one, B still listed.
+    expect(adapter.callsFor.connect).toEqual([WALLET_A.id, WALLET_B.id])
+    expect(classes(config)).toEqual([
+      [WALLET_A.id, 'connected'],
+      [WALLET_B.id, 'active'],
+    ])
   })
 
   it('parameters: namespace picks the namespace the wallet is switched in', async () => {

@@ -1,4 +1,8 @@
-import type { UserRejectedRequestErrorType } from '../errors/connection.ts'
+import {
+  InvalidConnectionStatusError,
+  type InvalidConnectionStatusErrorType,
+  type UserRejectedRequestErrorType,
+} from '../errors/connection.ts'
 import { activateWallet } from '../internal/activateWallet.ts'
 import { requireMultiWallet } from '../internal/requireMultiWallet.ts'
 import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
@@ -20,9 +24,13 @@ export type SwitchWalletReturnType = Connection | undefined
 
 /**
  * `connect`'s errors (`ConnectionRejectedError`, …), or those of the adapter's silent
- * reconnect, which a wallet may refuse (`UserRejectedRequestError`).
+ * reconnect, which a wallet may refuse (`UserRejectedRequestError`);
+ * `InvalidConnectionStatusError` while the namespace is still connecting.
  */
-export type SwitchWalletErrorType = ConnectErrorType | UserRejectedRequestErrorType
+export type SwitchWalletErrorType =
+  | ConnectErrorType
+  | UserRejectedRequestErrorType
+  | InvalidConnectionStatusErrorType
 
 /**
  * Makes a wallet the connected one of its namespace (multi-wallet, spec §4), by its class:
@@ -30,8 +38,10 @@ export type SwitchWalletErrorType = ConnectErrorType | UserRejectedRequestErrorT
  * - 'active' (listed): reconnected through its adapter without a prompt where the wallet
  *   allows; a wallet that no longer grants access leaves the list and gets a full `connect`;
  * - 'disconnected': a full `connect` (which prompts, and closes the modal like any connect).
- * The namespace becomes the active one. With `features.multiWallet` off it shows the
- * 'Multi-wallet not enabled' info alert and resolves undefined without doing anything else.
+ * The namespace becomes the active one. While the namespace is still connecting (another switch
+ * or connect under way) it rejects with `InvalidConnectionStatusError` and changes nothing.
+ * With `features.multiWallet` off it shows the 'Multi-wallet not enabled' info alert and
+ * resolves undefined without doing anything else.
  *
  * @example
  * await switchWallet(config, { connectorId: 'io.rabby' })
@@ -44,6 +54,11 @@ export async function switchWallet(
   if (!requireMultiWallet(config)) return undefined
   const { connectorId } = parameters
   const namespace = walletNamespace(config, connectorId, parameters.namespace)
+  // Two switches at once would race for the namespace and leave it to whichever ends last.
+  if (config.stores.connection.getState().namespaces[namespace]?.status === 'connecting')
+    throw new InvalidConnectionStatusError({
+      details: `${namespace} is still connecting a wallet; switch once it has settled`,
+    })
   const walletClass = walletConnectionClass(config, namespace, connectorId)
 
   if (walletClass === 'connected')

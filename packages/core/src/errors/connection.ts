@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../types/chain.ts'
 import { PorticoError, type PorticoErrorOptions } from './base.ts'
 
 /** The visitor declined the connection in their wallet (EIP-1193 4001; spec §8). */
@@ -125,3 +126,43 @@ export class RequestedChainsNotSupportedError extends PorticoError {
 export type RequestedChainsNotSupportedErrorType = RequestedChainsNotSupportedError & {
   name: 'RequestedChainsNotSupportedError'
 }
+
+/**
+ * The namespace's connection is not in a state the asked change can start from (spec §8), e.g.
+ * a wallet switch while another connect of that namespace is still under way.
+ */
+export class InvalidConnectionStatusError extends PorticoError {
+  override name = 'InvalidConnectionStatusError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Invalid connection status', options)
+  }
+}
+export type InvalidConnectionStatusErrorType = InvalidConnectionStatusError & {
+  name: 'InvalidConnectionStatusError'
+}
+
+/** One namespace's wallet that did not let go: it threw, or did not answer in time. */
+export interface ChainDisconnectFailure {
+  namespace: ChainNamespace
+  connectorId: string
+  /** What went wrong, e.g. the wallet's error or 'no answer within 3000 ms'. */
+  reason: string
+}
+
+/**
+ * Disconnecting several namespaces, some wallets did not let go (spec §8: 'Failed to disconnect
+ * chains: …', their reasons joined). Every namespace is disconnected in the kit all the same;
+ * `failures` says which wallets may still hold a session.
+ */
+export class DisconnectChainsError extends PorticoError {
+  override name = 'DisconnectChainsError'
+  readonly failures: readonly ChainDisconnectFailure[]
+  constructor(failures: readonly ChainDisconnectFailure[], options: PorticoErrorOptions = {}) {
+    const reasons = failures.map(
+      ({ namespace, connectorId, reason }) => `${namespace} (${connectorId}: ${reason})`,
+    )
+    super(`Failed to disconnect chains: ${reasons.join(', ')}`, options)
+    this.failures = failures
+  }
+}
+export type DisconnectChainsErrorType = DisconnectChainsError & { name: 'DisconnectChainsError' }

@@ -36,6 +36,11 @@ export {
   disconnect,
 } from '../actions/disconnect.ts'
 export {
+  type DisconnectAllErrorType,
+  type DisconnectAllParameters,
+  disconnectAll,
+} from '../actions/disconnectAll.ts'
+export {
   type DisconnectWalletParameters,
   disconnectWallet,
 } from '../actions/disconnectWallet.ts'
@@ -302,14 +307,19 @@ export {
   type SiweAndSiwxErrorType,
 } from '../errors/config.ts'
 export {
+  type ChainDisconnectFailure,
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
   ConnectionRejectedError,
   type ConnectionRejectedErrorType,
   ConnectorNotFoundError,
   type ConnectorNotFoundErrorType,
+  DisconnectChainsError,
+  type DisconnectChainsErrorType,
   InvalidChainIdError,
   type InvalidChainIdErrorType,
+  InvalidConnectionStatusError,
+  type InvalidConnectionStatusErrorType,
   InvalidWalletResponseError,
   type InvalidWalletResponseErrorType,
   ModalClosedError,
