@@ -141,11 +141,13 @@ describe('Account tabs', () => {
   it('Tokens: highest USD value first, quantity to 3 decimals, USD value, total; decimals 0 dropped', async () => {
     const kit = await openAccount()
     const rows = await panel(kit).findAllByTestId('token-row')
+    // The rounded PORT quantity keeps the exact one: its title, and the screen reader's text.
     expect(rows.map((row) => row.textContent)).toEqual([
       'EETH token10000.000 ETH$20,000,000.00',
       'UUSDC token100.500 USDC$100.50',
-      'PPORT token12.346 PORT$5.00',
+      'PPORT token12.346 PORT12.3456 PORT$5.00',
     ])
+    expect(within(rows[2] as HTMLElement).getByText('12.346 PORT').title).toBe('12.3456 PORT')
     expect(panel(kit).getByTestId('tokens-total').textContent).toBe('$20,000,105.50')
     // No icon URL: the local placeholder, no image request.
     expect(kit.modal().queryAllByRole('img')).toHaveLength(0)
@@ -164,9 +166,12 @@ describe('Account tabs', () => {
     const [received, sent] = march.getAllByTestId('activity-row')
     expect(received?.textContent).toContain('Received')
     expect(received?.textContent).toContain('from 0x70…1ec3d0')
-    expect(within(received as HTMLElement).getByTestId('activity-amount').textContent).toBe(
-      '+1.235 ETH',
-    )
+    const receivedAmount = within(received as HTMLElement).getByTestId('activity-amount')
+    expect(receivedAmount.textContent).toBe('+1.235 ETH')
+    // Rounded to 3 decimals (spec §5): the exact amount for pointer and screen reader (issue #30).
+    expect(receivedAmount.title).toBe('+1.23456 ETH')
+    expect(receivedAmount.getAttribute('aria-hidden')).toBe('true')
+    expect(within(received as HTMLElement).getByText('+1.23456 ETH').className).toBe('sr-only')
     expect(sent?.textContent).toContain('Sent')
     expect(sent?.textContent).toContain(`to ${OTHER.slice(0, 4)}…${OTHER.slice(-6)}`)
     expect(within(sent as HTMLElement).getByTestId('activity-amount').textContent).toBe(
@@ -198,7 +203,11 @@ describe('Account tabs', () => {
     expect(row?.textContent).toContain('Traded')
     expect(row?.textContent).toContain('ETH → PUSD')
     expect(within(row as HTMLElement).getByTestId('activity-amount').textContent).toBe(
-      '+2979.512 PUSD \u22121.000 ETH',
+      '+2979.512 PUSD',
+    )
+    expect(within(row as HTMLElement).getByTestId('activity-amount').title).toBe('+2,979.5123 PUSD')
+    expect(within(row as HTMLElement).getByTestId('activity-paid').textContent).toBe(
+      '\u22121.000 ETH',
     )
   })
 

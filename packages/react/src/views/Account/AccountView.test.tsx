@@ -26,6 +26,9 @@ describe('Account view', () => {
     await waitFor(() =>
       expect(kit.modal().getByTestId('account-balance').textContent).toBe('10000.00 ETH'),
     )
+    // Rounded up from 9999.999: the exact balance for pointer and screen reader (issue #30).
+    expect(kit.modal().getByTestId('account-balance').title).toBe('9,999.999 ETH')
+    expect(kit.modal().getByText('9,999.999 ETH').className).toBe('sr-only')
     expect(kit.modal().getByTestId('identicon')).toBeTruthy()
     expect(kit.modal().getByRole('button', { name: /Network: Portico Local/ })).toBeTruthy()
   })

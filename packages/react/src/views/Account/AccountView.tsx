@@ -1,5 +1,6 @@
 import { disconnect, fetchBalance, formatAddress, navigate } from '@portico/core'
 import { useEffect, useState } from 'react'
+import { Amount } from '../../components/Amount.tsx'
 import { Avatar } from '../../components/Avatar.tsx'
 import { Button } from '../../components/Button.tsx'
 import { IconButton } from '../../components/IconButton.tsx'
@@ -77,7 +78,8 @@ export function AccountView() {
     }
   }
 
-  const balance = displayBalance(account.balance, account.balanceSymbol)
+  // 2 decimals (spec §5), the exact balance kept for pointer and screen reader.
+  const shownBalance = displayBalance(account.balance, undefined)
   const explorer = explorerUrl ?? explorerAddressUrl(network, address)
   const canSwitch = config.options.enableNetworkSwitch && config.options.networks.length > 1
 
@@ -102,8 +104,19 @@ export function AccountView() {
       </div>
       {namespace === 'bip122' ? <BitcoinAddresses /> : null}
       <EmailRow namespace={namespace} />
-      <p className="balance" data-testid="account-balance">
-        {balance ?? (balanceLoading ? <Spinner size={14} label="Loading balance" /> : '—')}
+      <p className="balance">
+        {shownBalance !== undefined && account.balance !== undefined ? (
+          <Amount
+            value={account.balance}
+            shown={shownBalance}
+            symbol={account.balanceSymbol}
+            data-testid="account-balance"
+          />
+        ) : (
+          <span data-testid="account-balance">
+            {balanceLoading ? <Spinner size={14} label="Loading balance" /> : '—'}
+          </span>
+        )}
       </p>
       {network ? (
         <button

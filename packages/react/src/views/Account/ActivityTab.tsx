@@ -4,11 +4,13 @@ import {
   formatQuantity,
   groupTransactionsByMonth,
   type Transaction,
+  type TransactionStatus,
   type TransactionsState,
   type TransactionTransfer,
   transactionSign,
 } from '@portico/core'
 import { useMemo } from 'react'
+import { Amount } from '../../components/Amount.tsx'
 import { Button } from '../../components/Button.tsx'
 import { TokenImage } from '../../components/TokenImage.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
@@ -75,11 +77,20 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
   const counterparty = outgoing ? metadata.sentTo : metadata.sentFrom
   const sign = transactionSign(metadata.operationType, first?.direction)
   const fungible = first?.fungible_info
-  const amount = first?.nft_info
-    ? `${sign}${first.nft_info.name} #${first.nft_info.token_id}`
-    : first?.fungible_info
-      ? `${sign}${formatQuantity(first.quantity.numeric)} ${first.fungible_info.symbol}`
-      : undefined
+  const amount = first?.nft_info ? (
+    <span data-testid="activity-amount">
+      {sign}
+      {first.nft_info.name} #{first.nft_info.token_id}
+    </span>
+  ) : first?.fungible_info ? (
+    <Amount
+      value={first.quantity.numeric}
+      shown={formatQuantity(first.quantity.numeric)}
+      symbol={first.fungible_info.symbol}
+      sign={sign}
+      data-testid="activity-amount"
+    />
+  ) : undefined
   return (
     <li className="row" data-testid="activity-row">
       {fungible ? (
@@ -96,14 +107,14 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
       <span className="row-main">
         <span className="row-title">
           {transactionLabel(metadata.operationType)}
-          {metadata.status === 'failed' ? <span className="tag">Failed</span> : null}
+          <StatusTag status={metadata.status} />
         </span>
         <span className="row-sub" title={counterparty}>
           {outgoing ? 'to' : 'from'} {formatAddress(counterparty)}
         </span>
       </span>
       {amount ? (
-        <span className="row-end" data-testid="activity-amount">
+        <span className="row-end">
           {amount}
           {transfers.length > 1 ? (
             <span className="row-sub"> +{transfers.length - 1} more</span>
@@ -151,20 +162,39 @@ function TradeRow({
       <span className="row-main">
         <span className="row-title">
           {transactionLabel('trade')}
-          {metadata.status === 'failed' ? <span className="tag">Failed</span> : null}
+          <StatusTag status={metadata.status} />
         </span>
         <span className="row-sub">
           {paid.fungible_info.symbol} → {symbol}
         </span>
       </span>
-      <span className="row-end" data-testid="activity-amount">
-        +{formatQuantity(received.quantity.numeric)} {symbol}
+      <span className="row-end">
+        <Amount
+          value={received.quantity.numeric}
+          shown={formatQuantity(received.quantity.numeric)}
+          symbol={symbol}
+          sign="+"
+          data-testid="activity-amount"
+        />
         <span className="row-sub">
           {' '}
-          {'\u2212'}
-          {formatQuantity(paid.quantity.numeric)} {paid.fungible_info.symbol}
+          <Amount
+            value={paid.quantity.numeric}
+            shown={formatQuantity(paid.quantity.numeric)}
+            symbol={paid.fungible_info.symbol}
+            sign={'\u2212'}
+            data-testid="activity-paid"
+          />
         </span>
       </span>
     </li>
   )
+}
+
+/** A transaction that is not (yet) simply confirmed says so beside its label. */
+function StatusTag({ status }: { status: TransactionStatus }) {
+  if (status === 'failed') return <span className="tag">Failed</span>
+  // The kit's own record of a transaction it sent, until the network confirms it.
+  if (status === 'pending') return <span className="tag">Pending</span>
+  return null
 }

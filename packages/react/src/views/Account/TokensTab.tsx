@@ -5,6 +5,7 @@ import {
   totalTokenValue,
 } from '@portico/core'
 import { useMemo } from 'react'
+import { Amount } from '../../components/Amount.tsx'
 import { TokenImage } from '../../components/TokenImage.tsx'
 import { formatUsd } from '../../utils/formatUsd.ts'
 
@@ -45,7 +46,11 @@ export function TokensTab({ tokens }: TokensTabProps) {
                 {token.name}
               </span>
               <span className="row-sub">
-                {formatQuantity(token.quantity.numeric)} {token.symbol}
+                <Amount
+                  value={token.quantity.numeric}
+                  shown={formatQuantity(token.quantity.numeric)}
+                  symbol={token.symbol}
+                />
               </span>
             </span>
             <span className="row-end">{formatUsd(token.value)}</span>
