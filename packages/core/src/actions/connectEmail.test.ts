@@ -65,6 +65,17 @@ describe('connectEmail', () => {
     expect(config.stores.router.getState().view).toBe('Connect')
   })
 
+  it('behavior: nothing typed → "Required" in start.error and thrown, wallet not asked', async () => {
+    const { adapter, config } = await setUp()
+
+    await expect(connectEmail(config, { email: '  ' })).rejects.toMatchObject({
+      name: 'RequiredFieldError',
+      message: 'Required',
+    })
+    expect(config.stores.auth.getState().start).toEqual({ busy: false, error: 'Required' })
+    expect(adapter.calls.connectEmail).toBe(0)
+  })
+
   it('behavior: no auth adapter → "No auth connector found"', async () => {
     const config = createTestConfig({ adapters: [mockAdapter({ accounts: [TEST_ADDRESS] })] })
 

@@ -77,22 +77,19 @@ describe('submitEmailOtp', () => {
   it.each([
     ['empty', ''],
     ['blank', '   '],
-  ])(
-    'behavior: an %s code → "Enter the code from the e-mail", wallet not asked',
-    async (_case, otp) => {
-      const { adapter, config } = await onCodeStep()
+  ])('behavior: an %s code → "Required", wallet not asked', async (_case, otp) => {
+    const { adapter, config } = await onCodeStep()
 
-      await expect(submitEmailOtp(config, { otp })).rejects.toMatchObject({
-        name: 'InvalidOtpError',
-        message: 'Enter the code from the e-mail',
-      })
-      expect(config.stores.auth.getState().login).toMatchObject({
-        busy: false,
-        error: 'Enter the code from the e-mail',
-      })
-      expect(adapter.calls.connectOtp).toBe(0)
-    },
-  )
+    await expect(submitEmailOtp(config, { otp })).rejects.toMatchObject({
+      name: 'RequiredFieldError',
+      message: 'Required',
+    })
+    expect(config.stores.auth.getState().login).toMatchObject({
+      busy: false,
+      error: 'Required',
+    })
+    expect(adapter.calls.connectOtp).toBe(0)
+  })
 
   it('behavior: no sign-in under way → "Not connected to email or social"', async () => {
     const adapter = authAdapter()

@@ -84,4 +84,17 @@ describe('updateEmail', () => {
     })
     expect(adapter.calls.updateEmail).toBe(0)
   })
+
+  it('behavior: no new address typed → "Required" in update.error, wallet not asked', async () => {
+    const { adapter, config } = await signedIn()
+    startEmailUpdate(config)
+
+    await expect(updateEmail(config, { email: '' })).rejects.toThrow('Required')
+    expect(config.stores.auth.getState().update).toMatchObject({
+      step: 'email',
+      busy: false,
+      error: 'Required',
+    })
+    expect(adapter.calls.updateEmail).toBe(0)
+  })
 })

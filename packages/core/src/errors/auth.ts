@@ -1,4 +1,5 @@
 import { PorticoError, type PorticoErrorOptions } from './base.ts'
+import { VALIDATION_MESSAGES } from './validation.ts'
 
 /** E-mail sign-in was asked for but no adapter signs in by e-mail (spec §8). */
 export class AuthConnectorNotFoundError extends PorticoError {
@@ -20,11 +21,11 @@ export class InvalidEmailError extends PorticoError {
 }
 export type InvalidEmailErrorType = InvalidEmailError & { name: 'InvalidEmailError' }
 
-/** The code field was empty or longer than any code the server sends. */
+/** The code is longer than any code the server sends (an empty one is `RequiredFieldError`). */
 export class InvalidOtpError extends PorticoError {
   override name = 'InvalidOtpError'
   constructor(options: PorticoErrorOptions = {}) {
-    super('Enter the code from the e-mail', options)
+    super(VALIDATION_MESSAGES.INVALID_INPUT, options)
   }
 }
 export type InvalidOtpErrorType = InvalidOtpError & { name: 'InvalidOtpError' }

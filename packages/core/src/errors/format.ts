@@ -1,4 +1,5 @@
 import { PorticoError, type PorticoErrorOptions } from './base.ts'
+import { VALIDATION_MESSAGES } from './validation.ts'
 
 /** Not `namespace:reference:address` (spec §5: a CAIP address has three parts). */
 export class InvalidCaipAddressError extends PorticoError {
@@ -26,7 +27,7 @@ export type InvalidCaipNetworkIdErrorType = InvalidCaipNetworkIdError & {
 export class InvalidDecimalError extends PorticoError {
   override name = 'InvalidDecimalError'
   constructor(options: PorticoErrorOptions = {}) {
-    super('Invalid input', options)
+    super(VALIDATION_MESSAGES.INVALID_INPUT, options)
   }
 }
 export type InvalidDecimalErrorType = InvalidDecimalError & { name: 'InvalidDecimalError' }

@@ -1,6 +1,7 @@
 import type { SendValidation } from '../types/send.ts'
 import { PorticoError, type PorticoErrorOptions } from './base.ts'
 import { SEND_MESSAGES } from './sendMessages.ts'
+import { VALIDATION_MESSAGES } from './validation.ts'
 
 /**
  * The Send form breaks a rule (spec §5): `message` is the rule's message and `code` its
@@ -10,7 +11,10 @@ export class SendValidationError extends PorticoError {
   override name = 'SendValidationError'
   constructor(validation?: SendValidation, options: PorticoErrorOptions = {}) {
     // Without a rule, the spec's default validation message (spec §8).
-    super(validation?.message ?? 'Invalid input', { code: validation?.code, ...options })
+    super(validation?.message ?? VALIDATION_MESSAGES.INVALID_INPUT, {
+      code: validation?.code,
+      ...options,
+    })
   }
 }
 export type SendValidationErrorType = SendValidationError & { name: 'SendValidationError' }

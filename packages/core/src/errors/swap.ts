@@ -1,6 +1,7 @@
 import type { SwapValidation } from '../types/swap.ts'
 import { PorticoError, type PorticoErrorOptions } from './base.ts'
 import { SWAP_MESSAGES } from './swapMessages.ts'
+import { VALIDATION_MESSAGES } from './validation.ts'
 
 /**
  * The Swap form breaks a rule: `message` is the rule's message and `code` its
@@ -9,7 +10,10 @@ import { SWAP_MESSAGES } from './swapMessages.ts'
 export class SwapValidationError extends PorticoError {
   override name = 'SwapValidationError'
   constructor(validation?: SwapValidation, options: PorticoErrorOptions = {}) {
-    super(validation?.message ?? 'Invalid input', { code: validation?.code, ...options })
+    super(validation?.message ?? VALIDATION_MESSAGES.INVALID_INPUT, {
+      code: validation?.code,
+      ...options,
+    })
   }
 }
 export type SwapValidationErrorType = SwapValidationError & { name: 'SwapValidationError' }

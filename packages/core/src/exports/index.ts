@@ -287,6 +287,11 @@ export {
   type SmartAccountNotAvailableErrorType,
 } from '../errors/auth.ts'
 export {
+  RequiredFieldError,
+  type RequiredFieldErrorType,
+  VALIDATION_MESSAGES,
+} from '../errors/validation.ts'
+export {
   BalanceUnavailableError,
   type BalanceUnavailableErrorType,
 } from '../errors/balance.ts'

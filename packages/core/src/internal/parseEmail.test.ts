@@ -8,6 +8,14 @@ describe('parseEmail', () => {
 
   it.each([
     ['empty', ''],
+    ['blank', ' \n'],
+  ])("behavior: %s → 'Required' (spec §8's default for an empty field)", (_case, email) => {
+    expect(() => parseEmail(email)).toThrow(
+      expect.objectContaining({ name: 'RequiredFieldError', message: 'Required', field: 'email' }),
+    )
+  })
+
+  it.each([
     ['no domain', 'ada@'],
     ['no @', 'ada.example.com'],
     ['a space inside', 'ada lovelace@example.com'],
@@ -29,13 +37,15 @@ describe('parseOtp', () => {
   it.each([
     ['empty', ''],
     ['blank', '  '],
-    ['over 64 characters', '1'.repeat(65)],
-  ])("behavior: %s → 'Enter the code from the e-mail'", (_case, otp) => {
+  ])("behavior: %s → 'Required'", (_case, otp) => {
     expect(() => parseOtp(otp)).toThrow(
-      expect.objectContaining({
-        name: 'InvalidOtpError',
-        message: 'Enter the code from the e-mail',
-      }),
+      expect.objectContaining({ name: 'RequiredFieldError', message: 'Required', field: 'otp' }),
+    )
+  })
+
+  it("behavior: over 64 characters → 'Invalid input' (spec §8's default)", () => {
+    expect(() => parseOtp('1'.repeat(65))).toThrow(
+      expect.objectContaining({ name: 'InvalidOtpError', message: 'Invalid input' }),
     )
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { VALIDATION_MESSAGES } from '../errors/validation.ts'
 
 /**
  * Spec §5: e-mail fields must be valid e-mail addresses; trimmed, at most 254 characters. The
@@ -24,6 +25,6 @@ export const emailSchema = v.pipe(
 export const otpSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.minLength(1, 'Enter the code from the e-mail'),
-  v.maxLength(64, 'Invalid code'),
+  v.minLength(1, VALIDATION_MESSAGES.REQUIRED),
+  v.maxLength(64, VALIDATION_MESSAGES.INVALID_INPUT),
 )

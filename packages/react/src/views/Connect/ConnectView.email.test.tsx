@@ -72,6 +72,17 @@ describe('Connect view: e-mail sign-in', () => {
     expect(kit.config.stores.router.getState().view).toBe('Connect')
   })
 
+  it("behavior: Continue with nothing typed → 'Required' under the field (spec §8), still on Connect", async () => {
+    const kit = await openConnect()
+    const field = kit.modal().getByRole('textbox', { name: 'Continue with e-mail' })
+    const form = kit.modal().getByRole('form', { name: 'Sign in with e-mail' })
+    await kit.user.click(within(form).getByRole('button', { name: 'Continue' }))
+
+    expect((await kit.modal().findByRole('alert')).textContent).toBe('Required')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(kit.config.stores.router.getState().view).toBe('Connect')
+  })
+
   it("behavior: the project does not allow this page → the error under the field and the 'Origin Not Allowed' alert", async () => {
     const kit = await openConnect({
       extraAdapters: [authAdapter({ emailStartError: 'Unauthorized: origin not allowed' })],
