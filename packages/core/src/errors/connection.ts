@@ -157,7 +157,7 @@ export interface ChainDisconnectFailure {
 export class DisconnectChainsError extends PorticoError {
   override name = 'DisconnectChainsError'
   readonly failures: readonly ChainDisconnectFailure[]
-  constructor(failures: readonly ChainDisconnectFailure[], options: PorticoErrorOptions = {}) {
+  constructor(failures: readonly ChainDisconnectFailure[] = [], options: PorticoErrorOptions = {}) {
     const reasons = failures.map(
       ({ namespace, connectorId, reason }) => `${namespace} (${connectorId}: ${reason})`,
     )
