@@ -153,6 +153,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'secure-site', root: 'apps/secure-site', environment: 'happy-dom' } },
+      { test: { name: 'i18n', root: 'tools/i18n', environment: 'node' } },
       { test: { name: 'mail-catcher', root: 'tools/mail-catcher', environment: 'node' } },
       { test: { name: 'onramp-sandbox', root: 'tools/onramp-sandbox', environment: 'node' } },
       { test: { name: 'local-oidc', root: 'tools/local-oidc', environment: 'node' } },

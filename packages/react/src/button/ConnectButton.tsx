@@ -4,6 +4,7 @@ import { useAccount } from '../hooks/useAccount.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useTheme } from '../hooks/useTheme.ts'
+import { useLoadedTranslate } from '../i18n/useLoadedTranslate.ts'
 import { preloadModal } from '../modal/viewRegistry.ts'
 import { displayBalance } from '../utils/displayBalance.ts'
 import { ButtonNetworkIcon } from './ButtonNetworkIcon.tsx'
@@ -11,7 +12,7 @@ import { ButtonSpinner } from './ButtonSpinner.tsx'
 import { addressChipStyle, connectButtonStyle } from './connectButtonStyle.ts'
 
 export interface ConnectButtonProps {
-  /** Text while disconnected (default 'Connect Wallet'). */
+  /** Text while disconnected (default 'Connect Wallet', in the modal's language). */
   label?: string
   /** The chain family this button is for; the active one by default. */
   namespace?: ChainNamespace
@@ -34,7 +35,7 @@ export interface ConnectButtonProps {
  * </header>
  */
 export function ConnectButton({
-  label = 'Connect Wallet',
+  label,
   namespace,
   showBalance = true,
   className,
@@ -46,6 +47,8 @@ export function ConnectButton({
   // Through useTheme: server rendering and hydration agree on the mode (light unless set).
   const { resolvedThemeMode: mode, themeVariables: variables } = useTheme()
   const [hovered, setHovered] = useState(false)
+  // English until the locale's messages are loaded (at once for English: this is its text).
+  const t = useLoadedTranslate()
 
   const connected = account.isConnected && account.address !== undefined
   const common = {
@@ -76,7 +79,7 @@ export function ConnectButton({
         }
       >
         {network ? <ButtonNetworkIcon network={network} /> : null}
-        {network ? null : <span>Unsupported network</span>}
+        {network ? null : <span>{t?.('button.unsupportedNetwork') ?? 'Unsupported network'}</span>}
         {balance && network ? <span>{balance}</span> : null}
         <span style={addressChipStyle(mode, variables)}>{formatAddress(account.address)}</span>
       </button>
@@ -91,7 +94,9 @@ export function ConnectButton({
       onClick={() => openModal(config, namespace ? { namespace } : {})}
     >
       {connecting ? <ButtonSpinner /> : null}
-      {connecting ? 'Connecting…' : label}
+      {connecting
+        ? (t?.('button.connecting') ?? 'Connecting…')
+        : (label ?? t?.('button.connect') ?? 'Connect Wallet')}
     </button>
   )
 }

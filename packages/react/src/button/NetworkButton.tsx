@@ -4,6 +4,7 @@ import { useAccount } from '../hooks/useAccount.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useTheme } from '../hooks/useTheme.ts'
+import { useLoadedTranslate } from '../i18n/useLoadedTranslate.ts'
 import { preloadModal } from '../modal/viewRegistry.ts'
 import { ButtonNetworkIcon } from './ButtonNetworkIcon.tsx'
 import { connectButtonStyle } from './connectButtonStyle.ts'
@@ -33,6 +34,7 @@ export function NetworkButton({ namespace, className, style }: NetworkButtonProp
   const { network } = useNetwork(namespace)
   const { resolvedThemeMode: mode, themeVariables: variables } = useTheme()
   const [hovered, setHovered] = useState(false)
+  const t = useLoadedTranslate()
   const unsupported = isConnected && network === undefined
 
   return (
@@ -55,7 +57,9 @@ export function NetworkButton({ namespace, className, style }: NetworkButtonProp
       style={{ ...connectButtonStyle({ mode, variables, hovered, connected: true }), ...style }}
     >
       {network ? <ButtonNetworkIcon network={network} /> : null}
-      <span>{network ? network.name : 'Unsupported network'}</span>
+      <span>
+        {network ? network.name : (t?.('button.unsupportedNetwork') ?? 'Unsupported network')}
+      </span>
     </button>
   )
 }

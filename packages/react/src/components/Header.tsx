@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/useI18n.ts'
 import { IconButton } from './IconButton.tsx'
 import { BackIcon, CloseIcon } from './icons.tsx'
 
@@ -16,11 +17,12 @@ export interface HeaderProps {
  * <Header title="All Wallets" titleId={id} onBack={back} onClose={close} />
  */
 export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
+  const { t } = useI18n()
   return (
     <div className="header">
       <span>
         {onBack ? (
-          <IconButton label="Back" onClick={onBack}>
+          <IconButton label={t('header.back')} onClick={onBack}>
             <BackIcon />
           </IconButton>
         ) : null}
@@ -32,7 +34,7 @@ export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
       </h2>
       <span>
         {onClose ? (
-          <IconButton label="Close" onClick={onClose}>
+          <IconButton label={t('header.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         ) : null}

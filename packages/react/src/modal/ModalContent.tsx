@@ -5,6 +5,7 @@ import { Header } from '../components/Header.tsx'
 import { Snackbar } from '../components/Snackbar.tsx'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
+import { useI18n } from '../i18n/useI18n.ts'
 import { LoadedView } from './LoadedView.tsx'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
 import { viewTitle } from './viewTitle.ts'
@@ -17,6 +18,7 @@ export interface ModalContentProps {
 /** Header, alert banner, the current view of the router, and the snackbar. */
 export function ModalContent({ titleId, mode }: ModalContentProps) {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const view = useStoreState(config.stores.router, (state) => state.view)
   const data = useStoreState(config.stores.router, (state) => state.data)
   const depth = useStoreState(config.stores.router, (state) => state.history.length)
@@ -30,7 +32,7 @@ export function ModalContent({ titleId, mode }: ModalContentProps) {
   return (
     <>
       <Header
-        title={viewTitle(view, data)}
+        title={viewTitle(t, view, data)}
         titleId={titleId}
         onBack={depth > 1 && !locked ? () => goBack(config) : undefined}
         onClose={mode === 'overlay' && !locked ? () => closeModal(config) : undefined}

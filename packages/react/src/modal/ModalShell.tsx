@@ -10,6 +10,8 @@ import {
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
 import { useTheme } from '../hooks/useTheme.ts'
+import { I18nContext } from '../i18n/I18nContext.ts'
+import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { toThemeStyle } from '../styles/toThemeStyle.ts'
 import { StyleRootContext } from '../styles/useStyleSheet.ts'
 import { ModalContent } from './ModalContent.tsx'
@@ -36,7 +38,9 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const trapFocus = useFocusTrap(dialog)
-  const visible = mode === 'embedded' || isOpen
+  const i18n = useModalI18n()
+  // Nothing to show until the locale's messages are there (fetched beside the modal's chunk).
+  const visible = (mode === 'embedded' || isOpen) && i18n !== undefined
 
   // Move focus into the dialog on open.
   useLayoutEffect(() => {
@@ -80,34 +84,42 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
   return (
     <StyleRootContext.Provider value={root}>
       {visible ? (
-        <div
-          className="portico"
-          data-theme={themeMode}
-          data-mode={mode}
-          style={toThemeStyle(themeMode, themeVariables)}
-        >
-          {mode === 'overlay' ? (
-            <div className="overlay">
-              <div className="backdrop" aria-hidden="true" onClick={() => closeModal(config)} />
-              <div
-                ref={dialog}
+        <I18nContext.Provider value={i18n}>
+          <div
+            className="portico"
+            lang={i18n.locale}
+            dir={i18n.dir}
+            data-theme={themeMode}
+            data-mode={mode}
+            style={toThemeStyle(themeMode, themeVariables)}
+          >
+            {mode === 'overlay' ? (
+              <div className="overlay">
+                <div className="backdrop" aria-hidden="true" onClick={() => closeModal(config)} />
+                <div
+                  ref={dialog}
+                  className={className}
+                  role="dialog"
+                  aria-modal="true"
+                  aria-labelledby={titleId}
+                  tabIndex={-1}
+                  onKeyDown={onKeyDown}
+                  data-testid="portico-dialog"
+                >
+                  <ModalContent titleId={titleId} mode={mode} />
+                </div>
+              </div>
+            ) : (
+              <section
                 className={className}
-                role="dialog"
-                aria-modal="true"
                 aria-labelledby={titleId}
-                tabIndex={-1}
-                onKeyDown={onKeyDown}
-                data-testid="portico-dialog"
+                data-testid="portico-embedded"
               >
                 <ModalContent titleId={titleId} mode={mode} />
-              </div>
-            </div>
-          ) : (
-            <section className={className} aria-labelledby={titleId} data-testid="portico-embedded">
-              <ModalContent titleId={titleId} mode={mode} />
-            </section>
-          )}
-        </div>
+              </section>
+            )}
+          </div>
+        </I18nContext.Provider>
       ) : null}
     </StyleRootContext.Provider>
   )

@@ -1,6 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react'
 import { Button } from '../components/Button.tsx'
 import { AlertIcon } from '../components/icons.tsx'
+import { I18nContext } from '../i18n/I18nContext.ts'
 
 export interface ViewErrorBoundaryProps {
   children: ReactNode
@@ -15,6 +16,8 @@ interface ViewErrorBoundaryState {
  * with a retry instead of taking the host page down with it. Re-keyed per view by the modal.
  */
 export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, ViewErrorBoundaryState> {
+  static override contextType = I18nContext
+  declare context: ContextType<typeof I18nContext>
   override state: ViewErrorBoundaryState = { error: undefined }
 
   static getDerivedStateFromError(error: unknown): ViewErrorBoundaryState {
@@ -27,13 +30,16 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, ViewErr
 
   override render() {
     if (!this.state.error) return this.props.children
+    // Under the modal's shell, which renders once its messages are loaded.
+    const t = this.context?.t
+    if (!t) return null
     return (
       <div className="center" role="alert">
         <AlertIcon width={32} height={32} />
-        <p className="center-title">Something went wrong</p>
-        <p className="muted">This part of the modal could not be shown.</p>
+        <p className="center-title">{t('viewError.title')}</p>
+        <p className="muted">{t('viewError.body')}</p>
         <Button variant="primary" onClick={() => this.setState({ error: undefined })}>
-          Try again
+          {t('viewError.retry')}
         </Button>
       </div>
     )

@@ -1,5 +1,6 @@
 import type { PorticoConfig, ViewName } from '@portico/core'
 import type { ComponentType } from 'react'
+import { translatorFor } from '../i18n/translators.ts'
 import { type Loadable, loadable } from './loadable.ts'
 
 const modalBundle = () => import('./modalBundle.ts')
@@ -87,5 +88,8 @@ export function preloadModal(config: PorticoConfig, view?: ViewName): void {
   const connected = namespaces[activeNamespace]?.status === 'connected'
   // Failures surface where the chunk is rendered; a preload only warms the cache.
   modalPortalChunk.load().catch(() => undefined)
+  translatorFor(config.stores.locale.getState().resolvedLocale)
+    .load()
+    .catch(() => undefined)
   preloadView(view ?? (connected ? 'Account' : 'Connect'))
 }

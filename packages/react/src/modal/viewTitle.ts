@@ -1,44 +1,49 @@
 import type { RouteData, ViewName } from '@portico/core'
+import type { MessageId, Translate } from '../i18n/messageId.ts'
 import { namespaceName } from '../utils/namespaceName.ts'
 
-const titles: Partial<Record<ViewName, string>> = {
-  Connect: 'Connect Wallet',
-  AllWallets: 'All Wallets',
-  Account: 'Account',
-  SwitchNetwork: 'Choose Network',
-  UnsupportedChain: 'Switch Network',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-  ProfileWallets: 'Wallets',
-  EmailLogin: 'Sign in with e-mail',
-  UpdateEmailWallet: 'Change e-mail',
-  ApproveTransaction: 'Approve request',
-  SIWXSignMessage: 'Sign In',
-  ConnectingSocial: 'Social login',
-  Send: 'Send',
-  SendSelectToken: 'Select Token',
-  SendPreview: 'Review Send',
-  Receive: 'Receive',
-  Swap: 'Swap',
-  SwapPreview: 'Review Swap',
-  Pay: 'Pay',
-  Buy: 'Buy Crypto',
+const titles: Partial<Record<ViewName, MessageId>> = {
+  Connect: 'title.Connect',
+  AllWallets: 'title.AllWallets',
+  Account: 'title.Account',
+  SwitchNetwork: 'title.SwitchNetwork',
+  UnsupportedChain: 'title.UnsupportedChain',
+  ProfileWallets: 'title.ProfileWallets',
+  EmailLogin: 'title.EmailLogin',
+  UpdateEmailWallet: 'title.UpdateEmailWallet',
+  ApproveTransaction: 'title.ApproveTransaction',
+  SIWXSignMessage: 'title.SIWXSignMessage',
+  ConnectingSocial: 'title.ConnectingSocial',
+  Send: 'title.Send',
+  SendSelectToken: 'title.SendSelectToken',
+  SendPreview: 'title.SendPreview',
+  Receive: 'title.Receive',
+  Swap: 'title.Swap',
+  SwapPreview: 'title.SwapPreview',
+  Pay: 'title.Pay',
+  Buy: 'title.Buy',
 }
 
 /**
  * The header title of a view; connecting views are titled after the wallet.
  *
  * @example
- * viewTitle('ConnectingExternal', { connector }) // 'MetaMask'
+ * viewTitle(t, 'ConnectingExternal', { connector }) // 'MetaMask'
  */
-export function viewTitle(view: ViewName, data: RouteData | undefined): string {
+export function viewTitle(t: Translate, view: ViewName, data: RouteData | undefined): string {
   if (view === 'ConnectingExternal')
-    return data?.connector?.name ?? data?.wallet?.name ?? 'Connecting'
+    return data?.connector?.name ?? data?.wallet?.name ?? t('title.ConnectingExternal')
+  // Product names stay as they are in every language.
   if (view === 'ConnectingWalletConnect') return data?.wallet?.name ?? 'WalletConnect'
+  if (view === 'ConnectingWalletConnectBasic') return 'WalletConnect'
   if (view === 'Connect' && data?.namespace)
-    return `Connect ${namespaceName(data.namespace)} Wallet`
+    return t('title.ConnectNamespace', { namespace: namespaceName(data.namespace) })
   if (view === 'SwapSelectToken')
-    return data?.swapSide === 'to' ? 'Token to Receive' : 'Token to Pay With'
+    return t(data?.swapSide === 'to' ? 'title.SwapSelectTokenTo' : 'title.SwapSelectTokenFrom')
   if (view === 'SwitchActiveChain' && data?.switchActiveChain)
-    return `Switch to ${namespaceName(data.switchActiveChain.namespace)}`
-  return titles[view] ?? 'Portico'
+    return t('title.SwitchActiveChain', {
+      namespace: namespaceName(data.switchActiveChain.namespace),
+    })
+  const title = titles[view]
+  return title ? t(title) : 'Portico'
 }

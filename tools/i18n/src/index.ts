@@ -1,0 +1,3 @@
+export { CATALOG_DIRECTORIES } from './catalogDirectories.ts'
+export { argumentNames, catalogProblems } from './checkCatalogs.ts'
+export { type Catalog, compiledFiles, compiledModule, readCatalogs } from './compileCatalogs.ts'
