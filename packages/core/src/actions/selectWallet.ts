@@ -1,7 +1,6 @@
-import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
+import { walletRoute } from '../internal/walletRoute.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Wallet } from '../types/wallet.ts'
-import { findConnectorForWallet } from '../utils/findConnectorForWallet.ts'
 import { navigate } from './navigate.ts'
 
 /**
@@ -13,9 +12,6 @@ import { navigate } from './navigate.ts'
  * selectWallet(config, wallet)
  */
 export function selectWallet(config: PorticoConfig, wallet: Wallet): void {
-  const { connectors } = config.stores.connectors.getState()
-  const connector = findConnectorForWallet(connectors, wallet)
-  if (connector) navigate(config, 'ConnectingExternal', { connector, wallet })
-  else if (getPairingAdapter(config)) navigate(config, 'ConnectingWalletConnect', { wallet })
-  else navigate(config, 'ConnectingExternal', { wallet })
+  const { view, data } = walletRoute(config, wallet)
+  navigate(config, view, data)
 }

@@ -27,9 +27,20 @@ export {
   connectSocial,
 } from '../actions/connectSocial.ts'
 export {
+  type ConnectWalletButtonErrorType,
+  type ConnectWalletButtonParameters,
+  type ConnectWalletButtonReturnType,
+  connectWalletButton,
+} from '../actions/connectWalletButton.ts'
+export {
   type ConnectWalletConnectParameters,
   connectWalletConnect,
 } from '../actions/connectWalletConnect.ts'
+export {
+  type ConnectWalletListEntryErrorType,
+  type ConnectWalletListEntryReturnType,
+  connectWalletListEntry,
+} from '../actions/connectWalletListEntry.ts'
 export {
   type DisconnectErrorType,
   type DisconnectParameters,
@@ -67,6 +78,7 @@ export {
   fetchTransactions,
   TRANSACTIONS_FAILED_MESSAGE,
 } from '../actions/fetchTransactions.ts'
+export { type FetchWalletParameters, fetchWallet } from '../actions/fetchWallet.ts'
 export {
   type FetchWalletListsParameters,
   fetchWalletLists,
@@ -105,6 +117,12 @@ export {
   getSwapTokens,
 } from '../actions/getSwapTokens.ts'
 export {
+  type GetWalletButtonTargetParameters,
+  getWalletButtonTarget,
+  type WalletButtonTarget,
+  type WalletButtonWallet,
+} from '../actions/getWalletButtonTarget.ts'
+export {
   type GetWalletConnectionsParameters,
   type GetWalletConnectionsReturnType,
   getWalletConnections,
@@ -117,6 +135,11 @@ export {
   getWalletFeatures,
   type WalletFeature,
 } from '../actions/getWalletFeatures.ts'
+export {
+  type GetWalletListParameters,
+  getWalletList,
+  type WalletListEntry,
+} from '../actions/getWalletList.ts'
 export { goBack } from '../actions/goBack.ts'
 export { hasStoredConnection } from '../actions/hasStoredConnection.ts'
 export { loadOnrampOptions } from '../actions/loadOnrampOptions.ts'
@@ -287,11 +310,6 @@ export {
   type SmartAccountNotAvailableErrorType,
 } from '../errors/auth.ts'
 export {
-  RequiredFieldError,
-  type RequiredFieldErrorType,
-  VALIDATION_MESSAGES,
-} from '../errors/validation.ts'
-export {
   BalanceUnavailableError,
   type BalanceUnavailableErrorType,
 } from '../errors/balance.ts'
@@ -436,6 +454,11 @@ export {
   TransferWouldFailError,
   type TransferWouldFailErrorType,
 } from '../errors/transferWouldFail.ts'
+export {
+  RequiredFieldError,
+  type RequiredFieldErrorType,
+  VALIDATION_MESSAGES,
+} from '../errors/validation.ts'
 export {
   WalletChainDisconnectedError,
   type WalletChainDisconnectedErrorType,

@@ -50,6 +50,8 @@ export interface RouteData {
    * wallet connected yet).
    */
   namespace?: ChainNamespace
+  /** EmailLogin opened by a wallet button: the address it was given (its code is on its way). */
+  email?: string
   /** SwapSelectToken: whether it picks the token paid with or the token received. */
   swapSide?: 'from' | 'to'
   /** SwitchActiveChain (spec §2). */

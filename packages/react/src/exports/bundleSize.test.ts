@@ -14,6 +14,29 @@ import { ConnectButton, PorticoProvider } from '@portico/react'
 console.log(PorticoProvider, ConnectButton)
 `
 
+// The same page with wallet buttons and the headless wallet list (issue #30): what they add up
+// front, in gzip bytes. Measured 6,917 (WalletButton alone 4,942: its hook, core's target and
+// connect actions, connectSocial, which must open the provider's window in the click; the
+// providers' marks load lazily; useWalletList alone 3,382: the directory's paging and search,
+// getWalletList); a page that imports neither is unchanged. The views they open stay lazy.
+const WALLET_BUTTONS_PAGE = `
+import { ConnectButton, PorticoProvider, useWalletList, WalletButton } from '@portico/react'
+console.log(PorticoProvider, ConnectButton, WalletButton, useWalletList)
+`
+const WALLET_BUTTONS_BUDGET_BYTES = 7_600
+
+/** Strings only the modal's views have: none may come with the wallet buttons. */
+const VIEW_MARKERS = {
+  /** The Connect view. */
+  connectView: 'New to wallets?',
+  /** All Wallets' own stylesheet. */
+  allWallets: '.grid-item',
+  /** The WalletConnect pairing panel. */
+  pairing: 'Copy link',
+  /** The e-mail sign-in's code form. */
+  emailCode: 'Enter the code we sent to',
+}
+
 /** Strings only each piece of lazy code has. */
 const MARKERS = {
   /** bignumber.js, the decimal arithmetic of core's send actions. */
@@ -72,4 +95,22 @@ it('initial bundle stays within budget; Send, Receive, Swap, Pay and core send, 
     expect(chunk.fileName, 'the modal or Account imports the decimal chunk').not.toMatch(
       /^(modal|account)Bundle-/,
     )
+}, 120_000)
+
+it('wallet buttons and the headless wallet list add little up front, and no view of the modal', async () => {
+  const external = [/^react($|\/)/, /^react-dom($|\/)/]
+  const [base, withButtons] = await Promise.all([
+    splitBundle({ page: PAGE, external }),
+    splitBundle({ page: WALLET_BUTTONS_PAGE, external }),
+  ])
+  const growth = withButtons.initialBytes - base.initialBytes
+  console.info(
+    `wallet buttons + useWalletList up front: +${growth} B gz (${withButtons.initialBytes} B)`,
+  )
+  expect(growth).toBeLessThan(WALLET_BUTTONS_BUDGET_BYTES)
+  for (const [name, marker] of Object.entries(VIEW_MARKERS)) {
+    expect(base.initialCode.includes(marker), `${name} in the base page's initial code`).toBe(false)
+    expect(withButtons.initialCode.includes(marker), `${name} in the initial code`).toBe(false)
+    expect(lazyChunksWith(withButtons, marker).length, `${name} in a lazy chunk`).toBeGreaterThan(0)
+  }
 }, 120_000)

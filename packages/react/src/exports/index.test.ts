@@ -12,6 +12,7 @@ it('exports', () => {
       "PorticoModal",
       "PorticoProvider",
       "ProviderNotFoundError",
+      "WalletButton",
       "createConfig",
       "porticoSignIn",
       "useAccount",
@@ -27,8 +28,10 @@ it('exports', () => {
       "useSignMessage",
       "useSiwx",
       "useTheme",
+      "useWalletButton",
       "useWalletConnections",
       "useWalletInfo",
+      "useWalletList",
       "useWalletRequest",
     ]
   `)

@@ -5,6 +5,7 @@
 // 'use client': every export touches React state, so Next.js (App Router) treats this entry as
 // a client module; server components may still render the provider and buttons.
 export {
+  type Connection,
   createConfig,
   type Network,
   type PorticoConfig,
@@ -19,6 +20,7 @@ export {
   type SiwxSession,
   type ThemeMode,
   type ViewName,
+  type WalletButtonWallet,
   type WalletConnection,
 } from '@portico/core'
 export { AccountButton, type AccountButtonProps } from '../button/AccountButton.tsx'
@@ -29,6 +31,11 @@ export {
   type PorticoButtonProps,
   type PorticoButtonRenderProps,
 } from '../button/PorticoButton.tsx'
+export {
+  WalletButton,
+  type WalletButtonCustomProps,
+  type WalletButtonProps,
+} from '../button/WalletButton.tsx'
 export { ProviderNotFoundError } from '../errors/ProviderNotFoundError.ts'
 export { type UseAccountReturnType, useAccount } from '../hooks/useAccount.ts'
 export { type UseBalanceReturnType, useBalance } from '../hooks/useBalance.ts'
@@ -61,6 +68,12 @@ export {
 export { type UseSiwxReturnType, useSiwx } from '../hooks/useSiwx.ts'
 export { type UseThemeReturnType, useTheme } from '../hooks/useTheme.ts'
 export {
+  type UseWalletButtonParameters,
+  type UseWalletButtonReturnType,
+  useWalletButton,
+  type WalletButtonInfo,
+} from '../hooks/useWalletButton.ts'
+export {
   type UseWalletConnectionsParameters,
   type UseWalletConnectionsReturnType,
   useWalletConnections,
@@ -70,6 +83,12 @@ export {
   useWalletInfo,
   type WalletInfo,
 } from '../hooks/useWalletInfo.ts'
+export {
+  type UseWalletListParameters,
+  type UseWalletListReturnType,
+  useWalletList,
+  type WalletListItem,
+} from '../hooks/useWalletList.ts'
 export {
   type UseWalletRequestReturnType,
   useWalletRequest,

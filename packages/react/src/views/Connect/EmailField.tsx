@@ -7,17 +7,23 @@ import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 
+export interface EmailFieldProps {
+  /** The address the field starts with (a wallet button's). */
+  defaultEmail?: string | undefined
+}
+
 /**
  * The Connect view's e-mail sign-in (spec §1, §4): the visitor types an address and gets a
- * one-time code. The embedded wallet's frame starts loading when the visitor points at or
- * focuses the field: typing an address takes longer than the load, and opening the modal stays
- * free of it (measured: loading it on open cost the wallet list ~35 ms, `npm run bench`).
+ * one-time code; EmailLogin shows it too when an e-mail wallet button opened it. The embedded
+ * wallet's frame starts loading when the visitor points at or focuses the field: typing an
+ * address takes longer than the load, and opening the modal stays free of it (measured: loading
+ * it on open cost the wallet list ~35 ms, `npm run bench`).
  */
-export function EmailField() {
+export function EmailField({ defaultEmail = '' }: EmailFieldProps = {}) {
   useStyleSheet(formStyles)
   const config = usePorticoConfig()
   const start = useStoreState(config.stores.auth, (state) => state.start)
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(defaultEmail)
 
   const preload = () => preloadEmbeddedWallet(config)
 

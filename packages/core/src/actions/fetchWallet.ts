@@ -1,0 +1,52 @@
+import { HttpRequestError } from '../errors/http.ts'
+import { allKnownWallets } from '../internal/allKnownWallets.ts'
+import type { PorticoConfig } from '../types/config.ts'
+import type { Wallet } from '../types/wallet.ts'
+
+export interface FetchWalletParameters {
+  /** The wallet directory id. */
+  id: string
+}
+
+/** Answers per config and id: several buttons for one wallet share one request. */
+const loaded = new WeakMap<PorticoConfig, Map<string, Promise<Wallet | undefined>>>()
+
+/**
+ * One directory wallet by id (a wallet button's), from the lists the kit already holds or the
+ * dApp's `customWallets`, else from the directory (`include` of that id; `excludeWalletIds`
+ * does not apply: the dApp named this wallet). Undefined when the directory has no such id or
+ * refuses it as malformed (400), and without asking for an EIP-6963 rdns ('io.metamask': a
+ * dotted name is never a directory id).
+ * Concurrent and later calls for an id share one request; a failed request is not kept, so the
+ * next call asks again. Rejects with the HTTP client's errors.
+ *
+ * @example
+ * const wallet = await fetchWallet(config, { id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96' })
+ * wallet?.name // 'MetaMask'
+ */
+export function fetchWallet(
+  config: PorticoConfig,
+  parameters: FetchWalletParameters,
+): Promise<Wallet | undefined> {
+  const { id } = parameters
+  const known = [...config.options.customWallets, ...allKnownWallets(config)].find(
+    (wallet) => wallet.id === id,
+  )
+  if (known) return Promise.resolve(known)
+  if (id.includes('.')) return Promise.resolve(undefined)
+
+  const answers = loaded.get(config) ?? new Map<string, Promise<Wallet | undefined>>()
+  loaded.set(config, answers)
+  const pending = answers.get(id)
+  if (pending) return pending
+  const request = config.api.directory.getWallets({ page: 1, entries: 1, include: [id] }).then(
+    ({ data }) => data.find((wallet) => wallet.id === id),
+    (error: unknown) => {
+      if (error instanceof HttpRequestError && error.status === 400) return undefined
+      throw error
+    },
+  )
+  answers.set(id, request)
+  request.catch(() => answers.delete(id))
+  return request
+}

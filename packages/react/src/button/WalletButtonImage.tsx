@@ -1,0 +1,104 @@
+import type { SocialProvider } from '@portico/core'
+import { useState } from 'react'
+import { QrCodeIcon } from '../components/QrCodeIcon.tsx'
+import type { WalletButtonInfo } from '../hooks/useWalletButton.ts'
+import { loadable, useLoadable } from '../modal/loadable.ts'
+import { isSafeImageSrc } from '../utils/isSafeImageSrc.ts'
+
+/**
+ * The social providers' marks (simple-icons paths, 2.7 KB gz) load only with a social wallet
+ * button's first render: a page with wallet buttons for wallets alone never fetches them. The
+ * frame holds their place meanwhile, so nothing moves when they arrive.
+ */
+const socialIcon = loadable(() =>
+  import('../components/SocialIcon.tsx').then((module) => module.SocialIcon),
+)
+
+export interface WalletButtonImageProps {
+  wallet: WalletButtonInfo
+  size?: number
+}
+
+/**
+ * The wallet's image in a wallet button, styled inline (the button lives in the host page):
+ * its image URL, else the mark the kit draws (a social provider's, an envelope for e-mail, a QR
+ * code for WalletConnect), else the name's initial. Decorative: the button is named.
+ */
+export function WalletButtonImage({ wallet, size = 28 }: WalletButtonImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string>()
+  const frame = {
+    display: 'inline-flex',
+    flex: '0 0 auto',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: size,
+    height: size,
+    borderRadius: 8,
+    overflow: 'hidden',
+  } as const
+  const src = wallet.image
+  if (isSafeImageSrc(src) && src !== failedSrc)
+    return (
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        style={{ ...frame, objectFit: 'cover', display: 'block' }}
+        onError={() => setFailedSrc(src)}
+      />
+    )
+  if (wallet.provider)
+    return (
+      <span aria-hidden="true" style={frame}>
+        <SocialMark provider={wallet.provider} size={Math.round(size * 0.8)} />
+      </span>
+    )
+  const glyph =
+    wallet.kind === 'email' ? (
+      <EnvelopeGlyph size={Math.round(size * 0.7)} />
+    ) : wallet.kind === 'walletConnect' ? (
+      <QrCodeIcon />
+    ) : undefined
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        ...frame,
+        fontSize: Math.round(size * 0.45),
+        fontWeight: 700,
+        textTransform: 'uppercase',
+        background: 'color-mix(in srgb, currentColor 10%, transparent)',
+      }}
+    >
+      {glyph ?? wallet.name?.trim().charAt(0) ?? ''}
+    </span>
+  )
+}
+
+function EnvelopeGlyph({ size }: { size: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  )
+}
+
+/** The provider's mark once its chunk is in (nothing before: the frame keeps the room). */
+function SocialMark({ provider, size }: { provider: SocialProvider; size: number }) {
+  // A mark that fails to load leaves the frame empty; the button keeps its name.
+  const SocialIcon = useLoadable(socialIcon, { onError: () => undefined })
+  return SocialIcon ? <SocialIcon provider={provider} size={size} /> : null
+}
