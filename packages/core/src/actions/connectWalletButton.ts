@@ -12,8 +12,8 @@ export interface ConnectWalletButtonParameters {
   /** From `getWalletButtonTarget`. */
   target: WalletButtonTarget
   /**
-   * `'email'` only: the address to sign in with. EmailLogin asks for its code as it opens (its
-   * failure, an invalid address say, shows in the view), then shows the code step.
+   * `'email'` only: the address to sign in with. EmailLogin's field asks for its code as it
+   * opens (its failure, an invalid address say, shows there), then the view shows the code step.
    */
   email?: string
 }

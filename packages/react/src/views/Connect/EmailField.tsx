@@ -1,5 +1,5 @@
 import { connectEmail, preloadEmbeddedWallet } from '@portico/core'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { formStyles } from '../../components/formStyles.ts'
 import { TextField } from '../../components/TextField.tsx'
@@ -8,22 +8,31 @@ import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 
 export interface EmailFieldProps {
-  /** The address the field starts with (a wallet button's). */
+  /** An address given beforehand (an e-mail wallet button's): shown, its code asked for at once. */
   defaultEmail?: string | undefined
 }
 
 /**
  * The Connect view's e-mail sign-in (spec §1, §4): the visitor types an address and gets a
- * one-time code; EmailLogin shows it too when an e-mail wallet button opened it. The embedded
- * wallet's frame starts loading when the visitor points at or focuses the field: typing an
- * address takes longer than the load, and opening the modal stays free of it (measured: loading
- * it on open cost the wallet list ~35 ms, `npm run bench`).
+ * one-time code; EmailLogin shows it too when an e-mail wallet button opened it (with the
+ * button's address, if it has one, already sent). The embedded wallet's frame starts loading
+ * when the visitor points at or focuses the field: typing an address takes longer than the load,
+ * and opening the modal stays free of it (measured: loading it on open cost the wallet list
+ * ~35 ms, `npm run bench`).
  */
 export function EmailField({ defaultEmail = '' }: EmailFieldProps = {}) {
   useStyleSheet(formStyles)
   const config = usePorticoConfig()
   const start = useStoreState(config.stores.auth, (state) => state.start)
   const [email, setEmail] = useState(defaultEmail)
+  // Once per mount (strict mode's double effect must not send two codes); the error, if any
+  // ('Invalid email address', a rate limit), shows under the field.
+  const sentDefault = useRef(false)
+  useEffect(() => {
+    if (sentDefault.current || !defaultEmail || config.stores.auth.getState().login) return
+    sentDefault.current = true
+    connectEmail(config, { email: defaultEmail }).catch(() => undefined)
+  }, [config, defaultEmail])
 
   const preload = () => preloadEmbeddedWallet(config)
 

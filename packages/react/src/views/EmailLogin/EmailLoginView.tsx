@@ -1,5 +1,4 @@
-import { connectEmail, resendEmailCode, submitEmailOtp, truncateEmail } from '@portico/core'
-import { useEffect, useRef } from 'react'
+import { resendEmailCode, submitEmailOtp, truncateEmail } from '@portico/core'
 import { CodeForm } from '../../components/CodeForm.tsx'
 import { DeviceApprovalWait } from '../../components/DeviceApprovalWait.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
@@ -9,8 +8,8 @@ import { EmailField } from '../Connect/EmailField.tsx'
 /**
  * The e-mail sign-in (spec §2 EmailLogin, §4): waiting for this device to be approved from the
  * e-mailed link, then the one-time code. Opened by an e-mail wallet button, it asks for the
- * address first; given one (route data `email`), it asks for that address's code as it opens,
- * the field showing the address (and its error, if any). Core's
+ * address first; given one (route data `email`), the field asks for that address's code as it
+ * opens, showing the address (and its error, if any). Core's
  * e-mail actions drive it; the failures shown are theirs ('Invalid code', 'Please try again
  * after N seconds', …).
  */
@@ -18,14 +17,6 @@ export function EmailLoginView() {
   const config = usePorticoConfig()
   const login = useStoreState(config.stores.auth, (state) => state.login)
   const givenEmail = useStoreState(config.stores.router, (state) => state.data?.email)
-  // Once per visit (strict mode's double effect must not send two codes).
-  const sent = useRef(false)
-  useEffect(() => {
-    if (sent.current || !givenEmail || config.stores.auth.getState().login) return
-    sent.current = true
-    // Its failure ('Invalid email address', a rate limit) shows under the field.
-    connectEmail(config, { email: givenEmail }).catch(() => undefined)
-  }, [config, givenEmail])
   if (!login) return <EmailField defaultEmail={givenEmail} />
   const shownEmail = truncateEmail(login.email)
 
