@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { useStyleSheet } from '../styles/useStyleSheet.ts'
 import { Input } from './Input.tsx'
 import { TokenImage } from './TokenImage.tsx'
@@ -12,8 +12,8 @@ export interface TokenPickerOption {
   name: string
   /** The token's own icon, resolved by the caller (else the server's image by symbol). */
   iconSrc?: string | null | undefined
-  /** What the account holds, as shown ('—' when unknown). */
-  amount: string
+  /** What the account holds, as shown ('—' when unknown; `BalanceAmount` keeps the exact one). */
+  amount: ReactNode
   /** A smaller line under the amount: its USD value, or the price of one. */
   detail?: string | undefined
 }

@@ -1,10 +1,10 @@
 import { getSendTokens, goBack, setSendToken } from '@portico/core'
 import { useMemo } from 'react'
+import { BalanceAmount } from '../../components/BalanceAmount.tsx'
 import { TokenPicker, type TokenPickerOption } from '../../components/TokenPicker.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
-import { displayBalance } from '../../utils/displayBalance.ts'
 import { formatUsd } from '../../utils/formatUsd.ts'
 import { tokenKey } from './sendDisplay.ts'
 import { sendStyles } from './sendStyles.ts'
@@ -38,7 +38,7 @@ export function SendSelectTokenView() {
           symbol: token.symbol,
           name: token.name,
           iconSrc: token.iconUrl,
-          amount: displayBalance(token.quantity.numeric, undefined) ?? '—',
+          amount: <BalanceAmount balance={token.quantity.numeric} />,
           detail: token.price > 0 ? formatUsd(token.value) : undefined,
         }),
       ),

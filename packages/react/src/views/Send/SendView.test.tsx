@@ -9,7 +9,7 @@ import {
 } from '@portico/core'
 import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { localNetwork } from '@portico/test-utils/networks'
-import { act, waitFor } from '@testing-library/react'
+import { act, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CHUNK_TIMEOUT, openSendView } from '../../test/openSendView.ts'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
@@ -178,6 +178,29 @@ describe('Send view', { timeout: 30_000 }, () => {
     )
     await kit.user.click(kit.modal().getByRole('button', { name: /^Max/ }))
     await waitFor(() => expect(amountField(kit).value).toBe('250'))
+  })
+
+  it('behavior: a rounded balance, and a rounded token amount under a USD one, keep the exact amount (issue #30)', async () => {
+    const odd = { ...ETH, quantity: { decimals: '18', numeric: '1.23456' }, value: 2469.12 }
+    const kit = await openSendView({ chainData: { balances: [PUSD, odd] } })
+    const balance = kit.modal().getByTestId('send-token-balance')
+    await waitFor(() => expect(balance.textContent).toBe('Balance: 1.23 ETH1.23456 ETH'))
+    // The pointer gets it in the title, the screen reader as the token button's name.
+    expect(within(balance).getByText('1.23 ETH').title).toBe('1.23456 ETH')
+    expect(kit.modal().getByRole('button', { name: /Balance: 1\.23456 ETH/ })).toBeTruthy()
+
+    await kit.user.click(kit.modal().getByRole('button', { name: /Enter the amount in USD/ }))
+    await kit.user.type(amountField(kit), '1')
+    expect(kit.config.stores.send.getState().sendTokenAmount).toBe('0.0005')
+    const other = kit.modal().getByTestId('send-amount-other')
+    expect(within(other).getByText('0.001 ETH').title).toBe('0.0005 ETH')
+    expect(
+      kit.modal().getByRole('button', { name: 'Enter the amount in ETH, now 0.0005 ETH' }),
+    ).toBeTruthy()
+
+    await kit.user.click(kit.modal().getByTestId('send-token'))
+    const [option] = await kit.modal().findAllByTestId('send-token-option', {}, CHUNK_TIMEOUT)
+    expect(within(option as HTMLElement).getByText('1.23').title).toBe('1.23456')
   })
 
   it('behavior: the amount is typed in tokens or USD; the other unit shows below', async () => {

@@ -12,6 +12,8 @@ import {
   showSnackbar,
 } from '@portico/core'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Amount } from '../../components/Amount.tsx'
+import { BalanceAmount } from '../../components/BalanceAmount.tsx'
 import { Button } from '../../components/Button.tsx'
 import { CenteredNotice } from '../../components/CenteredNotice.tsx'
 import { IconButton } from '../../components/IconButton.tsx'
@@ -21,7 +23,7 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
-import { displayBalance } from '../../utils/displayBalance.ts'
+import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
 import { hasPrice, otherUnitAmount, sameHolding, tokenKey } from './sendDisplay.ts'
 import { sendStyles } from './sendStyles.ts'
@@ -222,7 +224,7 @@ export function SendView() {
             <span className="send-token-symbol">{token ? token.symbol : 'Select a token'}</span>
             {token ? (
               <span className="send-token-balance" data-testid="send-token-balance">
-                Balance: {displayBalance(token.quantity.numeric, token.symbol) ?? '—'}
+                Balance: <BalanceAmount balance={token.quantity.numeric} symbol={token.symbol} />
               </span>
             ) : null}
           </span>
@@ -275,14 +277,27 @@ export function SendView() {
               !hasPrice(token)
                 ? 'No USD price for this token'
                 : unit === 'usd'
-                  ? `Enter the amount in ${symbol}, now ${otherUnitAmount(send)}`
+                  ? `Enter the amount in ${symbol}, now ${otherUnitAmount(send, { exact: true })}`
                   : `Enter the amount in USD, now ${otherUnitAmount(send)}`
             }
             onClick={() => setSendAmountUnit(config, unit === 'usd' ? 'token' : 'usd')}
           >
             <SwapUnitsIcon />
             <span data-testid="send-amount-other">
-              {hasPrice(token) ? `≈ ${otherUnitAmount(send)}` : 'No USD price'}
+              {!hasPrice(token) ? (
+                'No USD price'
+              ) : unit === 'usd' ? (
+                <>
+                  ≈{' '}
+                  <Amount
+                    value={send.sendTokenAmount ?? '0'}
+                    shown={displayQuantity(send.sendTokenAmount ?? '0')}
+                    symbol={symbol}
+                  />
+                </>
+              ) : (
+                `≈ ${otherUnitAmount(send)}`
+              )}
             </span>
           </button>
         </div>

@@ -1,5 +1,6 @@
 import type { SendState, TokenBalance } from '@portico/core'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
+import { displayExactAmount } from '../../utils/exactAmount.ts'
 import { formatUsd } from '../../utils/formatUsd.ts'
 
 /** The key a token is told apart by in the Send views (chain, contract or native, symbol). */
@@ -29,10 +30,16 @@ export function displayUsd(value: string | undefined): string | undefined {
   return Number.isFinite(number) ? formatUsd(number) : undefined
 }
 
-/** The amount in the unit the visitor is not typing in, shown under the field. */
-export function otherUnitAmount(state: SendState): string {
+/**
+ * The amount in the unit the visitor is not typing in, shown under the field; `exact`: the
+ * token amount with every digit (what the button's name says), else rounded to 3 decimals.
+ */
+export function otherUnitAmount(state: SendState, options: { exact?: boolean } = {}): string {
   const symbol = state.token?.symbol ?? ''
-  if (state.amountUnit === 'usd')
-    return `${displayQuantity(state.sendTokenAmount ?? '0')} ${symbol}`.trim()
+  if (state.amountUnit === 'usd') {
+    const amount = state.sendTokenAmount ?? '0'
+    const shown = options.exact ? displayExactAmount(amount) : displayQuantity(amount)
+    return `${shown} ${symbol}`.trim()
+  }
   return displayUsd(state.networkBalanceInUSD) ?? '$0.00'
 }

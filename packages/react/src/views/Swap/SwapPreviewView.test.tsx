@@ -40,11 +40,15 @@ describe('SwapPreview view', { timeout: 30_000 }, () => {
   it('default: what is paid and received with USD values, the details, Confirm swap', async () => {
     const kit = await openPreview('ETH', 'PUSD', '1')
     const summary = kit.modal().getByTestId('swap-summary')
-    expect(summary.textContent).toContain('1.000 ETH')
+    // What is paid, every digit; what comes, rounded, with the exact quote kept (issue #30).
+    expect(summary.textContent).toContain('You pay1 ETH≈')
     expect(summary.textContent).toContain('≈ $2,000.00')
-    expect(summary.textContent).toContain('1974.316 PUSD')
+    expect(within(summary).getByText('1974.316 PUSD').title).toBe('1,974.316068 PUSD')
+    expect(within(summary).getByText('1,974.316068 PUSD').className).toBe('sr-only')
     expect(kit.host()?.shadowRoot?.activeElement).toBe(summary)
-    expect(kit.modal().getByTestId('swap-minimum').textContent).toBe('1954.573 PUSD')
+    expect(within(kit.modal().getByTestId('swap-minimum')).getByText('1954.573 PUSD').title).toBe(
+      '1,954.572907 PUSD',
+    )
     expect(kit.modal().getByRole('button', { name: 'Confirm swap' })).toBeTruthy()
     expect(steps(kit)).toEqual([])
   })

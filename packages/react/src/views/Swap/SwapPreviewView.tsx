@@ -6,6 +6,7 @@ import {
   type SwapToken,
 } from '@portico/core'
 import { useEffect, useRef } from 'react'
+import { Amount } from '../../components/Amount.tsx'
 import { Button } from '../../components/Button.tsx'
 import { CenteredNotice } from '../../components/CenteredNotice.tsx'
 import { TokenImage } from '../../components/TokenImage.tsx'
@@ -14,6 +15,7 @@ import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
+import { displayExactAmount } from '../../utils/exactAmount.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 import { SwapStep } from './SwapStep.tsx'
 import { displaySwapUsd } from './swapDisplay.ts'
@@ -72,6 +74,7 @@ export function SwapPreviewView() {
           token={fromToken}
           amount={shown.fromAmount}
           usd={shown.fromAmountInUSD}
+          exact
         />
         <span className="swap-summary-arrow" aria-hidden="true">
           →
@@ -88,9 +91,18 @@ export function SwapPreviewView() {
           <p>
             <strong>The price moved beyond your {swap.slippage}% slippage</strong>
             <span className="alert-details">
-              You would now receive about {displayQuantity(shown.toAmount)} {toToken.symbol} instead
-              of {displayQuantity(quoteMoved.previousToAmount)}. Nothing was sent: confirm the new
-              quote to swap.
+              You would now receive about{' '}
+              <Amount
+                value={shown.toAmount}
+                shown={displayQuantity(shown.toAmount)}
+                symbol={toToken.symbol}
+              />{' '}
+              instead of{' '}
+              <Amount
+                value={quoteMoved.previousToAmount}
+                shown={displayQuantity(quoteMoved.previousToAmount)}
+              />
+              . Nothing was sent: confirm the new quote to swap.
             </span>
           </p>
         </div>
@@ -207,7 +219,14 @@ export function SwapPreviewView() {
   )
 }
 
-function Side(props: { label: string; token: SwapToken; amount: string; usd: string | undefined }) {
+/** One side of the trade; `exact`: every digit (what is paid is never rounded). */
+function Side(props: {
+  label: string
+  token: SwapToken
+  amount: string
+  usd: string | undefined
+  exact?: boolean
+}) {
   return (
     <div className="swap-summary-side">
       <TokenImage
@@ -217,8 +236,12 @@ function Side(props: { label: string; token: SwapToken; amount: string; usd: str
         size={40}
       />
       <span className="muted">{props.label}</span>
-      <p className="swap-summary-amount" title={`${props.amount} ${props.token.symbol}`}>
-        {displayQuantity(props.amount)} {props.token.symbol}
+      <p className="swap-summary-amount">
+        <Amount
+          value={props.amount}
+          shown={props.exact ? displayExactAmount(props.amount) : displayQuantity(props.amount)}
+          symbol={props.token.symbol}
+        />
       </p>
       {props.usd !== undefined ? (
         <span className="muted">≈ {displaySwapUsd(props.usd)}</span>

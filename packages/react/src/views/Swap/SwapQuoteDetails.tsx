@@ -1,5 +1,6 @@
 import type { SwapQuote } from '@portico/core'
 import { useId, useState } from 'react'
+import { Amount } from '../../components/Amount.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { SwapSlippage } from './SwapSlippage.tsx'
@@ -42,7 +43,7 @@ export function SwapQuoteDetails({
           <dt>Rate</dt>
           <dd data-testid="swap-rate">
             {refreshing ? <Spinner size={12} label="Updating the quote" /> : null}1 {fromSymbol} ={' '}
-            {displayQuantity(quote.rate)} {toSymbol}
+            <Amount value={quote.rate} shown={displayQuantity(quote.rate)} symbol={toSymbol} />
           </dd>
         </div>
         <div
@@ -55,7 +56,11 @@ export function SwapQuoteDetails({
         <div className="swap-detail">
           <dt>Network fee</dt>
           <dd data-testid="swap-fee">
-            {displayQuantity(quote.fee.value)} {quote.fee.symbol}
+            <Amount
+              value={quote.fee.value}
+              shown={displayQuantity(quote.fee.value)}
+              symbol={quote.fee.symbol}
+            />
             {quote.fee.valueInUSD !== undefined ? (
               <small>≈ {displaySwapUsd(quote.fee.valueInUSD)}</small>
             ) : null}
@@ -63,8 +68,12 @@ export function SwapQuoteDetails({
         </div>
         <div className="swap-detail">
           <dt>Minimum received</dt>
-          <dd data-testid="swap-minimum" title={`${quote.minimumToAmount} ${toSymbol}`}>
-            {displayQuantity(quote.minimumToAmount)} {toSymbol}
+          <dd data-testid="swap-minimum">
+            <Amount
+              value={quote.minimumToAmount}
+              shown={displayQuantity(quote.minimumToAmount)}
+              symbol={toSymbol}
+            />
           </dd>
         </div>
         <div className="swap-detail">

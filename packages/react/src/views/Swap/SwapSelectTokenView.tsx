@@ -1,10 +1,10 @@
 import { getSwapTokens, goBack, setSwapFromToken, setSwapToToken } from '@portico/core'
 import { useMemo } from 'react'
+import { BalanceAmount } from '../../components/BalanceAmount.tsx'
 import { TokenPicker, type TokenPickerOption } from '../../components/TokenPicker.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
-import { displayBalance } from '../../utils/displayBalance.ts'
 import { formatUsd } from '../../utils/formatUsd.ts'
 import { swapTokenKey } from './swapDisplay.ts'
 import { swapStyles } from './swapStyles.ts'
@@ -42,7 +42,7 @@ export function SwapSelectTokenView() {
           symbol: token.symbol,
           name: token.name,
           iconSrc: token.logoUri,
-          amount: displayBalance(token.balance, undefined) ?? '—',
+          amount: <BalanceAmount balance={token.balance} />,
           detail:
             token.balanceValue !== undefined
               ? formatUsd(token.balanceValue)

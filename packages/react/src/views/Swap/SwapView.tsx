@@ -8,6 +8,8 @@ import {
   setSwapAmount,
 } from '@portico/core'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Amount } from '../../components/Amount.tsx'
+import { BalanceAmount } from '../../components/BalanceAmount.tsx'
 import { Button } from '../../components/Button.tsx'
 import { CenteredNotice } from '../../components/CenteredNotice.tsx'
 import { IconButton } from '../../components/IconButton.tsx'
@@ -17,7 +19,6 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
-import { displayBalance } from '../../utils/displayBalance.ts'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 import { SwapTokenButton } from './SwapTokenButton.tsx'
@@ -165,7 +166,7 @@ export function SwapView() {
           </label>
           {fromHeld ? (
             <span data-testid="swap-from-balance">
-              Balance: {displayBalance(fromHeld.balance, fromHeld.symbol) ?? '—'}
+              Balance: <BalanceAmount balance={fromHeld.balance} symbol={fromHeld.symbol} />
             </span>
           ) : null}
         </div>
@@ -208,7 +209,9 @@ export function SwapView() {
             You receive
           </span>
           {toHeld ? (
-            <span>Balance: {displayBalance(toHeld.balance, toHeld.symbol) ?? '—'}</span>
+            <span>
+              Balance: <BalanceAmount balance={toHeld.balance} symbol={toHeld.symbol} />
+            </span>
           ) : null}
         </div>
         <div className="swap-row">
@@ -218,7 +221,13 @@ export function SwapView() {
             data-state={quote.status}
             data-testid="swap-to-amount"
           >
-            {shown ? displayQuantity(shown.toAmount) : quote.status === 'loading' ? '…' : '0'}
+            {shown ? (
+              <Amount value={shown.toAmount} shown={displayQuantity(shown.toAmount)} />
+            ) : quote.status === 'loading' ? (
+              '…'
+            ) : (
+              '0'
+            )}
           </output>
           <SwapTokenButton side="to" token={toToken} />
         </div>
