@@ -1,4 +1,5 @@
 // Public API of @portico/relay: a WalletConnect v2 relay for local development and tests.
+export type { RelayProject } from './refuseClient.ts'
 export {
   type Relay,
   type RelayStats,

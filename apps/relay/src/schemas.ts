@@ -55,5 +55,11 @@ export const ApproveSessionParams = v.looseObject({
   ttl: v.optional(Ttl),
 })
 
-/** The part of the connection's `auth` JWT the relay reads: the client's did:key. */
-export const AuthClaims = v.looseObject({ iss: v.pipe(v.string(), v.minLength(1)) })
+/**
+ * The part of the connection's `auth` JWT the relay reads: the client's did:key, and when it was
+ * issued (seconds since the epoch; read only by a relay given an `authClock`).
+ */
+export const AuthClaims = v.looseObject({
+  iss: v.pipe(v.string(), v.minLength(1)),
+  iat: v.optional(v.number()),
+})

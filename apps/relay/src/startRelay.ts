@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import * as v from 'valibot'
 import { WebSocket, WebSocketServer } from 'ws'
+import { readAuthClaims } from './readAuthClaims.ts'
 import { readRawId } from './readRawId.ts'
+import { REFUSAL_CLOSE_CODE, type RelayProject, refusalOf } from './refuseClient.ts'
 import * as schemas from './schemas.ts'
 
 export interface StartRelayParameters {
@@ -21,6 +23,19 @@ export interface StartRelayParameters {
    * Off by default.
    */
   control?: boolean
+  /**
+   * The projects the relay serves, refusing the others as WalletConnect's relay does (to test a
+   * dApp's handling of those refusals): a client whose `projectId` is not listed is closed with
+   * code 3000 'Unauthorized: invalid key', one whose page Origin its project does not allow with
+   * 3000 'Unauthorized: origin not allowed'. Default: every project id and origin.
+   */
+  projects?: readonly RelayProject[]
+  /**
+   * The relay's clock for the clients' auth JWTs (ms since the epoch). When given, a JWT issued
+   * (`iat`) after it is refused with 3000 'JWT validation error: JWT Token is not yet valid', as
+   * the real relay refuses a client whose clock runs ahead. Default: JWT times are not checked.
+   */
+  authClock?: () => number
 }
 
 export interface RelayStats {
@@ -101,18 +116,7 @@ function parseParams<const TSchema extends v.GenericSchema>(
 
 /** The client id (`iss`) from the connection's `auth` JWT; no signature check, local use only. */
 function readClientId(request: IncomingMessage, fallback: string): string {
-  const auth = new URL(request.url ?? '/', 'ws://relay').searchParams.get('auth')
-  const payload = auth?.split('.')[1]
-  if (!payload) return fallback
-  try {
-    const claims = v.safeParse(
-      schemas.AuthClaims,
-      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
-    )
-    return claims.success ? claims.output.iss : fallback
-  } catch {
-    return fallback
-  }
+  return readAuthClaims(request)?.iss ?? fallback
 }
 
 function subscriptionId(clientId: string, topic: string): string {
@@ -351,6 +355,12 @@ export async function startRelay(
   }
 
   server.on('connection', (socket, request) => {
+    const refusal = refusalOf(request, parameters)
+    if (refusal) {
+      log(`refused a client: ${refusal}`)
+      socket.close(REFUSAL_CLOSE_CODE, refusal)
+      return
+    }
     const client: Client = {
       socket,
       clientId: readClientId(request, `anonymous-${++anonymous}`),

@@ -160,6 +160,16 @@ export function walletConnectAdapter(
   const serves = (namespace: ChainNamespace): namespace is WalletConnectNamespace =>
     (namespaces as readonly ChainNamespace[]).includes(namespace)
 
+  /**
+   * The relay refused the client, which reported it to core and closed itself (see
+   * `onRelayError`): a connect waiting for a pairing URI fails now rather than at the relay
+   * timeout, and the next attempt starts a new client.
+   */
+  const relayRefused = (message: string) => {
+    clientPromise = undefined
+    if (pending) fail(new RelayUnavailableError({ details: message }))
+  }
+
   const createClient = async (): Promise<SessionClient> => {
     const { createSessionClient } = await import('./session/createSessionClient.ts')
     return await createSessionClient({
@@ -169,6 +179,7 @@ export function walletConnectAdapter(
       logLevel: parameters.logLevel ?? DEFAULT_LOG_LEVEL,
       connectorId,
       emit: (event) => emit(event),
+      onRelayError: relayRefused,
       ...(parameters.verify ? { verify: parameters.verify } : {}),
       ...(parameters.storagePrefix ? { storagePrefix: parameters.storagePrefix } : {}),
       ...(parameters.storage ? { storage: parameters.storage } : {}),

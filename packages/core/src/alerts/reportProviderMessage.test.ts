@@ -28,6 +28,17 @@ describe('reportProviderMessage', () => {
     expect(reportProviderMessage(config, 'Unauthorized: origin not allowed')).toBe(true)
   })
 
+  it("behavior: a message that carries a provider message maps like it (WalletConnect's relay close)", () => {
+    const config = createTestConfig()
+    expect(
+      reportProviderMessage(
+        config,
+        'WebSocket connection closed abnormally with code: 3000 (Unauthorized: invalid key)',
+      ),
+    ).toBe(true)
+    expect(config.stores.alerts.getState().alert?.message).toBe('Invalid Project ID')
+  })
+
   it('behavior: an unmapped message shows nothing', () => {
     const config = createTestConfig()
     expect(reportProviderMessage(config, 'Unsupported chain')).toBe(false)

@@ -1,5 +1,6 @@
 import { disconnect } from '../actions/disconnect.ts'
 import { fetchBalance } from '../actions/fetchBalance.ts'
+import { reportProviderMessage } from '../alerts/reportProviderMessage.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -36,6 +37,10 @@ export function handleAdapterEvent(
     event.type === 'requestRefused'
   ) {
     handleApprovalEvent(config, event)
+    return
+  }
+  if (event.type === 'providerError') {
+    reportProviderMessage(config, event.message)
     return
   }
   if (event.type === 'sessionEnded') {

@@ -42,6 +42,12 @@ export type AdapterEvent =
   | { type: 'requestRefused'; connectorId: string; method: string }
   /** The embedded wallet's session ended on its own (signed out elsewhere, expired). */
   | { type: 'sessionEnded'; connectorId: string }
+  /**
+   * The wallet's provider reported an error of its own, outside any call (WalletConnect's relay
+   * refusing the project, the origin or the client's clock): core shows the alert its message
+   * maps to, once (spec §8).
+   */
+  | { type: 'providerError'; connectorId: string; message: string }
 
 /** What a wallet reports on connect or reconnect. Core resolves `chainId` to a Network. */
 export interface AdapterConnection {

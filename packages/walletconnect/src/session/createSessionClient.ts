@@ -38,6 +38,12 @@ export interface SessionClientParameters {
   logLevel: string
   connectorId: string
   emit: (event: AdapterEvent) => void
+  /**
+   * The relay refused this client or broke off (a fatal socket error: an unknown project id, an
+   * origin the project does not allow, a clock that runs ahead): its message. Core has heard of
+   * it (a `providerError` event) and the client is closed for good: start a new one to retry.
+   */
+  onRelayError?: (message: string) => void
 }
 
 /** What an approved session grants, per namespace asked for. */
@@ -65,6 +71,9 @@ export interface SessionRequest {
 }
 
 export type SessionClient = Awaited<ReturnType<typeof createSessionClient>>
+
+/** The relayer's event for a fatal socket error (`RELAYER_EVENTS.error` of @walletconnect/core). */
+const RELAYER_ERROR_EVENT = 'relayer_error'
 
 /** WalletConnect's USER_DISCONNECTED reason. */
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
@@ -160,7 +169,7 @@ export async function createSessionClient(parameters: SessionClientParameters) {
     return { ...connection, accounts: enriched }
   }
 
-  return {
+  const client = {
     /** Proposes a session for `optionalNamespaces`; `onUri` gets the pairing URI. */
     async propose(proposal: {
       optionalNamespaces: Record<string, ProposalNamespace>
@@ -340,4 +349,15 @@ export async function createSessionClient(parameters: SessionClientParameters) {
       }
     },
   }
+
+  // WalletConnect's relay refuses with a close code whose reason its client reports here
+  // ('WebSocket connection closed abnormally with code: 3000 (Unauthorized: invalid key)').
+  provider.client.core.relayer.on(RELAYER_ERROR_EVENT, (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error)
+    // Core maps the message to its alert, once (spec §8).
+    emit({ type: 'providerError', connectorId, message })
+    void client.destroy().catch(() => undefined)
+    parameters.onRelayError?.(message)
+  })
+  return client
 }
