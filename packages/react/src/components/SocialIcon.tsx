@@ -1,19 +1,36 @@
 import type { SocialProvider } from '@portico/core'
-import { useStyleSheet } from '../styles/useStyleSheet.ts'
-import { socialStyles } from './socialStyles.ts'
+import { useId } from 'react'
+import { siApple, siDiscord, siFacebook, siGithub, siGoogle, siX } from 'simple-icons'
 
 /**
- * A lettered badge per provider, drawn here: no brand artwork and nothing fetched. The colour
- * is the provider's usual one, so the row reads at a glance; the letter carries it in any theme.
+ * Each provider's mark from simple-icons (CC0-1.0; its path data, drawn on its 24-unit grid),
+ * named one by one so that a dApp's bundler keeps only these six. Marks the brand draws in black
+ * (Apple, X, GitHub) take the text colour, so they turn white in the dark theme as the brands'
+ * own reversed marks do; the others keep their brand colour, which reads on either theme.
  */
-const badges: Record<SocialProvider, { letter: string; background: string }> = {
-  google: { letter: 'G', background: '#4285f4' },
-  github: { letter: 'GH', background: '#24292f' },
-  apple: { letter: 'A', background: '#000000' },
-  facebook: { letter: 'f', background: '#1877f2' },
-  x: { letter: 'X', background: '#000000' },
-  discord: { letter: 'D', background: '#5865f2' },
+const marks: Record<SocialProvider, { path: string; fill: string }> = {
+  google: { path: siGoogle.path, fill: `#${siGoogle.hex}` },
+  github: { path: siGithub.path, fill: 'currentColor' },
+  apple: { path: siApple.path, fill: 'currentColor' },
+  facebook: { path: siFacebook.path, fill: `#${siFacebook.hex}` },
+  x: { path: siX.path, fill: 'currentColor' },
+  discord: { path: siDiscord.path, fill: `#${siDiscord.hex}` },
 }
+
+/**
+ * Google's G in its four colours: simple-icons' one-colour G drawn four times, each clipped to
+ * a wedge around the G's centre (red from the top-right tip over the top, yellow on the left,
+ * green along the bottom, blue up the right side and the bar), as Google's own mark is coloured.
+ */
+const googleSegments = [
+  {
+    colour: '#ea4335',
+    wedge: '12.5 12 34.2 1.9 26.2 -7.7 14.6 -11.9 2.3 -9.8 -7.2 -1.8 -10.7 5.8',
+  },
+  { colour: '#fbbc05', wedge: '12.5 12 -10.7 5.8 -10.7 18.2 -4.5 29' },
+  { colour: '#34a853', wedge: '12.5 12 -4.5 29 6.3 35.2 18.7 35.2 29.5 29' },
+  { colour: marks.google.fill, wedge: '12.5 12 29.5 29 35.7 18.2 35.7 5.8 34.2 1.9' },
+]
 
 export interface SocialIconProps {
   provider: SocialProvider
@@ -22,27 +39,44 @@ export interface SocialIconProps {
 }
 
 /**
- * The provider's badge, hidden from assistive tech (the button around it is named). Plain HTML
- * rather than SVG text: on a page's first open of the modal, SVG text layout cost several
- * milliseconds more (measured with `npm run bench -- --profile`).
+ * The provider's mark as inline SVG (nothing fetched), hidden from assistive tech: the button
+ * around it is named ("Continue with Google").
  *
  * @example
  * <SocialIcon provider="github" size={20} />
  */
 export function SocialIcon({ provider, size = 20 }: SocialIconProps) {
-  useStyleSheet(socialStyles)
-  const { letter, background } = badges[provider]
-  // Proportions of the original 24-unit badge: radius 6, letters 14 (or 10 for two).
-  const style = {
-    width: size,
-    height: size,
-    borderRadius: size / 4,
-    background,
-    fontSize: (size * (letter.length > 1 ? 10 : 14)) / 24,
-  }
+  // Clip ids unique per icon: several Google marks can share the modal's shadow root.
+  const id = useId().replace(/[^\w-]/g, '')
+  const { path, fill } = marks[provider]
   return (
-    <span className="social-badge" aria-hidden="true" data-provider={provider} style={style}>
-      {letter}
-    </span>
+    <svg
+      className="social-mark"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      data-provider={provider}
+    >
+      {provider === 'google' ? (
+        googleSegments.map(({ colour, wedge }, index) => (
+          <g key={colour}>
+            <clipPath id={`${id}-g${index}`}>
+              <polygon points={wedge} />
+            </clipPath>
+            <path d={path} fill={colour} clipPath={`url(#${id}-g${index})`} />
+          </g>
+        ))
+      ) : provider === 'facebook' ? (
+        <>
+          {/* The f is cut out of the blue disc: white behind it, as Facebook's mark has. */}
+          <circle cx="12" cy="12" r="11.4" fill="#ffffff" />
+          <path d={path} fill={fill} />
+        </>
+      ) : (
+        <path d={path} fill={fill} />
+      )}
+    </svg>
   )
 }

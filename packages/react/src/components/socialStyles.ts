@@ -1,8 +1,8 @@
 import { styleSheet } from '../styles/styleSheet.ts'
 
-/** The social sign-in buttons and the provider badge (`SocialButtons`, `SocialIcon`). */
+/** The social sign-in buttons (`SocialButtons`). */
 export const socialStyles = styleSheet(/* css */ `
-/* Social sign-in: the Connect view's buttons, ConnectingSocial's badge */
+/* Social sign-in: the Connect view's buttons */
 .socials {
   display: flex;
   flex-direction: column;
@@ -34,14 +34,8 @@ export const socialStyles = styleSheet(/* css */ `
   width: 22px;
   height: 22px;
 }
-.social-badge {
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  color: #ffffff;
-  font-weight: 700;
-  line-height: 1;
-  box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--portico-fg) 15%, transparent);
+/* Marks drawn in black (Apple, X, GitHub) take the text colour, not the icon buttons' muted one. */
+.social-btn .social-mark {
+  color: var(--portico-fg);
 }
 `)
