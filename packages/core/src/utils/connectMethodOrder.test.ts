@@ -9,4 +9,12 @@ describe('connectMethodOrder (spec §2)', () => {
   it('puts wallets first when an injected or announced wallet is usable', () => {
     expect(connectMethodOrder({ hasUsableWallet: true })).toEqual(['wallet', 'email', 'social'])
   })
+
+  it('parameters: collapseWallets puts the wallets last even when one is usable (spec §9)', () => {
+    expect(connectMethodOrder({ hasUsableWallet: true, collapseWallets: true })).toEqual([
+      'email',
+      'social',
+      'wallet',
+    ])
+  })
 })

@@ -10,8 +10,10 @@ import {
   socialLoginProviders,
   type Wallet,
 } from '@portico/core'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { AllWalletsIcon } from '../../components/AllWalletsIcon.tsx'
+import { Button } from '../../components/Button.tsx'
+import { WalletIcon } from '../../components/icons.tsx'
 import { ListItem } from '../../components/ListItem.tsx'
 import { QrCodeIcon } from '../../components/QrCodeIcon.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
@@ -25,7 +27,9 @@ import { namespaceName } from '../../utils/namespaceName.ts'
 import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts'
 import { connectStyles } from './connectStyles.ts'
 import { EmailField } from './EmailField.tsx'
+import { LegalCheckbox } from './LegalCheckbox.tsx'
 import { LegalNotice } from './LegalNotice.tsx'
+import { legalLinks } from './legalLinks.ts'
 import { SocialButtons } from './SocialButtons.tsx'
 
 /**
@@ -36,6 +40,14 @@ import { SocialButtons } from './SocialButtons.tsx'
  * directory wallets, the dApp's custom wallets, external (SDK) connectors, the recommended ones,
  * then All Wallets.
  * Opened for one chain family (route data `namespace`), it lists only that family's wallets.
+ *
+ * Two features, off by default (spec §9):
+ * - `legalCheckbox` (with a terms or privacy URL): "I agree to the Terms of Service and Privacy
+ *   Policy" comes first, in place of the legal line at the end, and every way to connect
+ *   (wallets, e-mail, socials) is disabled until it is ticked: a disabled fieldset, so the
+ *   controls are dimmed, announced as unavailable and out of the tab order.
+ * - `collapseWallets` (with e-mail or social sign-in): those come first and a single "Continue
+ *   with a wallet" button stands in for the wallet list until it is pressed.
  */
 export function ConnectView() {
   useStyleSheet(connectStyles)
@@ -48,6 +60,14 @@ export function ConnectView() {
   const count = useStoreState(config.stores.wallets, (state) => state.count)
   // Set when SwitchActiveChain sent the visitor here for a family with no wallet yet.
   const family = useStoreState(config.stores.router, (state) => state.data?.namespace)
+  const legalAccepted = useStoreState(config.stores.modal, (state) => state.legalAccepted === true)
+  const [walletsRevealed, setWalletsRevealed] = useState(false)
+  const walletListRef = useRef<HTMLUListElement>(null)
+
+  useEffect(() => {
+    // "Continue with a wallet" is gone: focus moves to the first wallet it revealed.
+    if (walletsRevealed) walletListRef.current?.querySelector('button')?.focus()
+  }, [walletsRevealed])
 
   useEffect(() => {
     // Loads once per config (a no-op when the start-up prefetch already did). Failures stay in
@@ -85,8 +105,26 @@ export function ConnectView() {
   const withEmail = features.email && hasAuth
   // Telegram's and payment mode's rules are already applied to the features in effect.
   const socialProviders = hasAuth ? socialLoginProviders(features.socials) : []
-  const walletList = (
-    <ul className="list" aria-label="Wallets" key="wallet">
+  const links = legalLinks({
+    termsUrl: config.options.termsConditionsUrl,
+    privacyUrl: config.options.privacyPolicyUrl,
+  })
+  // Nothing to agree to without a link: no checkbox then (and the legal line has none either).
+  const withLegalCheckbox = features.legalCheckbox && links.length > 0
+  // Collapsing needs something to show first.
+  const collapsed =
+    features.collapseWallets && !walletsRevealed && (withEmail || socialProviders.length > 0)
+  const walletList = collapsed ? (
+    <Button
+      key="wallet"
+      block
+      icon={<WalletIcon width={20} height={20} />}
+      onClick={() => setWalletsRevealed(true)}
+    >
+      Continue with a wallet
+    </Button>
+  ) : (
+    <ul className="list" aria-label="Wallets" key="wallet" ref={walletListRef}>
       {walletConnect ? (
         <li>
           <ListItem
@@ -146,7 +184,11 @@ export function ConnectView() {
       ) : null}
     </ul>
   )
-  const sections = connectMethodOrder({ hasUsableWallet }).flatMap((method) => {
+  const order = connectMethodOrder({
+    hasUsableWallet,
+    collapseWallets: features.collapseWallets,
+  })
+  const sections = order.flatMap((method) => {
     if (method === 'wallet') return [walletList]
     if (method === 'email' && withEmail) return [<EmailField key="email" />]
     if (method === 'social' && socialProviders.length > 0)
@@ -154,28 +196,41 @@ export function ConnectView() {
     return []
   })
 
+  const methods = sections.map((section, index) =>
+    index === 0 ? (
+      section
+    ) : (
+      <div className="connect-section" key={section.key}>
+        <p className="divider" aria-hidden="true">
+          or
+        </p>
+        {section}
+      </div>
+    ),
+  )
+
   return (
     <>
-      {sections.map((section, index) =>
-        index === 0 ? (
-          section
-        ) : (
-          <div className="connect-section" key={section.key}>
-            <p className="divider" aria-hidden="true">
-              or
-            </p>
-            {section}
-          </div>
-        ),
+      {withLegalCheckbox ? (
+        <>
+          <LegalCheckbox links={links} />
+          <fieldset
+            className="connect-methods"
+            disabled={!legalAccepted}
+            aria-disabled={legalAccepted ? undefined : true}
+            data-testid="connect-methods"
+          >
+            {methods}
+          </fieldset>
+        </>
+      ) : (
+        methods
       )}
       <p className="help">
         <strong>New to wallets?</strong> A wallet holds your keys and lets you sign in to apps
         without a password. Install one, then come back here to connect.
       </p>
-      <LegalNotice
-        termsUrl={config.options.termsConditionsUrl}
-        privacyUrl={config.options.privacyPolicyUrl}
-      />
+      {withLegalCheckbox ? null : <LegalNotice links={links} />}
     </>
   )
 }

@@ -1,6 +1,8 @@
 import { styleSheet } from '../../styles/styleSheet.ts'
 
-/** The Connect view's own rules: the divider, help, legal notice and the list's icons. */
+/**
+ * The Connect view's own rules: the divider, help, legal notice and checkbox, the list's icons.
+ */
 export const connectStyles = styleSheet(/* css */ `
 .divider {
   display: flex;
@@ -35,6 +37,40 @@ export const connectStyles = styleSheet(/* css */ `
   font-size: 12px;
   text-align: center;
   color: var(--portico-fg-muted);
+}
+/* features.legalCheckbox: the box first, every way to connect disabled until it is ticked */
+.legal-checkbox {
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  margin: 0 0 14px;
+  padding: 12px 14px;
+  border-radius: var(--portico-radius-item);
+  background: var(--portico-bg-subtle);
+  font-size: 13px;
+  line-height: 1.4;
+  cursor: pointer;
+}
+.legal-checkbox input {
+  flex: none;
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  accent-color: var(--portico-accent);
+  cursor: pointer;
+}
+.connect-methods {
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+}
+.connect-methods:disabled {
+  opacity: 0.45;
+  cursor: not-allowed;
+}
+.connect-methods:disabled * {
+  pointer-events: none;
 }
 .all-wallets-icon {
   display: grid;
