@@ -16,12 +16,12 @@ import { ListItem } from '../../components/ListItem.tsx'
 import { NetworkImage } from '../../components/NetworkImage.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { TokenImage } from '../../components/TokenImage.tsx'
-import { WalletImage } from '../../components/WalletImage.tsx'
 import { useBusyStep } from '../../hooks/useBusyStep.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
+import { ExchangeImage } from './ExchangeImage.tsx'
 import { payStyles } from './payStyles.ts'
 
 /**
@@ -255,7 +255,7 @@ export function PayView() {
                   <ListItem
                     key={exchange.id}
                     label={exchange.name}
-                    image={<WalletImage src={exchange.imageUrl} name={exchange.name} size={32} />}
+                    image={<ExchangeImage exchange={exchange} size={32} />}
                     chevron
                     onClick={() => {
                       // In the click itself: the exchange's window opens before any await.
