@@ -35,7 +35,11 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // Lazy, the kit's (packages/react/src/modal/viewRegistry.ts): what each import() fetches beyond
   // the initial bundle and, for a view, beyond the modal it opens in. A chunk two views share
   // counts in both (the table lists them).
-  '@portico/react modalBundle': 21_900, // today 19.6 KB
+  // About 22.0 KB after issue #30 (was 19.6; estimated, not from this packaging test: the
+  // Connect view's modules bundled alone went 7,329 → 9,765 B): the six social providers' marks,
+  // inline SVG from simple-icons (1.9 KB of path data and metadata; named imports, the other
+  // 3,400 icons are dropped), and the legal checkbox and collapsed wallets (0.5 KB).
+  '@portico/react modalBundle': 24_700, // today about 22.0 KB
   // All Wallets with @tanstack/react-virtual (issue #21), out of the modal chunk.
   '@portico/react allWalletsBundle': 15_300, // today 13.5 KB
   '@portico/react walletConnectBundle': 8_200, // today 7.3 KB
