@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { formatAddress, formatQuantity, MINUS_SIGN } from '@portico/core'
 import { formatEther, parseAbi, parseEther, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -7,6 +7,7 @@ import { modal } from '../support/demo.ts'
 import { startOwnServer } from '../support/ownServer.ts'
 import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 // Everything here is real: the transfers are made on the stack's anvil chains by the test, the
 // service's indexer records them, and the kit in Chromium shows them.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { connectTestWallet, modal } from '../support/demo.ts'
 import { stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 interface DirectoryWallet {
   id: string

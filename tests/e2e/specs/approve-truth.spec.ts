@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, formatEther, type Hex, parseEther, parseGwei } from 'viem'
 import { chainActions } from '../support/chainActions.ts'
 import {
@@ -10,6 +10,7 @@ import { createStrictProject, startHostileSite } from '../support/hostilePage.ts
 import { startHostileRpc } from '../support/hostileRpc.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 // Issue #29: the approve view must say what will happen on chain whatever the page sends and
 // whatever RPC it names. The attacker runs a page on an allowed origin and its own RPC, which

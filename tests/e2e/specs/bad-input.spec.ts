@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { connectTestWallet, modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import { faultWalletScript, hostileAnnouncementsScript } from '../support/faultWallet.ts'
+import { expect, test } from '../support/test.ts'
 
 test('a malformed directory response shows an error with retry; the modal keeps working', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { LOCAL_SOLANA_TOKEN, SOLANA_DEV_ACCOUNTS } from '@portico/local-solana'
 import { createSolanaRpc, address as solanaAddress } from '@solana/kit'
 import { parseUnits } from 'viem'
@@ -13,6 +13,7 @@ import {
 import { connectFamily } from '../support/chainFamilies.ts'
 import { connectTestWallet, modal } from '../support/demo.ts'
 import { stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 // Buy (issue #19) on the local Solana network: a visitor connected with the Wallet Standard test
 // wallet (Solana dev account 0) buys the network's PUSD with the sandbox card; the sandbox's

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, parseEther, parseUnits } from 'viem'
 import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import {
@@ -12,6 +12,7 @@ import {
 import { connectTestWallet, modal, walletControl } from '../support/demo.ts'
 import { chainClient } from '../support/stack.ts'
 import { balanceOn } from '../support/swap.ts'
+import { expect, test } from '../support/test.ts'
 
 // Buy (issue #19) on the real local stack: the kit's Buy view asks the server for options and
 // quotes, opens the stack's on-ramp sandbox checkout in a window, the visitor pays there with

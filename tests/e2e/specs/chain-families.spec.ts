@@ -1,5 +1,5 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { formatBalance, formatUnits } from '@portico/core'
 import { BITCOIN_DEV_ACCOUNTS } from '@portico/local-bitcoin'
 import { SOLANA_DEV_ACCOUNTS } from '@portico/local-solana'
@@ -18,6 +18,7 @@ import * as bitcoin from 'bitcoinjs-lib'
 import { formatEther, verifyMessage } from 'viem'
 import { connectTestWallet, modal } from '../support/demo.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 // Three chain families in one page, all real: the EVM test wallet on anvil, a Wallet Standard
 // Solana wallet on the local SVM network, a Wallet Standard Bitcoin wallet over the local

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
 import { formatAddress, formatBalance } from '@portico/core'
 import { formatEther, verifyMessage } from 'viem'
 import { connectTestWallet, modal, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
 import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 test('the Connect view lists the announced wallet and the wallet directory', async ({ page }) => {
   await page.goto('/')

@@ -1,6 +1,5 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from '@playwright/test'
 import { modal } from '../support/demo.ts'
 import {
   approveThisDevice,
@@ -11,6 +10,7 @@ import {
 } from '../support/emailSignIn.ts'
 import { readSignInCode, uniqueEmail } from '../support/mailbox.ts'
 import { stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 // Wrong input and failures of the e-mail sign-in, against the real server, secure site and mail
 // catcher. Only the 500 and the frame that never loads are made with page.route: faults the real

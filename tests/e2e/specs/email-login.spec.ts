@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { truncateEmail } from '@portico/core'
 import { parseEther, verifyMessage } from 'viem'
 import { chainActions } from '../support/chainActions.ts'
@@ -19,6 +19,7 @@ import {
   uniqueEmail,
 } from '../support/mailbox.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 // Everything here is real: the server's auth module sends codes over SMTP to the stack's mail
 // catcher, the secure site runs in its iframe on its own origin, and it signs on anvil.

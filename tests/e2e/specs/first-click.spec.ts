@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { connectTestWallet, modal } from '../support/demo.ts'
+import { expect, test } from '../support/test.ts'
 
 // Issue #21: what a click costs once the page has been idle. These check what is fetched and
 // what the first painted frame holds, not how long anything takes (that is `npm run bench`).

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { type HostileWindow, signInThroughFrame } from '../support/frameProtocol.ts'
 import { createStrictProject, startHostileSite } from '../support/hostilePage.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
 import { stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 // The attack that found issue #15, replayed against the real stack: a page on another origin
 // frames the secure site with a project id it does not own, signs the visitor in through the

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { chainActions } from '../support/chainActions.ts'
 import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
 import { stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 import {
   installAnnouncedTestWallet,
   startWagmiExample,

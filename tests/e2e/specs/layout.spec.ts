@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { connectTestWallet, modal } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
 import { stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 // Issue #30: every view fits the spec's 360 px modal (§2) in Debian's Chromium with its default
 // fonts, light and dark. The overflow check names each element that runs out of its container

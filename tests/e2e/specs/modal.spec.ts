@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { connectTestWallet, modal } from '../support/demo.ts'
+import { expect, test } from '../support/test.ts'
 
 test('the modal lives in the shadow root of one injected element', async ({ page }) => {
   await page.goto('/')

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { connectTestWallet, modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import { startOwnServer } from '../support/ownServer.ts'
 import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
 import { stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 // Two real wallets in the page (the demo's test wallet and an injected one), a project whose
 // remote config turns multi-wallet on (its own service process), and the ProfileWallets view.

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { formatAddress } from '@portico/core'
 import { modal } from '../support/demo.ts'
 import { type NextExample, startNextExample } from '../support/nextExample.ts'
 import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
+import { expect, test } from '../support/test.ts'
 
 // examples/nextjs, built and served by this file: the App Router page server-renders the
 // provider and the buttons, and the browser hydrates them.

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, type Hash, parseEventLogs, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import { connectTestWallet, modal, walletControl } from '../support/demo.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 // Pay (issue #19) on the real local stack: the demo's 'Pay 5 PUSD' panel calls usePay(); the
 // visitor pays from the test wallet or from the sandbox exchange, and every payment is read

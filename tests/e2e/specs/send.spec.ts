@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { LOCAL_SOLANA_TOKEN, SOLANA_DEV_ACCOUNTS } from '@portico/local-solana'
 import { createSolanaRpc, generateKeyPairSigner, address as solanaAddress } from '@solana/kit'
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
@@ -23,6 +23,7 @@ import {
   reviewAndSend,
 } from '../support/send.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 import { pairFromModal, withWalletPeer } from '../support/walletPeer.ts'
 
 // Send and Receive (issue #17) on the real local stack: the demo's wallets sign and broadcast to

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { formatSiwxMessage, type SiwxSession } from '@portico/core'
 import { verifyMessage } from 'viem'
 import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import { modal, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
 import { stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 
 // Sign-in with wallet, all real: the demo's porticoSignIn asks the stack's server for a nonce,
 // the test wallet signs the EIP-4361 message, the server verifies it and keeps the session.

@@ -1,9 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import { modal } from '../support/demo.ts'
 import { approveDeviceLink } from '../support/deviceApproval.ts'
 import { createStrictProject, startHostileSite } from '../support/hostilePage.ts'
 import { readDeviceLink, uniqueEmail, waitForMail } from '../support/mailbox.ts'
+import { expect, test } from '../support/test.ts'
 
 // Social sign-in, all real: the kit opens a popup, the secure frame asks the server for the
 // provider's address, the stack's local OpenID Connect provider (standing in for Google and

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, parseEther, parseUnits } from 'viem'
 import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import { chainActions } from '../support/chainActions.ts'
@@ -25,6 +25,7 @@ import {
   serverQuote,
   swapToken,
 } from '../support/swap.ts'
+import { expect, test } from '../support/test.ts'
 import { pairFromModal, withWalletPeer } from '../support/walletPeer.ts'
 
 // Swaps (issue #18) on the real local stack: the demo's test wallet trades on the devnet's

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { erc20Abi, parseEther, verifyMessage } from 'viem'
 import { chainActions } from '../support/chainActions.ts'
 import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
@@ -10,6 +10,7 @@ import {
 } from '../support/emailSignIn.ts'
 import { readSignInCode, uniqueEmail } from '../support/mailbox.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
+import { expect, test } from '../support/test.ts'
 import {
   installAnnouncedTestWallet,
   startWagmiExample,
