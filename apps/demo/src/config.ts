@@ -4,6 +4,7 @@ import { evmAdapter } from '@portico/evm'
 import { createConfig, type PorticoConfig, type SiwxConfig } from '@portico/react'
 import { solanaAdapter } from '@portico/solana'
 import { walletConnectAdapter } from '@portico/walletconnect'
+import type { DemoConnectFeatures } from './connectFeatures.ts'
 import { toNetworks } from './networks.ts'
 import type { DemoSettings } from './settings.ts'
 
@@ -11,12 +12,17 @@ import type { DemoSettings } from './settings.ts'
  * The kit's config for the demo: the local chains, the EVM adapter, the Solana and Bitcoin
  * adapters when the devnet runs those networks, WalletConnect through the local relay, e-mail
  * and social sign-in through the local secure site, the local server; with `siwx`, sign-in with
- * wallet (`createDemoSignIn`).
+ * wallet (`createDemoSignIn`); with `connect`, the Connect view's optional features (the legal
+ * checkbox links the demo's own placeholder terms and privacy pages).
  *
  * @example
  * const config = createDemoConfig(readSettings(import.meta.env))
  */
-export function createDemoConfig(settings: DemoSettings, siwx?: SiwxConfig): PorticoConfig {
+export function createDemoConfig(
+  settings: DemoSettings,
+  siwx?: SiwxConfig,
+  connect: DemoConnectFeatures = {},
+): PorticoConfig {
   const metadata = {
     name: 'Portico demo',
     description: 'The example dApp of the Portico connect-wallet kit',
@@ -41,6 +47,12 @@ export function createDemoConfig(settings: DemoSettings, siwx?: SiwxConfig): Por
     metadata,
     siwx,
     // Pay (issue #19): the 'Pay 5 PUSD' panel asks for a payment.
-    features: { pay: true },
+    features: { pay: true, ...connect },
+    ...(connect.legalCheckbox
+      ? {
+          termsConditionsUrl: new URL('/terms.html', window.location.origin).href,
+          privacyPolicyUrl: new URL('/privacy.html', window.location.origin).href,
+        }
+      : {}),
   })
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { readApiOverride } from './apiOverride.ts'
 import { createDemoConfig } from './config.ts'
+import { readConnectFeatures } from './connectFeatures.ts'
 import { readSettings } from './settings.ts'
 import { readSiwxMode } from './siwxMode.ts'
 import './styles.css'
@@ -21,7 +22,7 @@ async function bootstrap(root: HTMLElement) {
     const signIn = siwx
       ? (await import('./demoSignIn.ts')).createDemoSignIn(settings, siwx)
       : undefined
-    const config = createDemoConfig(settings, signIn)
+    const config = createDemoConfig(settings, signIn, readConnectFeatures(location.search))
     createRoot(root).render(
       <StrictMode>
         <App config={config} mailUrl={settings.mailUrl} siwx={siwx} />
