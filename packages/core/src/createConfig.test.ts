@@ -59,6 +59,7 @@ describe('createConfig', () => {
       'connection',
       'connectors',
       'features',
+      'locale',
       'modal',
       'network',
       'onramp',
