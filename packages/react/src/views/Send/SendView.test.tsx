@@ -183,8 +183,12 @@ describe('Send view', { timeout: 30_000 }, () => {
   it('behavior: a rounded balance, and a rounded token amount under a USD one, keep the exact amount (issue #30)', async () => {
     const odd = { ...ETH, quantity: { decimals: '18', numeric: '1.23456' }, value: 2469.12 }
     const kit = await openSendView({ chainData: { balances: [PUSD, odd] } })
+    await waitFor(() =>
+      expect(kit.modal().getByTestId('send-token-balance').textContent).toBe(
+        'Balance: 1.23 ETH1.23456 ETH',
+      ),
+    )
     const balance = kit.modal().getByTestId('send-token-balance')
-    await waitFor(() => expect(balance.textContent).toBe('Balance: 1.23 ETH1.23456 ETH'))
     // The pointer gets it in the title, the screen reader as the token button's name.
     expect(within(balance).getByText('1.23 ETH').title).toBe('1.23456 ETH')
     expect(kit.modal().getByRole('button', { name: /Balance: 1\.23456 ETH/ })).toBeTruthy()
