@@ -91,6 +91,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       balanceFailedAt: new Map(),
       supportedChains: undefined,
       transactionsRequest: undefined,
+      ownTransactions: { records: [], shown: new WeakSet() },
       reportedAlerts: new Set(),
       originCheck: undefined,
       localFeatures: options.features ?? {},

@@ -21,6 +21,7 @@ import {
   type Address,
   createPublicClient,
   erc20Abi,
+  getAddress,
   type Hex,
   http,
   type PublicClient,
@@ -134,7 +135,7 @@ describe('walletConnectAdapter transfers (eip155) with the WalletKit wallet', ()
       const { hash } = await transfers.sendTransfer(request)
       await expect(
         transfers.waitForTransfer({ namespace: 'eip155', network: networks[0]!, hash }),
-      ).resolves.toEqual({ status: 'confirmed' })
+      ).resolves.toEqual({ status: 'confirmed', from: getAddress(account.address) })
 
       // The wallet got one request for the transfer's chain, with its chainId and sender.
       expect(wallet.state.requests).toEqual(['eth_sendTransaction'])

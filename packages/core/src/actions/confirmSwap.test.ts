@@ -362,34 +362,41 @@ describe('confirmSwap', { timeout: 30_000 }, () => {
     expect(k.wallet.sent[0]).not.toHaveProperty('gasPrice')
   })
 
-  it('behavior: the Activity is asked again until it lists the trade (the history indexer lags behind the receipt)', async () => {
+  it('behavior: Activity lists the trade from its receipt, before the service does; then the service’s entry replaces it (issue #30)', async () => {
     const k = await quoted('ETH', 'PUSD', '1')
     const { hash } = await confirmSwap(k.config)
     await untilSwap(k.config, (state) => status(state) === 'confirmed')
+    const { toAmount } = k.config.stores.swap.getState().confirmation?.quote ?? {}
+    const listed = (match: (id: string) => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          const { items } = k.config.stores.transactions.getState()
+          if (!items.some((item) => match(item.id))) return
+          stop()
+          resolve()
+        }
+        const stop = k.config.stores.transactions.subscribe(check)
+        check()
+      })
+    // The service lists nothing yet (its indexer has not seen the block): the kit's own entry.
+    await listed((id) => id === hash)
+    expect(k.history).toEqual([])
+    const [own] = k.config.stores.transactions.getState().items
+    expect(own?.metadata).toMatchObject({ hash, status: 'confirmed', operationType: 'trade' })
+    expect(
+      own?.transfers.map((transfer) => [transfer.direction, transfer.quantity.numeric]),
+    ).toEqual([
+      ['out', '1'],
+      ['in', toAmount],
+    ])
     const reads = k.historyReads.length
-    // The kit's first read after the receipt finds no trade yet: the indexer has not seen it.
-    await new Promise<void>((resolve) => {
-      const check = () => {
-        if (k.historyReads.length <= reads || k.config.stores.transactions.getState().loading)
-          return
-        stop()
-        resolve()
-      }
-      const stop = k.config.stores.transactions.subscribe(check)
-      check()
-    })
-    expect(k.config.stores.transactions.getState().items).toEqual([])
+    // The indexer catches up: the kit asks again and shows the service's entry in its place.
     k.history.push(
       transactionFixture({ id: '1', minedAt: new Date().toISOString(), operationType: 'trade' }),
     )
-    await new Promise<void>((resolve) => {
-      const stop = k.config.stores.transactions.subscribe((state) => {
-        if (!state.items.some((item) => item.metadata.hash === hash)) return
-        stop()
-        resolve()
-      })
-    })
+    await listed((id) => id === '1')
     expect(k.historyReads.length).toBeGreaterThan(reads)
+    expect(k.config.stores.transactions.getState().items.map((item) => item.id)).toEqual(['1'])
   })
 
   it('behavior: a form that breaks a rule, or has no quote, is not confirmed', async () => {

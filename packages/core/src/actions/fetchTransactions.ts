@@ -1,4 +1,5 @@
 import { TRANSACTIONS_CACHE_MS } from '../constants.ts'
+import { applyOwnTransactions } from '../internal/applyOwnTransactions.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { getSupportedChains } from '../internal/getSupportedChains.ts'
 import { isConnected } from '../internal/isConnected.ts'
@@ -35,6 +36,8 @@ export const TRANSACTIONS_FAILED_MESSAGE = 'Failed to fetch transactions'
  * - the first call for an account and network, or `reset`, loads the newest page; later calls
  *   load the next (older) page by cursor, and do nothing when there is none;
  * - only transactions on the active network are kept, and spam-only ones are hidden;
+ * - the kit's own transactions the service does not list yet are shown among them
+ *   (`recordOwnTransaction`), until it lists them;
  * - testnets and networks the service does not serve are not asked (`unavailable`);
  * - a failure shows the 'Failed to fetch transactions' snackbar and leaves the list empty.
  * Another account or network starts a new list. It never throws.
@@ -79,8 +82,12 @@ export async function fetchTransactions(
   }
 
   // A list of another account or network is dropped at once; the same list stays on screen
-  // while it is refreshed (the Account view paints from it).
-  if (!sameScope) stores.transactions.setState({ ...INITIAL_TRANSACTIONS_STATE, ...scope })
+  // while it is refreshed (the Account view paints from it). The kit's own transactions of the
+  // new one show meanwhile.
+  if (!sameScope) {
+    stores.transactions.setState({ ...INITIAL_TRANSACTIONS_STATE, ...scope })
+    applyOwnTransactions(config)
+  }
 
   const unavailable = (reason: NonNullable<TransactionsState['unavailable']>) =>
     stores.transactions.setState({
@@ -111,7 +118,12 @@ export async function fetchTransactions(
       })
       if (!isCurrent()) return
       const fresh = filterTransactions(page.data, scope.caipNetworkId)
-      const before = reset ? [] : stores.transactions.getState().items
+      // The service's entries loaded so far, without the kit's own (merged again below).
+      const before = reset
+        ? []
+        : stores.transactions
+            .getState()
+            .items.filter((item) => !internal.ownTransactions.shown.has(item))
       const known = new Set(before.map((transaction) => transaction.id))
       stores.transactions.setState({
         ...scope,
@@ -122,6 +134,7 @@ export async function fetchTransactions(
         unavailable: undefined,
         fetchedAt: reset ? Date.now() : stores.transactions.getState().fetchedAt,
       })
+      applyOwnTransactions(config)
     } catch (error) {
       if (!isCurrent()) return
       emitEvent(config, 'ERROR_FETCH_TRANSACTIONS', {

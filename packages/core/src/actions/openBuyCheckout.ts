@@ -110,6 +110,7 @@ export async function openBuyCheckout(config: PorticoConfig): Promise<void> {
       network: fields.network,
       target,
       symbol: fields.purchaseCurrency.symbol,
+      name: fields.purchaseCurrency.name,
       before,
     })
   record.start = follow

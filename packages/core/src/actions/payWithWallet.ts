@@ -6,7 +6,10 @@ import { failPayment } from '../internal/failPayment.ts'
 import { getPayContext } from '../internal/getPayContext.ts'
 import { isPaymentUnderWay } from '../internal/isPaymentUnderWay.ts'
 import { leavePaymentUnknown } from '../internal/leavePaymentUnknown.ts'
+import { ownTransferEntry } from '../internal/ownTransactionEntries.ts'
 import { parseTransferHash, parseTransferOutcome } from '../internal/parseTransferAnswers.ts'
+import { recordOwnTransaction } from '../internal/recordOwnTransaction.ts'
+import { reloadActivityUntilIndexed } from '../internal/reloadActivityUntilIndexed.ts'
 import { succeedPayment } from '../internal/succeedPayment.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -21,7 +24,8 @@ import { switchNetwork } from './switchNetwork.ts'
  *   once one connects, the modal comes back to Pay;
  * - the wallet on another network: it is asked to switch first;
  * - 'signing' (PAY_INITIATED) → 'pending' with the hash → 'confirmed': `pay` resolves with
- *   `{ txHash, network, from, method: 'wallet' }` (PAY_SUCCESS);
+ *   `{ txHash, network, from, method: 'wallet' }` (PAY_SUCCESS); Activity lists the transfer
+ *   from its hash (pending) and its receipt on, before the service's indexer does;
  * - a refusal, a failed switch, or a revert: 'failed' with the message, PAY_ERROR, and `pay`
  *   rejects with the typed error (`UserRejectedRequestError`, `PayFailedError`, …);
  * - sent, but the network does not answer about it: 'unknown' (`retryPay` asks again; it is
@@ -65,6 +69,12 @@ export async function payWithWallet(config: PorticoConfig): Promise<void> {
     if (stale()) return
     const explorerUrl = explorerTransactionUrl(request.network, hash)
     config.stores.pay.setState({ status: 'pending', hash, ...(explorerUrl ? { explorerUrl } : {}) })
+    // Activity lists it at once, pending, before the service's indexer sees it.
+    recordOwnTransaction(
+      config,
+      transfer.from,
+      ownTransferEntry({ request: transfer, hash, status: 'pending' }),
+    )
     sent = { hash, transfer, transfers }
   } catch (error) {
     if (stale()) return
@@ -88,6 +98,18 @@ export async function payWithWallet(config: PorticoConfig): Promise<void> {
       if (!stale()) leavePaymentUnknown(config, confirm)
       return
     }
+    // Recorded even for a payment given up meanwhile: the transfer happened all the same.
+    recordOwnTransaction(
+      config,
+      transfer.from,
+      ownTransferEntry({ request: transfer, hash, status: outcome.status }),
+    )
+    void reloadActivityUntilIndexed(config, {
+      namespace: transfer.namespace,
+      caipNetworkId: transfer.network.caipNetworkId,
+      address: transfer.from,
+      hash,
+    })
     if (stale()) return
     if (outcome.status === 'confirmed')
       succeedPayment(config, {

@@ -1,11 +1,14 @@
 import { fetchBalance } from '../actions/fetchBalance.ts'
-import { fetchTransactions } from '../actions/fetchTransactions.ts'
 import type { ChainNamespace, Network } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { OnrampCurrencyNetwork } from '../types/onramp.ts'
 import { decimalOf } from './decimal.ts'
 import { getSendContext } from './getSendContext.ts'
 import { heldOnrampAmount } from './heldOnrampAmount.ts'
+import { ownDepositEntry } from './ownTransactionEntries.ts'
+import { parseTransferOutcome } from './parseTransferAnswers.ts'
+import { recordOwnTransaction } from './recordOwnTransaction.ts'
+import { reloadActivityUntilIndexed } from './reloadActivityUntilIndexed.ts'
 
 /**
  * The balance service forces a chain read at most every 5 s per account, so a read right after
@@ -14,8 +17,6 @@ import { heldOnrampAmount } from './heldOnrampAmount.ts'
  */
 const BALANCE_AGAIN_MS = 5_500
 const BALANCE_TRIES = 3
-/** The Activity is asked again while it does not list the deposit yet (its indexer lags). */
-const HISTORY_RETRY_MS = [1_000, 2_000, 4_000] as const
 
 export interface ConfirmOnrampDepositParameters {
   namespace: ChainNamespace
@@ -25,6 +26,8 @@ export interface ConfirmOnrampDepositParameters {
   target: OnrampCurrencyNetwork
   /** What the account held before the checkout (whole units). */
   before: string | undefined
+  /** What is bought, as Activity names it. */
+  token: { symbol: string; name: string }
   signal: AbortSignal
 }
 
@@ -32,8 +35,9 @@ export interface ConfirmOnrampDepositParameters {
  * Checks on chain what the checkout said: the delivery's receipt (through the wallet adapter's
  * `waitForTransfer`, which reads the network's RPC) and the balance rising (read past the
  * caches, `forceUpdate`). Resolves with the amount that arrived (whole units), or undefined when
- * the receipt failed or the balance did not rise; rejects only when `signal` aborts. The
- * Activity is reloaded until it lists the deposit, in the background.
+ * the receipt failed or the balance did not rise; rejects only when `signal` aborts. Activity
+ * lists the deposit at once (`recordOwnTransaction`) and reloads until the service lists it,
+ * in the background.
  */
 export async function confirmOnrampDeposit(
   config: PorticoConfig,
@@ -41,10 +45,14 @@ export async function confirmOnrampDeposit(
 ): Promise<string | undefined> {
   const { namespace, network, txHash, target, before, signal } = parameters
   const transfers = getSendContext(config).transfers
+  let sender: string | undefined
   if (transfers) {
-    const outcome = await transfers.waitForTransfer({ namespace, network, hash: txHash, signal })
+    const outcome = parseTransferOutcome(
+      await transfers.waitForTransfer({ namespace, network, hash: txHash, signal }),
+    )
     signal.throwIfAborted()
     if (outcome.status !== 'confirmed') return undefined
+    sender = outcome.from
   }
   const start = decimalOf(before ?? '0')
   let received: string | undefined
@@ -55,25 +63,31 @@ export async function confirmOnrampDeposit(
     const now = decimalOf(heldOnrampAmount(config, namespace, target) ?? '0')
     if (now.gt(start)) received = now.minus(start).toFixed()
   }
-  if (received) void refreshActivity(config, namespace, txHash)
-  return received
-}
-
-async function refreshActivity(
-  config: PorticoConfig,
-  namespace: ChainNamespace,
-  hash: string,
-): Promise<void> {
-  const lists = () =>
-    config.stores.transactions
-      .getState()
-      .items.some((item) => item.metadata.hash.toLowerCase() === hash.toLowerCase())
-  await fetchTransactions(config, { namespace, reset: true })
-  for (const delay of HISTORY_RETRY_MS) {
-    if (lists()) return
-    await new Promise((resolve) => setTimeout(resolve, delay))
-    await fetchTransactions(config, { namespace, reset: true })
+  const address = config.stores.account.getState().namespaces[namespace]?.address
+  if (received && address) {
+    // Activity lists the delivery at once (EVM, where the receipt names its sender), until the
+    // service's history does.
+    if (sender && namespace === 'eip155')
+      recordOwnTransaction(
+        config,
+        address,
+        ownDepositEntry({
+          network,
+          hash: txHash,
+          from: sender,
+          to: address,
+          amount: received,
+          token: parameters.token,
+        }),
+      )
+    void reloadActivityUntilIndexed(config, {
+      namespace,
+      caipNetworkId: network.caipNetworkId,
+      address,
+      hash: txHash,
+    })
   }
+  return received
 }
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {

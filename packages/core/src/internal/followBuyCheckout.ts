@@ -15,6 +15,8 @@ export interface FollowBuyCheckoutParameters {
   network: Network
   target: OnrampCurrencyNetwork
   symbol: string
+  /** The purchase currency's name. */
+  name: string
   /** What the account held when the checkout opened. */
   before: string | undefined
 }
@@ -29,7 +31,7 @@ export async function followBuyCheckout(
   config: PorticoConfig,
   parameters: FollowBuyCheckoutParameters,
 ): Promise<void> {
-  const { record, url, sessionId, namespace, network, target, symbol, before } = parameters
+  const { record, url, sessionId, namespace, network, target, symbol, name, before } = parameters
   const { signal } = record.controller
   const base: OnrampCheckoutState = { status: 'waiting', url, sessionId }
   const outcome = await watchCheckoutWindow({
@@ -81,6 +83,7 @@ export async function followBuyCheckout(
       txHash,
       target,
       before,
+      token: { symbol, name },
       signal,
     })
   } catch {

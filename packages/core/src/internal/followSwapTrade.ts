@@ -3,7 +3,9 @@ import type { PorticoConfig, SwapRunRecord } from '../types/config.ts'
 import type { SwapConfirmationState, SwapState, SwapTransactionState } from '../types/swap.ts'
 import type { TransferOutcome } from '../types/transfer.ts'
 import { emitEvent } from './emitEvent.ts'
+import { ownTradeEntry, tradeOf } from './ownTransactionEntries.ts'
 import { parseTransferOutcome } from './parseTransferAnswers.ts'
+import { recordOwnTransaction } from './recordOwnTransaction.ts'
 import { refreshAfterSwap } from './refreshAfterSwap.ts'
 import { showSwap } from './showSwap.ts'
 import { emitSwapError } from './swapEvents.ts'
@@ -82,6 +84,8 @@ export async function followSwapTrade(config: PorticoConfig, run: SwapRunRecord)
     emitSwapError(config, run, 'swap', error, hash)
     showSwap(config, run, { ...at({ status: 'failed', ...keep, error }, 'failed'), error })
   }
+  // Activity shows how it ended at once, from the receipt, until the service lists it.
+  recordOwnTransaction(config, run.account, ownTradeEntry(tradeOf(run, hash, outcome.status)))
   // Either way the balances moved (a reverted trade still paid its fee).
-  await refreshAfterSwap(config, hash)
+  await refreshAfterSwap(config, run, hash)
 }

@@ -1,5 +1,4 @@
 import { fetchBalance } from '../actions/fetchBalance.ts'
-import { fetchTransactions } from '../actions/fetchTransactions.ts'
 import { SEND_MESSAGES } from '../errors/sendMessages.ts'
 import { INITIAL_SEND_STATE } from '../stores/createStores.ts'
 import type { PorticoConfig, SendTransferRecord } from '../types/config.ts'
@@ -8,13 +7,17 @@ import type { TransferOutcome } from '../types/transfer.ts'
 import { checkSendBasics } from './checkSendBasics.ts'
 import { emitEvent } from './emitEvent.ts'
 import { getSendContext } from './getSendContext.ts'
+import { ownTransferEntry } from './ownTransactionEntries.ts'
 import { parseTransferOutcome } from './parseTransferAnswers.ts'
+import { recordOwnTransaction } from './recordOwnTransaction.ts'
+import { reloadActivityUntilIndexed } from './reloadActivityUntilIndexed.ts'
 import { showTransfer } from './showTransfer.ts'
 
 /**
  * Waits for a sent transfer's end (`transfers.waitForTransfer`, the network's RPC) and records
  * it: 'confirmed' (SEND_SUCCESS; the form resets, spec §4, keeping the result) or 'failed'
- * (SEND_ERROR), then refreshes the balances and the Activity list. When the network cannot
+ * (SEND_ERROR), then refreshes the balances, and the Activity list, which shows it from the
+ * receipt at once and reloads until the service's history lists it. When the network cannot
  * answer it is 'unknown', with the hash kept: a retry asks again, it never sends again.
  * It never throws.
  */
@@ -59,9 +62,20 @@ export async function followTransfer(
     emitEvent(config, 'SEND_ERROR', { ...properties, hash, message: error })
     showTransfer(config, entry, { status: 'failed', ...sent, error })
   }
+  // Activity shows how it ended at once, from the receipt, until the service lists it.
+  recordOwnTransaction(
+    config,
+    request.from,
+    ownTransferEntry({ request, hash, status: outcome.status }),
+  )
   // Either way the balances moved (a failed EVM transfer still paid its fee).
   await Promise.all([
     fetchBalance(config, { namespace: request.namespace, force: true }),
-    fetchTransactions(config, { namespace: request.namespace, reset: true }),
+    reloadActivityUntilIndexed(config, {
+      namespace: request.namespace,
+      caipNetworkId: request.network.caipNetworkId,
+      address: request.from,
+      hash,
+    }),
   ])
 }

@@ -7,6 +7,8 @@ import { decodeBase58 } from '../utils/base58.ts'
 const EVM_HASH = /^0x[0-9a-fA-F]{64}$/
 const SOLANA_SIGNATURE_BYTES = 64
 const REASON_MAX = 200
+/** Longer than any address of the families the kit knows: anything longer is not one. */
+const SENDER_MAX = 128
 
 /**
  * Whether `hash` has the family's shape of a transaction hash (EVM: 0x and 64 hex characters,
@@ -38,7 +40,10 @@ export function parseTransferOutcome(answer: unknown): TransferOutcome {
     string,
     unknown
   >
-  if (outcome.status === 'confirmed') return { status: 'confirmed' }
+  if (outcome.status === 'confirmed')
+    return typeof outcome.from === 'string' && outcome.from && outcome.from.length <= SENDER_MAX
+      ? { status: 'confirmed', from: outcome.from }
+      : { status: 'confirmed' }
   if (outcome.status === 'failed')
     return typeof outcome.reason === 'string' && outcome.reason
       ? { status: 'failed', reason: outcome.reason.slice(0, REASON_MAX) }

@@ -3,14 +3,16 @@ import type { SendTransferState } from '../types/send.ts'
 import { emitEvent } from './emitEvent.ts'
 import { explorerTransactionUrl } from './explorerTransactionUrl.ts'
 import { followTransfer } from './followTransfer.ts'
+import { ownTransferEntry } from './ownTransactionEntries.ts'
 import { parseTransferHash } from './parseTransferAnswers.ts'
+import { recordOwnTransaction } from './recordOwnTransaction.ts'
 import { showTransfer } from './showTransfer.ts'
 import { toPorticoError } from './toPorticoError.ts'
 
 /**
  * Sends one transfer through the wallet: SEND_INITIATED, 'signing' while the wallet asks the
- * visitor, then 'pending' with the hash (and the explorer link) while `followTransfer` waits
- * for its end. A refusal or error before a hash is 'failed' with the typed error's message and
+ * visitor, then 'pending' with the hash (and the explorer link; Activity lists it, pending)
+ * while `followTransfer` waits for its end. A refusal or error before a hash is 'failed' with the typed error's message and
  * SEND_ERROR, and rejects with it: nothing was sent. Resolves once the wallet returned the hash.
  * 'signing' is set before the first await, so a second call in the same tick sees it.
  */
@@ -38,6 +40,12 @@ export async function startTransfer(
   }
   const explorerUrl = explorerTransactionUrl(record.request.network, hash)
   showTransfer(config, entry, { status: 'pending', hash, ...(explorerUrl ? { explorerUrl } : {}) })
+  // Activity lists it at once, pending, before the service's indexer sees it.
+  recordOwnTransaction(
+    config,
+    record.request.from,
+    ownTransferEntry({ request: record.request, hash, status: 'pending' }),
+  )
   void followTransfer(config, entry)
   return { hash }
 }

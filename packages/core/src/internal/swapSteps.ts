@@ -13,6 +13,8 @@ import {
 import { emitEvent } from './emitEvent.ts'
 import { explorerTransactionUrl } from './explorerTransactionUrl.ts'
 import { followSwapTrade, waitForSwapTransaction } from './followSwapTrade.ts'
+import { ownTradeEntry, tradeOf } from './ownTransactionEntries.ts'
+import { recordOwnTransaction } from './recordOwnTransaction.ts'
 import { sendSwapTransaction } from './sendSwapTransaction.ts'
 import { showSwap } from './showSwap.ts'
 import { emitSwapError } from './swapEvents.ts'
@@ -132,6 +134,8 @@ async function sendTrade(
   showSwap(config, run, { ...run.shown, status: 'swapping', transaction: { status: 'signing' } })
   const hash = await sendSwapTransaction(run, tx)
   showSwap(config, run, { ...run.shown, status: 'swapping', transaction: pending(run, hash) })
+  // Activity lists it at once, pending, before the service's indexer sees it.
+  recordOwnTransaction(config, run.account, ownTradeEntry(tradeOf(run, hash, 'pending')))
   void followSwapTrade(config, run)
   return { hash }
 }

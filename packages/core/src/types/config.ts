@@ -6,6 +6,7 @@ import type {
   PorticoApi,
   SupportedChains,
   TokenBalance,
+  Transaction,
 } from './api.ts'
 import type { ChainNamespace, Network } from './chain.ts'
 import type { AccountType, Connection, Connector } from './connector.ts'
@@ -156,6 +157,11 @@ export interface PorticoInternals {
         prefetch: boolean
       }
     | undefined
+  /**
+   * The transactions the kit itself sent or followed (send, swap, pay, buy), shown in Activity
+   * from their receipt until the service's history lists them (`recordOwnTransaction`).
+   */
+  ownTransactions: OwnTransactions
   /** The service's supported chains, fetched once per config (dropped on failure). */
   supportedChains: Promise<SupportedChains> | undefined
   /** Codes of provider-message alerts already shown: each shows once (spec §8). */
@@ -188,6 +194,14 @@ export interface PorticoInternals {
   /** The payment under way: its promise's ends and the exchange checkout being followed. */
   pay: PayInternals
   nextSnackbarId: number
+}
+
+/** The kit's own records of transactions, for Activity until the service lists them. */
+export interface OwnTransactions {
+  /** Newest last; each with the key of its history (`${caipNetworkId}|${address}`, lower case). */
+  records: { key: string; transaction: Transaction }[]
+  /** The records' entries as placed in the history store, to tell them from the service's. */
+  shown: WeakSet<Transaction>
 }
 
 /** What the Pay actions keep between calls. */

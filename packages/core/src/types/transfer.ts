@@ -43,8 +43,13 @@ export interface SentTransfer {
   hash: string
 }
 
-/** How a sent transfer ended on chain. */
-export type TransferOutcome = { status: 'confirmed' } | { status: 'failed'; reason?: string }
+/**
+ * How a sent transfer ended on chain; a confirmed one says who sent it when the adapter read
+ * that too (EVM: the receipt's `from`).
+ */
+export type TransferOutcome =
+  | { status: 'confirmed'; from?: string }
+  | { status: 'failed'; reason?: string }
 
 export interface WaitForTransferParameters {
   namespace: ChainNamespace

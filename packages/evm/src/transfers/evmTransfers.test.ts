@@ -32,6 +32,7 @@ import {
   createTestClient,
   encodeFunctionData,
   erc20Abi,
+  getAddress,
   type Hex,
   HttpRequestError,
   http,
@@ -182,7 +183,7 @@ describe('evmTransfers through evmAdapter and the test wallet', () => {
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     await expect(
       transfers.waitForTransfer({ namespace: 'eip155', network: local, hash }),
-    ).resolves.toEqual({ status: 'confirmed' })
+    ).resolves.toEqual({ status: 'confirmed', from: getAddress(sender) })
 
     const receipt = await chain.getTransactionReceipt({ hash: hash as Hex })
     const paid = receipt.gasUsed * receipt.effectiveGasPrice
@@ -209,7 +210,7 @@ describe('evmTransfers through evmAdapter and the test wallet', () => {
       const { hash } = await transfers.sendTransfer(request)
       await expect(
         transfers.waitForTransfer({ namespace: 'eip155', network: local, hash }),
-      ).resolves.toEqual({ status: 'confirmed' })
+      ).resolves.toEqual({ status: 'confirmed', from: getAddress(sender) })
 
       const receipt = await chain.getTransactionReceipt({ hash: hash as Hex })
       expect(receipt.to?.toLowerCase()).toBe(token().address?.toLowerCase())
@@ -288,7 +289,7 @@ describe('evmTransfers through evmAdapter and the test wallet', () => {
       proxy.setUnavailable(false)
       await expect(
         transfers.waitForTransfer({ namespace: 'eip155', network: viaProxy, hash }),
-      ).resolves.toEqual({ status: 'confirmed' })
+      ).resolves.toEqual({ status: 'confirmed', from: getAddress(sender) })
     } finally {
       await testClient.setAutomine(true)
     }

@@ -5,7 +5,7 @@ import {
   UnsupportedNamespaceError,
   type WaitForTransferParameters,
 } from '@portico/core'
-import type { Hex } from 'viem'
+import { getAddress, type Hex } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { describeValue } from '../provider/describeValue.ts'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
@@ -31,7 +31,8 @@ const REPLACED_REASONS = {
 
 /**
  * Waits on the network's RPC for a transfer's receipt (viem's `waitForTransactionReceipt`,
- * polling every second on a local chain): status success is `confirmed`, reverted is `failed`.
+ * polling every second on a local chain): status success is `confirmed` (with the sender),
+ * reverted is `failed`.
  * A transaction the wallet re-priced counts by its replacement's receipt; one it cancelled or
  * replaced with another is `failed`. Any RPC request that fails (after the transport's
  * retries), an unusable receipt, or no receipt within TRANSFER_RECEIPT_TIMEOUT_MS is a
@@ -82,7 +83,7 @@ export async function waitForEvmTransfer(
     })
     if (replaced === 'cancelled' || replaced === 'replaced')
       return { status: 'failed', reason: REPLACED_REASONS[replaced] }
-    if (receipt.status === 'success') return { status: 'confirmed' }
+    if (receipt.status === 'success') return { status: 'confirmed', from: getAddress(receipt.from) }
     if (receipt.status === 'reverted')
       return { status: 'failed', reason: 'The transaction reverted' }
     throw new ChainRpcError({

@@ -211,6 +211,23 @@ describe('Account tabs', () => {
     )
   })
 
+  it('Activity: a transaction still pending says so beside its label; a failed one too', async () => {
+    const base = transactionFixture({ id: 'p1', minedAt: '2026-03-03T10:00:00.000Z' })
+    const failed = transactionFixture({ id: 'f1', minedAt: '2026-03-02T10:00:00.000Z' })
+    const kit = await openAccount({
+      chainData: {
+        history: [
+          { ...base, metadata: { ...base.metadata, status: 'pending' } },
+          { ...failed, metadata: { ...failed.metadata, status: 'failed' } },
+        ],
+      },
+    })
+    await kit.user.click(tab(kit, 'Activity'))
+    const [pending, failedRow] = await panel(kit).findAllByTestId('activity-row')
+    expect(pending?.querySelector('.tag')?.textContent).toBe('Pending')
+    expect(failedRow?.querySelector('.tag')?.textContent).toBe('Failed')
+  })
+
   it('Activity: "Load more" fetches the next page by cursor and disappears at the end', async () => {
     const kit = await openAccount({ chainData: { history: HISTORY, pageSize: 4 } })
     await kit.user.click(tab(kit, 'Activity'))
