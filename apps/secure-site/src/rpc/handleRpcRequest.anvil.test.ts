@@ -324,7 +324,7 @@ describe('transfers through the frame (issue #17): @portico/evm on the embedded 
       const { hash } = await sending
       await expect(
         transfers.waitForTransfer({ namespace: 'eip155', network: network(), hash }),
-      ).resolves.toEqual({ status: 'confirmed' })
+      ).resolves.toEqual({ status: 'confirmed', from: account.address })
 
       const receipt = await chain.getTransactionReceipt({ hash: hash as Hex })
       const paid = receipt.gasUsed * receipt.effectiveGasPrice
