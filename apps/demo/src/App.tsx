@@ -1,5 +1,7 @@
 import { ConnectButton, type PorticoConfig, PorticoProvider, useNetwork } from '@portico/react'
+import { lazy, Suspense } from 'react'
 import { AccountPanel } from './components/AccountPanel.tsx'
+import { AfterPageLoad } from './components/AfterPageLoad.tsx'
 import { BitcoinPanel } from './components/BitcoinPanel.tsx'
 import { ModalShortcuts } from './components/ModalShortcuts.tsx'
 import { NetworkPanel } from './components/NetworkPanel.tsx'
@@ -10,6 +12,18 @@ import { SiwxPanel } from './components/SiwxPanel.tsx'
 import { SolanaPanel } from './components/SolanaPanel.tsx'
 import { ThemePicker } from './components/ThemePicker.tsx'
 import type { SiwxMode } from './siwxMode.ts'
+
+// Wallet buttons and the headless wallet list: their code loads after the page's load event.
+const WalletButtonsPanel = lazy(() =>
+  import('./components/WalletButtonsPanel.tsx').then((module) => ({
+    default: module.WalletButtonsPanel,
+  })),
+)
+const WalletListPanel = lazy(() =>
+  import('./components/WalletListPanel.tsx').then((module) => ({
+    default: module.WalletListPanel,
+  })),
+)
 
 export interface AppProps {
   config: PorticoConfig
@@ -61,6 +75,12 @@ export function App({ config, mailUrl, siwx }: AppProps) {
           <FamilyPanel />
           <PayPanel />
           <ModalShortcuts />
+          <AfterPageLoad>
+            <Suspense fallback={null}>
+              <WalletButtonsPanel />
+              <WalletListPanel />
+            </Suspense>
+          </AfterPageLoad>
         </div>
       </main>
     </PorticoProvider>
