@@ -7,4 +7,5 @@ import { fileURLToPath } from 'node:url'
  */
 export const CATALOG_DIRECTORIES = {
   react: fileURLToPath(new URL('../../../packages/react/src/i18n', import.meta.url)),
+  'secure-site': fileURLToPath(new URL('../../../apps/secure-site/src/i18n', import.meta.url)),
 } as const

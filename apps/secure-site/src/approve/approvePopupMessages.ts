@@ -1,3 +1,5 @@
+import type { Locale } from '@portico/core'
+import { frameLocale } from '../i18n/frameLocale.ts'
 import type { ApprovalDetails } from './approvalDetails.ts'
 
 /**
@@ -22,6 +24,8 @@ export type ApprovePopupMessage =
       dappName: string | null
       details: ApprovalDetails
       theme: 'light' | 'dark' | null
+      /** The frame's locale: the popup speaks it too. */
+      locale: Locale
     }
   | { type: 'PORTICO_APPROVE_DECISION'; requestId: string; decision: 'approve' | 'reject' }
 
@@ -43,7 +47,7 @@ export function parseApprovePopupMessage(data: unknown): ApprovePopupMessage | u
     case 'PORTICO_APPROVE_READY':
       return { type: 'PORTICO_APPROVE_READY' }
     case 'PORTICO_APPROVE_REQUEST': {
-      const { requestId, origin, dappName, details, theme } = data
+      const { requestId, origin, dappName, details, theme, locale } = data
       if (typeof requestId !== 'string' || typeof origin !== 'string') return undefined
       if (dappName !== null && typeof dappName !== 'string') return undefined
       if (!isRecord(details) || typeof details.kind !== 'string') return undefined
@@ -55,6 +59,8 @@ export function parseApprovePopupMessage(data: unknown): ApprovePopupMessage | u
         dappName,
         details: details as unknown as ApprovalDetails,
         theme,
+        // Any other value reads as English: only a known tag is ever used.
+        locale: frameLocale(locale),
       }
     }
     case 'PORTICO_APPROVE_DECISION': {

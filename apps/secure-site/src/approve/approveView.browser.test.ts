@@ -27,6 +27,9 @@ async function bundleFixtures(): Promise<Map<string, string>> {
     root: APP,
     // The @portico packages from their sources (package.json "exports"), not their dist/.
     resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
+    // As the app's build does: a library build leaves Lingui's `process.env.NODE_ENV` check as
+    // it is, and the browser has no `process`.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
       minify: false,

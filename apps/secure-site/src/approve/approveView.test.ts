@@ -3,6 +3,8 @@ import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { getByRole, getByTestId, queryByRole } from '@testing-library/dom'
 import type { Address, Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { formatDateTime } from '../i18n/formatDateTime.ts'
+import { english } from '../i18n/testing/englishI18n.ts'
 import type { ApprovalDetails } from './approvalDetails.ts'
 import { createApprovalQueue } from './approvalQueue.ts'
 import { createApproveView, POPUP_OFFER_AFTER_MS } from './approveView.ts'
@@ -12,11 +14,7 @@ import {
   APPROVE_POPUP_NAME,
   POPUP_CLOSED_POLL_MS,
 } from './openApprovePopup.ts'
-import {
-  DATA_PREVIEW_LENGTH,
-  nativeSymbolFromAppNote,
-  TOKEN_UNREAD_NOTE,
-} from './renderApprovalDetails.ts'
+import { DATA_PREVIEW_LENGTH } from './renderApprovalDetails.ts'
 import {
   TEST_FEE,
   TEST_FEE_FIELDS,
@@ -47,6 +45,7 @@ function setup(options: { visibility?: FakeVisibility; open?: typeof window.open
     document,
     root,
     parentOrigin: DAPP,
+    i18n: english,
     visibility: options.visibility?.IntersectionObserver ?? null,
     ...(options.open ? { openWindow: options.open } : {}),
   })
@@ -336,7 +335,7 @@ describe('approve view', () => {
       Recipient: TO,
       Route: `${WETH} → ${PUSD}`,
       Contract: ROUTER,
-      'Valid until': '2025-11-27T15:50:00.000Z',
+      'Valid until': formatDateTime('en', new Date('2025-11-27T15:50:00.000Z')),
       Network: 'Chain 31337',
       ...TEST_FEE_FIELDS,
       Data: '0x7ff36ab5',
@@ -370,7 +369,9 @@ describe('approve view', () => {
       Amount: '12500000 (smallest units)',
       'Token contract': PUSD,
     })
-    expect(root.querySelector('.note')?.textContent).toBe(TOKEN_UNREAD_NOTE)
+    expect(root.querySelector('.note')?.textContent).toBe(
+      'The token could not be read: the amount is in its smallest units, and its symbol is unknown.',
+    )
   })
 
   test("kind: a value transfer is said in words with the network's symbol", () => {
@@ -438,7 +439,9 @@ describe('approve view', () => {
       async () => '0xhash',
     )
     expect(root.querySelector('.transfer')?.textContent).toBe(`Send 1 FOO to ${TO}`)
-    expect(root.querySelector('.note')?.textContent).toBe(nativeSymbolFromAppNote('FOO', 999))
+    expect(root.querySelector('.note')?.textContent).toBe(
+      '“FOO” is the name the app gives the currency of chain 999.',
+    )
   })
 
   test('bad input: a native symbol that is not plain is not shown beside the amount', () => {
@@ -879,6 +882,8 @@ describe('without visibility tracking (the popup path)', () => {
           dappName: 'Portico Demo',
           details: HELLO,
           theme: null,
+          // The popup speaks the frame's language.
+          locale: 'en',
         },
       },
     ])

@@ -1,3 +1,5 @@
+import type { FrameI18n } from '../i18n/frameI18n.ts'
+import type { ApprovalDetails } from './approvalDetails.ts'
 import type { ApprovalView } from './approvalQueue.ts'
 import { type ApproveGuard, createApproveGuard } from './createApproveGuard.ts'
 import {
@@ -20,6 +22,8 @@ export interface CreateApproveViewParameters {
   root: HTMLElement
   /** The embedding page's verified origin: its host is the view's heading. */
   parentOrigin: string
+  /** The language the view speaks until `setI18n` changes it. */
+  i18n: FrameI18n
   /**
    * IntersectionObserver v2. Default: the browser's, if it has v2 (`detectVisibilityTracking`).
    * `null`: none, as in Firefox and Safari (approval goes through the popup).
@@ -36,13 +40,12 @@ export interface CreateApproveViewParameters {
 export interface ApproveView extends ApprovalView {
   /** APP_SYNC_DAPP_DATA: the dApp's name, shown as text (its icon is never loaded). */
   setDappName(name: string | undefined): void
+  /**
+   * APP_SYNC_LOCALE: the view speaks `i18n` from now on. A request on show (not yet approved)
+   * is shown again in it, from the start: Approve arms again as for a new view.
+   */
+  setI18n(i18n: FrameI18n): void
 }
-
-const WAITING_HINT = 'Check the request…'
-const NO_VISIBILITY_HINT =
-  'This browser cannot confirm that no page covers this view: approve in a secure window.'
-const BLOCKED_STATUS = 'The browser blocked the window. Allow pop-ups for this site, or try again.'
-const OPEN_STATUS = 'Waiting for your answer in the secure window.'
 
 /** 128 random bits in hex (`crypto.randomUUID` exists only in secure contexts). */
 const randomId = (): string =>
@@ -70,9 +73,10 @@ function button(document: Document, label: string, testId: string, className: st
  * is the way to approve: a popup window on this site's origin (`approve.html`), which no page
  * can cover, shows the same panel and answers with window messages (`openApprovePopup`).
  * Reject is always available. While the approved request runs, Approve reads "Approving…".
+ * Every word is in the locale of `i18n`; the popup gets the same locale.
  *
  * @example
- * const view = createApproveView({ document, root: document.getElementById('app')!, parentOrigin })
+ * const view = createApproveView({ document, root: document.getElementById('app')!, parentOrigin, i18n })
  * const approvals = createApprovalQueue(view)
  */
 export function createApproveView(parameters: CreateApproveViewParameters): ApproveView {
@@ -90,9 +94,13 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
   const offerAfterMs = parameters.popupOfferAfterMs ?? POPUP_OFFER_AFTER_MS
 
   let dappName: string | undefined
+  let i18n = parameters.i18n
   /** What the request on show holds; undefined when nothing is shown. */
   let current:
     | {
+        details: ApprovalDetails
+        actions: { approve(): void; reject(): void }
+        approving: boolean
         panel: ApprovePanel
         guard: ApproveGuard | undefined
         popup: OpenApprovePopupReturnType | undefined
@@ -110,15 +118,26 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
     current = undefined
   }
 
-  return {
+  const view: ApproveView = {
     setDappName(name) {
       dappName = name?.trim() || undefined
       current?.panel.setDappName(dappName)
     },
 
+    setI18n(next) {
+      i18n = next
+      if (current && !current.approving) view.show(current.details, current.actions)
+    },
+
     show(details, actions) {
       release()
-      const panel = renderApprovePanel(document, { details, origin: parentOrigin, dappName })
+      const { t } = i18n
+      const panel = renderApprovePanel(document, {
+        details,
+        origin: parentOrigin,
+        dappName,
+        i18n,
+      })
       const { footer } = panel
 
       const offer = document.createElement('div')
@@ -126,7 +145,7 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
       offer.hidden = true
       const review = button(
         document,
-        'Review in a secure window',
+        t('approve.reviewInWindow'),
         'approve-transaction-popup',
         'button--secondary',
       )
@@ -141,8 +160,18 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
 
       const buttons = document.createElement('div')
       buttons.className = 'approve__buttons'
-      const reject = button(document, 'Reject', 'approve-transaction-reject', 'button--secondary')
-      const approve = button(document, 'Approve', 'approve-transaction-approve', 'button--primary')
+      const reject = button(
+        document,
+        t('approve.reject'),
+        'approve-transaction-reject',
+        'button--secondary',
+      )
+      const approve = button(
+        document,
+        t('approve.approve'),
+        'approve-transaction-approve',
+        'button--primary',
+      )
       approve.disabled = true
       approve.setAttribute('aria-describedby', 'approve-hint')
       reject.addEventListener('click', () => actions.reject())
@@ -157,6 +186,9 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
       footer.append(offer, hint, buttons)
 
       const state: NonNullable<typeof current> = {
+        details,
+        actions,
+        approving: false,
         panel,
         guard: undefined,
         popup: undefined,
@@ -175,7 +207,7 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
           return
         }
         if (!window || !openWindow) {
-          status.textContent = BLOCKED_STATUS
+          status.textContent = t('approve.popupBlocked')
           return
         }
         const theme = document.documentElement.dataset.theme
@@ -189,6 +221,7 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
             dappName: dappName ?? null,
             details,
             theme: theme === 'light' || theme === 'dark' ? theme : null,
+            locale: i18n.locale,
           },
           onDecision(decision) {
             state.popup = undefined
@@ -197,11 +230,13 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
             else actions.reject()
           },
         })
-        status.textContent = state.popup.kind === 'open' ? OPEN_STATUS : BLOCKED_STATUS
+        status.textContent = t(
+          state.popup.kind === 'open' ? 'approve.popupOpen' : 'approve.popupBlocked',
+        )
       })
 
       if (visibility && window) {
-        hint.textContent = WAITING_HINT
+        hint.textContent = t('approve.waitingHint')
         const scheduleOffer = (): void => {
           if (!offer.hidden || state.offerTimer !== undefined) return
           state.offerTimer = setTimeout(showOffer, offerAfterMs)
@@ -227,7 +262,7 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
         })
         scheduleOffer()
       } else {
-        hint.textContent = NO_VISIBILITY_HINT
+        hint.textContent = t('approve.noVisibilityHint')
         showOffer()
       }
 
@@ -238,12 +273,14 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
 
     update(details) {
       if (!current) return
+      current.details = details
       current.panel.update(details)
       if (current.popup?.kind === 'open') current.popup.update(details)
     },
 
     setApproving() {
       if (!current) return
+      current.approving = true
       current.guard?.stop()
       current.guard = undefined
       clearTimeout(current.offerTimer)
@@ -258,7 +295,7 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
       const approve = footer.querySelector<HTMLButtonElement>(
         '[data-testid="approve-transaction-approve"]',
       )
-      if (approve) approve.textContent = 'Approving…'
+      if (approve) approve.textContent = i18n.t('approve.approving')
     },
 
     hide() {
@@ -267,4 +304,5 @@ export function createApproveView(parameters: CreateApproveViewParameters): Appr
       root.hidden = true
     },
   }
+  return view
 }

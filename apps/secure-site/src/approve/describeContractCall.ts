@@ -1,103 +1,127 @@
 import { type Address, formatUnits } from 'viem'
+import { formatDateTime } from '../i18n/formatDateTime.ts'
+import { formatExactDecimal } from '../i18n/formatExactDecimal.ts'
+import type { FrameI18n } from '../i18n/frameI18n.ts'
+import { address, amount, foreign, type Phrase, translatePhrase } from '../i18n/phrase.ts'
+import { amountPhrase, smallestUnitsPhrase } from './amountPhrase.ts'
 import type { DecodedContractCall, TradeAsset } from './decodeContractCall.ts'
 
 /** From this amount on an allowance is shown as unlimited (wallets and dApps use 2²⁵⁶ − 1). */
 const UNLIMITED_ALLOWANCE = 2n ** 255n
 
-/** Said under an allowance with no practical limit. */
-export const unlimitedAllowanceNote = (symbol: string): string =>
-  `This lets the spender move all the ${symbol} this account holds, now and later, until the allowance is withdrawn.`
-
-/** Said under a trade whose proceeds go to another address. */
-export const otherRecipientNote = (recipient: Address): string =>
-  `What is bought goes to ${recipient}, not to this account.`
-
-/** Said when a token named by the call did not answer symbol() and decimals(). */
-export const UNREAD_TOKENS_NOTE =
-  'A token could not be read: its amount is in its smallest units, shown with its contract.'
-
 export interface DescribedContractCall {
   /** The approve view's heading: 'Allow spending of 100 PTK', 'Swap 1 ETH for PUSD'. */
-  title: string
+  title: Phrase
   /** The request in one sentence. */
-  sentence: string
+  sentence: Phrase
   /** Label and value, in the order shown. */
-  fields: [string, string][]
+  fields: [string, Phrase][]
   /** Warnings and caveats, each a sentence. */
-  notes: string[]
+  notes: Phrase[]
+  /**
+   * A token named by the call did not answer symbol() and decimals(): its amount is in its
+   * smallest units (the view says so, unless the network is the site's, which it says anyway).
+   */
+  tokensUnread: boolean
 }
 
 /**
- * An allowance or a router trade in words, amounts in whole tokens where the token was read
- * (else in its smallest units beside its contract), the native currency by `nativeSymbol`.
+ * An allowance or a router trade in words, in the locale: amounts exact in whole tokens where
+ * the token was read (else in its smallest units beside its contract), the native currency by
+ * `nativeSymbol`, the deadline as a date in the visitor's time zone.
  *
  * @example
- * describeContractCall({ kind: 'swap', sell: { kind: 'native' }, sellAmount: 10n ** 18n, buy: pusd, buyAtLeast: 2_949_700_000n, … }, from, 'ETH')
- * // { title: 'Swap 1 ETH for PUSD', sentence: 'Swap 1 ETH for at least 2949.7 PUSD', … }
+ * describeContractCall({ kind: 'swap', sell: { kind: 'native' }, sellAmount: 10n ** 18n, buy: pusd, buyAtLeast: 2_949_700_000n, … }, from, 'ETH', i18n)
+ * // { title: 'Swap 1 ETH for PUSD', sentence: 'Swap 1 ETH for at least 2949.7 PUSD', … } (as phrases)
  */
 export function describeContractCall(
   call: DecodedContractCall,
   from: Address,
-  nativeSymbol: string,
+  nativeSymbol: string | undefined,
+  i18n: FrameI18n,
 ): DescribedContractCall {
+  const { t } = i18n
   if (call.kind === 'approve') {
     const symbol = call.metadata?.symbol
     const unlimited = call.amount >= UNLIMITED_ALLOWANCE
-    const amount = unlimited
-      ? `unlimited ${symbol ?? 'tokens'}`
-      : amountOf({ kind: 'token', token: call.token, metadata: call.metadata }, call.amount, '')
-    const notes: string[] = []
-    if (unlimited) notes.push(unlimitedAllowanceNote(symbol ?? 'tokens'))
-    if (!call.metadata) notes.push(UNREAD_TOKENS_NOTE)
+    const allowed: Phrase = unlimited
+      ? symbol === undefined
+        ? translatePhrase(t, 'amount.unlimitedTokens')
+        : translatePhrase(t, 'amount.unlimited', { symbol: foreign(symbol) })
+      : amountOf(i18n, { kind: 'token', token: call.token, metadata: call.metadata }, call.amount)
+    const notes: Phrase[] = []
+    if (unlimited)
+      notes.push(
+        symbol === undefined
+          ? translatePhrase(t, 'note.unlimitedAllowanceTokens')
+          : translatePhrase(t, 'note.unlimitedAllowance', { symbol: foreign(symbol) }),
+      )
     return {
-      title: `Allow spending of ${symbol ? amount : 'tokens'}`,
-      sentence: `Allow ${call.spender} to spend ${amount}`,
+      title:
+        symbol === undefined
+          ? translatePhrase(t, 'title.allowSpendingTokens')
+          : translatePhrase(t, 'title.allowSpending', { amount: allowed }),
+      sentence: translatePhrase(t, 'sentence.allow', {
+        spender: address(call.spender),
+        amount: allowed,
+      }),
       fields: [
-        ['Spender', call.spender],
-        ['Amount', amount],
-        ['Token contract', call.token],
+        [t('field.spender'), [address(call.spender)]],
+        [t('field.amount'), allowed],
+        [t('field.tokenContract'), [address(call.token)]],
       ],
       notes,
+      tokensUnread: !call.metadata,
     }
   }
-  const pay = amountOf(call.sell, call.sellAmount, nativeSymbol)
-  const receive = amountOf(call.buy, call.buyAtLeast, nativeSymbol)
-  const boughtName = nameOf(call.buy, nativeSymbol)
-  const notes: string[] = []
+  const pay = amountOf(i18n, call.sell, call.sellAmount, nativeSymbol)
+  const receive = amountOf(i18n, call.buy, call.buyAtLeast, nativeSymbol)
+  const notes: Phrase[] = []
   if (call.recipient.toLowerCase() !== from.toLowerCase())
-    notes.push(otherRecipientNote(call.recipient))
-  if ([call.sell, call.buy].some((asset) => asset.kind === 'token' && !asset.metadata))
-    notes.push(UNREAD_TOKENS_NOTE)
+    notes.push(translatePhrase(t, 'note.otherRecipient', { recipient: address(call.recipient) }))
   return {
-    title: `Swap ${pay} for ${boughtName}`,
-    sentence: `Swap ${pay} for at least ${receive}`,
+    title: translatePhrase(t, 'title.swap', { pay, bought: nameOf(i18n, call.buy, nativeSymbol) }),
+    sentence: translatePhrase(t, 'sentence.swap', { pay, receive }),
     fields: [
-      ['Pay', pay],
-      ['Receive at least', receive],
-      ['Recipient', call.recipient],
-      ['Route', call.path.join(' → ')],
-      ['Contract', call.router],
-      ['Valid until', deadlineText(call.deadline)],
+      [t('field.pay'), pay],
+      [t('field.receiveAtLeast'), receive],
+      [t('field.recipient'), [address(call.recipient)]],
+      [t('field.route'), [address(call.path.join(' → '))]],
+      [t('field.contract'), [address(call.router)]],
+      [t('field.validUntil'), deadlinePhrase(i18n, call.deadline)],
     ],
     notes,
+    tokensUnread: [call.sell, call.buy].some((asset) => asset.kind === 'token' && !asset.metadata),
   }
 }
 
 /** The last second a date can show (9999-12-31T23:59:59Z); a call may name any uint256. */
 const LAST_DATE_SECONDS = 253_402_300_799n
 
-function deadlineText(deadline: bigint): string {
-  if (deadline > LAST_DATE_SECONDS) return `${deadline} (no practical limit)`
-  return new Date(Number(deadline) * 1000).toISOString()
+function deadlinePhrase(i18n: FrameI18n, deadline: bigint): Phrase {
+  if (deadline > LAST_DATE_SECONDS)
+    return translatePhrase(i18n.t, 'value.noPracticalLimit', {
+      deadline: amount(formatExactDecimal(i18n.locale, deadline.toString())),
+    })
+  return [formatDateTime(i18n.locale, new Date(Number(deadline) * 1000))]
 }
 
-function nameOf(asset: TradeAsset, nativeSymbol: string): string {
-  if (asset.kind === 'native') return nativeSymbol
-  return asset.metadata?.symbol ?? asset.token
+function nameOf(i18n: FrameI18n, asset: TradeAsset, nativeSymbol: string | undefined): Phrase {
+  if (asset.kind === 'native')
+    return nativeSymbol === undefined
+      ? translatePhrase(i18n.t, 'amount.nativeCurrency')
+      : [foreign(nativeSymbol)]
+  if (asset.metadata) return [foreign(asset.metadata.symbol)]
+  return [address(asset.token)]
 }
 
-function amountOf(asset: TradeAsset, amount: bigint, nativeSymbol: string): string {
-  if (asset.kind === 'native') return `${formatUnits(amount, 18)} ${nativeSymbol}`
-  if (!asset.metadata) return `${amount} (smallest units) of ${asset.token}`
-  return `${formatUnits(amount, asset.metadata.decimals)} ${asset.metadata.symbol}`
+function amountOf(
+  i18n: FrameI18n,
+  asset: TradeAsset,
+  value: bigint,
+  nativeSymbol?: string,
+): Phrase {
+  if (asset.kind === 'native') return amountPhrase(i18n, formatUnits(value, 18), nativeSymbol)
+  if (!asset.metadata) return smallestUnitsPhrase(i18n, value, asset.token)
+  return amountPhrase(i18n, formatUnits(value, asset.metadata.decimals), asset.metadata.symbol)
 }

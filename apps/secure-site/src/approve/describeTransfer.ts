@@ -1,4 +1,7 @@
 import { formatUnits } from 'viem'
+import type { FrameI18n } from '../i18n/frameI18n.ts'
+import { address, type Phrase, translatePhrase } from '../i18n/phrase.ts'
+import { amountPhrase, smallestUnitsPhrase } from './amountPhrase.ts'
 import type { TransferDetails } from './approvalDetails.ts'
 
 /**
@@ -29,11 +32,9 @@ export const KNOWN_NATIVE_SYMBOLS: Readonly<Record<number, string>> = {
 /** A symbol the view shows beside an amount: ASCII letters, digits and `$.-`, as networks name them. */
 const PLAIN_SYMBOL = /^[A-Za-z0-9$.-]{1,11}$/
 
-/** What the view shows for the native currency of a chain it does not know without a plain symbol. */
-export const UNNAMED_NATIVE_CURRENCY = '(native currency)'
-
 export interface NativeCurrencyLabel {
-  symbol: string
+  /** Undefined for a chain the view does not know without a plain symbol: 'native currency'. */
+  symbol: string | undefined
   /** True when the symbol is only the app's word for it (a chain the view does not know). */
   fromApp: boolean
 }
@@ -41,7 +42,7 @@ export interface NativeCurrencyLabel {
 /**
  * The native currency's symbol as the view shows it: its own for a well-known chain
  * (KNOWN_NATIVE_SYMBOLS); elsewhere the app's (APP_RPC_REQUEST `nativeSymbol`) when it is plain,
- * marked as the app's, else UNNAMED_NATIVE_CURRENCY. A symbol with spaces, look-alike letters or
+ * marked as the app's, else none (the view then says 'native currency'). A symbol with spaces, look-alike letters or
  * direction marks is never shown next to an amount.
  *
  * @example
@@ -56,44 +57,55 @@ export function nativeCurrencyLabel(
   if (known) return { symbol: known, fromApp: false }
   if (appSymbol !== undefined && PLAIN_SYMBOL.test(appSymbol))
     return { symbol: appSymbol, fromApp: true }
-  return { symbol: UNNAMED_NATIVE_CURRENCY, fromApp: false }
+  return { symbol: undefined, fromApp: false }
 }
 
 export interface DescribedTransfer {
   /** The approve view's heading: 'Send 12.5 PUSD', 'Send 1 ETH', 'Send tokens'. */
-  title: string
+  title: Phrase
   /** The amount with its unit: '12.5 PUSD', '1 ETH', '12500000 (smallest units)'. */
-  amount: string
+  amount: Phrase
   /** The request in one sentence: 'Send 12.5 PUSD to 0x…'. */
-  sentence: string
+  sentence: Phrase
 }
 
 /**
- * A transfer in words, the native currency by `nativeSymbol` (see `nativeCurrencyLabel`). A
- * token whose symbol and decimals could not be read is shown by its raw amount, in the token's
- * smallest units, and its contract address.
+ * A transfer in words, in the locale, the native currency by `nativeSymbol` (see
+ * `nativeCurrencyLabel`). A token whose symbol and decimals could not be read is shown by its
+ * raw amount, in the token's smallest units, and its contract address. Amounts are exact, every
+ * digit kept; addresses stay left to right in any language.
  *
  * @example
- * describeTransfer({ kind: 'token', token, to, amount: 12_500_000n, metadata: { symbol: 'PUSD', decimals: 6 } }, 'ETH')
- * // { title: 'Send 12.5 PUSD', amount: '12.5 PUSD', sentence: 'Send 12.5 PUSD to 0x…' }
+ * describeTransfer({ kind: 'token', token, to, amount: 12_500_000n, metadata: { symbol: 'PUSD', decimals: 6 } }, 'ETH', i18n)
+ * // { title: 'Send 12.5 PUSD', amount: '12.5 PUSD', sentence: 'Send 12.5 PUSD to 0x…' } (as phrases)
  */
 export function describeTransfer(
   transfer: TransferDetails,
-  nativeSymbol: string,
+  nativeSymbol: string | undefined,
+  i18n: FrameI18n,
 ): DescribedTransfer {
-  if (transfer.kind === 'native') {
-    const amount = `${formatUnits(transfer.amount, 18)} ${nativeSymbol}`
-    return { title: `Send ${amount}`, amount, sentence: `Send ${amount} to ${transfer.to}` }
-  }
-  if (!transfer.metadata) {
-    const amount = `${transfer.amount} (smallest units)`
+  const { t } = i18n
+  let value: Phrase
+  if (transfer.kind === 'native')
+    value = amountPhrase(i18n, formatUnits(transfer.amount, 18), nativeSymbol)
+  else if (transfer.metadata) {
+    const { symbol, decimals } = transfer.metadata
+    value = amountPhrase(i18n, formatUnits(transfer.amount, decimals), symbol)
+  } else {
+    value = smallestUnitsPhrase(i18n, transfer.amount)
     return {
-      title: 'Send tokens',
-      amount,
-      sentence: `Send ${amount} of the token ${transfer.token} to ${transfer.to}`,
+      title: translatePhrase(t, 'title.sendTokens'),
+      amount: value,
+      sentence: translatePhrase(t, 'sentence.sendUnreadToken', {
+        amount: value,
+        token: address(transfer.token),
+        to: address(transfer.to),
+      }),
     }
   }
-  const { symbol, decimals } = transfer.metadata
-  const amount = `${formatUnits(transfer.amount, decimals)} ${symbol}`
-  return { title: `Send ${amount}`, amount, sentence: `Send ${amount} to ${transfer.to}` }
+  return {
+    title: translatePhrase(t, 'title.send', { amount: value }),
+    amount: value,
+    sentence: translatePhrase(t, 'sentence.send', { amount: value, to: address(transfer.to) }),
+  }
 }

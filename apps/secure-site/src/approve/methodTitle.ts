@@ -1,28 +1,31 @@
+import type { FrameI18n } from '../i18n/frameI18n.ts'
+import { type Phrase, translatePhrase } from '../i18n/phrase.ts'
 import type { ApprovalDetails } from './approvalDetails.ts'
 import { describeContractCall } from './describeContractCall.ts'
 import { describeTransfer, nativeCurrencyLabel } from './describeTransfer.ts'
 
 /**
- * The request in words, as the approve view's heading.
+ * The request in words, in the locale, as the approve view's heading.
  *
  * @example
- * methodTitle({ kind: 'transaction', … }) // 'Send transaction'
- * methodTitle({ kind: 'transaction', transfer: { kind: 'native', amount: 10n ** 18n, … }, … }) // 'Send 1 ETH'
+ * methodTitle({ kind: 'transaction', … }, i18n) // 'Send transaction'
+ * methodTitle({ kind: 'transaction', transfer: { kind: 'native', amount: 10n ** 18n, … }, … }, i18n) // 'Send 1 ETH'
  */
-export function methodTitle(details: ApprovalDetails): string {
+export function methodTitle(details: ApprovalDetails, i18n: FrameI18n): Phrase {
+  const { t } = i18n
   switch (details.kind) {
     case 'personal_sign':
-      return 'Sign message'
+      return translatePhrase(t, 'title.signMessage')
     case 'typed_data':
-      return 'Sign typed data'
+      return translatePhrase(t, 'title.signTypedData')
     case 'transaction': {
       const { symbol } = nativeCurrencyLabel(details.chainId, details.nativeSymbol)
-      if (details.transfer) return describeTransfer(details.transfer, symbol).title
+      if (details.transfer) return describeTransfer(details.transfer, symbol, i18n).title
       if (details.contractCall)
-        return describeContractCall(details.contractCall, details.from, symbol).title
-      return 'Send transaction'
+        return describeContractCall(details.contractCall, details.from, symbol, i18n).title
+      return translatePhrase(t, 'title.sendTransaction')
     }
     case 'calls':
-      return details.calls.length === 1 ? 'Send 1 call' : `Send ${details.calls.length} calls`
+      return translatePhrase(t, 'title.sendCalls', { count: details.calls.length })
   }
 }

@@ -1,3 +1,7 @@
+import { applyLocale } from '../i18n/applyLocale.ts'
+import type { FrameI18n } from '../i18n/frameI18n.ts'
+import { address, foreign, translatePhrase } from '../i18n/phrase.ts'
+import { isolatedElement, renderPhrase } from '../i18n/renderPhrase.ts'
 import type { ApprovalDetails } from './approvalDetails.ts'
 import { methodTitle } from './methodTitle.ts'
 import { renderApprovalDetails } from './renderApprovalDetails.ts'
@@ -9,6 +13,8 @@ export interface RenderApprovePanelParameters {
   origin: string
   /** The name the page gave itself (APP_SYNC_DAPP_DATA), if any: never the heading. */
   dappName: string | undefined
+  /** The language the panel speaks: its `lang`, `dir` and words. */
+  i18n: FrameI18n
 }
 
 export interface ApprovePanel {
@@ -28,9 +34,6 @@ export interface ApprovePanel {
   onConfirmedChange(listener: () => void): void
 }
 
-/** The second confirmation's label, under a warning (high fee, a transaction that would fail). */
-export const CONFIRM_LABEL = 'I have read the warning and want to approve anyway'
-
 /**
  * The host of an origin, as the approve view's heading: `https://app.example:8443` →
  * `app.example:8443`.
@@ -47,22 +50,26 @@ export function originHost(origin: string): string {
 }
 
 /**
- * The approve view's panel, the same in the frame and in the approve popup: the verified host
- * of the asking page as the heading, the name the page gave itself only below it and labelled
+ * The approve view's panel, the same in the frame and in the approve popup, in the locale
+ * (`lang` and `dir` on it: Arabic right to left): the verified host of the asking page as the
+ * heading (always left to right), the name the page gave itself only below it and labelled
  * as its claim ("calls itself “…”"), the request in words, and its details. Under a warning
  * that needs it (`confirmationReasons`) a box to tick comes first in the footer; the caller adds
  * its buttons after it and asks `confirmed()` before Approve counts.
  *
  * @example
- * const { panel, footer } = renderApprovePanel(document, { details, origin: parentOrigin, dappName })
+ * const { panel, footer } = renderApprovePanel(document, { details, origin: parentOrigin, dappName, i18n })
  * footer.append(rejectButton, approveButton)
  */
 export function renderApprovePanel(
   document: Document,
   parameters: RenderApprovePanelParameters,
 ): ApprovePanel {
+  const { i18n } = parameters
+  const { t } = i18n
   const panel = document.createElement('main')
   panel.className = 'approve'
+  applyLocale(panel, i18n)
   panel.dataset.state = 'open'
   panel.setAttribute('aria-labelledby', 'approve-host approve-title')
 
@@ -71,21 +78,24 @@ export function renderApprovePanel(
   const host = document.createElement('h1')
   host.id = 'approve-host'
   host.className = 'approve__host'
-  host.textContent = originHost(parameters.origin)
+  host.append(isolatedElement(document, address(originHost(parameters.origin))))
   const claim = document.createElement('p')
   claim.className = 'approve__claim'
-  const name = document.createElement('span')
+  // The page's own words: isolated in their direction, so they cannot reorder the sentence.
+  const name = document.createElement('bdi')
   name.className = 'approve__dapp'
-  claim.append('calls itself “', name, '”')
+  const place = foreign('')
+  for (const part of translatePhrase(t, 'approve.dappClaim', { name: place }))
+    claim.append(part === place ? name : typeof part === 'string' ? part : part.text)
   const title = document.createElement('p')
   title.id = 'approve-title'
   title.className = 'approve__title'
-  title.textContent = methodTitle(parameters.details)
+  title.append(...renderPhrase(document, methodTitle(parameters.details, i18n)))
   header.append(host, claim, title)
 
   const body = document.createElement('section')
   body.className = 'approve__body'
-  body.setAttribute('aria-label', 'Request details')
+  body.setAttribute('aria-label', t('approve.detailsLabel'))
 
   // The second confirmation: a box to tick before Approve counts, shown under a warning.
   const confirm = document.createElement('label')
@@ -93,7 +103,7 @@ export function renderApprovePanel(
   const box = document.createElement('input')
   box.type = 'checkbox'
   box.dataset.testid = 'approve-transaction-confirm'
-  confirm.append(box, ` ${CONFIRM_LABEL}`)
+  confirm.append(box, ` ${t('approve.confirmWarning')}`)
   const listeners: (() => void)[] = []
   const changed = () => {
     for (const listener of listeners) listener()
@@ -102,7 +112,7 @@ export function renderApprovePanel(
 
   let needsConfirmation = false
   function update(details: ApprovalDetails): void {
-    body.replaceChildren(renderApprovalDetails(document, details))
+    body.replaceChildren(renderApprovalDetails(document, details, i18n))
     const needed = confirmationReasons(details).length > 0
     if (needed && !needsConfirmation) box.checked = false
     needsConfirmation = needed

@@ -1,30 +1,16 @@
 import { formatEther, formatUnits } from 'viem'
+import { formatExactDecimal } from '../i18n/formatExactDecimal.ts'
+import { formatUsdEstimate } from '../i18n/formatUsdEstimate.ts'
+import type { FrameI18n } from '../i18n/frameI18n.ts'
+import { amount, foreign, type Phrase, translatePhrase } from '../i18n/phrase.ts'
+import { renderPhrase } from '../i18n/renderPhrase.ts'
+import { amountPhrase, smallestUnitsPhrase } from './amountPhrase.ts'
 import type {
   ApprovalDetails,
   BalanceChange,
   FeeDetails,
   SimulationOutcome,
 } from './approvalDetails.ts'
-
-/** Said at the top of a request on a network only the page knows. */
-export const siteReadingNote = (chainId: number): string =>
-  `Unverified network: chain ${chainId} is not one this wallet’s service reads. Token names, amounts and fees below come from the site and may be false; token amounts are shown in their smallest units.`
-
-/** Said under a fee cap far above the network's price. */
-export const highFeeNote = (networkFee: string): string =>
-  `This fee is far above what the network asks now (about ${networkFee} for this transaction). Approve only if you expect to pay it.`
-
-/** Said when the chain's gas estimate says the transaction would fail. */
-export const wouldFailNote = (reason: string): string =>
-  `The network says this transaction would fail: “${reason}”.`
-
-export const SIMULATION_TEXT = {
-  pending: 'Simulating the balance changes…',
-  none: 'No balance changes for this account.',
-  untrusted: 'Not simulated: the wallet does not read this network itself.',
-  unsupported: 'This network cannot simulate the transaction: check the amounts yourself.',
-  reverted: (reason: string) => `The simulation failed: “${reason}”. The transaction would revert.`,
-} as const
 
 type ChainFactsDetails = Extract<ApprovalDetails, { kind: 'transaction' | 'calls' }>
 
@@ -45,33 +31,48 @@ export function confirmationReasons(details: ApprovalDetails): string[] {
 }
 
 /**
- * The fee rows of a transaction: the most it can cost (gas limit × max fee per gas) in the
- * network's currency (and in USD where the project's server has the currency's price), and the
- * gas limit and price it is signed with.
+ * The fee rows of a transaction, in the locale: the most it can cost (gas limit × max fee per
+ * gas) exactly in the network's currency (with a USD estimate where the project's server has the
+ * currency's price), and the gas limit and price it is signed with.
  *
  * @example
- * feeFields(fee, 'ETH') // [['Max network fee', '0.000042 ETH'], ['Gas limit', '21000'], …]
+ * feeFields(fee, 'ETH', i18n) // [['Max network fee', '0.000042 ETH'], ['Gas limit', '21000'], …] (as phrases)
  */
-export function feeFields(fee: FeeDetails, nativeSymbol: string): [string, string][] {
+export function feeFields(
+  fee: FeeDetails,
+  nativeSymbol: string | undefined,
+  i18n: FrameI18n,
+): [string, Phrase][] {
+  const { t, locale } = i18n
   return [
-    ['Max network fee', `${formatEther(fee.maxFee)} ${nativeSymbol}${usdText(fee)}`],
-    ['Gas limit', fee.gasLimit.toString()],
-    ['Max fee per gas', `${formatUnits(fee.maxFeePerGas, 9)} gwei`],
+    [
+      t('field.maxNetworkFee'),
+      withUsd(i18n, amountPhrase(i18n, formatEther(fee.maxFee), nativeSymbol), fee),
+    ],
+    [t('field.gasLimit'), [amount(formatExactDecimal(locale, fee.gasLimit.toString()))]],
+    [
+      t('field.maxFeePerGas'),
+      [amount(`${formatExactDecimal(locale, formatUnits(fee.maxFeePerGas, 9))} gwei`)],
+    ],
   ]
 }
 
-/** ' (≈ $1.23)', ' (< $0.01)', or nothing without a price. */
-function usdText(fee: FeeDetails): string {
-  if (fee.nativePriceUsd === undefined) return ''
-  const usd = Number(formatEther(fee.maxFee)) * fee.nativePriceUsd
-  if (usd < 0.01) return ' (< $0.01)'
-  return ` (≈ $${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })})`
+/** The fee with '(≈ $1.23)' or '(< $0.01)' after it, or alone without a price. */
+function withUsd(i18n: FrameI18n, fee: Phrase, details: FeeDetails): Phrase {
+  if (details.nativePriceUsd === undefined) return fee
+  const usd = Number(formatEther(details.maxFee)) * details.nativePriceUsd
+  return usd < 0.01
+    ? translatePhrase(i18n.t, 'value.feeUsdBelow', {
+        fee,
+        usd: formatUsdEstimate(i18n.locale, 0.01),
+      })
+    : translatePhrase(i18n.t, 'value.feeUsd', { fee, usd: formatUsdEstimate(i18n.locale, usd) })
 }
 
-function paragraph(document: Document, className: string, text: string): HTMLParagraphElement {
+function paragraph(document: Document, className: string, phrase: Phrase): HTMLParagraphElement {
   const created = document.createElement('p')
   created.className = className
-  created.textContent = text
+  created.append(...renderPhrase(document, phrase))
   return created
 }
 
@@ -80,32 +81,58 @@ function paragraph(document: Document, className: string, text: string): HTMLPar
  * network's price, the chain says it would fail.
  *
  * @example
- * section.prepend(...renderChainWarnings(document, details, 'ETH'))
+ * section.prepend(...renderChainWarnings(document, details, 'ETH', i18n))
  */
 export function renderChainWarnings(
   document: Document,
   details: ChainFactsDetails,
-  nativeSymbol: string,
+  nativeSymbol: string | undefined,
+  i18n: FrameI18n,
 ): HTMLElement[] {
+  const { t } = i18n
   const warnings: HTMLElement[] = []
   if (details.reading === 'site')
-    warnings.push(paragraph(document, 'warning', siteReadingNote(details.chainId)))
+    warnings.push(
+      paragraph(
+        document,
+        'warning',
+        translatePhrase(t, 'warning.siteReading', { chainId: String(details.chainId) }),
+      ),
+    )
   if (details.kind !== 'transaction') return warnings
   if (details.failure !== undefined)
-    warnings.push(paragraph(document, 'warning', wouldFailNote(details.failure)))
+    warnings.push(
+      paragraph(
+        document,
+        'warning',
+        translatePhrase(t, 'warning.wouldFail', { reason: foreign(details.failure) }),
+      ),
+    )
   const { fee } = details
   if (fee?.high) {
     const needed = formatEther(fee.gasLimit * fee.networkFeePerGas)
-    warnings.push(paragraph(document, 'warning', highFeeNote(`${needed} ${nativeSymbol}`)))
+    warnings.push(
+      paragraph(
+        document,
+        'warning',
+        translatePhrase(t, 'warning.highFee', {
+          networkFee: amountPhrase(i18n, needed, nativeSymbol),
+        }),
+      ),
+    )
   }
   return warnings
 }
 
-function changeText(change: BalanceChange, nativeSymbol: string): string {
+function changePhrase(
+  change: BalanceChange,
+  nativeSymbol: string | undefined,
+  i18n: FrameI18n,
+): Phrase {
   const size = change.diff < 0n ? -change.diff : change.diff
-  if (change.asset === 'native') return `${formatEther(size)} ${nativeSymbol}`
-  if (!change.metadata) return `${size} (smallest units) of ${change.asset}`
-  return `${formatUnits(size, change.metadata.decimals)} ${change.metadata.symbol}`
+  if (change.asset === 'native') return amountPhrase(i18n, formatEther(size), nativeSymbol)
+  if (!change.metadata) return smallestUnitsPhrase(i18n, size, change.asset)
+  return amountPhrase(i18n, formatUnits(size, change.metadata.decimals), change.metadata.symbol)
 }
 
 /**
@@ -114,44 +141,56 @@ function changeText(change: BalanceChange, nativeSymbol: string): string {
  * simulation settles.
  *
  * @example
- * body.append(renderSimulation(document, { status: 'pending' }, 'ETH'))
+ * body.append(renderSimulation(document, { status: 'pending' }, 'ETH', i18n))
  */
 export function renderSimulation(
   document: Document,
   simulation: SimulationOutcome,
-  nativeSymbol: string,
+  nativeSymbol: string | undefined,
+  i18n: FrameI18n,
 ): HTMLElement {
+  const { t } = i18n
   const part = document.createElement('section')
   part.className = 'simulation'
   part.dataset.status = simulation.status
-  part.setAttribute('aria-label', 'Balance changes')
+  part.setAttribute('aria-label', t('simulation.heading'))
   part.setAttribute('aria-live', 'polite')
   part.setAttribute('aria-busy', String(simulation.status === 'pending'))
   const heading = document.createElement('h2')
-  heading.textContent = 'Balance changes'
+  heading.textContent = t('simulation.heading')
   part.append(heading)
   switch (simulation.status) {
     case 'pending':
-      part.append(paragraph(document, 'note', SIMULATION_TEXT.pending))
+      part.append(paragraph(document, 'note', [t('simulation.pending')]))
       break
     case 'unavailable':
-      part.append(paragraph(document, 'note', SIMULATION_TEXT[simulation.reason]))
+      part.append(
+        paragraph(document, 'note', [
+          t(simulation.reason === 'untrusted' ? 'simulation.untrusted' : 'simulation.unsupported'),
+        ]),
+      )
       break
     case 'reverted':
-      part.append(paragraph(document, 'warning', SIMULATION_TEXT.reverted(simulation.reason)))
+      part.append(
+        paragraph(
+          document,
+          'warning',
+          translatePhrase(t, 'simulation.reverted', { reason: foreign(simulation.reason) }),
+        ),
+      )
       break
     case 'changes': {
       if (simulation.changes.length === 0) {
-        part.append(paragraph(document, 'note', SIMULATION_TEXT.none))
+        part.append(paragraph(document, 'note', [t('simulation.none')]))
         break
       }
       const list = document.createElement('dl')
       list.className = 'fields'
       for (const change of simulation.changes) {
         const label = document.createElement('dt')
-        label.textContent = change.diff < 0n ? 'You send' : 'You receive'
+        label.textContent = t(change.diff < 0n ? 'simulation.youSend' : 'simulation.youReceive')
         const value = document.createElement('dd')
-        value.textContent = changeText(change, nativeSymbol)
+        value.append(...renderPhrase(document, changePhrase(change, nativeSymbol, i18n)))
         value.dataset.change = change.diff < 0n ? 'send' : 'receive'
         list.append(label, value)
       }

@@ -5,13 +5,16 @@ const MAX_ENTRIES = 400
 function text(document: Document, tag: string, value: string, className?: string): HTMLElement {
   const element = document.createElement(tag)
   element.textContent = value
+  // The page's words, in their own direction: they cannot reorder the view around them.
+  element.dir = 'auto'
   if (className) element.className = className
   return element
 }
 
 /**
  * A JSON value (typed data's `message`) as nested lists a person can read: objects as term/value
- * lists, arrays as numbered lists. All text goes in as text nodes, never as HTML.
+ * lists, arrays as numbered lists. All text goes in as text nodes, never as HTML, each key and
+ * value isolated in its own direction (`dir="auto"`).
  *
  * @example
  * body.append(renderValueTree(document, { from: { name: 'Cow' }, contents: 'Hello, Bob!' }))

@@ -1,6 +1,7 @@
 import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import { getByRole, getByTestId } from '@testing-library/dom'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { loadFrameI18n } from '../i18n/loadFrameI18n.ts'
 import type { ApprovalDetails } from './approvalDetails.ts'
 import type { ApprovePopupMessage } from './approvePopupMessages.ts'
 import { ARM_AFTER_MS } from './createApproveGuard.ts'
@@ -23,6 +24,7 @@ const REQUEST: ApprovePopupMessage = {
   dappName: 'Portico Demo',
   details: DETAILS,
   theme: 'dark',
+  locale: 'en',
 }
 
 function popupWindow(options: { framed?: boolean; opener?: boolean } = {}) {
@@ -61,6 +63,11 @@ function popupWindow(options: { framed?: boolean; opener?: boolean } = {}) {
 
 let stops: (() => void)[] = []
 
+// Loaded once: then the popup shows what it is sent at once, as when its catalogue is cached.
+beforeAll(async () => {
+  await loadFrameI18n('en')
+})
+
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -71,6 +78,8 @@ afterEach(() => {
   vi.useRealTimers()
   document.body.replaceChildren()
   delete document.documentElement.dataset.theme
+  document.documentElement.removeAttribute('lang')
+  document.documentElement.removeAttribute('dir')
 })
 
 function started(options?: Parameters<typeof popupWindow>[0]) {
@@ -162,6 +171,26 @@ describe('startApprovePopup', () => {
     opener.closed = true
     vi.advanceTimersByTime(OPENER_GONE_POLL_MS)
     expect(root.textContent).toBe('The site that asked is gone. You can close this window.')
+  })
+
+  test('parameters: speaks the frame’s locale: words, lang and dir, title', async () => {
+    await loadFrameI18n('ar')
+    const { root, receive } = started()
+    receive({ ...REQUEST, locale: 'ar' })
+    expect(getByTestId(root, 'approve-transaction-approve').textContent).toBe('موافقة')
+    expect(root.querySelector('.approve__title')?.textContent).toBe('توقيع رسالة')
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl'])
+    expect(document.title).toBe('الموافقة: 127.0.0.1:5173')
+    getByTestId(root, 'approve-transaction-reject').click()
+    expect(root.querySelector('.approve__hint')?.textContent).toBe('تم الرفض.')
+  })
+
+  test('hostile: a locale that is not the kit’s is English', () => {
+    const { root, receive } = started()
+    receive({ ...REQUEST, locale: 'ar"><img src=x>' })
+    expect(getByTestId(root, 'approve-transaction-approve').textContent).toBe('Approve')
+    expect(document.documentElement.lang).toBe('en')
+    expect(root.querySelector('img')).toBeNull()
   })
 
   test.each([

@@ -469,3 +469,138 @@ describe('bootFrame: where sign-in cannot work (issue #15)', () => {
     )
   })
 })
+
+describe('bootFrame: the kit’s language (issue #30)', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('lang')
+    document.documentElement.removeAttribute('dir')
+  })
+
+  /** Signs in and asks for a signature: the approve view is then on show. */
+  async function approveViewShown(frame: Awaited<ReturnType<typeof started>>) {
+    const { ask, server, root } = frame
+    await ask('APP_CONNECT_EMAIL', { email: 'ada@example.com' })
+    server.approveDevice('ada@example.com', storedDeviceId())
+    await ask('APP_CONNECT_OTP', { otp: FAKE_OTP })
+    const { address } = (await ask('APP_GET_USER', {})).message.payload as { address: string }
+    // Sent without waiting for its answer: it waits for the visitor.
+    frame.events.dispatchEvent(
+      new MessageEvent('message', {
+        data: {
+          type: 'APP_RPC_REQUEST',
+          id: 'sign-request',
+          payload: { method: 'personal_sign', params: [toHex('Hi'), address] },
+        },
+        origin: DAPP,
+        source: frame.parent as unknown as MessageEventSource,
+      }),
+    )
+    await vi.waitFor(() => {
+      if (!root.querySelector('[data-testid="approve-transaction-approve"]'))
+        throw new Error('no approve view')
+    })
+    return { address }
+  }
+
+  const panelOf = (root: HTMLElement) => root.querySelector('main.approve') as HTMLElement
+
+  test('parameters: locale=ar in the frame URL shows the approve view in Arabic, right to left, the address left to right', async () => {
+    const frame = await started({ search: `${SEARCH}&locale=ar` })
+    const { address } = await approveViewShown(frame)
+    const panel = panelOf(frame.root)
+    expect([panel.lang, panel.dir]).toEqual(['ar', 'rtl'])
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl'])
+    expect(getByRole(frame.root, 'button', { name: 'موافقة' })).toBeTruthy()
+    expect(getByRole(frame.root, 'button', { name: 'رفض' })).toBeTruthy()
+    expect(panel.querySelector('.approve__title')?.textContent).toBe('توقيع رسالة')
+    const shownAddress = [...panel.querySelectorAll('.address')].find(
+      (element) => element.textContent === address,
+    )
+    expect(shownAddress?.getAttribute('dir')).toBe('ltr')
+  })
+
+  test('behavior: APP_SYNC_LOCALE changes the language of the request on show, and back', async () => {
+    const frame = await started()
+    await approveViewShown(frame)
+    expect(getByRole(frame.root, 'button', { name: 'Approve' })).toBeTruthy()
+    expect((await frame.ask('APP_SYNC_LOCALE', { locale: 'ja' })).message.type).toBe(
+      'FRAME_SYNC_LOCALE_SUCCESS',
+    )
+    expect(getByRole(frame.root, 'button', { name: '承認' })).toBeTruthy()
+    expect(panelOf(frame.root).lang).toBe('ja')
+    await frame.ask('APP_SYNC_LOCALE', { locale: 'en' })
+    expect(getByRole(frame.root, 'button', { name: 'Approve' })).toBeTruthy()
+    expect(panelOf(frame.root).lang).toBe('en')
+  })
+
+  // A hostile page chooses the frame URL and every message: whatever it sends as a locale, only
+  // a known tag is ever used, and none of its text reaches the view, `lang` or `dir`.
+  const HOSTILE_LOCALES = [
+    'ar"><img src=x onerror=alert(1)>',
+    '__proto__',
+    'constructor',
+    'toString',
+    'AR',
+    'ar-EG',
+    'en\u202e',
+    '../compiled/ar',
+    'Approve everything',
+    '',
+  ]
+
+  test.each(HOSTILE_LOCALES)('hostile: locale=%j in the frame URL is English', async (locale) => {
+    const frame = await started({ search: `${SEARCH}&locale=${encodeURIComponent(locale)}` })
+    await approveViewShown(frame)
+    const panel = panelOf(frame.root)
+    expect([panel.lang, panel.dir, document.documentElement.lang]).toEqual(['en', 'ltr', 'en'])
+    expect(getByRole(frame.root, 'button', { name: 'Approve' })).toBeTruthy()
+    expect(frame.root.querySelector('img')).toBeNull()
+    if (locale) expect(frame.root.textContent).not.toContain(locale)
+  })
+
+  test('hostile: a locale given twice is English', async () => {
+    const frame = await started({ search: `${SEARCH}&locale=ar&locale=ja` })
+    await approveViewShown(frame)
+    expect(panelOf(frame.root).lang).toBe('en')
+  })
+
+  test('hostile: APP_SYNC_LOCALE with any other string is English; a non-string is dropped', async () => {
+    const frame = await started({ search: `${SEARCH}&locale=de` })
+    await approveViewShown(frame)
+    expect(panelOf(frame.root).lang).toBe('de')
+    for (const locale of HOSTILE_LOCALES) {
+      expect((await frame.ask('APP_SYNC_LOCALE', { locale })).message.type).toBe(
+        'FRAME_SYNC_LOCALE_SUCCESS',
+      )
+      const panel = panelOf(frame.root)
+      expect([panel.lang, panel.dir, document.documentElement.lang]).toEqual(['en', 'ltr', 'en'])
+      expect(frame.root.querySelector('img')).toBeNull()
+      if (locale) expect(frame.root.textContent).not.toContain(locale)
+      await frame.ask('APP_SYNC_LOCALE', { locale: 'de' })
+    }
+    // Not a string, or longer than any tag: the protocol drops the message (with a warning).
+    for (const [index, locale] of [{ toString: 'ar' }, ['ar'], 7, 'a'.repeat(65)].entries())
+      frame.events.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'APP_SYNC_LOCALE', id: `bad-locale-${index}`, payload: { locale } },
+          origin: DAPP,
+          source: frame.parent as unknown as MessageEventSource,
+        }),
+      )
+    await frame.ask('APP_GET_CHAIN_ID')
+    expect(frame.posted.some((entry) => entry.message.id?.startsWith('bad-locale'))).toBe(false)
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('ignored a malformed message: APP_SYNC_LOCALE'),
+    )
+    expect(panelOf(frame.root).lang).toBe('de')
+  })
+
+  test('behavior: opened outside an iframe it explains itself in the browser’s language', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA', 'en'])
+    const root = document.createElement('div')
+    document.body.append(root)
+    await bootFrame({ window, root, authApiUrl: 'http://127.0.0.1:9' })
+    expect(root.querySelector('h1')?.textContent).toBe('Portefeuille intégré Portico')
+    expect(document.documentElement.lang).toBe('fr')
+  })
+})

@@ -1,3 +1,4 @@
+import { readSystemLanguages, resolveLocale } from '@portico/core'
 import { createApprovalQueue } from '../approve/approvalQueue.ts'
 import { createApproveView } from '../approve/approveView.ts'
 import { type AuthApi, createAuthApi } from '../auth/authApi.ts'
@@ -5,6 +6,8 @@ import { createFrameStorage, isSessionStorageKey } from '../auth/frameStorage.ts
 import { createWalletSession, type WalletSession } from '../auth/walletSession.ts'
 import { createAppHandlers } from '../handlers/createAppHandlers.ts'
 import { refuseSignIn } from '../handlers/refuseSignIn.ts'
+import { applyLocale } from '../i18n/applyLocale.ts'
+import { loadFrameI18n } from '../i18n/loadFrameI18n.ts'
 import { createCallsRegistry } from '../rpc/callsRegistry.ts'
 import { createChainState } from '../rpc/chainState.ts'
 import { createChainTrust, gatewayRpcUrl } from '../rpc/chainTrust.ts'
@@ -16,6 +19,7 @@ import { readBootParams } from './bootParams.ts'
 import { checkEmbeddingOrigins } from './checkEmbeddingOrigins.ts'
 import { checkFrameEnvironment } from './checkFrameEnvironment.ts'
 import { dispatchAppMessage } from './dispatchAppMessage.ts'
+import { followLocale } from './followLocale.ts'
 import { createLogger } from './logger.ts'
 import { findParentOrigin } from './parentOrigin.ts'
 import { createParentPoster } from './parentPoster.ts'
@@ -44,8 +48,9 @@ export type BootFrameReturnType =
 
 /**
  * Starts the frame:
- * 1. opened outside an iframe, it shows a short explanation and stops;
- * 2. reads the iframe URL's parameters and finds the embedding origin;
+ * 1. opened outside an iframe, it shows a short explanation (in the browser's language) and stops;
+ * 2. reads the iframe URL's parameters and finds the embedding origin, and starts loading the
+ *    messages of the kit's locale (`locale`; APP_SYNC_LOCALE changes it later);
  * 3. asks the server for the project's allowed origins and checks the parent origin and every
  *    `location.ancestorOrigins` entry against them (`checkEmbeddingOrigins`);
  * 4. checks that it can keep a session and make a key (`checkFrameEnvironment`); if not, it
@@ -64,7 +69,9 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
   const { document } = window
   const place = findParentOrigin(window)
   if (place.kind === 'top-level') {
-    renderStandalonePage(document, root)
+    const i18n = await loadFrameI18n(resolveLocale(readSystemLanguages()))
+    applyLocale(document.documentElement, i18n)
+    renderStandalonePage(document, root, i18n)
     return { kind: 'standalone' }
   }
   const boot = readBootParams(window.location.search)
@@ -72,6 +79,9 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
     return refuse(root, boot.ok ? (place as { reason: string }).reason : boot.reason)
   }
   const { params } = boot
+  // Loaded while the server is asked about the origins; awaited only if the frame starts.
+  const loadingI18n = loadFrameI18n(params.locale)
+  loadingI18n.catch(() => undefined)
   const parentOrigin = place.origin
   const logger = createLogger(params.enableLogger)
   if (params.version && params.version !== FRAME_VERSION) {
@@ -87,6 +97,14 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
   })
   if (!embedding.ok) return refuse(root, embedding.reason)
 
+  let i18n: Awaited<typeof loadingI18n>
+  try {
+    i18n = await loadingI18n
+  } catch {
+    return refuse(root, 'its messages could not be loaded')
+  }
+  applyLocale(document.documentElement, i18n)
+
   const environment = checkFrameEnvironment(window, parentOrigin)
   for (const problem of environment.problems)
     logger.warn(`sign-in is refused here: ${problem.reason}`)
@@ -101,7 +119,7 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
     logger,
     onSessionEnded: () => poster.sessionUpdate(false),
   })
-  const view = createApproveView({ document, root, parentOrigin })
+  const view = createApproveView({ document, root, parentOrigin, i18n })
   const approvals = createApprovalQueue(view)
   const chains = createChainState({ chainId: params.chainId, rpcUrl: params.rpcUrl })
   const { handlers } = createAppHandlers({
@@ -122,6 +140,7 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
     clients: createEvmClients(),
     setDappName: (name) => view.setDappName(name),
     setTheme: (mode) => applyTheme(document, mode),
+    setLocale: followLocale({ document, view, initial: i18n.locale }),
   })
 
   // Sign-in that cannot finish here is refused before it reaches the server.

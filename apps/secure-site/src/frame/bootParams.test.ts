@@ -14,6 +14,7 @@ describe('readBootParams', () => {
         version: '4',
         enableLogger: true,
         rpcUrl: 'http://127.0.0.1:8545',
+        locale: 'en',
       },
     })
   })
@@ -21,7 +22,7 @@ describe('readBootParams', () => {
   test('parameters: only projectId and chainId; rpcUrl=undefined counts as absent', () => {
     expect(readBootParams('?projectId=demo&chainId=1&rpcUrl=undefined')).toEqual({
       ok: true,
-      params: { projectId: 'demo', chainId: 1, enableLogger: false },
+      params: { projectId: 'demo', chainId: 1, enableLogger: false, locale: 'en' },
     })
   })
 

@@ -1,6 +1,11 @@
+import type { Locale } from '@portico/core'
 import * as v from 'valibot'
+import { frameLocale } from '../i18n/frameLocale.ts'
 
-/** What the kit puts in the iframe URL (spec §7): `?projectId=…&chainId=…&version=…&enableLogger=…&rpcUrl=…`. */
+/**
+ * What the kit puts in the iframe URL (spec §7): `?projectId=…&chainId=…&version=…&enableLogger=…&rpcUrl=…`,
+ * and beyond the spec `&locale=…`, the kit's language.
+ */
 export interface BootParams {
   projectId: string
   /** An EVM chain id as a number; other namespaces' references stay strings. */
@@ -9,6 +14,8 @@ export interface BootParams {
   version?: string | undefined
   enableLogger: boolean
   rpcUrl?: string | undefined
+  /** The language the frame speaks: English when absent, repeated or not one the kit speaks. */
+  locale: Locale
 }
 
 const projectIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,128}$/, 'invalid projectId'))
@@ -55,11 +62,12 @@ export type ReadBootParamsReturnType =
 
 /**
  * Reads and checks the iframe URL's query parameters. A missing or malformed one makes the whole
- * set unusable: the frame then shows nothing rather than guess (the caller logs `reason`).
+ * set unusable: the frame then shows nothing rather than guess (the caller logs `reason`). The
+ * locale is the exception: only words depend on it, so anything but one supported tag is English.
  *
  * @example
- * readBootParams('?projectId=demo&chainId=31337&version=4&rpcUrl=http%3A%2F%2F127.0.0.1%3A8545')
- * // { ok: true, params: { projectId: 'demo', chainId: 31337, version: '4', enableLogger: false, rpcUrl: 'http://127.0.0.1:8545' } }
+ * readBootParams('?projectId=demo&chainId=31337&version=4&rpcUrl=http%3A%2F%2F127.0.0.1%3A8545&locale=ar')
+ * // { ok: true, params: { projectId: 'demo', chainId: 31337, version: '4', enableLogger: false, rpcUrl: 'http://127.0.0.1:8545', locale: 'ar' } }
  */
 export function readBootParams(search: string): ReadBootParamsReturnType {
   const query = new URLSearchParams(search)
@@ -74,5 +82,7 @@ export function readBootParams(search: string): ReadBootParamsReturnType {
   }
   const parsed = v.safeParse(paramsSchema, picked)
   if (!parsed.success) return { ok: false, reason: v.summarize(parsed.issues) }
-  return { ok: true, params: parsed.output }
+  const locales = query.getAll('locale')
+  const locale = frameLocale(locales.length === 1 ? locales[0] : undefined)
+  return { ok: true, params: { ...parsed.output, locale } }
 }

@@ -13,6 +13,8 @@ export interface CreateAppHandlersParameters extends RpcContext {
   /** Shows the dApp's name in the approve view (text only). */
   setDappName(name: string | undefined): void
   setTheme(mode: 'light' | 'dark'): void
+  /** APP_SYNC_LOCALE: the page's value, checked there (anything unknown is English). */
+  setLocale(value: string): Promise<void>
 }
 
 /** What the app last told the frame about itself and the visitor's choices. */
@@ -36,7 +38,7 @@ const farcasterUnavailable = (): never => {
  * Farcaster sign-in is refused (it needs Farcaster's relay).
  *
  * @example
- * const { handlers } = createAppHandlers({ session, chains, approvals, calls, clients, setDappName, setTheme })
+ * const { handlers } = createAppHandlers({ session, chains, approvals, calls, clients, setDappName, setTheme, setLocale })
  * await handlers.APP_GET_CHAIN_ID({}) // { chainId: 31337 }
  */
 export function createAppHandlers(parameters: CreateAppHandlersParameters): {
@@ -103,6 +105,10 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
     APP_RPC_REQUEST: (request) => handleRpcRequest(request, parameters),
     APP_SYNC_THEME: ({ themeMode }) => {
       if (themeMode) parameters.setTheme(themeMode)
+      return {}
+    },
+    APP_SYNC_LOCALE: async ({ locale }) => {
+      await parameters.setLocale(locale)
       return {}
     },
     APP_SYNC_DAPP_DATA: ({ projectId, metadata }) => {

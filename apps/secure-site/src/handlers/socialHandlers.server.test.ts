@@ -120,6 +120,7 @@ function openFrame(
     clients: createEvmClients(),
     setDappName: () => {},
     setTheme: () => {},
+    setLocale: async () => {},
   })
   return { handlers, storage }
 }

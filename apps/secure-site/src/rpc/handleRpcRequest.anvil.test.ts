@@ -36,10 +36,10 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createApprovalQueue } from '../approve/approvalQueue.ts'
 import { createApproveView } from '../approve/approveView.ts'
-import { TOKEN_UNREAD_NOTE } from '../approve/renderApprovalDetails.ts'
 import { createFakeVisibility } from '../approve/testing/createFakeVisibility.ts'
 import { personClick } from '../approve/testing/trustedEvents.ts'
 import { errorMessageOf } from '../frame/errorMessage.ts'
+import { english } from '../i18n/testing/englishI18n.ts'
 import { createCallsRegistry } from './callsRegistry.ts'
 import { createChainState } from './chainState.ts'
 import { createChainTrust } from './chainTrust.ts'
@@ -118,6 +118,7 @@ function setup(options: { serverChains?: ReadonlySet<string> } = {}) {
         document,
         root,
         parentOrigin: 'http://127.0.0.1:5173',
+        i18n: english,
         visibility: visibility.IntersectionObserver,
       }),
     ),
@@ -394,7 +395,9 @@ describe('transfers through the frame (issue #17): @portico/evm on the embedded 
     expect(root.querySelector('.transfer')?.textContent).toBe(
       `Send 12500000 (smallest units) of the token ${notAToken} to ${receiver}`,
     )
-    expect(root.querySelector('.note')?.textContent).toBe(TOKEN_UNREAD_NOTE)
+    expect(root.querySelector('.note')?.textContent).toBe(
+      'The token could not be read: the amount is in its smallest units, and its symbol is unknown.',
+    )
     reject.click()
     expect(await answer).toBeInstanceOf(UserRejectedRequestError)
   })

@@ -1,6 +1,7 @@
 import { SOCIAL_RESULT_MESSAGE_TYPE } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
 import { AuthApiError, AuthServerUnavailableError } from '../errors.ts'
+import { english } from '../i18n/testing/englishI18n.ts'
 import { deliverSocialResult } from './deliverSocialResult.ts'
 import { renderSocialCallbackPage, SOCIAL_CALLBACK_TEXTS } from './renderSocialCallbackPage.ts'
 
@@ -94,10 +95,11 @@ describe('renderSocialCallbackPage', () => {
     [{ kind: 'no-opener' }, SOCIAL_CALLBACK_TEXTS.noOpener],
     [{ kind: 'unknown-request' }, SOCIAL_CALLBACK_TEXTS.unknownRequest],
     [{ kind: 'failed', reason: 'x' }, SOCIAL_CALLBACK_TEXTS.failed],
-  ] as const)('parameters: %o shows its sentence', (outcome, [title, sentence]) => {
+  ] as const)('parameters: %o shows its sentence', (outcome, [titleId, sentenceId]) => {
+    const [title, sentence] = [english.t(titleId), english.t(sentenceId)]
     const root = document.createElement('div')
     root.hidden = true
-    renderSocialCallbackPage(document, root, outcome)
+    renderSocialCallbackPage(document, root, outcome, english)
     expect(root.hidden).toBe(false)
     expect(root.querySelector('h1')?.textContent).toBe(title)
     expect(root.querySelector('[role="status"]')?.textContent).toBe(sentence)
@@ -105,6 +107,8 @@ describe('renderSocialCallbackPage', () => {
   })
 
   it('default: the signed-in text is the one the contract names', () => {
-    expect(SOCIAL_CALLBACK_TEXTS.signedIn[1]).toBe('Signed in. You can close this window.')
+    expect(english.t(SOCIAL_CALLBACK_TEXTS.signedIn[1])).toBe(
+      'Signed in. You can close this window.',
+    )
   })
 })

@@ -103,6 +103,14 @@ export const APP_EVENTS = {
     }),
     response: empty,
   },
+  /**
+   * Beyond the spec: the kit's language changed (the first one is the frame URL's `locale`). A
+   * string, not a list: the frame reads anything it does not speak as English.
+   */
+  APP_SYNC_LOCALE: {
+    request: v.object({ locale: v.pipe(v.string(), v.maxLength(64)) }),
+    response: empty,
+  },
   APP_SYNC_DAPP_DATA: {
     request: v.object({
       projectId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),

@@ -1,5 +1,6 @@
 import { OTHER_ADDRESS } from '@portico/test-utils/accounts'
 import type { Address } from 'viem'
+import { english } from '../../i18n/testing/englishI18n.ts'
 import { createApprovalQueue } from '../approvalQueue.ts'
 import { createApproveView } from '../approveView.ts'
 
@@ -24,6 +25,7 @@ const view = createApproveView({
   document,
   root,
   parentOrigin,
+  i18n: english,
   ...(new URLSearchParams(location.search).get('visibility') === 'none'
     ? { visibility: null }
     : {}),
