@@ -14,6 +14,7 @@ import { handleAdapterEvent } from './internal/handleAdapterEvent.ts'
 import { servesNamespace } from './internal/servesNamespace.ts'
 import { setConnectors } from './internal/setConnectors.ts'
 import { startAnalytics } from './internal/startAnalytics.ts'
+import { syncAuthLocale } from './internal/syncAuthLocale.ts'
 import { takeResultUriFromAddress } from './internal/takeResultUriFromAddress.ts'
 import { updateNamespaceState } from './internal/updateNamespaceState.ts'
 import { withTrustedWalletImage } from './internal/withTrustedWalletImage.ts'
@@ -116,6 +117,8 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
   }
   stops.push(followSystemTheme(config))
   stops.push(followSystemLocale(config))
+  // Before any request can load the embedded wallet's frame: its address carries the language.
+  stops.push(syncAuthLocale(config))
   // Analytics waits for idle moments: what is still waiting goes out as the page goes.
   stops.push(flushAnalyticsOnPageHide(config))
   // A Telegram mini-app reopened after a social sign-in finishes it (spec §2); the code for it

@@ -9,6 +9,7 @@ import {
   ConnectorNotFoundError,
   InvalidWalletResponseError,
   KIT_VERSION,
+  type Locale,
   type Network,
   OriginNotAllowedError,
   parseChainId,
@@ -89,6 +90,10 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   let currentNetwork: Network | undefined
   let connected = false
   let themeMode: 'light' | 'dark' | undefined
+  /** The kit's language (`syncLocale`): in the frame's address, then APP_SYNC_LOCALE. */
+  let locale: Locale | undefined
+  /** The language the frame was loaded with (its address's `locale`). */
+  let frameLocale: Locale | undefined
   let client: FrameClient | undefined
   let clientPromise: Promise<FrameClient> | undefined
   /** Bumped on teardown, so a frame client that finishes loading afterwards is thrown away. */
@@ -103,6 +108,9 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
           .catch(warnFailure('APP_SYNC_DAPP_DATA'))
       if (themeMode)
         void frame.request('APP_SYNC_THEME', { themeMode }).catch(warnFailure('APP_SYNC_THEME'))
+      // The language changed after the frame's address was made.
+      if (locale && locale !== frameLocale)
+        void frame.request('APP_SYNC_LOCALE', { locale }).catch(warnFailure('APP_SYNC_LOCALE'))
       return
     }
     if (!event.isConnected && connected) {
@@ -128,7 +136,9 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
           chainId: currentNetwork?.id,
           rpcUrl: httpRpcUrl(currentNetwork),
           enableLogger,
+          locale,
         })
+        frameLocale = locale
         if (started !== generation) {
           frame.destroy()
           throw new FrameLoadError({ details: 'The adapter was torn down while loading' })
@@ -297,6 +307,15 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       void client
         ?.request('APP_SYNC_THEME', { themeMode: parameters.themeMode })
         .catch(warnFailure('APP_SYNC_THEME'))
+    },
+
+    syncLocale(parameters) {
+      if (parameters.locale === locale) return
+      locale = parameters.locale
+      // Before the frame is loaded the language goes into its address.
+      void client
+        ?.request('APP_SYNC_LOCALE', { locale: parameters.locale })
+        .catch(warnFailure('APP_SYNC_LOCALE'))
     },
   }
 

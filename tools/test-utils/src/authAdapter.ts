@@ -203,6 +203,7 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     abortRequests: 0,
     showFrame: 0,
     syncTheme: 0,
+    syncLocale: 0,
     request: 0,
   }
   const state: AuthAdapter['state'] = {
@@ -417,6 +418,9 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     },
     syncTheme() {
       calls.syncTheme++
+    },
+    syncLocale() {
+      calls.syncLocale++
     },
   }
 

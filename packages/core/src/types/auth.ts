@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales.ts'
 /** Spec §5 login actions: what the visitor must do next after giving an e-mail. */
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
@@ -85,4 +86,9 @@ export interface AuthController {
   /** Shows the frame over `rect` while ApproveTransaction is open; undefined hides it again. */
   showFrame(rect: FrameRect | undefined): void
   syncTheme(parameters: { themeMode: 'light' | 'dark' }): void
+  /**
+   * The kit's language (the locale store's `resolvedLocale`), for the approve view the wallet
+   * shows itself: core gives it at start and after every change.
+   */
+  syncLocale(parameters: { locale: Locale }): void
 }

@@ -41,6 +41,8 @@ export interface CreateFrameClientParameters {
   /** The RPC endpoint of that chain (spec §7 query parameter). */
   rpcUrl?: string | undefined
   enableLogger?: boolean | undefined
+  /** The kit's language, for the frame's approve view (beyond the spec's parameters). */
+  locale?: string | undefined
 }
 
 export interface FrameRequestOptions {

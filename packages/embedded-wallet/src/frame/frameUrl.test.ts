@@ -16,6 +16,14 @@ describe('frameUrl', () => {
     )
   })
 
+  it('parameters: the kit’s locale, after the spec’s parameters', () => {
+    expect(
+      frameUrl({ secureSiteUrl: 'http://127.0.0.1:5180', projectId: 'p1', locale: 'pt-BR' }),
+    ).toBe(
+      `http://127.0.0.1:5180/?projectId=p1&version=${KIT_VERSION}&enableLogger=false&locale=pt-BR`,
+    )
+  })
+
   it('parameters: only the site; enableLogger defaults to false', () => {
     expect(frameUrl({ secureSiteUrl: 'https://wallet.example/frame' })).toBe(
       `https://wallet.example/frame?version=${KIT_VERSION}&enableLogger=false`,

@@ -6,11 +6,12 @@ export interface FrameUrlParameters {
   chainId?: number | string | undefined
   rpcUrl?: string | undefined
   enableLogger?: boolean | undefined
+  locale?: string | undefined
 }
 
 /**
  * The iframe's address: the secure site with the spec §7 query parameters (projectId, chainId,
- * version, enableLogger, rpcUrl). Parameters without a value are left out.
+ * version, enableLogger, rpcUrl) and the kit's `locale`. Parameters without a value are left out.
  *
  * @example
  * frameUrl({ secureSiteUrl: 'http://127.0.0.1:5180', projectId: 'p1', chainId: 31337 })
@@ -24,5 +25,6 @@ export function frameUrl(parameters: FrameUrlParameters): string {
   query.set('version', KIT_VERSION)
   query.set('enableLogger', String(parameters.enableLogger ?? false))
   if (parameters.rpcUrl) query.set('rpcUrl', parameters.rpcUrl)
+  if (parameters.locale) query.set('locale', parameters.locale)
   return url.href
 }
