@@ -8,7 +8,9 @@ import { expect, it } from 'vitest'
 // reachable). Measured ~3.1 KB when written; the frame client (~4.0 KB) is not part of it.
 // Raised from 3,500 for issue #17: 3.39 KB before, 3.58 KB with transfers (@portico/evm's
 // loader and its TransferLoadError, ~0.19 KB; the transfer code itself loads lazily).
-const INITIAL_BUDGET_BYTES = 3_700
+// Raised to 3,800 for issue #30: 3,660 B before, 3,727 B with the kit's language for the frame
+// (syncLocale, the address's `locale`, APP_SYNC_LOCALE after a change: +67 B).
+const INITIAL_BUDGET_BYTES = 3_800
 
 const index = fileURLToPath(new URL('./index.ts', import.meta.url))
 const page = `import { embeddedWallet } from ${JSON.stringify(index)}
