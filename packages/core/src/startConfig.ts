@@ -14,6 +14,7 @@ import { handleAdapterEvent } from './internal/handleAdapterEvent.ts'
 import { servesNamespace } from './internal/servesNamespace.ts'
 import { setConnectors } from './internal/setConnectors.ts'
 import { startAnalytics } from './internal/startAnalytics.ts'
+import { startBalanceWatch } from './internal/startBalanceWatch.ts'
 import { syncAuthLocale } from './internal/syncAuthLocale.ts'
 import { takeResultUriFromAddress } from './internal/takeResultUriFromAddress.ts'
 import { updateNamespaceState } from './internal/updateNamespaceState.ts'
@@ -37,6 +38,8 @@ export type StartConfigReturnType = () => void
  * - handles adapter events (spec §4: account and chain changes, disconnects);
  * - mirrors the WalletConnect pairing (URI, expiry, errors) into the pairing store;
  * - follows the system colour scheme;
+ * - keeps the connected account's native balance in step with the chain while the page is
+ *   visible (`watchNativeBalance`);
  * - applies Telegram's social restrictions to the features (spec §6);
  * - reconnects the stored wallets when enabled (else every namespace is disconnected);
  * - with a project id: fetches the remote features and then checks the page origin (so 'Origin
@@ -121,6 +124,8 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
   stops.push(syncAuthLocale(config))
   // Analytics waits for idle moments: what is still waiting goes out as the page goes.
   stops.push(flushAnalyticsOnPageHide(config))
+  // The button's balance follows the chain, also after transactions made outside the kit.
+  stops.push(startBalanceWatch(config))
   // A Telegram mini-app reopened after a social sign-in finishes it (spec §2); the code for it
   // loads only then.
   if (config.internal.resultUri !== undefined && findAuthAdapter(config))
