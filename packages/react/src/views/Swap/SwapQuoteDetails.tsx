@@ -68,7 +68,7 @@ export function SwapQuoteDetails({
         </div>
         <div className="swap-detail">
           <dt>Minimum received</dt>
-          <dd data-testid="swap-minimum">
+          <dd data-testid="swap-minimum" title={`${quote.minimumToAmount} ${toSymbol}`}>
             <Amount
               value={quote.minimumToAmount}
               shown={displayQuantity(quote.minimumToAmount)}
