@@ -55,7 +55,7 @@ test('the WalletConnect button opens the QR code alone, and the WalletConnect wa
   page,
 }) => {
   const buttons = await openDemo(page)
-  await buttons.getByRole('button', { name: 'Connect WalletConnect' }).click()
+  await buttons.getByRole('button', { name: 'WalletConnect', exact: true }).click()
   const dialog = modal(page)
   await expect(dialog.getByRole('img', { name: /QR code to connect/ })).toBeVisible()
   // Straight to the QR code: no wallet list behind it.
@@ -76,7 +76,7 @@ test("a directory wallet's button opens its own connecting view; closing it repo
   page,
 }) => {
   const buttons = await openDemo(page)
-  await buttons.getByRole('button', { name: 'Connect MetaMask' }).click()
+  await buttons.getByRole('button', { name: 'MetaMask', exact: true }).click()
   const dialog = modal(page)
   await expect(dialog.getByRole('img', { name: /QR code to connect/ })).toBeVisible()
   await expect(dialog).toContainText('MetaMask')
@@ -126,7 +126,7 @@ test("the dApp's own list: installed first, search, and a directory wallet's con
   page,
 }) => {
   await openDemo(page)
-  const list = page.getByRole('list', { name: 'Wallets' })
+  const list = page.getByRole('list', { name: 'Wallet directory' })
   await expect(list.getByRole('button').first()).toContainText(TEST_WALLET_NAME)
   await expect(list.getByRole('button').first()).toContainText('Installed')
   await expect(page.getByTestId('demo-wallet-count')).toHaveText(/^\d+ wallets in the directory$/)
@@ -148,10 +148,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
     const buttons = await openDemo(page)
     // Every button ready (the directory's MetaMask loaded), the list filled.
-    await expect(buttons.getByRole('button', { name: 'Connect MetaMask' })).toBeEnabled()
+    await expect(buttons.getByRole('button', { name: 'MetaMask', exact: true })).toBeEnabled()
     await expect(page.getByTestId('demo-wallet-count')).toHaveText(/wallets in the directory/)
     const buttonsPanel = page.locator('section', { has: buttons })
-    const listPanel = page.locator('section', { has: page.getByRole('list', { name: 'Wallets' }) })
+    const listPanel = page.locator('section', {
+      has: page.getByRole('list', { name: 'Wallet directory' }),
+    })
     await buttonsPanel.scrollIntoViewIfNeeded()
     await expectNoOverflow(buttonsPanel, 'wallet buttons')
     await expectNoOverflow(listPanel, 'wallet list')
@@ -159,7 +161,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await shot(page, `wallet-list-${colorScheme}`, listPanel)
     // At this width the kit is on a phone (spec §2's mobile test): MetaMask's button opens its
     // own view with the app's deep link carrying the pairing, not a QR code.
-    await buttons.getByRole('button', { name: 'Connect MetaMask' }).click()
+    await buttons.getByRole('button', { name: 'MetaMask', exact: true }).click()
     const openApp = modal(page).getByRole('link', { name: 'Open MetaMask' })
     await expect(openApp).toHaveAttribute('href', /^metamask:\/\/wc\?uri=wc%3A/)
     await expect(modal(page).getByRole('img', { name: /QR code to connect/ })).toHaveCount(0)

@@ -26,8 +26,20 @@ export function WalletButtonsPanel() {
         {installed.map((item) => (
           <WalletButton key={item.id} wallet={item.id} onSuccess={onSuccess} onError={onError} />
         ))}
-        <WalletButton wallet={METAMASK_ID} onSuccess={onSuccess} onError={onError} />
-        <WalletButton wallet="walletConnect" onSuccess={onSuccess} onError={onError} />
+        {/* Labelled with the bare names: 'Connect WalletConnect' (and 'Connect Wallet' while
+            MetaMask's entry loads) would also answer to a search for the 'Connect Wallet' button. */}
+        <WalletButton
+          wallet={METAMASK_ID}
+          label="MetaMask"
+          onSuccess={onSuccess}
+          onError={onError}
+        />
+        <WalletButton
+          wallet="walletConnect"
+          label="WalletConnect"
+          onSuccess={onSuccess}
+          onError={onError}
+        />
         <WalletButton wallet="email" onSuccess={onSuccess} onError={onError} />
         <WalletButton wallet="google" onSuccess={onSuccess} onError={onError} />
         <WalletButton wallet="github" onSuccess={onSuccess} onError={onError} />

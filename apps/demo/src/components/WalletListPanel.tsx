@@ -34,7 +34,7 @@ export function WalletListPanel() {
         value={list.search}
         onChange={(event) => list.setSearch(event.target.value)}
       />
-      <ul className="wallet-list" aria-label="Wallets" aria-busy={list.isLoading}>
+      <ul className="wallet-list" aria-label="Wallet directory" aria-busy={list.isLoading}>
         {visible.map((item) => (
           <li key={item.id}>
             <button
