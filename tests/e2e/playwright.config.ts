@@ -13,7 +13,11 @@ useSourceCondition()
  * runs in their accounts: their embedded wallets are new, and they fund them from dev account 4,
  * which no other spec signs with. So they run beside the other specs, one at a time.
  */
-const MAIL_SPECS = ['**/email-login.spec.ts', '**/email-faults.spec.ts']
+const MAIL_SPECS = [
+  '**/email-login.spec.ts',
+  '**/email-faults.spec.ts',
+  '**/email-session-expiry.spec.ts',
+]
 
 // One local stack (two anvil chains, the server, the production-built demo) for the whole run,
 // started in global setup. The other specs share the chains' dev accounts and pools, so they

@@ -435,6 +435,31 @@ describe('session updates', () => {
     expect(events).toHaveLength(2)
   })
 
+  it("behavior: the server ended the session ('expired') → sessionEnded with the reason, then disconnect", async () => {
+    handlers.APP_GET_USER = () => ({ payload: { address, chainId: 31337 } })
+    const adapter = createAdapter()
+    await settle(adapter.connect({ connectorId }))
+    double.post({
+      type: 'FRAME_SESSION_UPDATE',
+      payload: { isConnected: false, reason: 'expired' },
+    })
+    expect(events).toEqual([
+      { type: 'sessionEnded', connectorId, reason: 'expired' },
+      { type: 'disconnect', connectorId, namespace: 'eip155' },
+    ])
+  })
+
+  it("behavior: an expired session found while not connected (a reload) → sessionEnded 'expired' only", async () => {
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: false } })
+    const adapter = createAdapter()
+    await settle(adapter.reconnect({ connectorId }))
+    double.post({
+      type: 'FRAME_SESSION_UPDATE',
+      payload: { isConnected: false, reason: 'expired' },
+    })
+    expect(events).toEqual([{ type: 'sessionEnded', connectorId, reason: 'expired' }])
+  })
+
   it('behavior: the update after our own sign-out is not echoed', async () => {
     handlers.APP_GET_USER = () => ({ payload: { address, chainId: 31337 } })
     handlers.APP_SIGN_OUT = () => ({ payload: {} })

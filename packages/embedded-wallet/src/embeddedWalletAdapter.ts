@@ -113,11 +113,12 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
         void frame.request('APP_SYNC_LOCALE', { locale }).catch(warnFailure('APP_SYNC_LOCALE'))
       return
     }
-    if (!event.isConnected && connected) {
-      connected = false
-      emit({ type: 'sessionEnded', connectorId })
-      emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
-    }
+    // An expired session is news even when not connected here (a reload found it gone).
+    if (event.isConnected || !(connected || event.reason)) return
+    const wasConnected = connected
+    connected = false
+    emit({ type: 'sessionEnded', connectorId, reason: event.reason })
+    if (wasConnected) emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
   }
 
   const loadClient = (): Promise<FrameClient> => {

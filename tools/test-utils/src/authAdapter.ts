@@ -105,8 +105,11 @@ export interface AuthAdapter extends ChainAdapter {
   lastCode(to: string): string | undefined
   /** The visitor opens the approval link: the device is approved and a code goes out. */
   approveDevice(): void
-  /** The session ends on its own (signed out in another tab): `sessionEnded`, then `disconnect`. */
-  endSession(): void
+  /**
+   * The session ends on its own: `sessionEnded`, then `disconnect`. `reason: 'expired'` when the
+   * server no longer accepts it; none when signed out in another tab.
+   */
+  endSession(reason?: 'expired'): void
   /** Requests of approval methods still waiting, oldest first. */
   pendingApprovals(): readonly PendingApproval[]
   /** The visitor presses Approve on the oldest waiting request: it resolves with `result`. */
@@ -443,10 +446,10 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
       if (pendingEmail) send(pendingEmail, 'code')
       for (const resolve of deviceWaits.splice(0)) resolve()
     },
-    endSession() {
+    endSession(reason) {
       state.signedIn = false
       abortAll()
-      emit({ type: 'sessionEnded', connectorId })
+      emit({ type: 'sessionEnded', connectorId, ...(reason ? { reason } : {}) })
       emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
     },
     pendingApprovals: () => waiting.map(({ method, params }) => ({ method, params })),

@@ -27,7 +27,10 @@ export interface CreateWalletSessionParameters {
   origin: string
   projectId: string
   logger: FrameLogger
-  /** The session ended without the app asking (the server answered 401). */
+  /**
+   * The session ended without the app asking: the server answered 401 ('Session expired'), to a
+   * request or to the check of a stored session. Called once per session.
+   */
   onSessionEnded?: () => void
   deviceWaitLimitMs?: number
 }
@@ -134,7 +137,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
   }
 
   /** Runs a Bearer call; a 401 means the session is gone on the server, so forget it here too. */
-  async function withSession<T>(call: (token: string) => Promise<T>, notify = true): Promise<T> {
+  async function withSession<T>(call: (token: string) => Promise<T>): Promise<T> {
     const current = requireSession()
     try {
       return await call(current.sessionToken)
@@ -142,7 +145,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
       if (error instanceof AuthApiError && error.status === 401 && session === current) {
         logger.info('the server ended the session')
         replaceSession(undefined)
-        if (notify) parameters.onSessionEnded?.()
+        parameters.onSessionEnded?.()
       }
       throw error
     }
@@ -315,7 +318,9 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
       if (!session) return Promise.resolve(false)
       if (verified) return verified
       const current = session
-      const check = withSession((token) => api.getUser(token), false).then(
+      // A stored session the server no longer accepts is news for the app too (once): the
+      // visitor was signed out while away, and the kit says why.
+      const check = withSession((token) => api.getUser(token)).then(
         (user) => {
           if (session !== current) return session !== undefined
           if (current.address !== null && !sameAddress(user.address, current.address)) {

@@ -117,7 +117,7 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
     origin: parentOrigin,
     projectId: params.projectId,
     logger,
-    onSessionEnded: () => poster.sessionUpdate(false),
+    onSessionEnded: () => poster.sessionUpdate(false, 'expired'),
   })
   const view = createApproveView({ document, root, parentOrigin, i18n })
   const approvals = createApprovalQueue(view)

@@ -15,7 +15,8 @@ export interface ParentPoster {
   success(request: AppEventType, id: string, payload: unknown): void
   error(request: AppEventType, id: string, message: string): void
   ready(version: string): void
-  sessionUpdate(isConnected: boolean): void
+  /** `reason: 'expired'`: the server ended the session ('Session expired'). */
+  sessionUpdate(isConnected: boolean, reason?: 'expired'): void
 }
 
 /**
@@ -33,7 +34,10 @@ export function createParentPoster(target: PostTarget, parentOrigin: string): Pa
     success: (request, id, payload) => post({ type: successType(request), id, payload }),
     error: (request, id, message) => post({ type: errorType(request), id, payload: { message } }),
     ready: (version) => post({ type: 'FRAME_READY', payload: { version } }),
-    sessionUpdate: (isConnected) =>
-      post({ type: 'FRAME_SESSION_UPDATE', payload: { isConnected } }),
+    sessionUpdate: (isConnected, reason) =>
+      post({
+        type: 'FRAME_SESSION_UPDATE',
+        payload: reason ? { isConnected, reason } : { isConnected },
+      }),
   }
 }

@@ -21,5 +21,24 @@ describe('adapter events: the embedded wallet', () => {
     await vi.waitFor(() =>
       expect(config.stores.connection.getState().namespaces.eip155?.status).toBe('disconnected'),
     )
+    // Not the server's doing: no Session Expired alert.
+    expect(config.stores.alerts.getState().alert?.code).not.toBe('SESSION_EXPIRED')
+  })
+
+  it("sessionEnded 'expired': the server's 'Session expired' is the Session Expired alert", async () => {
+    const { adapter, config, stop } = await signInByEmail()
+    stops.push(stop)
+
+    adapter.endSession('expired')
+
+    expect(config.stores.alerts.getState().alert).toMatchObject({
+      code: 'SESSION_EXPIRED',
+      variant: 'error',
+      message: 'Session Expired',
+    })
+    expect(config.storage.get(storageKeys.email)).toBeUndefined()
+    await vi.waitFor(() =>
+      expect(config.stores.connection.getState().namespaces.eip155?.status).toBe('disconnected'),
+    )
   })
 })

@@ -1,5 +1,7 @@
 import { disconnect } from '../actions/disconnect.ts'
 import { fetchBalance } from '../actions/fetchBalance.ts'
+import { showAlert } from '../actions/showAlert.ts'
+import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { reportProviderMessage } from '../alerts/reportProviderMessage.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
 import type { ChainNamespace } from '../types/chain.ts'
@@ -46,6 +48,8 @@ export function handleAdapterEvent(
   if (event.type === 'sessionEnded') {
     // The adapter follows with 'disconnect' for the namespace it held.
     forgetEmailLogin(config)
+    // The server's 'Session expired': the visitor learns why they are signed out (spec §8).
+    if (event.reason === 'expired') showAlert(config, ALERTS.SESSION_EXPIRED)
     return
   }
   const { stores } = config

@@ -40,8 +40,12 @@ export type AdapterEvent =
   | { type: 'approvalSettled'; connectorId: string }
   /** A request was refused as not allowed: core shows 'Action not allowed' 300 ms later (spec §5). */
   | { type: 'requestRefused'; connectorId: string; method: string }
-  /** The embedded wallet's session ended on its own (signed out elsewhere, expired). */
-  | { type: 'sessionEnded'; connectorId: string }
+  /**
+   * The embedded wallet's session ended on its own (signed out elsewhere, expired). `reason:
+   * 'expired'`: its server no longer accepts it ('Session expired'); core shows the Session
+   * Expired alert (spec §8).
+   */
+  | { type: 'sessionEnded'; connectorId: string; reason?: 'expired' }
   /**
    * The wallet's provider reported an error of its own, outside any call (WalletConnect's relay
    * refusing the project, the origin or the client's clock): core shows the alert its message

@@ -473,9 +473,18 @@ describe('session, reload, visibility, destroy', () => {
     const events: FrameClientEvent[] = []
     const unsubscribe = frame.subscribe((event) => events.push(event))
     double.post({ type: 'FRAME_SESSION_UPDATE', payload: { isConnected: false } })
+    double.post({
+      type: 'FRAME_SESSION_UPDATE',
+      payload: { isConnected: false, reason: 'expired' },
+    })
+    // An unknown reason is not the frame's protocol: ignored.
+    double.post({ type: 'FRAME_SESSION_UPDATE', payload: { isConnected: false, reason: 'gone' } })
     unsubscribe()
     double.post({ type: 'FRAME_SESSION_UPDATE', payload: { isConnected: true } })
-    expect(events).toEqual([{ type: 'sessionUpdate', isConnected: false }])
+    expect(events).toEqual([
+      { type: 'sessionUpdate', isConnected: false },
+      { type: 'sessionUpdate', isConnected: false, reason: 'expired' },
+    ])
   })
 
   it('behavior: a second FRAME_READY (the page reloaded) gives up what the old page was asked', async () => {

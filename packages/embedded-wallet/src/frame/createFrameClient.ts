@@ -59,8 +59,11 @@ export interface FrameRequestOptions {
 export type FrameClientEvent =
   /** The frame became ready (first load, or a reload of its page): send it the dApp's data. */
   | { type: 'ready'; version: string }
-  /** FRAME_SESSION_UPDATE: the frame's session started or ended on its own. */
-  | { type: 'sessionUpdate'; isConnected: boolean }
+  /**
+   * FRAME_SESSION_UPDATE: the frame's session started or ended on its own; `reason: 'expired'`
+   * when the server ended it.
+   */
+  | { type: 'sessionUpdate'; isConnected: boolean; reason?: 'expired' }
 
 export interface FrameClient {
   /** The secure site's origin: where requests go and the only origin answers come from. */
@@ -257,7 +260,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     const message = parsed.message
     if (message.type === 'FRAME_READY') onFrameReady(message.payload.version)
     else if (message.type === 'FRAME_SESSION_UPDATE')
-      notify({ type: 'sessionUpdate', isConnected: message.payload.isConnected })
+      notify({ type: 'sessionUpdate', ...message.payload })
     else onAnswer(message)
   }
 

@@ -36,10 +36,16 @@ export const frameReadySchema = v.object({
   payload: v.object({ version: v.pipe(v.string(), v.maxLength(64)) }),
 })
 
-/** FRAME_SESSION_UPDATE: the frame's session started or ended on its own (expiry, another tab). */
+/**
+ * FRAME_SESSION_UPDATE: the frame's session started or ended on its own (expiry, another tab).
+ * `reason: 'expired'` when it ended because the server no longer accepts it ('Session expired').
+ */
 export const frameSessionUpdateSchema = v.object({
   type: v.literal('FRAME_SESSION_UPDATE'),
-  payload: v.object({ isConnected: v.boolean() }),
+  payload: v.object({
+    isConnected: v.boolean(),
+    reason: v.optional(v.picklist(['expired'])),
+  }),
 })
 
 /** A message from the frame to the app. */
