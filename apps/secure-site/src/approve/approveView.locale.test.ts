@@ -90,6 +90,14 @@ describe('approve view in Arabic', () => {
       // The dollar estimate as Intl writes it in Arabic (a right-to-left mark, a no-break space).
       'أقصى رسوم للشبكة': '0.000021 ETH (≈ \u200f0.06\u00a0US$)',
     })
+    // Both figures of the fee are left-to-right parts: Intl's Arabic dollars would otherwise
+    // read '$US 0.06' in the right-to-left sentence.
+    const fee = [...root.querySelectorAll('.fields dd')].find((value) =>
+      value.textContent?.includes('ETH ('),
+    )
+    expect(
+      [...(fee?.querySelectorAll('[dir="ltr"]') ?? [])].map((part) => part.textContent),
+    ).toEqual(['0.000021 ETH', '\u200f0.06\u00a0US$'])
   })
 
   test('behavior: every address and amount in the sentence is a left-to-right isolate, whole and untouched', () => {

@@ -57,16 +57,23 @@ export function feeFields(
   ]
 }
 
-/** The fee with '(≈ $1.23)' or '(< $0.01)' after it, or alone without a price. */
+/**
+ * The fee with '(≈ $1.23)' or '(< $0.01)' after it, or alone without a price. The dollar figure
+ * is a left-to-right part too: Intl's Arabic '‏27.87 US$' shows as '$US 27.87' in a right-to-left
+ * sentence otherwise.
+ */
 function withUsd(i18n: FrameI18n, fee: Phrase, details: FeeDetails): Phrase {
   if (details.nativePriceUsd === undefined) return fee
   const usd = Number(formatEther(details.maxFee)) * details.nativePriceUsd
   return usd < 0.01
     ? translatePhrase(i18n.t, 'value.feeUsdBelow', {
         fee,
-        usd: formatUsdEstimate(i18n.locale, 0.01),
+        usd: amount(formatUsdEstimate(i18n.locale, 0.01)),
       })
-    : translatePhrase(i18n.t, 'value.feeUsd', { fee, usd: formatUsdEstimate(i18n.locale, usd) })
+    : translatePhrase(i18n.t, 'value.feeUsd', {
+        fee,
+        usd: amount(formatUsdEstimate(i18n.locale, usd)),
+      })
 }
 
 function paragraph(document: Document, className: string, phrase: Phrase): HTMLParagraphElement {
