@@ -50,9 +50,9 @@ export interface HostileSite {
   origin: string
   /**
    * Opens the page in `page`; its frame loads the secure site for `projectId`, with the page's
-   * own `rpcUrl` when given.
+   * own `rpcUrl` and the kit's `locale` when given.
    */
-  open(page: Page, projectId: string, options?: { rpcUrl?: string }): Promise<void>
+  open(page: Page, projectId: string, options?: { rpcUrl?: string; locale?: string }): Promise<void>
   close(): Promise<void>
 }
 
@@ -73,7 +73,8 @@ export async function startHostileSite(port = 0): Promise<HostileSite> {
     origin,
     async open(page, projectId, options = {}) {
       const rpcUrl = options.rpcUrl ? `&rpcUrl=${encodeURIComponent(options.rpcUrl)}` : ''
-      const frame = `${stackInfo().secureSiteUrl}/?projectId=${projectId}&chainId=31337&version=4&enableLogger=false${rpcUrl}`
+      const locale = options.locale ? `&locale=${encodeURIComponent(options.locale)}` : ''
+      const frame = `${stackInfo().secureSiteUrl}/?projectId=${projectId}&chainId=31337&version=4&enableLogger=false${rpcUrl}${locale}`
       await page.goto(`${origin}/?frame=${encodeURIComponent(frame)}`)
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
