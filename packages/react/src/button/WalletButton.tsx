@@ -6,6 +6,7 @@ import {
   type UseWalletButtonReturnType,
   useWalletButton,
 } from '../hooks/useWalletButton.ts'
+import { useLoadedTranslate } from '../i18n/useLoadedTranslate.ts'
 import { ButtonSpinner } from './ButtonSpinner.tsx'
 import { WalletButtonImage } from './WalletButtonImage.tsx'
 import { walletButtonLabelStyle, walletButtonStyle } from './walletButtonStyle.ts'
@@ -44,12 +45,21 @@ export function WalletButton({
   const state = useWalletButton(parameters)
   const { resolvedThemeMode: mode, themeVariables: variables } = useTheme()
   const [hovered, setHovered] = useState(false)
+  // English until the locale's messages are loaded (at once for English: this is its text).
+  const t = useLoadedTranslate()
   const { wallet, isReady, isPending, connect, preload } = state
-  const name = wallet.name ?? 'Wallet'
+  // Wallet and provider names stay as they are; the kit's own words are translated.
+  const name =
+    wallet.kind === 'email'
+      ? (t?.('connect.walletButton.email') ?? 'E-mail')
+      : (wallet.name ?? t?.('connect.walletButton.wallet') ?? 'Wallet')
   const unavailable = disabled || !isReady
   // A pending button stays focusable (aria-disabled): disabling it would drop keyboard focus.
   const inert = unavailable || isPending
-  const verb = wallet.kind === 'email' || wallet.kind === 'social' ? 'Continue with' : 'Connect'
+  const accessibleName =
+    wallet.kind === 'email' || wallet.kind === 'social'
+      ? (t?.('connect.walletButton.continueWith', { wallet: name }) ?? `Continue with ${name}`)
+      : (t?.('connect.walletButton.connect', { wallet: name }) ?? `Connect ${name}`)
 
   return (
     <button
@@ -59,7 +69,7 @@ export function WalletButton({
       aria-disabled={isPending || undefined}
       aria-busy={isPending || undefined}
       // The visible name stays part of the accessible one (WCAG 2.5.3).
-      aria-label={label ? undefined : `${verb} ${name}`}
+      aria-label={label ? undefined : accessibleName}
       data-portico-wallet-button={wallet.kind ?? 'loading'}
       data-state={isPending ? 'pending' : isReady ? 'ready' : 'loading'}
       style={{

@@ -1,9 +1,22 @@
 import { EMAIL_RESEND_DELAY_MS } from '@portico/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ReactElement, ReactNode } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { I18n } from '../i18n/I18nContext.ts'
+import { i18nForTest, WithI18n } from '../test/i18nForTest.tsx'
 import { CodeForm } from './CodeForm.tsx'
 
 const NOW = 1_700_000_000_000
+
+let english: I18n
+beforeAll(async () => {
+  english = await i18nForTest('en')
+})
+/** The form as the modal renders it: with its messages. */
+const renderForm = (form: ReactElement, i18n: I18n = english) =>
+  render(form, {
+    wrapper: ({ children }: { children: ReactNode }) => <WithI18n i18n={i18n}>{children}</WithI18n>,
+  })
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW })
@@ -18,7 +31,7 @@ const resendButton = () => screen.getByRole('button', { name: /^Resend code/ }) 
 describe('CodeForm', () => {
   it(`behavior: Resend is disabled with a countdown for ${EMAIL_RESEND_DELAY_MS / 1000} s after a send, then enabled`, () => {
     const onResend = vi.fn()
-    render(
+    renderForm(
       <CodeForm
         sentTo="ada@example.com"
         busy={false}
@@ -46,7 +59,7 @@ describe('CodeForm', () => {
 
   it('behavior: a new sentAt (a resend) starts the countdown again', () => {
     const props = { sentTo: 'ada@example.com', busy: false, onSubmit: vi.fn(), onResend: vi.fn() }
-    const { rerender } = render(<CodeForm {...props} sentAt={NOW} />)
+    const { rerender } = renderForm(<CodeForm {...props} sentAt={NOW} />)
     act(() => vi.advanceTimersByTime(EMAIL_RESEND_DELAY_MS))
     expect(resendButton().textContent).toBe('Resend code')
 
@@ -57,7 +70,7 @@ describe('CodeForm', () => {
 
   it('default: Continue hands the typed code over; the error shows under the field', () => {
     const onSubmit = vi.fn()
-    render(
+    renderForm(
       <CodeForm sentTo="ada@example.com" busy={false} error="Invalid code" onSubmit={onSubmit} />,
     )
 
@@ -73,7 +86,7 @@ describe('CodeForm', () => {
   })
 
   it('behavior: busy → Continue and Resend are disabled', () => {
-    render(
+    renderForm(
       <CodeForm
         sentTo="ada@example.com"
         busy

@@ -1,13 +1,15 @@
 import { EMAIL_RESEND_DELAY_MS } from '@portico/core'
 import { type FormEvent, useEffect, useState } from 'react'
+import { translateRich } from '../i18n/translateRich.tsx'
+import { useI18n } from '../i18n/useI18n.ts'
 import { useStyleSheet } from '../styles/useStyleSheet.ts'
 import { Button } from './Button.tsx'
 import { formStyles } from './formStyles.ts'
 import { TextField } from './TextField.tsx'
 
 export interface CodeFormProps {
-  /** Where the code went, as shown (already truncated). */
-  sentTo: string
+  /** Where the code went, as shown (already truncated); undefined: the current e-mail. */
+  sentTo: string | undefined
   busy: boolean
   error?: string
   /** When the code was sent, for the resend countdown (spec §9: 30 s). */
@@ -25,6 +27,7 @@ export interface CodeFormProps {
  */
 export function CodeForm({ sentTo, busy, error, sentAt, onSubmit, onResend }: CodeFormProps) {
   useStyleSheet(formStyles)
+  const { t, locale } = useI18n()
   const [code, setCode] = useState('')
   const wait = useResendWait(sentAt)
   const submit = (event: FormEvent) => {
@@ -34,10 +37,15 @@ export function CodeForm({ sentTo, busy, error, sentAt, onSubmit, onResend }: Co
   return (
     <form className="email-form" onSubmit={submit} noValidate>
       <p className="muted">
-        Enter the code we sent to <strong>{sentTo}</strong>.
+        {sentTo === undefined
+          ? t('connect.code.sentToCurrent')
+          : translateRich(t, 'connect.code.sentTo', {
+              // An address is never reordered by a right-to-left sentence around it.
+              email: <strong dir="ltr">{sentTo}</strong>,
+            })}
       </p>
       <TextField
-        label="Code"
+        label={t('connect.code.label')}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -49,11 +57,13 @@ export function CodeForm({ sentTo, busy, error, sentAt, onSubmit, onResend }: Co
         data-testid="otp-input"
       />
       <Button type="submit" variant="primary" block loading={busy} disabled={busy}>
-        Continue
+        {t('connect.continue')}
       </Button>
       {onResend ? (
         <Button size="small" block disabled={busy || wait > 0} onClick={onResend}>
-          {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+          {wait > 0
+            ? t('connect.code.resendIn', { seconds: new Intl.NumberFormat(locale).format(wait) })
+            : t('connect.code.resend')}
         </Button>
       ) : null}
     </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useI18n } from '../i18n/useI18n.ts'
 import { Spinner } from './Spinner.tsx'
 
 export interface DeviceApprovalWaitProps {
@@ -21,9 +22,10 @@ export interface DeviceApprovalWaitProps {
  * <DeviceApprovalWait testId="email-device-approval" title="Approve this device">We sent a link…</DeviceApprovalWait>
  */
 export function DeviceApprovalWait({ testId, title, children, error }: DeviceApprovalWaitProps) {
+  const { t } = useI18n()
   return (
     <div className="center" data-testid={testId}>
-      <Spinner size={32} label="Waiting for approval" />
+      <Spinner size={32} label={t('connect.device.waiting')} />
       <p className="center-title">{title}</p>
       <p className="muted">{children}</p>
       {error ? (

@@ -2,11 +2,18 @@ import { defineNetwork, type Network } from '@portico/core'
 import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../context/PorticoContext.ts'
+import type { I18n } from '../i18n/I18nContext.ts'
+import { i18nForTest, WithI18n } from '../test/i18nForTest.tsx'
 import { NetworkList } from './NetworkList.tsx'
 
 afterEach(cleanup)
+
+let english: I18n
+beforeAll(async () => {
+  english = await i18nForTest('en')
+})
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const rpcUrls = { default: { http: ['http://127.0.0.1:8545'] } }
@@ -26,7 +33,9 @@ function renderList(props: { unserved?: ReadonlySet<string>; current?: Network }
   // The network images ask the config for the server's image URLs.
   render(
     <PorticoContext.Provider value={createTestConfig()}>
-      <NetworkList networks={networks} label="Networks" onSelect={onSelect} {...props} />
+      <WithI18n i18n={english}>
+        <NetworkList networks={networks} label="Networks" onSelect={onSelect} {...props} />
+      </WithI18n>
     </PorticoContext.Provider>,
   )
   const row = (name: string) => {

@@ -1,10 +1,8 @@
 import type { Network } from '@portico/core'
 import { useId } from 'react'
+import { useI18n } from '../i18n/useI18n.ts'
 import { NetworkImage } from './NetworkImage.tsx'
 import { Spinner } from './Spinner.tsx'
-
-/** The note of a network the chain data service does not serve: its tabs will be empty. */
-export const NO_BALANCE_DATA_LABEL = 'No balance data'
 
 export interface NetworkListProps {
   networks: readonly Network[]
@@ -76,8 +74,13 @@ function NetworkRow({
   unserved,
   onSelect,
 }: NetworkRowProps) {
+  const { t } = useI18n()
   const id = useId()
-  const status = isCurrent ? 'Connected' : isPending ? 'Switching…' : undefined
+  const status = isCurrent
+    ? t('connect.networks.connected')
+    : isPending
+      ? t('connect.networks.switching')
+      : undefined
   const described = [network.testnet ? `${id}-testnet` : '', unserved ? `${id}-note` : '']
     .filter(Boolean)
     .join(' ')
@@ -100,14 +103,15 @@ function NetworkRow({
           <span className="list-item-label">{network.name}</span>
           {unserved ? (
             <span className="list-item-description" id={`${id}-note`} aria-hidden="true">
-              {NO_BALANCE_DATA_LABEL}
+              {/* A network the chain data service does not serve: its tabs will be empty. */}
+              {t('connect.networks.noBalanceData')}
             </span>
           ) : null}
         </span>
         <span className="list-item-end">
           {network.testnet ? (
             <span className="tag" id={`${id}-testnet`} aria-hidden="true">
-              Testnet
+              {t('connect.networks.testnet')}
             </span>
           ) : null}
           {status ? <span className="tag tag-accent">{status}</span> : null}

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { directoryFixture } from '../../test/directoryFixture.ts'
+import { i18nForTest, WithI18n } from '../../test/i18nForTest.tsx'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
 import {
   names,
@@ -152,11 +153,13 @@ describe('AllWallets view', { timeout: 60_000 }, () => {
     let commits = 0
     const kit = await renderKit({
       children: (
-        <div className="body">
-          <Profiler id="all-wallets" onRender={() => commits++}>
-            <AllWalletsView />
-          </Profiler>
-        </div>
+        <WithI18n i18n={await i18nForTest('en')}>
+          <div className="body">
+            <Profiler id="all-wallets" onRender={() => commits++}>
+              <AllWalletsView />
+            </Profiler>
+          </div>
+        </WithI18n>
       ),
     })
     const view = within(document.querySelector<HTMLElement>('.body') ?? document.body)

@@ -7,6 +7,8 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.ts'
+import { translateRich } from '../../i18n/translateRich.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { allWalletsStyles } from './allWalletsStyles.ts'
 import { WalletGrid } from './WalletGrid.tsx'
@@ -21,6 +23,7 @@ import { WalletGrid } from './WalletGrid.tsx'
 export function AllWalletsView() {
   useStyleSheet(allWalletsStyles)
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const connectors = useStoreState(config.stores.connectors, (state) => state.connectors)
   const {
     input,
@@ -63,8 +66,8 @@ export function AllWalletsView() {
     <>
       <div className="search">
         <Input
-          label="Search wallets"
-          placeholder="Search wallets"
+          label={t('connect.allWallets.search')}
+          placeholder={t('connect.allWallets.search')}
           type="search"
           value={input}
           onChange={(event) => setInput(event.target.value)}
@@ -77,7 +80,7 @@ export function AllWalletsView() {
         total={total}
         connectors={connectors}
         onSelect={select}
-        label={searching ? 'Search results' : 'Wallets'}
+        label={searching ? t('connect.allWallets.results') : t('connect.wallets')}
         onNearEnd={hasMore ? loadMore : undefined}
         resetKey={query}
       />
@@ -88,14 +91,15 @@ export function AllWalletsView() {
         ) : noMatches ? (
           <div className="center" data-testid="wallets-empty">
             <SearchIcon width={32} height={32} />
-            <p className="center-title">No wallets found</p>
+            <p className="center-title">{t('connect.allWallets.empty.title')}</p>
             <p className="muted">
-              Nothing matches “{query}”. Check the spelling or try another name.
+              {/* The visitor's words keep their own direction inside the sentence. */}
+              {translateRich(t, 'connect.allWallets.empty.body', { query: <bdi>{query}</bdi> })}
             </p>
           </div>
         ) : searchLoading ? (
           <div className="sentinel">
-            <Spinner size={20} label="Searching" />
+            <Spinner size={20} label={t('connect.allWallets.searching')} />
           </div>
         ) : null
       ) : listError && loaded === 0 ? (
@@ -104,7 +108,7 @@ export function AllWalletsView() {
         <ErrorState message={listError} onRetry={() => void loadPage(page + 1)} compact />
       ) : loading && browsing.length === 0 ? (
         <div className="sentinel">
-          <Spinner size={20} label="Loading wallets" />
+          <Spinner size={20} label={t('connect.allWallets.loading')} />
         </div>
       ) : null}
     </>
@@ -120,13 +124,14 @@ function ErrorState({
   onRetry: () => void
   compact?: boolean
 }) {
+  const { t } = useI18n()
   return (
     <div className="center" role="alert" data-testid="wallets-error">
       {compact ? null : <AlertIcon width={32} height={32} />}
-      <p className={compact ? 'error-text' : 'center-title'}>Could not load wallets</p>
+      <p className={compact ? 'error-text' : 'center-title'}>{t('connect.allWallets.error')}</p>
       <p className="muted">{message}</p>
       <Button variant="primary" onClick={onRetry}>
-        Try again
+        {t('connect.tryAgain')}
       </Button>
     </div>
   )

@@ -3,7 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Profiler, useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import type { I18n } from '../../i18n/I18nContext.ts'
 import { directoryFixture } from '../../test/directoryFixture.ts'
+import { i18nForTest, WithI18n } from '../../test/i18nForTest.tsx'
 import { cleanupKits, renderKit } from '../../test/renderKit.tsx'
 import {
   names,
@@ -33,6 +35,7 @@ interface GridControl {
   commits: number
   initial: Partial<GridState>
   onSelect: (wallet: Wallet) => void
+  i18n: I18n
 }
 
 /** The grid in a scrolling `.body`; `control` changes its props and counts its commits. */
@@ -47,17 +50,19 @@ function Harness({ control }: { control: GridControl }) {
   })
   control.set = (next) => setState((previous) => ({ ...previous, ...next }))
   return (
-    <div className="body">
-      <Profiler id="grid" onRender={() => control.commits++}>
-        <WalletGrid config={config} connectors={[]} onSelect={control.onSelect} {...state} />
-      </Profiler>
-    </div>
+    <WithI18n i18n={control.i18n}>
+      <div className="body">
+        <Profiler id="grid" onRender={() => control.commits++}>
+          <WalletGrid config={config} connectors={[]} onSelect={control.onSelect} {...state} />
+        </Profiler>
+      </div>
+    </WithI18n>
   )
 }
 
 async function renderGrid(initial: Partial<GridState> = {}) {
   const onSelect = vi.fn()
-  const control: GridControl = { commits: 0, initial, onSelect }
+  const control: GridControl = { commits: 0, initial, onSelect, i18n: await i18nForTest('en') }
   const kit = await renderKit({ children: <Harness control={control} />, wallets: [] })
   const body = document.querySelector<HTMLElement>('.body')
   if (!body) throw new Error('no body')

@@ -20,6 +20,7 @@ import {
   useState,
 } from 'react'
 import { WalletImage } from '../../components/WalletImage.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { walletImageSrc } from '../../utils/walletImageSrc.ts'
 import {
   GRID_COLUMNS,
@@ -236,6 +237,7 @@ const WalletGridItem = memo(function WalletGridItem({
   installed,
   onSelect,
 }: WalletGridItemProps) {
+  const { t } = useI18n()
   return (
     <li
       data-index={index}
@@ -249,7 +251,7 @@ const WalletGridItem = memo(function WalletGridItem({
         {installed ? (
           <>
             <span className="grid-item-badge" aria-hidden="true" />
-            <span className="sr-only">(installed)</span>
+            <span className="sr-only">{t('connect.allWallets.installed')}</span>
           </>
         ) : null}
       </button>

@@ -20,6 +20,8 @@ import { WalletImage } from '../../components/WalletImage.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import type { MessageId } from '../../i18n/messageId.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { preloadView } from '../../modal/viewRegistry.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { formatWalletCount } from '../../utils/formatWalletCount.ts'
@@ -31,6 +33,12 @@ import { LegalCheckbox } from './LegalCheckbox.tsx'
 import { LegalNotice } from './LegalNotice.tsx'
 import { legalLinks } from './legalLinks.ts'
 import { SocialButtons } from './SocialButtons.tsx'
+
+/** The tags core gives the list's entries, as the visitor reads them. */
+const TAGS = {
+  Recent: 'connect.tag.recent',
+  Installed: 'connect.tag.installed',
+} as const satisfies Record<NonNullable<ConnectListEntry['tag']>, MessageId>
 
 /**
  * The first view: the wallet list and, with an embedded wallet configured, the e-mail sign-in
@@ -52,6 +60,7 @@ import { SocialButtons } from './SocialButtons.tsx'
 export function ConnectView() {
   useStyleSheet(connectStyles)
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   const features = useFeatures()
   const connectors = useStoreState(config.stores.connectors, (state) => state.connectors)
   const recent = useStoreState(config.stores.wallets, (state) => state.recent)
@@ -86,10 +95,13 @@ export function ConnectView() {
     [config, connectors, recent, featured, recommended, family],
   )
   // With several families configured, each installed wallet says which one it connects.
-  const tagOf = (entry: ConnectListEntry) =>
-    entry.kind === 'connector' && entry.tag && tagsFamily
-      ? `${namespaceName(entry.connector.chain)} · ${entry.tag}`
-      : entry.tag
+  const tagOf = (entry: ConnectListEntry) => {
+    if (!entry.tag) return undefined
+    const tag = t(TAGS[entry.tag])
+    return entry.kind === 'connector' && tagsFamily
+      ? `${namespaceName(entry.connector.chain)} · ${tag}`
+      : tag
+  }
 
   const openConnector = (connector: Connector) =>
     navigate(config, 'ConnectingExternal', { connector })
@@ -121,16 +133,16 @@ export function ConnectView() {
       icon={<WalletIcon width={20} height={20} />}
       onClick={() => setWalletsRevealed(true)}
     >
-      Continue with a wallet
+      {t('connect.continueWithWallet')}
     </Button>
   ) : (
-    <ul className="list" aria-label="Wallets" key="wallet" ref={walletListRef}>
+    <ul className="list" aria-label={t('connect.wallets')} key="wallet" ref={walletListRef}>
       {walletConnect ? (
         <li>
           <ListItem
             image={<QrCodeIcon />}
             label={walletConnect.name}
-            tag="QR code"
+            tag={t('connect.tag.qrCode')}
             tagVariant="accent"
             data-portico-walletconnect=""
             onPointerEnter={prepareQrCode}
@@ -172,8 +184,8 @@ export function ConnectView() {
         <li>
           <ListItem
             image={<AllWalletsIcon />}
-            label="All Wallets"
-            tag={count > 0 ? formatWalletCount(count) : undefined}
+            label={t('connect.allWallets')}
+            tag={count > 0 ? formatWalletCount(count, locale) : undefined}
             tagVariant="accent"
             chevron
             onPointerEnter={prepareAllWallets}
@@ -202,7 +214,7 @@ export function ConnectView() {
     ) : (
       <div className="connect-section" key={section.key}>
         <p className="divider" aria-hidden="true">
-          or
+          {t('connect.or')}
         </p>
         {section}
       </div>
@@ -227,8 +239,7 @@ export function ConnectView() {
         methods
       )}
       <p className="help">
-        <strong>New to wallets?</strong> A wallet holds your keys and lets you sign in to apps
-        without a password. Install one, then come back here to connect.
+        <strong>{t('connect.help.title')}</strong> {t('connect.help.body')}
       </p>
       {withLegalCheckbox ? null : <LegalNotice links={links} />}
     </>

@@ -5,6 +5,7 @@ import { formStyles } from '../../components/formStyles.ts'
 import { TextField } from '../../components/TextField.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 
 export interface EmailFieldProps {
@@ -23,6 +24,7 @@ export interface EmailFieldProps {
 export function EmailField({ defaultEmail = '' }: EmailFieldProps = {}) {
   useStyleSheet(formStyles)
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const start = useStoreState(config.stores.auth, (state) => state.start)
   const [email, setEmail] = useState(defaultEmail)
   // Once per mount (strict mode's double effect must not send two codes); the error, if any
@@ -48,21 +50,23 @@ export function EmailField({ defaultEmail = '' }: EmailFieldProps = {}) {
       onPointerEnter={preload}
       onFocus={preload}
       noValidate
-      aria-label="Sign in with e-mail"
+      aria-label={t('connect.email.form')}
     >
       <TextField
-        label="Continue with e-mail"
+        label={t('connect.email.label')}
         type="email"
         name="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        // An address reads left to right in every language.
+        dir="ltr"
+        placeholder={t('connect.email.placeholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={start.error}
         data-testid="email-input"
       />
       <Button type="submit" variant="primary" block loading={start.busy} disabled={start.busy}>
-        Continue
+        {t('connect.continue')}
       </Button>
     </form>
   )

@@ -1,8 +1,14 @@
 import { setLegalAccepted } from '@portico/core'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
-import { LegalLinkList } from './LegalLinkList.tsx'
+import { type LegalMessages, LegalSentence } from './LegalSentence.tsx'
 import type { LegalLink } from './legalLinks.ts'
+
+const AGREEMENT: LegalMessages = {
+  both: 'connect.legal.checkbox.both',
+  terms: 'connect.legal.checkbox.terms',
+  privacy: 'connect.legal.checkbox.privacy',
+}
 
 export interface LegalCheckboxProps {
   /** From `legalLinks`: at least one. */
@@ -28,7 +34,7 @@ export function LegalCheckbox({ links }: LegalCheckboxProps) {
         onChange={(event) => setLegalAccepted(config, { accepted: event.currentTarget.checked })}
       />
       <span>
-        I agree to the <LegalLinkList links={links} />
+        <LegalSentence links={links} messages={AGREEMENT} />
       </span>
     </label>
   )

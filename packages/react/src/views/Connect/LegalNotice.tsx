@@ -1,5 +1,11 @@
-import { LegalLinkList } from './LegalLinkList.tsx'
+import { type LegalMessages, LegalSentence } from './LegalSentence.tsx'
 import type { LegalLink } from './legalLinks.ts'
+
+const NOTICE: LegalMessages = {
+  both: 'connect.legal.notice.both',
+  terms: 'connect.legal.notice.terms',
+  privacy: 'connect.legal.notice.privacy',
+}
 
 export interface LegalNoticeProps {
   /** From `legalLinks`; nothing is shown when it is empty. */
@@ -16,7 +22,7 @@ export function LegalNotice({ links }: LegalNoticeProps) {
   if (links.length === 0) return null
   return (
     <p className="legal">
-      By connecting a wallet, you agree to our <LegalLinkList links={links} />.
+      <LegalSentence links={links} messages={NOTICE} />
     </p>
   )
 }

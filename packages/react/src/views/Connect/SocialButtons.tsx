@@ -6,6 +6,7 @@ import { MoreIcon } from '../../components/icons.tsx'
 import { SocialIcon } from '../../components/SocialIcon.tsx'
 import { socialStyles } from '../../components/socialStyles.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { preloadView } from '../../modal/viewRegistry.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { socialProviderName } from '../../utils/socialProviderName.ts'
@@ -28,6 +29,7 @@ export interface SocialButtonsProps {
 export function SocialButtons({ providers }: SocialButtonsProps) {
   useStyleSheet(socialStyles)
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const [expanded, setExpanded] = useState(false)
   const rowRef = useRef<HTMLUListElement>(null)
   const [first, ...rest] = providers
@@ -51,9 +53,9 @@ export function SocialButtons({ providers }: SocialButtonsProps) {
 
   return (
     <fieldset className="socials" onPointerEnter={prepare} onFocus={prepare}>
-      <legend className="sr-only">Sign in with a social account</legend>
+      <legend className="sr-only">{t('connect.social.legend')}</legend>
       <Button block icon={<SocialIcon provider={first} />} onClick={() => start(first)}>
-        Continue with {socialProviderName(first)}
+        {t('connect.social.continueWith', { provider: socialProviderName(first) })}
       </Button>
       {row.length > 0 ? (
         <ul className="social-row" ref={rowRef}>
@@ -61,7 +63,9 @@ export function SocialButtons({ providers }: SocialButtonsProps) {
             <li key={provider}>
               <IconButton
                 className="social-btn"
-                label={`Continue with ${socialProviderName(provider)}`}
+                label={t('connect.social.continueWith', {
+                  provider: socialProviderName(provider),
+                })}
                 onClick={() => start(provider)}
               >
                 <SocialIcon provider={provider} size={22} />
@@ -72,7 +76,7 @@ export function SocialButtons({ providers }: SocialButtonsProps) {
             <li>
               <IconButton
                 className="social-btn"
-                label="More sign-in options"
+                label={t('connect.social.more')}
                 aria-expanded={false}
                 onClick={() => setExpanded(true)}
               >

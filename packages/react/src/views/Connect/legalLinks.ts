@@ -1,6 +1,7 @@
 export interface LegalLink {
   href: string
-  label: 'Terms of Service' | 'Privacy Policy'
+  /** Which document: its name and the sentence around it come from the catalogue. */
+  kind: 'terms' | 'privacy'
 }
 
 /**
@@ -9,7 +10,7 @@ export interface LegalLink {
  *
  * @example
  * legalLinks({ termsUrl: 'https://example.org/terms' })
- * // [{ href: 'https://example.org/terms', label: 'Terms of Service' }]
+ * // [{ href: 'https://example.org/terms', kind: 'terms' }]
  */
 export function legalLinks({
   termsUrl,
@@ -19,8 +20,8 @@ export function legalLinks({
   privacyUrl?: string | undefined
 }): LegalLink[] {
   const links: LegalLink[] = []
-  if (isWebUrl(termsUrl)) links.push({ href: termsUrl, label: 'Terms of Service' })
-  if (isWebUrl(privacyUrl)) links.push({ href: privacyUrl, label: 'Privacy Policy' })
+  if (isWebUrl(termsUrl)) links.push({ href: termsUrl, kind: 'terms' })
+  if (isWebUrl(privacyUrl)) links.push({ href: privacyUrl, kind: 'privacy' })
   return links
 }
 

@@ -5,6 +5,7 @@ import { ExternalLinkIcon } from '../../components/icons.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts'
 
 type Attempt =
@@ -19,10 +20,11 @@ type Attempt =
  */
 export function ConnectingExternalView() {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const data = useStoreState(config.stores.router, (state) => state.data)
   const connector = data?.connector
   const wallet = data?.wallet
-  const name = connector?.name ?? wallet?.name ?? 'your wallet'
+  const name = connector?.name ?? wallet?.name ?? t('connect.yourWallet')
   const [attempt, setAttempt] = useState<Attempt>({ status: 'pending' })
   const mounted = useRef(true)
 
@@ -67,14 +69,12 @@ export function ConnectingExternalView() {
         <span className="connecting-image">
           <WalletImage src={image} name={name} size={80} />
         </span>
-        <p className="center-title">{name} is not installed</p>
-        <p className="muted">
-          Install the {name} browser extension or app, then reload this page to connect.
-        </p>
+        <p className="center-title">{t('connect.external.notInstalled.title', { wallet: name })}</p>
+        <p className="muted">{t('connect.external.notInstalled.body', { wallet: name })}</p>
         {link ? (
           <a className="btn btn-primary" href={link} target="_blank" rel="noopener noreferrer">
             <ExternalLinkIcon width={18} height={18} />
-            Get {name}
+            {t('connect.external.get', { wallet: name })}
           </a>
         ) : null}
       </div>
@@ -88,23 +88,23 @@ export function ConnectingExternalView() {
       </span>
       {attempt.status === 'pending' ? (
         <>
-          <p className="center-title">Continue in {name}</p>
+          <p className="center-title">{t('connect.continueIn', { wallet: name })}</p>
           <p className="muted" role="status">
-            Requesting connection
+            {t('connect.external.requesting')}
           </p>
         </>
       ) : (
         <>
           <p className="center-title" role="alert">
-            {attempt.status === 'rejected' ? 'Connection rejected' : 'Connection failed'}
+            {attempt.status === 'rejected'
+              ? t('connect.rejected.title')
+              : t('connect.failed.title')}
           </p>
           <p className="muted">
-            {attempt.status === 'rejected'
-              ? 'The request was declined in the wallet.'
-              : attempt.message}
+            {attempt.status === 'rejected' ? t('connect.rejected.body') : attempt.message}
           </p>
           <Button variant="primary" onClick={() => void start()}>
-            Try again
+            {t('connect.tryAgain')}
           </Button>
         </>
       )}

@@ -4,6 +4,7 @@ import { DeviceApprovalWait } from '../../components/DeviceApprovalWait.tsx'
 import { SocialIcon } from '../../components/SocialIcon.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { socialProviderName } from '../../utils/socialProviderName.ts'
 
 /**
@@ -16,16 +17,15 @@ import { socialProviderName } from '../../utils/socialProviderName.ts'
  */
 export function ConnectingSocialView() {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const social = useStoreState(config.stores.auth, (state) => state.social)
-  if (!social)
-    return <p className="note muted">Choose a sign-in provider in the Connect view first.</p>
+  if (!social) return <p className="note muted">{t('connect.social.none')}</p>
 
+  const provider = socialProviderName(social.provider)
   if (social.status === 'device')
     return (
-      <DeviceApprovalWait testId="social-device-approval" title="Confirm this site">
-        You signed in with {socialProviderName(social.provider)} to an account we already know, on a
-        site or browser it has not used yet. We sent an e-mail to the account's address: open its
-        link and approve this site, and you are signed in right after.
+      <DeviceApprovalWait testId="social-device-approval" title={t('connect.social.device.title')}>
+        {t('connect.social.device.body', { provider })}
       </DeviceApprovalWait>
     )
 
@@ -39,19 +39,21 @@ export function ConnectingSocialView() {
       <span className="connecting-image" data-state={failed ? 'error' : 'pending'}>
         <SocialIcon provider={social.provider} size={56} />
       </span>
-      <p className="center-title">Log in with {socialProviderName(social.provider)}</p>
+      <p className="center-title">{t('connect.social.logInWith', { provider })}</p>
       {failed ? (
         <>
           <p className="error-text" role="alert">
             {social.error}
           </p>
           <Button variant="primary" onClick={retry}>
-            Try again
+            {t('connect.tryAgain')}
           </Button>
         </>
       ) : (
         <p className="muted" role="status">
-          {social.status === 'connecting' ? 'Signing you in…' : "Connect in the provider's window"}
+          {social.status === 'connecting'
+            ? t('connect.social.signingIn')
+            : t('connect.social.inWindow')}
         </p>
       )}
     </div>

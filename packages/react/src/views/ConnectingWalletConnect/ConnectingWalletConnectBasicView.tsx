@@ -3,6 +3,7 @@ import { AllWalletsIcon } from '../../components/AllWalletsIcon.tsx'
 import { ListItem } from '../../components/ListItem.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { PairingPanel } from './PairingPanel.tsx'
 import { useWalletConnectConnect } from './useWalletConnectConnect.ts'
 
@@ -13,18 +14,19 @@ import { useWalletConnectConnect } from './useWalletConnectConnect.ts'
 export function ConnectingWalletConnectBasicView() {
   const config = usePorticoConfig()
   const features = useFeatures()
+  const { t } = useI18n()
   useWalletConnectConnect(config)
   return (
     <>
       <div className="center">
-        <PairingPanel walletName="your wallet" showQrCode />
+        <PairingPanel walletName={undefined} showQrCode />
       </div>
       {features.allWallets ? (
-        <ul className="list" aria-label="Wallets">
+        <ul className="list" aria-label={t('connect.wallets')}>
           <li>
             <ListItem
               image={<AllWalletsIcon />}
-              label="All Wallets"
+              label={t('connect.allWallets')}
               chevron
               onClick={() => navigate(config, 'AllWallets')}
             />

@@ -4,6 +4,7 @@ import { ExternalLinkIcon } from '../../components/icons.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { walletImageSrc } from '../../utils/walletImageSrc.ts'
 import { PairingPanel } from './PairingPanel.tsx'
@@ -19,6 +20,7 @@ import { useWalletConnectConnect } from './useWalletConnectConnect.ts'
 export function ConnectingWalletConnectView() {
   useStyleSheet(pairingStyles)
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const wallet = useStoreState(config.stores.router, (state) => state.data?.wallet)
   const uri = useStoreState(config.stores.pairing, (state) => state.uri)
   const status = useStoreState(config.stores.pairing, (state) => state.status)
@@ -34,7 +36,7 @@ export function ConnectingWalletConnectView() {
     openWalletApp(config, { wallet, kind: 'mobile' })
   }, [config, mobile, wallet, mobileHref, status, uri])
 
-  const name = wallet?.name ?? 'your wallet'
+  const name = wallet?.name
   const logo = wallet ? (
     <WalletImage src={walletImageSrc(config, wallet)} name={wallet.name} />
   ) : undefined
@@ -50,13 +52,13 @@ export function ConnectingWalletConnectView() {
         </span>
         {status === 'rejected' || status === 'error' ? null : (
           <>
-            <p className="center-title">Continue in {wallet.name}</p>
-            <p className="muted">Accept the connection request in the app.</p>
+            <p className="center-title">{t('connect.continueIn', { wallet: wallet.name })}</p>
+            <p className="muted">{t('connect.walletConnect.acceptInApp')}</p>
             <OpenAppLink
               wallet={wallet}
               kind="mobile"
               href={mobileHref}
-              label={`Open ${wallet.name}`}
+              label={t('connect.walletConnect.open', { wallet: wallet.name })}
               primary
             />
           </>
@@ -76,6 +78,7 @@ export function ConnectingWalletConnectView() {
 /** The wallet's desktop app and web app, when the directory lists them. */
 function AppLinks({ wallet }: { wallet: Wallet }) {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   useStoreState(config.stores.pairing, (state) => state.uri)
   const desktop = walletAppHref(config, { wallet, kind: 'desktop' })
   const web = walletAppHref(config, { wallet, kind: 'web' })
@@ -83,9 +86,21 @@ function AppLinks({ wallet }: { wallet: Wallet }) {
   return (
     <div className="app-links">
       {desktop ? (
-        <OpenAppLink wallet={wallet} kind="desktop" href={desktop} label="Open desktop app" />
+        <OpenAppLink
+          wallet={wallet}
+          kind="desktop"
+          href={desktop}
+          label={t('connect.walletConnect.openDesktop')}
+        />
       ) : null}
-      {web ? <OpenAppLink wallet={wallet} kind="web" href={web} label="Open web app" /> : null}
+      {web ? (
+        <OpenAppLink
+          wallet={wallet}
+          kind="web"
+          href={web}
+          label={t('connect.walletConnect.openWeb')}
+        />
+      ) : null}
     </div>
   )
 }

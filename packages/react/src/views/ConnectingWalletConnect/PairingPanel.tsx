@@ -7,13 +7,14 @@ import { qrCodeStyles } from '../../components/qrCodeStyles.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { pairingStyles } from './pairingStyles.ts'
 import { usePairingCountdown } from './usePairingCountdown.ts'
 
 export interface PairingPanelProps {
-  /** Who scans: 'MetaMask', or 'your wallet'. */
-  walletName: string
+  /** Who scans: 'MetaMask'; undefined for any wallet ('your wallet'). */
+  walletName: string | undefined
   /** The wallet's image, drawn in the middle of the code. */
   logo?: ReactNode
   /** Show the QR code (desktop); on mobile only the states and the copy button. */
@@ -27,6 +28,7 @@ export interface PairingPanelProps {
 export function PairingPanel({ walletName, logo, showQrCode }: PairingPanelProps) {
   useStyleSheet(qrCodeStyles, pairingStyles)
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   const pairing = useStoreState(config.stores.pairing, (state) => state)
   const secondsLeft = usePairingCountdown(config, pairing.expiresAt)
   const uri = pairing.uri
@@ -35,9 +37,9 @@ export function PairingPanel({ walletName, logo, showQrCode }: PairingPanelProps
     if (!uri) return
     try {
       await navigator.clipboard.writeText(uri)
-      showSnackbar(config, { message: 'Link copied', variant: 'success' })
+      showSnackbar(config, { message: t('connect.pairing.copied'), variant: 'success' })
     } catch {
-      showSnackbar(config, { message: 'Could not copy the link', variant: 'error' })
+      showSnackbar(config, { message: t('connect.pairing.copyFailed'), variant: 'error' })
     }
   }
 
@@ -53,28 +55,40 @@ export function PairingPanel({ walletName, logo, showQrCode }: PairingPanelProps
             value={uri}
             logo={logo}
             dimmed={expired}
-            label={`QR code to connect ${walletName}`}
+            label={
+              walletName === undefined
+                ? t('connect.pairing.qrLabelAny')
+                : t('connect.pairing.qrLabel', { wallet: walletName })
+            }
           />
         ) : (
           <div className="qr qr-loading" aria-busy="true">
-            <Spinner size={28} label="Generating QR code" />
+            <Spinner size={28} label={t('connect.pairing.generating')} />
           </div>
         )
       ) : null}
       {expired ? (
         <>
           <p className="center-title" role="alert">
-            QR code expired
+            {t('connect.pairing.expired')}
           </p>
           <Button variant="primary" onClick={() => retryPairing(config)}>
-            Get a new code
+            {t('connect.pairing.newCode')}
           </Button>
         </>
       ) : (
         <>
-          {showQrCode ? <p className="muted">Scan this code with {walletName}</p> : null}
+          {showQrCode ? (
+            <p className="muted">
+              {walletName === undefined
+                ? t('connect.pairing.scanAny')
+                : t('connect.pairing.scan', { wallet: walletName })}
+            </p>
+          ) : null}
           <p className="muted pairing-expiry" role="timer" aria-live="off">
-            {secondsLeft === undefined ? '\u00a0' : `Expires in ${formatSeconds(secondsLeft)}`}
+            {secondsLeft === undefined
+              ? '\u00a0'
+              : t('connect.pairing.expiresIn', { time: formatSeconds(secondsLeft, locale) })}
           </p>
         </>
       )}
@@ -84,33 +98,35 @@ export function PairingPanel({ walletName, logo, showQrCode }: PairingPanelProps
         disabled={!uri || expired || pairing.status === 'loading'}
         onClick={() => void copy()}
       >
-        Copy link
+        {t('connect.pairing.copy')}
       </Button>
     </div>
   )
 }
 
 function PairingFailure({ pairing, onRetry }: { pairing: PairingState; onRetry: () => void }) {
+  const { t } = useI18n()
   const rejected = pairing.status === 'rejected'
   return (
     <div className="center" data-status={pairing.status}>
       <p className="center-title" role="alert">
-        {rejected ? 'Connection rejected' : 'Connection failed'}
+        {rejected ? t('connect.rejected.title') : t('connect.failed.title')}
       </p>
       <p className="muted">
         {rejected
-          ? 'The request was declined in the wallet.'
-          : (pairing.error?.message ?? 'The wallet could not be reached.')}
+          ? t('connect.rejected.body')
+          : (pairing.error?.message ?? t('connect.pairing.unreachable'))}
       </p>
       <Button variant="primary" onClick={onRetry}>
-        Try again
+        {t('connect.tryAgain')}
       </Button>
     </div>
   )
 }
 
-function formatSeconds(total: number): string {
-  const minutes = Math.floor(total / 60)
-  const seconds = total % 60
-  return `${minutes}:${String(seconds).padStart(2, '0')}`
+/** '4:05', in the locale's digits. */
+function formatSeconds(total: number, locale: string): string {
+  const minutes = new Intl.NumberFormat(locale).format(Math.floor(total / 60))
+  const seconds = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 }).format(total % 60)
+  return `${minutes}:${seconds}`
 }

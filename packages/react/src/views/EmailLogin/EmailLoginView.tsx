@@ -3,6 +3,8 @@ import { CodeForm } from '../../components/CodeForm.tsx'
 import { DeviceApprovalWait } from '../../components/DeviceApprovalWait.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateRich } from '../../i18n/translateRich.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { EmailField } from '../Connect/EmailField.tsx'
 
 /**
@@ -15,6 +17,7 @@ import { EmailField } from '../Connect/EmailField.tsx'
  */
 export function EmailLoginView() {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const login = useStoreState(config.stores.auth, (state) => state.login)
   const givenEmail = useStoreState(config.stores.router, (state) => state.data?.email)
   if (!login) return <EmailField defaultEmail={givenEmail} />
@@ -24,11 +27,12 @@ export function EmailLoginView() {
     return (
       <DeviceApprovalWait
         testId="email-device-approval"
-        title="Approve this device"
+        title={t('connect.email.device.title')}
         error={login.error}
       >
-        We sent a link to <strong>{shownEmail}</strong>. Open it to approve this browser; your code
-        follows right after.
+        {translateRich(t, 'connect.email.device.body', {
+          email: <strong dir="ltr">{shownEmail}</strong>,
+        })}
       </DeviceApprovalWait>
     )
 

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { siwxStyles } from './siwxStyles.ts'
 
@@ -16,6 +17,7 @@ import { siwxStyles } from './siwxStyles.ts'
 export function SIWXSignMessageView() {
   useStyleSheet(siwxStyles)
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const prompt = useStoreState(config.stores.siwx, (state) => state.prompt)
   const activeNamespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
   const namespace = prompt?.namespace ?? activeNamespace
@@ -24,7 +26,7 @@ export function SIWXSignMessageView() {
     (state) => state.namespaces[namespace]?.connectedWalletInfo,
   )
   const { metadata, siwx } = config.options
-  const appName = metadata?.name ?? 'This app'
+  const appName = metadata?.name ?? t('connect.siwx.thisApp')
   const required = siwx?.getRequired?.() === true
   const signing = prompt?.signing === true
   const view = useRef<HTMLDivElement>(null)
@@ -38,12 +40,12 @@ export function SIWXSignMessageView() {
     <div className="center siwx" data-testid="siwx-sign-message" ref={view}>
       <div className="siwx-images" aria-hidden="true">
         <WalletImage src={metadata?.icons?.[0]} name={appName} size={64} />
-        <WalletImage src={wallet?.icon} name={wallet?.name ?? 'Wallet'} size={64} />
+        <WalletImage src={wallet?.icon} name={wallet?.name ?? t('connect.siwx.wallet')} size={64} />
       </div>
-      <p className="center-title">{appName} needs to connect to your wallet</p>
+      <p className="center-title">{t('connect.siwx.title', { app: appName })}</p>
       <p className="muted">
-        Sign this message in {wallet?.name ?? 'your wallet'} to prove you own this account.
-        {required ? ' Cancelling disconnects the wallet.' : ''}
+        {wallet?.name ? t('connect.siwx.body', { wallet: wallet.name }) : t('connect.siwx.bodyAny')}
+        {required ? ` ${t('connect.siwx.required')}` : ''}
       </p>
       {prompt?.error && !signing ? (
         <p className="error-text" role="alert">
@@ -52,7 +54,7 @@ export function SIWXSignMessageView() {
       ) : null}
       <div className="siwx-actions">
         <Button disabled={signing} onClick={() => void cancelSiwx(config)}>
-          Cancel
+          {t('connect.siwx.cancel')}
         </Button>
         <Button
           data-action="sign"
@@ -61,7 +63,7 @@ export function SIWXSignMessageView() {
           loading={signing}
           onClick={() => signSiwxMessage(config, { namespace }).catch(() => undefined)}
         >
-          {signing ? 'Signing…' : 'Sign'}
+          {signing ? t('connect.siwx.signing') : t('connect.siwx.sign')}
         </Button>
       </div>
     </div>

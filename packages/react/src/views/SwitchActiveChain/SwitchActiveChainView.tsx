@@ -5,6 +5,8 @@ import { NetworkImage } from '../../components/NetworkImage.tsx'
 import { useAsyncAction } from '../../hooks/useAsyncAction.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateRich } from '../../i18n/translateRich.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
 
 /**
@@ -14,6 +16,7 @@ import { namespaceName } from '../../utils/namespaceName.ts'
  */
 export function SwitchActiveChainView() {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const target = useStoreState(config.stores.router, (state) => state.data?.switchActiveChain)
   const namespace = target?.namespace
   const connected = useStoreState(
@@ -29,13 +32,13 @@ export function SwitchActiveChainView() {
     error: failure,
   } = useAsyncAction((next: NonNullable<typeof target>) => switchActiveChain(config, next))
 
-  if (!target) return <p className="note muted">There is no chain to switch to.</p>
-  const name = namespaceName(target.namespace)
+  if (!target) return <p className="note muted">{t('connect.switchChain.none')}</p>
+  const family = namespaceName(target.namespace)
   const network = target.network
 
   // The failure is shown from the hook's state.
   const proceed = () => switchTo(target).catch(() => undefined)
-  const error = failure ? failure.message || 'Could not switch' : undefined
+  const error = failure ? failure.message || t('connect.switchChain.failed') : undefined
 
   return (
     <>
@@ -45,16 +48,28 @@ export function SwitchActiveChainView() {
         ) : (
           <NetworkIcon width={36} height={36} />
         )}
-        <p className="center-title">Switch to {name}</p>
+        <p className="center-title">{t('connect.switchChain.title', { family })}</p>
         {connected ? (
           <p className="muted">
-            Your {name} wallet{address ? ` ${formatAddress(address)}` : ''} is connected. Switch to
-            it to continue{network ? ` on ${network.name}` : ''}.
+            {address
+              ? translateRich(
+                  t,
+                  'connect.switchChain.connectedAddress',
+                  // An address is never reordered by a right-to-left sentence around it.
+                  { address: <span dir="ltr">{formatAddress(address)}</span> },
+                  { family },
+                )
+              : t('connect.switchChain.connected', { family })}{' '}
+            {network
+              ? t('connect.switchChain.switchToContinueOn', { network: network.name })
+              : t('connect.switchChain.switchToContinue')}
           </p>
         ) : (
           <p className="muted">
-            No {name} wallet is connected. Connect one to continue
-            {network ? ` on ${network.name}` : ''}.
+            {t('connect.switchChain.notConnected', { family })}{' '}
+            {network
+              ? t('connect.switchChain.connectToContinueOn', { network: network.name })
+              : t('connect.switchChain.connectToContinue')}
           </p>
         )}
       </div>
@@ -68,13 +83,13 @@ export function SwitchActiveChainView() {
           onClick={proceed}
         >
           {connected
-            ? `Switch to ${name}`
-            : `Connect ${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} wallet`}
+            ? t('connect.switchChain.title', { family })
+            : t('connect.switchChain.connectWallet', { family })}
         </Button>
       </div>
       {busy && connected && network ? (
         <p className="note muted" role="status">
-          Approve the switch to {network.name} in your wallet
+          {t('connect.networks.approveSwitch', { network: network.name })}
         </p>
       ) : null}
       {error ? (

@@ -165,7 +165,16 @@ describe('SwitchNetwork view, several chain families', () => {
     const solana = kit.modal().getByRole('list', { name: 'Solana networks' })
     await kit.user.click(within(solana).getByRole('button', { name: /^Solana Devnet/ }))
 
-    expect(await kit.modal().findByText(/Your Solana wallet 9WzD…YtAWWM is connected/)).toBeTruthy()
+    // The address is an element of its own in the sentence (isolated left to right).
+    expect(
+      await kit
+        .modal()
+        .findByText(
+          (_: string, element: Element | null) =>
+            element?.tagName === 'P' &&
+            /Your Solana wallet 9WzD…YtAWWM is connected/.test(element.textContent ?? ''),
+        ),
+    ).toBeTruthy()
     await kit.user.click(kit.modal().getByRole('button', { name: 'Switch to Solana' }))
     expect(await kit.modal().findByRole('heading', { name: 'Account' })).toBeTruthy()
     expect(kit.config.stores.connection.getState().activeNamespace).toBe('solana')

@@ -4,6 +4,7 @@ import { useActiveNamespace } from '../../hooks/useActiveNamespace.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useNetworkSwitcher } from '../../hooks/useNetworkSwitcher.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
 import { useUnservedNetworks } from './useUnservedNetworks.ts'
 
@@ -16,6 +17,7 @@ import { useUnservedNetworks } from './useUnservedNetworks.ts'
  */
 export function SwitchNetworkView() {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const activeNamespace = useActiveNamespace()
   const { network, networks } = useNetwork()
   const { pending, error, select } = useNetworkSwitcher()
@@ -43,7 +45,11 @@ export function SwitchNetworkView() {
             current={network}
             pending={pending}
             unserved={unserved}
-            label={groups.length > 1 ? `${namespaceName(namespace)} networks` : 'Networks'}
+            label={
+              groups.length > 1
+                ? t('connect.networks.familyLabel', { family: namespaceName(namespace) })
+                : t('connect.networks.label')
+            }
             onSelect={onSelect}
           />
         )
@@ -57,7 +63,7 @@ export function SwitchNetworkView() {
       })}
       {pending ? (
         <p className="note muted" role="status">
-          Approve the switch to {pending.name} in your wallet
+          {t('connect.networks.approveSwitch', { network: pending.name })}
         </p>
       ) : null}
       {error ? (

@@ -5,6 +5,7 @@ import { NetworkList } from '../../components/NetworkList.tsx'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { useNetworkSwitcher } from '../../hooks/useNetworkSwitcher.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 
 /**
  * Shown when the wallet is on a chain the dApp does not list (spec §4): the networks to switch
@@ -12,6 +13,7 @@ import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
  */
 export function UnsupportedChainView() {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const { networks } = useNetwork()
   const { pending, error, select } = useNetworkSwitcher()
 
@@ -19,10 +21,15 @@ export function UnsupportedChainView() {
     <>
       <div className="center center-compact">
         <AlertIcon width={36} height={36} />
-        <p className="center-title">This network is not supported</p>
-        <p className="muted">Switch to one of these networks to continue.</p>
+        <p className="center-title">{t('connect.unsupported.title')}</p>
+        <p className="muted">{t('connect.unsupported.body')}</p>
       </div>
-      <NetworkList networks={networks} pending={pending} onSelect={select} label="Networks" />
+      <NetworkList
+        networks={networks}
+        pending={pending}
+        onSelect={select}
+        label={t('connect.networks.label')}
+      />
       {error ? (
         <p className="note error-text" role="alert">
           {error}
@@ -35,7 +42,7 @@ export function UnsupportedChainView() {
           icon={<DisconnectIcon width={18} height={18} />}
           onClick={() => disconnect(config).catch(() => undefined)}
         >
-          Disconnect
+          {t('connect.unsupported.disconnect')}
         </Button>
       </div>
     </>

@@ -6,6 +6,8 @@ import { formStyles } from '../../components/formStyles.ts'
 import { TextField } from '../../components/TextField.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateRich } from '../../i18n/translateRich.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 
 /**
@@ -15,13 +17,14 @@ import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 export function UpdateEmailWalletView() {
   useStyleSheet(formStyles)
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const update = useStoreState(config.stores.auth, (state) => state.update)
   const current = useStoreState(config.stores.connection, (state) => {
     const namespace = state.activeNamespace
     return state.namespaces[namespace]?.connection?.auth?.email
   })
   const [email, setEmail] = useState('')
-  if (!update) return <p className="note muted">There is no e-mail change under way.</p>
+  if (!update) return <p className="note muted">{t('connect.updateEmail.none')}</p>
 
   if (update.step === 'email') {
     const submit = (event: FormEvent) => {
@@ -32,11 +35,13 @@ export function UpdateEmailWalletView() {
       <form className="email-form" onSubmit={submit} noValidate>
         {current ? (
           <p className="muted">
-            Your e-mail is <strong>{truncateEmail(current)}</strong>.
+            {translateRich(t, 'connect.updateEmail.current', {
+              email: <strong dir="ltr">{truncateEmail(current)}</strong>,
+            })}
           </p>
         ) : null}
         <TextField
-          label="New e-mail"
+          label={t('connect.updateEmail.newLabel')}
           type="email"
           name="email"
           autoComplete="email"
@@ -47,18 +52,19 @@ export function UpdateEmailWalletView() {
           data-testid="new-email-input"
         />
         <Button type="submit" variant="primary" block loading={update.busy} disabled={update.busy}>
-          Continue
+          {t('connect.continue')}
         </Button>
       </form>
     )
   }
 
-  const sentTo = update.step === 'primary' ? (current ?? 'your current e-mail') : update.email
+  // Without the current address at hand, CodeForm says 'your current e-mail'.
+  const sentTo = update.step === 'primary' ? current : update.email
   return (
     <CodeForm
       // A fresh field per step: the first code must not stay in the second.
       key={update.step}
-      sentTo={truncateEmail(sentTo)}
+      sentTo={sentTo === undefined ? undefined : truncateEmail(sentTo)}
       busy={update.busy}
       error={update.error}
       sentAt={update.sentAt}
