@@ -45,7 +45,9 @@ export function ListItem({
       {end || chevron ? (
         <span className="list-item-end">
           {end}
-          {chevron && !end ? <ChevronRightIcon width={18} height={18} /> : null}
+          {chevron && !end ? (
+            <ChevronRightIcon className="list-item-chevron" width={18} height={18} />
+          ) : null}
         </span>
       ) : null}
     </button>

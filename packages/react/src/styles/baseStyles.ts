@@ -223,14 +223,15 @@ export const baseStyles = styleSheet(/* css */ `
   gap: 12px;
   width: 100%;
   min-height: 56px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   border: 0;
   border-radius: var(--portico-radius-item);
   background: var(--portico-bg-subtle);
   color: var(--portico-fg);
   font: inherit;
   font-weight: 550;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   transition: background-color ${fast}ms ease;
 }
@@ -280,6 +281,10 @@ export const baseStyles = styleSheet(/* css */ `
   align-items: center;
   gap: 8px;
   color: var(--portico-fg-muted);
+}
+/* The row's chevron points the way the list reads: left in a right-to-left language. */
+[dir='rtl'] .list-item-chevron {
+  transform: scaleX(-1);
 }
 .tag {
   display: inline-flex;
@@ -382,7 +387,7 @@ export const baseStyles = styleSheet(/* css */ `
 }
 .field svg {
   position: absolute;
-  left: 14px;
+  inset-inline-start: 14px;
   width: 18px;
   height: 18px;
   color: var(--portico-fg-muted);
@@ -391,7 +396,8 @@ export const baseStyles = styleSheet(/* css */ `
 .input {
   width: 100%;
   height: 44px;
-  padding: 0 14px 0 40px;
+  padding-block: 0;
+  padding-inline: 40px 14px;
   border: 1px solid var(--portico-border);
   border-radius: var(--portico-radius-control);
   background: var(--portico-bg);

@@ -243,7 +243,11 @@ const WalletGridItem = memo(function WalletGridItem({
       data-index={index}
       aria-posinset={index + 1}
       aria-setsize={setSize}
-      style={{ top, left: `calc(${column} * (100% + ${GRID_GAP_PX}px) / ${GRID_COLUMNS})` }}
+      // From the start edge: the first wallet of a row is on the right in a right-to-left language.
+      style={{
+        top,
+        insetInlineStart: `calc(${column} * (100% + ${GRID_GAP_PX}px) / ${GRID_COLUMNS})`,
+      }}
     >
       <button type="button" className="grid-item" onClick={() => onSelect(wallet)}>
         <WalletImage src={src} name={wallet.name} size={48} />

@@ -96,7 +96,7 @@ export const allWalletsStyles = styleSheet(/* css */ `
 .grid-item-badge {
   position: absolute;
   top: 6px;
-  right: 6px;
+  inset-inline-end: 6px;
   width: 8px;
   height: 8px;
   border-radius: 50%;

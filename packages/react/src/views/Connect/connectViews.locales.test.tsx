@@ -216,11 +216,13 @@ describe('the connecting views in Arabic, right to left', () => {
     await expectNoEnglish(kit, 'ar')
   })
 
-  it('All Wallets: the search and the grid', async () => {
+  it('All Wallets: each tile placed from the right', async () => {
     const { kit, t } = await openIn('ar')
     await kit.user.click(await kit.modal().findByRole('button', { name: /^كل المحافظ/ }))
     const grid = await kit.modal().findByRole('list', { name: t('connect.wallets') })
-    expect(within(grid).getAllByRole('listitem').length).toBeGreaterThan(0)
+    const [first] = within(grid).getAllByRole('listitem')
+    expect(first?.style.getPropertyValue('inset-inline-start')).toContain('calc(0 *')
+    expect(first?.style.getPropertyValue('left')).toBe('')
     expect(kit.modal().getByRole('searchbox', { name: 'البحث عن محفظة' })).toBeTruthy()
     await expectNoEnglish(kit, 'ar')
   })
