@@ -1,4 +1,6 @@
 import type { SnackbarState } from '@portico/core'
+import { translateError } from '../i18n/translateError.ts'
+import { useI18n } from '../i18n/useI18n.ts'
 import { AlertIcon, CheckIcon } from './icons.tsx'
 import { Spinner } from './Spinner.tsx'
 
@@ -8,12 +10,15 @@ export interface SnackbarProps {
 
 /**
  * The toast at the bottom of the modal. The live region stays mounted so screen readers
- * announce each new message.
+ * announce each new message. Core's messages ('Token Balance Unavailable', 'Error signing
+ * message', …) read in the visitor's language (by their text, as core's errors do); the kit's
+ * own are given translated.
  *
  * @example
  * <Snackbar snackbar={{ id: 1, variant: 'success', message: 'Address copied' }} />
  */
 export function Snackbar({ snackbar }: SnackbarProps) {
+  const { t } = useI18n()
   return (
     <div className="snackbar-region" role="status" aria-live="polite">
       {snackbar ? (
@@ -25,7 +30,7 @@ export function Snackbar({ snackbar }: SnackbarProps) {
           ) : (
             <AlertIcon />
           )}
-          <span>{snackbar.message}</span>
+          <span>{translateError(t, snackbar.message)}</span>
         </div>
       ) : null}
     </div>

@@ -1,12 +1,14 @@
 import { showSnackbar } from '@portico/core'
 import { useCallback, useEffect, useState } from 'react'
 import { COPIED_FEEDBACK_MS } from '../constants.ts'
+import { useI18n } from '../i18n/useI18n.ts'
 import { usePorticoConfig } from './usePorticoConfig.ts'
 
 /**
  * Copies an address to the clipboard with the kit's feedback: the 'Address copied' snackbar
  * (for as long as the visitor stays in the view it was copied in), and `copied` true for a
- * moment (a check mark in place of the copy icon).
+ * moment (a check mark in place of the copy icon). For the modal's views: the snackbar speaks
+ * their language.
  *
  * @example
  * const { copy, copied } = useCopyAddress()
@@ -14,6 +16,7 @@ import { usePorticoConfig } from './usePorticoConfig.ts'
  */
 export function useCopyAddress(): { copy: (address: string) => Promise<void>; copied: boolean } {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const [copied, setCopied] = useState(false)
 
   useEffect(() => {
@@ -30,13 +33,21 @@ export function useCopyAddress(): { copy: (address: string) => Promise<void>; co
         // The message is about the view the address was copied in: it ends when that view
         // is left, so it never covers the next view's controls (issue #30).
         const view = config.stores.router.getState().view
-        showSnackbar(config, { message: 'Address copied', variant: 'success', view })
+        showSnackbar(config, {
+          message: t('feedback.snackbar.addressCopied'),
+          variant: 'success',
+          view,
+        })
       } catch {
         const view = config.stores.router.getState().view
-        showSnackbar(config, { message: 'Could not copy the address', variant: 'error', view })
+        showSnackbar(config, {
+          message: t('feedback.snackbar.copyFailed'),
+          variant: 'error',
+          view,
+        })
       }
     },
-    [config],
+    [config, t],
   )
   return { copy, copied }
 }
