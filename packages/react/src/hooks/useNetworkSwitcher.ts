@@ -1,11 +1,13 @@
 import { type Network, switchNetwork } from '@portico/core'
 import { useCallback, useRef, useState } from 'react'
+import { translateError } from '../i18n/translateError.ts'
+import { useI18n } from '../i18n/useI18n.ts'
 import { usePorticoConfig } from './usePorticoConfig.ts'
 
 export interface UseNetworkSwitcherReturnType {
   /** The network being switched to, while the wallet is asked. */
   pending: Network | undefined
-  /** The last failure's message, cleared by the next attempt. */
+  /** The last failure's message in the modal's language, cleared by the next attempt. */
   error: string | undefined
   /** Resolves true when the wallet switched. */
   select: (network: Network) => Promise<boolean>
@@ -20,6 +22,7 @@ export interface UseNetworkSwitcherReturnType {
  */
 export function useNetworkSwitcher(): UseNetworkSwitcherReturnType {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const [pending, setPending] = useState<Network>()
   const [error, setError] = useState<string>()
   const busy = useRef(false)
@@ -34,14 +37,14 @@ export function useNetworkSwitcher(): UseNetworkSwitcherReturnType {
         await switchNetwork(config, network)
         return true
       } catch (cause) {
-        setError(cause instanceof Error && cause.message ? cause.message : 'Could not switch')
+        setError(translateError(t, cause) || t('connect.switchChain.failed'))
         return false
       } finally {
         busy.current = false
         setPending(undefined)
       }
     },
-    [config],
+    [config, t],
   )
   return { pending, error, select }
 }

@@ -110,6 +110,8 @@ export const CORE_MESSAGES: Readonly<Record<string, MessageId>> = {
 
   // ONRAMP_MESSAGES
   'Connect a wallet to buy': 'feedback.onramp.notConnected',
+  // BuyView's words for a network without a name (ONRAMP_MESSAGES.UNSUPPORTED_NETWORK's argument)
+  'Buying is not available on this network': 'feedback.onramp.unsupportedThisNetwork',
   'Select what to buy': 'feedback.onramp.currencyRequired',
   'No quote right now; the checkout shows the final amount': 'feedback.onramp.quoteUnavailable',
   'The figures are indicative: the provider could not be reached for live prices':

@@ -5,6 +5,7 @@ import { formStyles } from '../../components/formStyles.ts'
 import { TextField } from '../../components/TextField.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
 import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 
@@ -62,7 +63,7 @@ export function EmailField({ defaultEmail = '' }: EmailFieldProps = {}) {
         placeholder={t('connect.email.placeholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={start.error}
+        error={start.error && translateError(t, start.error)}
         data-testid="email-input"
       />
       <Button type="submit" variant="primary" block loading={start.busy} disabled={start.busy}>

@@ -5,6 +5,7 @@ import { ExternalLinkIcon } from '../../components/icons.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
 import { useI18n } from '../../i18n/useI18n.ts'
 import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts'
 
@@ -101,7 +102,9 @@ export function ConnectingExternalView() {
               : t('connect.failed.title')}
           </p>
           <p className="muted">
-            {attempt.status === 'rejected' ? t('connect.rejected.body') : attempt.message}
+            {attempt.status === 'rejected'
+              ? t('connect.rejected.body')
+              : translateError(t, attempt.message)}
           </p>
           <Button variant="primary" onClick={() => void start()}>
             {t('connect.tryAgain')}

@@ -4,6 +4,7 @@ import { DeviceApprovalWait } from '../../components/DeviceApprovalWait.tsx'
 import { SocialIcon } from '../../components/SocialIcon.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
 import { useI18n } from '../../i18n/useI18n.ts'
 import { socialProviderName } from '../../utils/socialProviderName.ts'
 
@@ -43,7 +44,7 @@ export function ConnectingSocialView() {
       {failed ? (
         <>
           <p className="error-text" role="alert">
-            {social.error}
+            {translateError(t, social.error)}
           </p>
           <Button variant="primary" onClick={retry}>
             {t('connect.tryAgain')}

@@ -7,6 +7,7 @@ import { qrCodeStyles } from '../../components/qrCodeStyles.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
 import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { pairingStyles } from './pairingStyles.ts'
@@ -115,7 +116,9 @@ function PairingFailure({ pairing, onRetry }: { pairing: PairingState; onRetry: 
       <p className="muted">
         {rejected
           ? t('connect.rejected.body')
-          : (pairing.error?.message ?? t('connect.pairing.unreachable'))}
+          : pairing.error
+            ? translateError(t, pairing.error)
+            : t('connect.pairing.unreachable')}
       </p>
       <Button variant="primary" onClick={onRetry}>
         {t('connect.tryAgain')}

@@ -3,6 +3,7 @@ import { CodeForm } from '../../components/CodeForm.tsx'
 import { DeviceApprovalWait } from '../../components/DeviceApprovalWait.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
 import { translateRich } from '../../i18n/translateRich.tsx'
 import { useI18n } from '../../i18n/useI18n.ts'
 import { EmailField } from '../Connect/EmailField.tsx'
@@ -28,7 +29,7 @@ export function EmailLoginView() {
       <DeviceApprovalWait
         testId="email-device-approval"
         title={t('connect.email.device.title')}
-        error={login.error}
+        error={login.error && translateError(t, login.error)}
       >
         {translateRich(t, 'connect.email.device.body', {
           email: <strong dir="ltr">{shownEmail}</strong>,
@@ -40,7 +41,7 @@ export function EmailLoginView() {
     <CodeForm
       sentTo={shownEmail}
       busy={login.busy}
-      error={login.error}
+      error={login.error && translateError(t, login.error)}
       sentAt={login.sentAt}
       onSubmit={(otp) => submitEmailOtp(config, { otp }).catch(() => undefined)}
       onResend={() => resendEmailCode(config).catch(() => undefined)}

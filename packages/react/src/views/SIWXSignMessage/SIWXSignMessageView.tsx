@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
 import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { siwxStyles } from './siwxStyles.ts'
@@ -49,7 +50,7 @@ export function SIWXSignMessageView() {
       </p>
       {prompt?.error && !signing ? (
         <p className="error-text" role="alert">
-          {prompt.error}
+          {translateError(t, prompt.error)}
         </p>
       ) : null}
       <div className="siwx-actions">

@@ -5,6 +5,7 @@ import { NetworkImage } from '../../components/NetworkImage.tsx'
 import { useAsyncAction } from '../../hooks/useAsyncAction.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
 import { translateRich } from '../../i18n/translateRich.tsx'
 import { useI18n } from '../../i18n/useI18n.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
@@ -38,7 +39,7 @@ export function SwitchActiveChainView() {
 
   // The failure is shown from the hook's state.
   const proceed = () => switchTo(target).catch(() => undefined)
-  const error = failure ? failure.message || t('connect.switchChain.failed') : undefined
+  const error = failure ? translateError(t, failure) || t('connect.switchChain.failed') : undefined
 
   return (
     <>

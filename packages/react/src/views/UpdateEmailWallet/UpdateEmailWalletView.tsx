@@ -6,6 +6,7 @@ import { formStyles } from '../../components/formStyles.ts'
 import { TextField } from '../../components/TextField.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
 import { translateRich } from '../../i18n/translateRich.tsx'
 import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
@@ -48,7 +49,7 @@ export function UpdateEmailWalletView() {
           autoFocus
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={update.error}
+          error={update.error && translateError(t, update.error)}
           data-testid="new-email-input"
         />
         <Button type="submit" variant="primary" block loading={update.busy} disabled={update.busy}>
@@ -66,7 +67,7 @@ export function UpdateEmailWalletView() {
       key={update.step}
       sentTo={sentTo === undefined ? undefined : truncateEmail(sentTo)}
       busy={update.busy}
-      error={update.error}
+      error={update.error && translateError(t, update.error)}
       sentAt={update.sentAt}
       onSubmit={(otp) => submitEmailUpdateOtp(config, { otp }).catch(() => undefined)}
     />
