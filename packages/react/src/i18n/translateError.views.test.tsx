@@ -1,0 +1,38 @@
+import { openModal, SocialPopupClosedError } from '@portico/core'
+import { act } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { CHUNK_TIMEOUT } from '../test/openSendView.ts'
+import { cleanupKits, renderKit } from '../test/renderKit.tsx'
+
+// The views show what core reports through translateError: a failure core keeps as text in its
+// state reads in the visitor's language. translateError.test.ts covers every message; these
+// check that the views pass theirs through it.
+afterEach(cleanupKits)
+
+describe("views show core's failures in the visitor's language", { timeout: 30_000 }, () => {
+  it('ConnectingSocial: a closed popup, in German', async () => {
+    const kit = await renderKit({ options: { locale: 'de' } })
+    kit.config.stores.auth.setState({
+      social: { provider: 'github', status: 'error', error: new SocialPopupClosedError().message },
+    })
+    await act(() => openModal(kit.config, { view: 'ConnectingSocial' }))
+    const alert = await kit.modal().findByRole('alert', {}, CHUNK_TIMEOUT)
+    expect(alert.textContent).toBe('Pop-up geschlossen')
+  })
+
+  it("EmailLogin: the server's wait, in Arabic with its dual", async () => {
+    const kit = await renderKit({ options: { locale: 'ar' } })
+    kit.config.stores.auth.setState({
+      login: {
+        email: 'visitor@example.org',
+        step: 'otp',
+        busy: false,
+        error: 'Please try again after 2 seconds',
+        sentAt: Date.now(),
+      },
+    })
+    await act(() => openModal(kit.config, { view: 'EmailLogin' }))
+    const alert = await kit.modal().findByRole('alert', {}, CHUNK_TIMEOUT)
+    expect(alert.textContent).toBe('يُرجى المحاولة مرة أخرى بعد ثانيتين')
+  })
+})
