@@ -35,7 +35,9 @@ export function readSettings(env: Record<string, string | undefined>): ExampleSe
       name,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [rpcUrl] } },
-      testnet: true,
+      // Not testnets: the kit shows their balances (spec §9 shows '0.00' on a testnet), as the
+      // demo does for the same local chains.
+      testnet: false,
     }),
   )
   const [first, ...rest] = chains

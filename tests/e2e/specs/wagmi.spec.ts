@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { erc20Abi, parseEther, verifyMessage } from 'viem'
+import { formatBalance } from '@portico/core'
+import { erc20Abi, formatEther, parseEther, verifyMessage } from 'viem'
 import { chainActions } from '../support/chainActions.ts'
 import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import {
@@ -127,6 +128,36 @@ test('injected wallet: connected in the modal, wagmi signs and writes a contract
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
   expect(errors).toEqual([])
+})
+
+test("transactions made outside the kit (wagmi's, someone else's) move the button's balance within seconds", async ({
+  page,
+}) => {
+  // Issue #30: a dApp sending through wagmi left the button 0.01 ETH stale for 40 s, until a
+  // chain switch; the balance service's answer is kept 30 s.
+  const address = await installAnnouncedTestWallet(page)
+  await page.goto(exampleUrl())
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page)
+    .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
+    .click()
+  await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+  const button = page.locator('[data-portico-connect-button]')
+  // The balance as the button shows it (2 decimals, spec §5), read from the chain now.
+  const onChain = async () =>
+    `${formatBalance(formatEther(await chainClient(31337).getBalance({ address })))} ETH`
+  await expect(button).toContainText(await onChain())
+
+  // The dApp sends through wagmi (the wallet approves), and someone else sends 0.05 ETH.
+  await page.getByTestId('wagmi-send-button').click()
+  await expect(page.getByTestId('wagmi-send-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+  const hash = (await page.getByTestId('wagmi-send-hash').textContent()) as `0x${string}`
+  await chainClient(31337).waitForTransactionReceipt({ hash })
+  await chainActions(31337).sendEth(address, parseEther('0.05'))
+  const expected = await onChain()
+  await expect
+    .poll(async () => (await button.textContent()) ?? '', { timeout: 15_000 })
+    .toContain(expected)
 })
 
 test('WalletConnect wallet: paired from the modal, wagmi writes a contract through the relay', async ({
