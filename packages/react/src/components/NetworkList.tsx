@@ -100,7 +100,9 @@ function NetworkRow({
       >
         <NetworkImage network={network} size={32} />
         <span className="list-item-text">
-          <span className="list-item-label">{network.name}</span>
+          <span className="list-item-label" title={network.name}>
+            {network.name}
+          </span>
           {unserved ? (
             <span className="list-item-description" id={`${id}-note`} aria-hidden="true">
               {/* A network the chain data service does not serve: its tabs will be empty. */}

@@ -252,7 +252,8 @@ export const baseStyles = styleSheet(/* css */ `
   text-overflow: ellipsis;
 }
 /* ListItem's label and tag: side by side when they fit, else the tag goes under the label.
-   The label wraps to two lines before it is cut (its title holds the whole of it). */
+   The label wraps to two lines before it is cut (its title holds the whole of it); so does a
+   network's name in NetworkList, beside its status. */
 .list-item-body {
   display: flex;
   flex: 1 1 auto;
@@ -261,7 +262,8 @@ export const baseStyles = styleSheet(/* css */ `
   gap: 4px 8px;
   min-width: 0;
 }
-.list-item-body > .list-item-label {
+.list-item-body > .list-item-label,
+.list-item-text > .list-item-label {
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;

@@ -32,7 +32,9 @@ export function NftsTab({ history }: NftsTabProps) {
       {nfts.map((nft) => (
         <li key={nft.id} className="nft" data-testid="nft">
           <WalletImage src={nft.imageUrl} name={nft.name} size={96} />
-          <span className="row-title">{nft.name}</span>
+          <span className="row-title" title={nft.name}>
+            {nft.name}
+          </span>
           <span className="row-sub">#{nft.tokenId}</span>
         </li>
       ))}

@@ -191,4 +191,9 @@ export const accountStyles = styleSheet(/* css */ `
   min-width: 0;
   text-align: center;
 }
+/* A name wider than its tile is cut (its title keeps the whole of it). */
+.nft > .row-title {
+  display: block;
+  max-width: 100%;
+}
 `)

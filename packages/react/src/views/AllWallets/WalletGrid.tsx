@@ -251,7 +251,10 @@ const WalletGridItem = memo(function WalletGridItem({
     >
       <button type="button" className="grid-item" onClick={() => onSelect(wallet)}>
         <WalletImage src={src} name={wallet.name} size={48} />
-        <span className="grid-item-name">{wallet.name}</span>
+        {/* A long name is cut to the tile; the whole of it stays in the title for a pointer. */}
+        <span className="grid-item-name" title={wallet.name}>
+          {wallet.name}
+        </span>
         {installed ? (
           <>
             <span className="grid-item-badge" aria-hidden="true" />

@@ -9,8 +9,9 @@ export const profileWalletsStyles = styleSheet(/* css */ `
 }
 .wallet-row {
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 10px;
+  gap: 8px 10px;
   min-height: 56px;
   padding: 8px;
   border-radius: var(--portico-radius-item);
@@ -19,9 +20,11 @@ export const profileWalletsStyles = styleSheet(/* css */ `
 .wallet-row[data-state='connected'] {
   box-shadow: inset 0 0 0 2px var(--portico-accent);
 }
+/* The name and address take a line of their own, the actions going under them (at the end),
+   when the two cannot share one: a long name, a narrow screen, a large default font. */
 .wallet-row-text {
   display: flex;
-  flex: 1 1 auto;
+  flex: 1 1 9em;
   flex-direction: column;
   min-width: 0;
 }
@@ -38,13 +41,15 @@ export const profileWalletsStyles = styleSheet(/* css */ `
 }
 .wallet-row-meta {
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 6px;
+  gap: 2px 6px;
 }
 .wallet-row-actions {
   display: inline-flex;
   flex: 0 0 auto;
   gap: 6px;
+  margin-inline-start: auto;
 }
 .wallet-row-actions .btn {
   padding: 0 10px;
