@@ -69,12 +69,17 @@ async function listedHashes(address: Address): Promise<string[]> {
   return page.data.map((entry) => entry.metadata.hash.toLowerCase())
 }
 
-/** A fresh account with `ether`, connected through the injected test wallet, on Account. */
-async function connectFresh(page: Page, ether: string) {
+/**
+ * A fresh account with `ether`, connected through the injected test wallet; the kit talks to
+ * this file's server, or with `stackServer` to the stack's (its indexer looks every second).
+ */
+async function connectFresh(page: Page, ether: string, options: { stackServer?: boolean } = {}) {
   const me = fresh()
   await chainActions(CHAIN).sendEth(me.address, parseEther(ether))
   await installInjectedOnlyWallet(page, me.privateKey)
-  await page.goto(`/?${new URLSearchParams({ 'portico-api': server?.url ?? '' })}`)
+  await page.goto(
+    options.stackServer ? '/' : `/?${new URLSearchParams({ 'portico-api': server?.url ?? '' })}`,
+  )
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await modal(page)
     .getByRole('button', { name: /Browser Wallet/ })
@@ -199,4 +204,44 @@ test('a buy and a swap are in Activity as soon as they are confirmed, while the 
   expect(await listedHashes(me.address)).not.toContain(trade.toLowerCase())
   // Nothing twice: the funding is not listed either (the service never saw it), so two rows.
   await expect(dialog.getByTestId('activity-row')).toHaveCount(2)
+})
+
+test('once the indexer lists the send, Activity shows it once: the service’s entry in place of the kit’s', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // Every history page the kit is given, as hashes.
+  const pages: string[][] = []
+  page.on('response', async (response) => {
+    if (!/\/v1\/account\/[^/]+\/history$/.test(new URL(response.url()).pathname)) return
+    const body = (await response.json().catch(() => ({ data: [] }))) as {
+      data: { metadata: { hash: string } }[]
+    }
+    pages.push(body.data.map((entry) => entry.metadata.hash.toLowerCase()))
+  })
+  const me = await connectFresh(page, '1', { stackServer: true })
+  const block = await chainClient(CHAIN).getBlockNumber()
+  await openSendView(page)
+  await fillSendForm(page, { symbol: 'ETH', amount: '0.0123', receiver: fresh().address })
+  const dialog = modal(page)
+  await dialog.getByTestId('send-review').click()
+  await expect(dialog.getByLabel('Estimating the network fee')).toHaveCount(0, { timeout: 20_000 })
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expectConfirmed(page)
+  const hash = await sentSince(me.address, block)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  await expect(dialog.getByTestId('activity-row').first()).toContainText('Sent')
+  // The kit asks again after the receipt until the service lists the hash (its indexer looks
+  // every second here): then that entry is the one shown, and nothing twice.
+  await expect
+    .poll(() => pages.some((hashes) => hashes.includes(hash.toLowerCase())), { timeout: 30_000 })
+    .toBe(true)
+  const rows = dialog.getByTestId('activity-row')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0).getByTestId('activity-amount')).toHaveAttribute(
+    'title',
+    `${MINUS_SIGN}0.0123 ETH`,
+  )
+  await expect(rows.nth(1)).toContainText('Received')
 })
