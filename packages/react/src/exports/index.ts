@@ -7,6 +7,7 @@
 export {
   type Connection,
   createConfig,
+  type Locale,
   type Network,
   type PorticoConfig,
   type PorticoEvent,
@@ -18,6 +19,7 @@ export {
   porticoSignIn,
   type SiwxConfig,
   type SiwxSession,
+  SUPPORTED_LOCALES,
   type ThemeMode,
   type ViewName,
   type WalletButtonWallet,
@@ -45,6 +47,7 @@ export {
   useDisconnect,
 } from '../hooks/useDisconnect.ts'
 export { useFeatures } from '../hooks/useFeatures.ts'
+export { type UseLocaleReturnType, useLocale } from '../hooks/useLocale.ts'
 export { type UseModalOpenOptions, type UseModalReturnType, useModal } from '../hooks/useModal.ts'
 export { type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork.ts'
 export {
