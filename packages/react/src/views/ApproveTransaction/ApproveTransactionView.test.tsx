@@ -1,4 +1,4 @@
-import { connect, signMessage } from '@portico/core'
+import { connect, type Locale, signMessage } from '@portico/core'
 import { type AuthAdapter, authAdapter } from '@portico/test-utils/authAdapter'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -24,9 +24,9 @@ afterEach(async () => {
 })
 
 /** Signed in to the embedded wallet; the modal closed. */
-async function signedIn(): Promise<{ kit: Kit; adapter: AuthAdapter }> {
+async function signedIn(locale: Locale = 'en'): Promise<{ kit: Kit; adapter: AuthAdapter }> {
   const adapter = authAdapter({ signedInAs: 'ada@example.com' })
-  const kit = await renderKit({ extraAdapters: [adapter] })
+  const kit = await renderKit({ extraAdapters: [adapter], options: { locale } })
   await act(() => connect(kit.config, { connectorId: 'embedded-wallet' }))
   await screen.findByRole('button', { name: /0xf3…b92266/ })
   return { kit, adapter }
@@ -69,5 +69,17 @@ describe('ApproveTransaction view', () => {
     await waitFor(() => expect(adapter.frameRects.at(-1)).toBeUndefined())
     const shown = adapter.frameRects.slice(0, -1)
     expect(shown).toEqual(shown.map(() => AREA))
+  })
+
+  it('behavior: in Arabic, right to left: the title and the line under the frame in Arabic', async () => {
+    const { kit, adapter } = await signedIn('ar')
+    const signing = signMessage(kit.config, { message: 'hello' })
+    const heading = await kit.modal().findByRole('heading', { name: 'الموافقة على الطلب' })
+    expect(heading.closest('.portico')?.getAttribute('dir')).toBe('rtl')
+    expect(kit.modal().getByTestId('approve-transaction-area').textContent).toBe(
+      'راجِع الطلب في محفظتك.',
+    )
+    act(() => adapter.reject())
+    await expect(signing).rejects.toThrow()
   })
 })

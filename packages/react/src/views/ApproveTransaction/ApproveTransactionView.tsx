@@ -1,6 +1,7 @@
 import { findAuthAdapter } from '@portico/core'
 import { useLayoutEffect, useRef } from 'react'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { approveStyles } from './approveStyles.ts'
 
@@ -13,6 +14,7 @@ import { approveStyles } from './approveStyles.ts'
 export function ApproveTransactionView() {
   useStyleSheet(approveStyles)
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const area = useRef<HTMLDivElement>(null)
 
   useLayoutEffect(() => {
@@ -38,7 +40,7 @@ export function ApproveTransactionView() {
 
   return (
     <div className="approve-area" ref={area} data-testid="approve-transaction-area">
-      <p className="muted">Review the request in your wallet.</p>
+      <p className="muted">{t('approve.reviewInWallet')}</p>
     </div>
   )
 }

@@ -13,12 +13,16 @@ import { TokenImage } from '../../components/TokenImage.tsx'
 import { useBusyStep } from '../../hooks/useBusyStep.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import type { Translate } from '../../i18n/messageId.ts'
+import { translateError } from '../../i18n/translateError.ts'
+import { translateRich } from '../../i18n/translateRich.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { displayExactAmount } from '../../utils/exactAmount.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 import { SwapStep } from './SwapStep.tsx'
-import { displaySwapUsd } from './swapDisplay.ts'
+import { displayPercent, displaySwapUsd } from './swapDisplay.ts'
 import { swapStyles } from './swapStyles.ts'
 import { leaveSwap, useResetSwapOnLeave } from './useResetSwapOnLeave.ts'
 
@@ -34,6 +38,7 @@ import { leaveSwap, useResetSwapOnLeave } from './useResetSwapOnLeave.ts'
 export function SwapPreviewView() {
   useStyleSheet(swapStyles)
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   useResetSwapOnLeave()
   const swap = useStoreState(config.stores.swap, (state) => state)
   const [busy, run] = useBusyStep()
@@ -57,9 +62,9 @@ export function SwapPreviewView() {
   if (!shown || !fromToken || !toToken)
     return (
       <CenteredNotice
-        title="Nothing to swap yet"
-        detail="Pick the tokens and an amount first."
-        action={{ label: 'Back to Swap', onClick: () => goBack(config) }}
+        title={t('swap.preview.empty.title')}
+        detail={t('swap.preview.empty.detail')}
+        action={{ label: t('swap.preview.backToSwap'), onClick: () => goBack(config) }}
       />
     )
 
@@ -70,7 +75,7 @@ export function SwapPreviewView() {
     <div className="swap">
       <div className="swap-summary" ref={summaryRef} tabIndex={-1} data-testid="swap-summary">
         <Side
-          label={status === 'confirmed' ? 'You paid' : 'You pay'}
+          label={status === 'confirmed' ? t('trade.youPaid') : t('trade.youPay')}
           token={fromToken}
           amount={shown.fromAmount}
           usd={shown.fromAmountInUSD}
@@ -80,7 +85,11 @@ export function SwapPreviewView() {
           →
         </span>
         <Side
-          label={status === 'confirmed' ? 'You received about' : 'You receive about'}
+          label={
+            status === 'confirmed'
+              ? t('swap.preview.receivedAbout')
+              : t('swap.preview.receiveAbout')
+          }
           token={toToken}
           amount={shown.toAmount}
           usd={shown.toAmountInUSD}
@@ -89,20 +98,31 @@ export function SwapPreviewView() {
       {quoteMoved && !confirmation ? (
         <div className="alert" data-variant="warning" role="alert" data-testid="swap-moved">
           <p>
-            <strong>The price moved beyond your {swap.slippage}% slippage</strong>
+            <strong>
+              {t('swap.preview.moved.title', {
+                slippage: displayPercent(swap.slippage, locale),
+              })}
+            </strong>
             <span className="alert-details">
-              You would now receive about{' '}
-              <Amount
-                value={shown.toAmount}
-                shown={displayQuantity(shown.toAmount)}
-                symbol={toToken.symbol}
-              />{' '}
-              instead of{' '}
-              <Amount
-                value={quoteMoved.previousToAmount}
-                shown={displayQuantity(quoteMoved.previousToAmount)}
-              />
-              . Nothing was sent: confirm the new quote to swap.
+              {translateRich(t, 'swap.preview.moved.detail', {
+                amount: (
+                  <bdi>
+                    <Amount
+                      value={shown.toAmount}
+                      shown={displayQuantity(shown.toAmount)}
+                      symbol={toToken.symbol}
+                    />
+                  </bdi>
+                ),
+                previous: (
+                  <bdi>
+                    <Amount
+                      value={quoteMoved.previousToAmount}
+                      shown={displayQuantity(quoteMoved.previousToAmount)}
+                    />
+                  </bdi>
+                ),
+              })}
             </span>
           </p>
         </div>
@@ -114,40 +134,39 @@ export function SwapPreviewView() {
         refreshing={!confirmation && quote.status === 'loading'}
       />
       {confirmation ? (
-        <ol className="swap-steps" aria-label="Progress">
+        <ol className="swap-steps" aria-label={t('swap.preview.progress')}>
           {confirmation.approval ? (
             <SwapStep
               index={1}
-              title={`Approve ${fromToken.symbol}`}
+              title={t('swap.step.approve', { symbol: fromToken.symbol })}
               transaction={confirmation.approval}
             />
           ) : null}
           <SwapStep
             index={confirmation.approval ? 2 : 1}
-            title={`Swap ${fromToken.symbol} for ${toToken.symbol}`}
+            title={t('swap.step.swap', { from: fromToken.symbol, to: toToken.symbol })}
             transaction={confirmation.transaction}
             waiting={
               confirmation.status === 'checking'
-                ? 'Checking the price'
+                ? t('swap.step.checkingPrice')
                 : confirmation.status === 'failed'
-                  ? 'Not sent'
+                  ? t('swap.step.notSent')
                   : undefined
             }
           />
         </ol>
       ) : null}
       <div role="status" aria-live="polite" className="swap-result" data-testid="swap-status">
-        {statusText(confirmation, fromToken, toToken)}
+        {statusText(t, confirmation, fromToken, toToken)}
       </div>
       {confirmation?.error && status === 'failed' ? (
         <p className="swap-error" data-testid="swap-error">
-          {confirmation.error}
+          {translateError(t, confirmation.error)}
         </p>
       ) : null}
       {status === 'failed' && confirmation?.transaction?.hash ? (
         <p className="muted" data-testid="swap-reverted">
-          The network refused the trade, for example because the price moved beyond your slippage
-          before it was mined. Nothing was traded; only the network fee was paid.
+          {t('swap.preview.reverted')}
         </p>
       ) : null}
       <div className="swap-actions" ref={actions}>
@@ -164,24 +183,24 @@ export function SwapPreviewView() {
               }}
             >
               {validation
-                ? validation.message
+                ? translateError(t, validation.message)
                 : quote.status === 'error'
-                  ? quote.message
+                  ? translateError(t, quote.message)
                   : quoteMoved
-                    ? 'Confirm new quote'
-                    : 'Confirm swap'}
+                    ? t('swap.preview.confirmNewQuote')
+                    : t('swap.preview.confirm')}
             </Button>
             <Button block onClick={() => goBack(config)}>
-              Edit
+              {t('trade.edit')}
             </Button>
           </>
         ) : confirmation &&
           (status === 'checking' || status === 'approving' || status === 'swapping') ? (
-          waitingButton(confirmation, explorer)
+          <WaitingButton confirmation={confirmation} explorer={explorer} />
         ) : status === 'confirmed' ? (
           <>
             <Button data-result-action variant="primary" block onClick={() => leaveSwap(config)}>
-              Done
+              {t('trade.done')}
             </Button>
             {explorer ? <ExplorerLink href={explorer} /> : null}
           </>
@@ -194,10 +213,10 @@ export function SwapPreviewView() {
               loading={busy}
               onClick={() => void run(() => retrySwap(config))}
             >
-              Try again
+              {t('trade.tryAgain')}
             </Button>
             <Button block onClick={() => goBack(config)}>
-              Edit
+              {t('trade.edit')}
             </Button>
           </>
         ) : (
@@ -209,7 +228,7 @@ export function SwapPreviewView() {
               loading={busy}
               onClick={() => void run(() => retrySwap(config))}
             >
-              Check again
+              {t('trade.checkAgain')}
             </Button>
             {explorer ? <ExplorerLink href={explorer} /> : null}
           </>
@@ -227,6 +246,7 @@ function Side(props: {
   usd: string | undefined
   exact?: boolean
 }) {
+  const { t, locale } = useI18n()
   return (
     <div className="swap-summary-side">
       <TokenImage
@@ -244,34 +264,47 @@ function Side(props: {
         />
       </p>
       {props.usd !== undefined ? (
-        <span className="muted">≈ {displaySwapUsd(props.usd)}</span>
+        <span className="muted">
+          {translateRich(t, 'trade.about', {
+            value: <bdi dir="ltr">{displaySwapUsd(props.usd, locale)}</bdi>,
+          })}
+        </span>
       ) : null}
     </div>
   )
 }
 
 function ExplorerLink({ href }: { href: string }) {
+  const { t } = useI18n()
   return (
     <a className="btn btn-block" href={href} target="_blank" rel="noopener noreferrer">
-      View on explorer
+      {t('trade.viewOnExplorer')}
     </a>
   )
 }
 
 /** While a step is under way: the wallet is asked, or the network is waited for. */
-function waitingButton(confirmation: SwapConfirmationState, explorer: string | undefined) {
+function WaitingButton({
+  confirmation,
+  explorer,
+}: {
+  confirmation: SwapConfirmationState
+  explorer: string | undefined
+}) {
+  const { t } = useI18n()
   const asking =
     confirmation.approval?.status === 'signing' || confirmation.transaction?.status === 'signing'
   if (!asking && explorer) return <ExplorerLink href={explorer} />
   return (
     <Button variant="primary" block disabled loading>
-      {asking ? 'Waiting for your wallet' : 'Working on it'}
+      {asking ? t('trade.waitingForWallet') : t('swap.preview.workingOnIt')}
     </Button>
   )
 }
 
 /** What the live region says, step by step. */
 function statusText(
+  t: Translate,
   confirmation: SwapConfirmationState | undefined,
   from: SwapToken,
   to: SwapToken,
@@ -281,21 +314,25 @@ function statusText(
   switch (confirmation.status) {
     case 'checking':
       return approval?.status === 'confirmed'
-        ? `${from.symbol} approved. Preparing the swap…`
-        : 'Checking the price…'
+        ? t('swap.status.approvedPreparing', { symbol: from.symbol })
+        : t('swap.status.checkingPrice')
     case 'approving':
       return approval?.status === 'signing'
-        ? `Approve ${from.symbol} in your wallet (step 1 of 2)`
-        : `Approval pending on the network (step 1 of 2)`
+        ? t('swap.status.approveInWallet', { symbol: from.symbol })
+        : t('swap.status.approvalPending')
     case 'swapping':
       return transaction?.status === 'signing'
-        ? `Confirm the swap in your wallet${approval ? ' (step 2 of 2)' : ''}`
-        : 'Swap pending on the network'
+        ? approval
+          ? t('swap.status.confirmInWalletStep')
+          : t('swap.status.confirmInWallet')
+        : t('swap.status.swapPending')
     case 'confirmed':
-      return `Swap confirmed: ${from.symbol} for ${to.symbol}`
+      return t('swap.status.confirmed', { from: from.symbol, to: to.symbol })
     case 'failed':
-      return approval?.status === 'failed' ? 'Approval failed' : 'Swap failed'
+      return approval?.status === 'failed'
+        ? t('swap.status.approvalFailed')
+        : t('swap.status.swapFailed')
     case 'unknown':
-      return 'Status unknown'
+      return t('swap.status.unknown')
   }
 }

@@ -2,9 +2,11 @@ import type { SwapQuote } from '@portico/core'
 import { useId, useState } from 'react'
 import { Amount } from '../../components/Amount.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
+import { translateRich } from '../../i18n/translateRich.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { SwapSlippage } from './SwapSlippage.tsx'
-import { displayImpact, displaySwapUsd } from './swapDisplay.ts'
+import { displayImpact, displayPercent, displaySwapUsd } from './swapDisplay.ts'
 
 /** A price impact from this percentage on is shown as a warning. */
 const HIGH_IMPACT = 5
@@ -33,6 +35,7 @@ export function SwapQuoteDetails({
   refreshing = false,
   editableSlippage = false,
 }: SwapQuoteDetailsProps) {
+  const { t, locale } = useI18n()
   const route = quote.route.map((hop) => hop.symbol ?? `${hop.address.slice(-42, -36)}…`)
   const [open, setOpen] = useState(false)
   const panel = useId()
@@ -40,21 +43,39 @@ export function SwapQuoteDetails({
     <>
       <dl className="swap-details" data-testid="swap-details" aria-busy={refreshing || undefined}>
         <div className="swap-detail">
-          <dt>Rate</dt>
+          <dt>{t('swap.details.rate')}</dt>
           <dd data-testid="swap-rate">
-            {refreshing ? <Spinner size={12} label="Updating the quote" /> : null}1 {fromSymbol} ={' '}
-            <Amount value={quote.rate} shown={displayQuantity(quote.rate)} symbol={toSymbol} />
+            {refreshing ? <Spinner size={12} label={t('trade.updatingQuote')} /> : null}
+            {/* Symbols and figures read left to right in every language. */}
+            <bdi dir="ltr">
+              {translateRich(
+                t,
+                'swap.details.rateValue',
+                {
+                  rate: (
+                    <Amount
+                      value={quote.rate}
+                      shown={displayQuantity(quote.rate)}
+                      symbol={toSymbol}
+                    />
+                  ),
+                },
+                { one: new Intl.NumberFormat(locale).format(1), from: fromSymbol },
+              )}
+            </bdi>
           </dd>
         </div>
         <div
           className="swap-detail"
           data-impact={quote.priceImpact >= HIGH_IMPACT ? 'high' : undefined}
         >
-          <dt>Price impact</dt>
-          <dd data-testid="swap-impact">{displayImpact(quote.priceImpact)}</dd>
+          <dt>{t('swap.details.priceImpact')}</dt>
+          <dd data-testid="swap-impact" dir="ltr">
+            {displayImpact(quote.priceImpact, locale)}
+          </dd>
         </div>
         <div className="swap-detail">
-          <dt>Network fee</dt>
+          <dt>{t('trade.networkFee')}</dt>
           <dd data-testid="swap-fee">
             <Amount
               value={quote.fee.value}
@@ -62,12 +83,16 @@ export function SwapQuoteDetails({
               symbol={quote.fee.symbol}
             />
             {quote.fee.valueInUSD !== undefined ? (
-              <small>≈ {displaySwapUsd(quote.fee.valueInUSD)}</small>
+              <small>
+                {translateRich(t, 'trade.about', {
+                  value: <bdi dir="ltr">{displaySwapUsd(quote.fee.valueInUSD, locale)}</bdi>,
+                })}
+              </small>
             ) : null}
           </dd>
         </div>
         <div className="swap-detail">
-          <dt>Minimum received</dt>
+          <dt>{t('swap.details.minimumReceived')}</dt>
           <dd data-testid="swap-minimum" title={`${quote.minimumToAmount} ${toSymbol}`}>
             <Amount
               value={quote.minimumToAmount}
@@ -77,23 +102,29 @@ export function SwapQuoteDetails({
           </dd>
         </div>
         <div className="swap-detail">
-          <dt>Route</dt>
-          <dd data-testid="swap-route">{route.join(' → ')}</dd>
+          <dt>{t('swap.details.route')}</dt>
+          <dd data-testid="swap-route" dir="ltr">
+            {route.join(' → ')}
+          </dd>
         </div>
         <div className="swap-detail">
-          <dt>Slippage</dt>
+          <dt>{t('swap.details.slippage')}</dt>
           <dd>
-            <span data-testid="swap-slippage">{quote.slippage}%</span>
+            <span data-testid="swap-slippage" dir="ltr">
+              {displayPercent(quote.slippage, locale)}
+            </span>
             {editableSlippage ? (
               <button
                 type="button"
                 className="swap-link"
                 aria-expanded={open}
                 aria-controls={open ? panel : undefined}
-                aria-label={open ? 'Close the slippage setting' : 'Change the slippage'}
+                aria-label={
+                  open ? t('swap.details.closeSlippage') : t('swap.details.changeSlippage')
+                }
                 onClick={() => setOpen((current) => !current)}
               >
-                {open ? 'Done' : 'Change'}
+                {open ? t('trade.done') : t('swap.details.change')}
               </button>
             ) : null}
           </dd>

@@ -4,9 +4,9 @@ import { BalanceAmount } from '../../components/BalanceAmount.tsx'
 import { TokenPicker, type TokenPickerOption } from '../../components/TokenPicker.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
-import { formatUsd } from '../../utils/formatUsd.ts'
-import { swapTokenKey } from './swapDisplay.ts'
+import { displayUsd, ltrIsolate, swapTokenKey } from './swapDisplay.ts'
 import { swapStyles } from './swapStyles.ts'
 import { useResetSwapOnLeave } from './useResetSwapOnLeave.ts'
 
@@ -19,6 +19,7 @@ import { useResetSwapOnLeave } from './useResetSwapOnLeave.ts'
 export function SwapSelectTokenView() {
   useStyleSheet(swapStyles)
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   useResetSwapOnLeave()
   const side = useStoreState(config.stores.router, (state) => state.data?.swapSide ?? 'from')
   const listed = useStoreState(config.stores.swap, (state) => state.tokens)
@@ -45,13 +46,13 @@ export function SwapSelectTokenView() {
           amount: <BalanceAmount balance={token.balance} />,
           detail:
             token.balanceValue !== undefined
-              ? formatUsd(token.balanceValue)
+              ? ltrIsolate(displayUsd(token.balanceValue, locale))
               : token.price !== undefined
-                ? `${formatUsd(token.price)} each`
+                ? t('swap.select.priceEach', { price: ltrIsolate(displayUsd(token.price, locale)) })
                 : undefined,
         }),
       ),
-    [tokens],
+    [tokens, t, locale],
   )
 
   const pick = (key: string) => {
@@ -64,9 +65,13 @@ export function SwapSelectTokenView() {
   return (
     <div className="swap-select">
       <TokenPicker
-        label={side === 'from' ? 'Search the token to pay with' : 'Search the token to receive'}
+        label={side === 'from' ? t('swap.select.searchFrom') : t('swap.select.searchTo')}
         options={options}
-        emptyText={`No tokens to swap on ${network?.name ?? 'this network'}`}
+        emptyText={
+          network
+            ? t('swap.select.empty', { network: network.name })
+            : t('swap.select.emptyThisNetwork')
+        }
         currentKey={picked === undefined ? undefined : swapTokenKey(picked)}
         onPick={pick}
         optionTestId="swap-token-option"

@@ -2,6 +2,10 @@ import { setSwapSlippage } from '@portico/core'
 import { useId, useState } from 'react'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
+import { typedDecimal } from '../../utils/typedDecimal.ts'
+import { displayPercent } from './swapDisplay.ts'
 
 /** The usual choices, in percent; any other from 0.05 to 50 can be typed. */
 const PRESETS = ['0.5', '1', '3'] as const
@@ -20,6 +24,7 @@ export interface SwapSlippageProps {
  */
 export function SwapSlippage({ id }: SwapSlippageProps) {
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   const slippage = useStoreState(config.stores.swap, (state) => state.slippage)
   const [custom, setCustom] = useState('')
   const [error, setError] = useState<string>()
@@ -30,14 +35,14 @@ export function SwapSlippage({ id }: SwapSlippageProps) {
       setSwapSlippage(config, value)
       setError(undefined)
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught))
+      setError(translateError(t, caught))
     }
   }
 
   return (
     <div className="swap-slippage" id={id}>
       <fieldset className="swap-slippage-options">
-        <legend className="sr-only">Slippage tolerance</legend>
+        <legend className="sr-only">{t('swap.slippage.legend')}</legend>
         {PRESETS.map((preset) => (
           <button
             key={preset}
@@ -49,23 +54,25 @@ export function SwapSlippage({ id }: SwapSlippageProps) {
               apply(preset)
             }}
           >
-            {preset}%
+            {displayPercent(preset, locale)}
           </button>
         ))}
       </fieldset>
       <div className="swap-slippage-custom">
-        <label htmlFor={customId}>Other slippage (%)</label>
+        <label htmlFor={customId}>{t('swap.slippage.other')}</label>
         <input
           id={customId}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="e.g. 2"
+          placeholder={t('swap.slippage.placeholder', {
+            example: new Intl.NumberFormat(locale).format(2),
+          })}
           value={custom}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${customId}-error`}
           onChange={(event) => {
             setCustom(event.target.value)
-            if (event.target.value.trim()) apply(event.target.value)
+            if (event.target.value.trim()) apply(typedDecimal(event.target.value, locale))
             else setError(undefined)
           }}
         />

@@ -1,6 +1,9 @@
 import type { SwapTransactionState } from '@portico/core'
 import { AlertIcon, CheckIcon, ExternalLinkIcon } from '../../components/icons.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
+import type { MessageId } from '../../i18n/messageId.ts'
+import { translateError } from '../../i18n/translateError.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 
 export interface SwapStepProps {
   /** 1 or 2: the step's place, shown until it has a state. */
@@ -12,12 +15,12 @@ export interface SwapStepProps {
   waiting?: string | undefined
 }
 
-const STATUS_WORDS: Record<SwapTransactionState['status'], string> = {
-  signing: 'Waiting for your wallet',
-  pending: 'Pending on the network',
-  confirmed: 'Confirmed',
-  failed: 'Failed',
-  unknown: 'Status unknown',
+const STATUS_WORDS: Record<SwapTransactionState['status'], MessageId> = {
+  signing: 'trade.waitingForWallet',
+  pending: 'swap.step.pending',
+  confirmed: 'swap.step.confirmed',
+  failed: 'swap.step.failed',
+  unknown: 'swap.status.unknown',
 }
 
 /**
@@ -28,7 +31,9 @@ const STATUS_WORDS: Record<SwapTransactionState['status'], string> = {
  * <SwapStep index={1} title="Approve PUSD" transaction={confirmation.approval} />
  */
 export function SwapStep({ index, title, transaction, waiting }: SwapStepProps) {
+  const { t, locale } = useI18n()
   const status = transaction?.status
+  const standing = status ? t(STATUS_WORDS[status]) : (waiting ?? t('swap.step.next'))
   const icon =
     status === 'signing' || status === 'pending' || (!status && waiting) ? (
       <Spinner size={16} />
@@ -37,7 +42,7 @@ export function SwapStep({ index, title, transaction, waiting }: SwapStepProps) 
     ) : status === 'failed' || status === 'unknown' ? (
       <AlertIcon />
     ) : (
-      index
+      new Intl.NumberFormat(locale).format(index)
     )
   return (
     <li className="swap-step" data-status={status ?? 'waiting'} data-testid="swap-step">
@@ -47,14 +52,18 @@ export function SwapStep({ index, title, transaction, waiting }: SwapStepProps) 
       <span className="swap-step-text">
         <span className="swap-step-title">{title}</span>
         <span className="swap-step-status">
-          {status ? STATUS_WORDS[status] : (waiting ?? 'Next')}
-          {transaction?.error ? `: ${transaction.error}` : ''}
+          {transaction?.error
+            ? t('swap.step.withError', {
+                status: standing,
+                error: translateError(t, transaction.error),
+              })
+            : standing}
         </span>
       </span>
       {transaction?.explorerUrl ? (
         <a href={transaction.explorerUrl} target="_blank" rel="noopener noreferrer">
           <ExternalLinkIcon width={14} height={14} aria-hidden="true" />
-          <span className="sr-only">{title} on the explorer</span>
+          <span className="sr-only">{t('swap.step.onExplorer', { title })}</span>
         </a>
       ) : null}
     </li>

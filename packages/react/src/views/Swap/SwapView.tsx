@@ -18,8 +18,12 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
+import { translateRich } from '../../i18n/translateRich.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
+import { fieldDecimal, typedDecimal } from '../../utils/typedDecimal.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 import { SwapTokenButton } from './SwapTokenButton.tsx'
 import { displaySwapUsd, swapTokenKey } from './swapDisplay.ts'
@@ -44,6 +48,7 @@ const AMOUNT_RULES: ReadonlySet<SwapValidationCode> = new Set([
 export function SwapView() {
   useStyleSheet(swapStyles)
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   useResetSwapOnLeave()
   const swap = useStoreState(config.stores.swap, (state) => state)
   const enabled = useFeatures().swaps
@@ -79,36 +84,40 @@ export function SwapView() {
   if (!enabled)
     return (
       <CenteredNotice
-        title="Swaps are turned off"
-        detail="This app does not offer swaps from the wallet window."
-        action={{ label: 'Back to account', onClick: () => leaveSwap(config) }}
+        title={t('swap.off.title')}
+        detail={t('swap.off.detail')}
+        action={{ label: t('trade.backToAccount'), onClick: () => leaveSwap(config) }}
       />
     )
 
   if (unsupported)
     return (
       <CenteredNotice
-        title={swap.validation?.message}
+        title={translateError(t, swap.validation?.message)}
         alert
         titleTestId="swap-unsupported"
-        detail={`${network?.name ?? 'This network'} has no swaps here. Switch to another network to swap.`}
-        action={{ label: 'Back to account', onClick: () => leaveSwap(config) }}
+        detail={
+          network
+            ? t('swap.unsupported.detail', { network: network.name })
+            : t('swap.unsupported.detailThisNetwork')
+        }
+        action={{ label: t('trade.backToAccount'), onClick: () => leaveSwap(config) }}
       />
     )
 
   if (swap.tokens.status === 'error')
     return (
       <CenteredNotice
-        title={swap.tokens.message}
+        title={translateError(t, swap.tokens.message)}
         alert
-        action={{ label: 'Try again', onClick: () => void loadSwapTokens(config) }}
+        action={{ label: t('trade.tryAgain'), onClick: () => void loadSwapTokens(config) }}
       />
     )
 
   if (swap.tokens.status !== 'ready')
     return (
       <div className="center">
-        <Spinner size={28} label="Loading the tokens to swap" />
+        <Spinner size={28} label={t('swap.loadingTokens')} />
       </div>
     )
 
@@ -120,7 +129,7 @@ export function SwapView() {
   const shown = quote.status === 'ready' || quote.status === 'loading' ? quote.quote : undefined
   const amountError =
     validation && AMOUNT_RULES.has(validation.code) && (touched || submitted)
-      ? validation.message
+      ? translateError(t, validation.message)
       : undefined
   const underway =
     swap.confirmation !== undefined &&
@@ -142,33 +151,34 @@ export function SwapView() {
     if (current.quote.status === 'ready') navigate(config, 'SwapPreview')
   }
   const buttonLabel = validation
-    ? validation.message
+    ? translateError(t, validation.message)
     : quote.status === 'error'
-      ? quote.message
+      ? translateError(t, quote.message)
       : quote.status === 'ready'
-        ? 'Review swap'
-        : 'Getting a quote…'
+        ? t('swap.review')
+        : t('trade.gettingQuote')
+  const zero = new Intl.NumberFormat(locale).format(0)
+  const balance = (token: { balance?: string | undefined; symbol: string }) =>
+    translateRich(t, 'swap.balance', {
+      balance: <BalanceAmount balance={token.balance} symbol={token.symbol} />,
+    })
 
   return (
-    <form className="swap" noValidate onSubmit={review} aria-label="Swap">
+    <form className="swap" noValidate onSubmit={review} aria-label={t('swap.form')}>
       {underway ? (
         <div className="alert" data-variant="info">
-          <p>A swap is under way.</p>
+          <p>{t('swap.underway')}</p>
           <Button size="small" onClick={() => navigate(config, 'SwapPreview')}>
-            View swap
+            {t('swap.viewSwap')}
           </Button>
         </div>
       ) : null}
       <div className="swap-card">
         <div className="swap-card-head">
           <label className="swap-label" htmlFor={ids.amount}>
-            You pay
+            {t('trade.youPay')}
           </label>
-          {fromHeld ? (
-            <span data-testid="swap-from-balance">
-              Balance: <BalanceAmount balance={fromHeld.balance} symbol={fromHeld.symbol} />
-            </span>
-          ) : null}
+          {fromHeld ? <span data-testid="swap-from-balance">{balance(fromHeld)}</span> : null}
         </div>
         <div className="swap-row">
           <input
@@ -178,17 +188,19 @@ export function SwapView() {
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
-            placeholder="0"
-            value={swap.amountInput ?? ''}
+            placeholder={zero}
+            value={fieldDecimal(swap.amountInput ?? '', locale)}
             aria-invalid={amountError ? true : undefined}
             aria-describedby={`${ids.amount}-error`}
-            onChange={(event) => setSwapAmount(config, event.target.value)}
+            onChange={(event) => setSwapAmount(config, typedDecimal(event.target.value, locale))}
             onBlur={() => setTouched(true)}
           />
           <SwapTokenButton side="from" token={fromToken} />
         </div>
         <div className="swap-card-foot">
-          <span data-testid="swap-from-usd">{displaySwapUsd(shown?.fromAmountInUSD) ?? ''}</span>
+          <span data-testid="swap-from-usd" dir="ltr">
+            {displaySwapUsd(shown?.fromAmountInUSD, locale) ?? ''}
+          </span>
         </div>
         <p className="swap-error" id={`${ids.amount}-error`} aria-live="polite">
           {amountError}
@@ -196,7 +208,7 @@ export function SwapView() {
       </div>
       <div className="swap-flip">
         <IconButton
-          label="Switch the tokens paid and received"
+          label={t('swap.flip')}
           disabled={!fromToken && !toToken}
           onClick={() => flipSwapTokens(config)}
         >
@@ -206,13 +218,9 @@ export function SwapView() {
       <div className="swap-card">
         <div className="swap-card-head">
           <span className="swap-label" id={ids.receive}>
-            You receive
+            {t('trade.youReceive')}
           </span>
-          {toHeld ? (
-            <span>
-              Balance: <BalanceAmount balance={toHeld.balance} symbol={toHeld.symbol} />
-            </span>
-          ) : null}
+          {toHeld ? <span>{balance(toHeld)}</span> : null}
         </div>
         <div className="swap-row">
           <output
@@ -226,17 +234,19 @@ export function SwapView() {
             ) : quote.status === 'loading' ? (
               '…'
             ) : (
-              '0'
+              zero
             )}
           </output>
           <SwapTokenButton side="to" token={toToken} />
         </div>
         <div className="swap-card-foot">
-          <span data-testid="swap-to-usd">{displaySwapUsd(shown?.toAmountInUSD) ?? ''}</span>
+          <span data-testid="swap-to-usd" dir="ltr">
+            {displaySwapUsd(shown?.toAmountInUSD, locale) ?? ''}
+          </span>
         </div>
       </div>
       <p className="swap-error" aria-live="polite" data-testid="swap-quote-error">
-        {quote.status === 'error' ? quote.message : ''}
+        {quote.status === 'error' ? translateError(t, quote.message) : ''}
       </p>
       {shown && fromToken && toToken ? (
         <SwapQuoteDetails

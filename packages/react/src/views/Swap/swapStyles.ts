@@ -93,7 +93,8 @@ export const swapStyles = styleSheet(/* css */ `
   align-items: center;
   gap: 8px;
   min-height: 48px;
-  padding: 6px 10px 6px 6px;
+  padding-block: 6px;
+  padding-inline: 6px 10px;
   border: 1px solid var(--portico-border);
   border-radius: 999px;
   background: var(--portico-bg);
@@ -163,7 +164,7 @@ export const swapStyles = styleSheet(/* css */ `
   gap: 6px;
   margin: 0;
   font-weight: 600;
-  text-align: right;
+  text-align: end;
   ${MONO_DIGITS}
 }
 .swap-detail dd small {
@@ -268,6 +269,11 @@ export const swapStyles = styleSheet(/* css */ `
 }
 .swap-summary-arrow {
   color: var(--portico-fg-muted);
+}
+/* What is paid stands first in the reading order: the arrow points to the side received. */
+[dir='rtl'] .swap-summary-arrow,
+[dir='rtl'] .swap-step a svg {
+  transform: scaleX(-1);
 }
 .swap-steps {
   display: flex;
