@@ -35,7 +35,7 @@ export function ListItem({
     <button type="button" className={className ? `list-item ${className}` : 'list-item'} {...props}>
       {image}
       <span className="list-item-body">
-        <span className="list-item-label" title={label}>
+        <span className="list-item-label" title={label} dir="auto">
           {label}
         </span>
         {tag !== undefined && tag !== null ? (

@@ -100,7 +100,7 @@ function NetworkRow({
       >
         <NetworkImage network={network} size={32} />
         <span className="list-item-text">
-          <span className="list-item-label" title={network.name}>
+          <span className="list-item-label" title={network.name} dir="auto">
             {network.name}
           </span>
           {unserved ? (
