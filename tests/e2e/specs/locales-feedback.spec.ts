@@ -114,6 +114,19 @@ for (const locale of ['ar', 'de'] as const) {
           await expect(alert.locator('strong')).toHaveText(
             feedback['feedback.alert.originNotAllowed.title'],
           )
+          // Its icon at the start (the right in Arabic), 12 px in; Dismiss at the end, 8 px in.
+          const insets = await alert.evaluate((element) => {
+            const box = element.getBoundingClientRect()
+            const icon = element.querySelector('svg')?.getBoundingClientRect()
+            const dismiss = element.querySelector('button')?.getBoundingClientRect()
+            if (!icon || !dismiss) return undefined
+            const rtl = getComputedStyle(element).direction === 'rtl'
+            return {
+              icon: Math.round(rtl ? box.right - icon.right : icon.left - box.left),
+              dismiss: Math.round(rtl ? dismiss.left - box.left : box.right - dismiss.right),
+            }
+          })
+          expect(insets).toEqual({ icon: 12, dismiss: 8 })
           await expectNoOverflow(dialog, `alert, ${locale}, ${colorScheme}`)
           await shot(page, `feedback-alert-${locale}-${colorScheme}`)
 
