@@ -251,6 +251,14 @@ export const baseStyles = styleSheet(/* css */ `
   white-space: nowrap;
   text-overflow: ellipsis;
 }
+/* A name (dir="auto") reads in its own direction, so a Latin wallet name keeps its brackets and
+   its ellipsis at its end in Arabic; it is aligned the way the list reads. */
+.list-item-label {
+  text-align: left;
+}
+[dir='rtl'] .list-item-label {
+  text-align: right;
+}
 /* ListItem's label and tag: side by side when they fit, else the tag goes under the label.
    The label wraps to two lines before it is cut (its title holds the whole of it); so does a
    network's name in NetworkList, beside its status. */
