@@ -35,4 +35,13 @@ describe("views show core's failures in the visitor's language", { timeout: 30_0
     const alert = await kit.modal().findByRole('alert', {}, CHUNK_TIMEOUT)
     expect(alert.textContent).toBe('يُرجى المحاولة مرة أخرى بعد ثانيتين')
   })
+
+  it("All Wallets: the directory's failure, in German", async () => {
+    const kit = await renderKit({ options: { locale: 'de' } })
+    kit.directory.setMode('error')
+    await act(() => openModal(kit.config, { view: 'AllWallets' }))
+    const error = await kit.modal().findByTestId('wallets-error', {}, CHUNK_TIMEOUT)
+    expect(error.textContent).toContain('HTTP-Statuscode: 500')
+    expect(error.textContent).not.toContain('HTTP status code')
+  })
 })

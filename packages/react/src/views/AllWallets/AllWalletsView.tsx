@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useWalletDirectory } from '../../hooks/useWalletDirectory.ts'
+import { translateError } from '../../i18n/translateError.ts'
 import { translateRich } from '../../i18n/translateRich.tsx'
 import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
@@ -129,7 +130,7 @@ function ErrorState({
     <div className="center" role="alert" data-testid="wallets-error">
       {compact ? null : <AlertIcon width={32} height={32} />}
       <p className={compact ? 'error-text' : 'center-title'}>{t('connect.allWallets.error')}</p>
-      <p className="muted">{message}</p>
+      <p className="muted">{translateError(t, message)}</p>
       <Button variant="primary" onClick={onRetry}>
         {t('connect.tryAgain')}
       </Button>
