@@ -33,6 +33,34 @@ async function openWalletPayment() {
 }
 
 describe('payWithWallet', () => {
+  it('default: Activity lists the payment from its hash (pending) and its receipt (confirmed), before the service does', async () => {
+    const { config, adapter, paying } = await openWalletPayment()
+    adapter.setFeatures({ waitForTransferError: false })
+    const account = config.stores.account.getState().namespaces.eip155?.address
+    // The history of the account as loaded before: nothing yet.
+    config.stores.transactions.setState({
+      caipNetworkId: localNetwork.caipNetworkId,
+      address: account,
+      items: [],
+      fetchedAt: Date.now(),
+    })
+    const seen: string[] = []
+    const stop = config.stores.transactions.subscribe(({ items }) => {
+      const [entry] = items
+      if (entry)
+        seen.push(
+          `${entry.metadata.operationType} ${entry.metadata.status} ${entry.transfers[0]?.quantity.numeric} ${entry.metadata.sentTo}`,
+        )
+    })
+    await payWithWallet(config)
+    await expect(paying).resolves.toMatchObject({ method: 'wallet' })
+    stop()
+    expect([...new Set(seen)]).toEqual([
+      `send pending 0.5 ${OTHER_ADDRESS}`,
+      `send confirmed 0.5 ${OTHER_ADDRESS}`,
+    ])
+  })
+
   it('behavior: sent, but the network does not answer → unknown with the hash, never sent again; retryPay asks about the same hash and resolves pay', async () => {
     const { config, adapter, paying } = await openWalletPayment()
     await payWithWallet(config)
