@@ -1,6 +1,7 @@
 import { type ChainNamespace, formatAddress, openModal } from '@portico/core'
 import { type CSSProperties, useState } from 'react'
 import { useAccount } from '../hooks/useAccount.ts'
+import { useLocale } from '../hooks/useLocale.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useTheme } from '../hooks/useTheme.ts'
@@ -49,6 +50,8 @@ export function ConnectButton({
   const [hovered, setHovered] = useState(false)
   // English until the locale's messages are loaded (at once for English: this is its text).
   const t = useLoadedTranslate()
+  // The balance's separators: English on the server unless the locale option is set.
+  const { resolvedLocale: locale } = useLocale()
 
   const connected = account.isConnected && account.address !== undefined
   const common = {
@@ -67,7 +70,9 @@ export function ConnectButton({
   }
 
   if (connected && account.address) {
-    const balance = showBalance ? displayBalance(account.balance, account.balanceSymbol) : undefined
+    const balance = showBalance
+      ? displayBalance(account.balance, account.balanceSymbol, locale)
+      : undefined
     return (
       <button
         {...common}

@@ -25,7 +25,10 @@ export interface PorticoButtonRenderProps {
   displayAddress: string | undefined
   /** The name the address goes by (identity service), when it has one. */
   profileName: string | undefined
-  /** The native balance with 2 decimals and the symbol, e.g. '10000.00 ETH'. */
+  /**
+   * The native balance with 2 decimals and the symbol in the modal's language, e.g.
+   * '10000.00 ETH' ('10000,00 ETH' in German).
+   */
   displayBalance: string | undefined
   /** The wallet's network; undefined while it is on a chain the dApp does not list. */
   network: Network | undefined

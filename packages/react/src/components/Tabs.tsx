@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { useI18n } from '../i18n/useI18n.ts'
 import { useStyleSheet } from '../styles/useStyleSheet.ts'
 import { tabsStyles } from './tabsStyles.ts'
 
@@ -20,7 +21,8 @@ export interface TabsProps<id extends string> {
 /**
  * A WAI-ARIA tab list with its one panel: arrow keys (Left/Right, Home/End) move focus and
  * selection together (automatic activation), only the selected tab is in the tab order, and the
- * panel is labelled by its tab. The state shows as `data-state="active"|"inactive"`.
+ * panel is labelled by its tab. In a right-to-left language the tabs run from the right, so
+ * Left moves to the next one. The state shows as `data-state="active"|"inactive"`.
  *
  * @example
  * <Tabs label="Account" tabs={[{ id: 'tokens', label: 'Tokens' }]} selected={tab} onSelect={setTab}>
@@ -35,17 +37,20 @@ export function Tabs<id extends string>({
   children,
 }: TabsProps<id>) {
   useStyleSheet(tabsStyles)
+  const { dir } = useI18n()
   const baseId = useId()
   const tabRefs = useRef(new Map<id, HTMLButtonElement>())
   const tabId = (id: id) => `${baseId}-tab-${id}`
   const panelId = `${baseId}-panel`
 
+  const [nextKey, previousKey] =
+    dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected)
     const target =
-      event.key === 'ArrowRight'
+      event.key === nextKey
         ? tabs[(index + 1) % tabs.length]
-        : event.key === 'ArrowLeft'
+        : event.key === previousKey
           ? tabs[(index - 1 + tabs.length) % tabs.length]
           : event.key === 'Home'
             ? tabs[0]

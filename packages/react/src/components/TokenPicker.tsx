@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react'
+import { useI18n } from '../i18n/useI18n.ts'
 import { useStyleSheet } from '../styles/useStyleSheet.ts'
 import { Input } from './Input.tsx'
 import { TokenImage } from './TokenImage.tsx'
@@ -15,7 +16,7 @@ export interface TokenPickerOption {
   /** What the account holds, as shown ('—' when unknown; `BalanceAmount` keeps the exact one). */
   amount: ReactNode
   /** A smaller line under the amount: its USD value, or the price of one. */
-  detail?: string | undefined
+  detail?: ReactNode
 }
 
 export interface TokenPickerProps {
@@ -47,13 +48,14 @@ export function TokenPicker({
   optionTestId,
 }: TokenPickerProps) {
   useStyleSheet(tokenPickerStyles)
+  const { t } = useI18n()
   const [query, setQuery] = useState('')
   const shown = useMemo(() => filterOptions(options, query), [options, query])
   return (
     <>
       <Input
         label={label}
-        placeholder="Search tokens"
+        placeholder={t('send.picker.search')}
         type="search"
         value={query}
         autoFocus
@@ -61,10 +63,10 @@ export function TokenPicker({
       />
       {shown.length === 0 ? (
         <p className="muted tab-empty" role="status">
-          {options.length === 0 ? emptyText : `No token matches “${query.trim()}”`}
+          {options.length === 0 ? emptyText : t('send.picker.noMatch', { query: query.trim() })}
         </p>
       ) : (
-        <ul className="token-picker-list" aria-label="Tokens">
+        <ul className="token-picker-list" aria-label={t('send.picker.tokens')}>
           {shown.map((option) => (
             <li key={option.key}>
               <button

@@ -2,6 +2,7 @@ import { type ChainNamespace, fetchBalance } from '@portico/core'
 import { useCallback, useMemo } from 'react'
 import { displayBalance } from '../utils/displayBalance.ts'
 import { useActiveNamespace } from './useActiveNamespace.ts'
+import { useLocale } from './useLocale.ts'
 import { usePorticoConfig } from './usePorticoConfig.ts'
 import { useStoreState } from './useStoreState.ts'
 
@@ -10,7 +11,10 @@ export interface UseBalanceReturnType {
   balance: string | undefined
   /** The native currency's symbol, e.g. 'ETH'. */
   symbol: string | undefined
-  /** As the kit shows it: 2 decimals and the symbol, e.g. '10000.00 ETH' (spec §5). */
+  /**
+   * As the kit shows it: 2 decimals and the symbol in the modal's language, e.g. '10000.00 ETH'
+   * (spec §5), '10000,00 ETH' in German.
+   */
   formatted: string | undefined
   /** True while the balance is being fetched. */
   isLoading: boolean
@@ -33,6 +37,7 @@ export function useBalance(namespace?: ChainNamespace): UseBalanceReturnType {
   const config = usePorticoConfig()
   const ns = useActiveNamespace(namespace)
   const account = useStoreState(config.stores.account, (state) => state.namespaces[ns])
+  const { resolvedLocale: locale } = useLocale()
   const refetch = useCallback(
     () => fetchBalance(config, { namespace: ns, force: true }),
     [config, ns],
@@ -41,10 +46,10 @@ export function useBalance(namespace?: ChainNamespace): UseBalanceReturnType {
     () => ({
       balance: account?.balance,
       symbol: account?.balanceSymbol,
-      formatted: displayBalance(account?.balance, account?.balanceSymbol),
+      formatted: displayBalance(account?.balance, account?.balanceSymbol, locale),
       isLoading: account?.balanceLoading === true,
       refetch,
     }),
-    [account, refetch],
+    [account, locale, refetch],
   )
 }

@@ -1,21 +1,38 @@
-import { formatBalance } from '@portico/core'
+import { formatBalance, type Locale } from '@portico/core'
+import { localizeFigure } from './localizeFigure.ts'
 
 /**
- * The balance as shown to visitors: 2 decimals and the symbol (spec §5), e.g. '10000.00 ETH'.
- * Undefined while there is no balance yet, or when the value is not a decimal number.
+ * The balance rounded to 2 decimals (spec §5) as an English figure, e.g. '10000.00', for
+ * `Amount`, which writes it in the modal's locale beside the exact one. Undefined while there is
+ * no balance yet, or when the value is not a decimal number.
  *
  * @example
- * displayBalance('9999.999', 'ETH') // '10000.00 ETH'
+ * roundedBalance('9999.999') // '10000.00'
+ */
+export function roundedBalance(balance: string | undefined): string | undefined {
+  if (balance === undefined) return undefined
+  try {
+    return formatBalance(balance)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The balance as shown to visitors: 2 decimals and the symbol (spec §5), in the locale's
+ * digits and decimal separator, e.g. '10000.00 ETH' ('10000,00 ETH' in German). Undefined while
+ * there is no balance yet, or when the value is not a decimal number.
+ *
+ * @example
+ * displayBalance('9999.999', 'ETH', 'en') // '10000.00 ETH'
  */
 export function displayBalance(
   balance: string | undefined,
   symbol: string | undefined,
+  locale: Locale,
 ): string | undefined {
-  if (balance === undefined) return undefined
-  try {
-    const formatted = formatBalance(balance)
-    return symbol ? `${formatted} ${symbol}` : formatted
-  } catch {
-    return undefined
-  }
+  const rounded = roundedBalance(balance)
+  if (rounded === undefined) return undefined
+  const formatted = localizeFigure(rounded, locale)
+  return symbol ? `${formatted} ${symbol}` : formatted
 }

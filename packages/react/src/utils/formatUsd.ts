@@ -1,11 +1,19 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+import type { Locale } from '@portico/core'
+
+const formats = new Map<Locale, Intl.NumberFormat>()
 
 /**
- * A USD value as the Tokens tab shows it: '$2,012.50'. Not-a-number reads '$0.00'.
+ * A USD value as the views show it, in the locale's way of writing dollars: '$2,012.50' in
+ * English, '2.012,50 $' in German. Not-a-number reads as zero dollars.
  *
  * @example
- * formatUsd(2012.5) // '$2,012.50'
+ * formatUsd(2012.5, 'en') // '$2,012.50'
  */
-export function formatUsd(value: number): string {
-  return usd.format(Number.isFinite(value) ? value : 0)
+export function formatUsd(value: number, locale: Locale): string {
+  let format = formats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+    formats.set(locale, format)
+  }
+  return format.format(Number.isFinite(value) ? value : 0)
 }

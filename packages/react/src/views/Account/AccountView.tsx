@@ -18,8 +18,9 @@ import { useCopyAddress } from '../../hooks/useCopyAddress.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
-import { displayBalance } from '../../utils/displayBalance.ts'
+import { roundedBalance } from '../../utils/displayBalance.ts'
 import { WalletsButton } from '../ProfileWallets/WalletsButton.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 import { accountStyles } from './accountStyles.ts'
@@ -37,6 +38,7 @@ import { WalletFeatureButtons } from './WalletFeatureButtons.tsx'
 export function AccountView() {
   useStyleSheet(accountStyles)
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const account = useAccount()
   const { network } = useNetwork()
   const namespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
@@ -65,7 +67,7 @@ export function AccountView() {
   if (!address)
     return (
       <div className="view-loading">
-        <Spinner size={24} label="Loading account" />
+        <Spinner size={24} label={t('account.loading')} />
       </div>
     )
 
@@ -79,7 +81,7 @@ export function AccountView() {
   }
 
   // 2 decimals (spec §5), the exact balance kept for pointer and screen reader.
-  const shownBalance = displayBalance(account.balance, undefined)
+  const shownBalance = roundedBalance(account.balance)
   const explorer = explorerUrl ?? explorerAddressUrl(network, address)
   const canSwitch = config.options.enableNetworkSwitch && config.options.networks.length > 1
 
@@ -92,11 +94,11 @@ export function AccountView() {
         </p>
       ) : null}
       <div className="address-row">
-        <p className="address" title={address} data-testid="account-address">
+        <p className="address" dir="ltr" title={address} data-testid="account-address">
           {formatAddress(address)}
         </p>
         <IconButton
-          label={copied ? 'Address copied' : 'Copy address'}
+          label={copied ? t('account.addressCopied') : t('account.copyAddress')}
           onClick={() => copy(address)}
         >
           {copied ? <CheckIcon /> : <CopyIcon />}
@@ -114,7 +116,7 @@ export function AccountView() {
           />
         ) : (
           <span data-testid="account-balance">
-            {balanceLoading ? <Spinner size={14} label="Loading balance" /> : '—'}
+            {balanceLoading ? <Spinner size={14} label={t('account.loadingBalance')} /> : '—'}
           </span>
         )}
       </p>
@@ -122,13 +124,17 @@ export function AccountView() {
         <button
           type="button"
           className="network-pill"
-          aria-label={`Network: ${network.name}${canSwitch ? ', switch network' : ''}`}
+          aria-label={t(canSwitch ? 'account.networkSwitch' : 'account.network', {
+            network: network.name,
+          })}
           disabled={!canSwitch}
           onClick={() => navigate(config, 'SwitchNetwork')}
         >
           <NetworkImage network={network} size={24} />
           {network.name}
-          {canSwitch ? <ChevronRightIcon width={16} height={16} /> : null}
+          {canSwitch ? (
+            <ChevronRightIcon className="network-pill-chevron" width={16} height={16} />
+          ) : null}
         </button>
       ) : null}
       <WalletFeatureButtons />
@@ -138,7 +144,9 @@ export function AccountView() {
         {explorer ? (
           <a className="btn btn-block" href={explorer} target="_blank" rel="noopener noreferrer">
             <ExternalLinkIcon width={18} height={18} />
-            View on {network?.blockExplorers?.default.name ?? 'explorer'}
+            {network?.blockExplorers?.default.name
+              ? t('account.viewOn', { explorer: network.blockExplorers.default.name })
+              : t('account.viewOnExplorer')}
           </a>
         ) : null}
         <Button
@@ -148,7 +156,7 @@ export function AccountView() {
           loading={leaving}
           onClick={leave}
         >
-          Disconnect
+          {t('account.disconnect')}
         </Button>
       </div>
     </div>

@@ -15,6 +15,8 @@ import { Button } from '../../components/Button.tsx'
 import { TokenImage } from '../../components/TokenImage.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { translateRich } from '../../i18n/translateRich.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { monthHeading } from '../../utils/monthHeading.ts'
 import { transactionLabel } from '../../utils/transactionLabel.ts'
 import { HistoryStatus } from './HistoryStatus.tsx'
@@ -31,6 +33,7 @@ export interface ActivityTabProps {
  */
 export function ActivityTab({ history }: ActivityTabProps) {
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   const months = useMemo(() => groupTransactionsByMonth(history?.items ?? []), [history?.items])
   const loadingFirstPage = history?.loading === true && history.items.length === 0
   if (!history || history.unavailable || history.error || loadingFirstPage)
@@ -38,14 +41,14 @@ export function ActivityTab({ history }: ActivityTabProps) {
   if (months.length === 0)
     return (
       <p className="muted tab-empty" data-testid="activity-empty">
-        No activity yet
+        {t('account.activity.empty')}
       </p>
     )
   return (
     <div className="activity">
       {months.map(({ year, month, transactions }) => (
-        <section key={`${year}-${month}`} aria-label={monthHeading(year, month)}>
-          <h3 className="month-heading">{monthHeading(year, month)}</h3>
+        <section key={`${year}-${month}`} aria-label={monthHeading(year, month, locale)}>
+          <h3 className="month-heading">{monthHeading(year, month, locale)}</h3>
           <ul className="rows">
             {transactions.map((transaction) => (
               <ActivityRow key={transaction.id} transaction={transaction} />
@@ -60,7 +63,7 @@ export function ActivityTab({ history }: ActivityTabProps) {
           disabled={history.loading}
           onClick={() => fetchTransactions(config)}
         >
-          Load more
+          {t('account.activity.loadMore')}
         </Button>
       ) : null}
     </div>
@@ -68,6 +71,7 @@ export function ActivityTab({ history }: ActivityTabProps) {
 }
 
 function ActivityRow({ transaction }: { transaction: Transaction }) {
+  const { t } = useI18n()
   const trade = tradeSides(transaction)
   if (trade) return <TradeRow transaction={transaction} {...trade} />
   const { metadata, transfers } = transaction
@@ -106,18 +110,23 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
       )}
       <span className="row-main">
         <span className="row-title">
-          {transactionLabel(metadata.operationType)}
+          {transactionLabel(t, metadata.operationType)}
           <StatusTag status={metadata.status} />
         </span>
         <span className="row-sub" title={counterparty}>
-          {outgoing ? 'to' : 'from'} {formatAddress(counterparty)}
+          {translateRich(t, outgoing ? 'account.activity.to' : 'account.activity.from', {
+            address: <span dir="ltr">{formatAddress(counterparty)}</span>,
+          })}
         </span>
       </span>
       {amount ? (
         <span className="row-end">
           {amount}
           {transfers.length > 1 ? (
-            <span className="row-sub"> +{transfers.length - 1} more</span>
+            <span className="row-sub">
+              {' '}
+              {t('account.activity.more', { count: transfers.length - 1 })}
+            </span>
           ) : null}
         </span>
       ) : null}
@@ -154,6 +163,7 @@ function TradeRow({
   paid: FungibleTransfer
   received: FungibleTransfer
 }) {
+  const { t } = useI18n()
   const { metadata } = transaction
   const { symbol, name, icon } = received.fungible_info
   return (
@@ -161,11 +171,15 @@ function TradeRow({
       <TokenImage symbol={symbol} name={name} src={icon?.url} />
       <span className="row-main">
         <span className="row-title">
-          {transactionLabel('trade')}
+          {transactionLabel(t, 'trade')}
           <StatusTag status={metadata.status} />
         </span>
         <span className="row-sub">
-          {paid.fungible_info.symbol} → {symbol}
+          {/* Each symbol isolated, so the arrow reads from what was paid in either direction. */}
+          {translateRich(t, 'account.activity.tradePair', {
+            paid: <bdi>{paid.fungible_info.symbol}</bdi>,
+            received: <bdi>{symbol}</bdi>,
+          })}
         </span>
       </span>
       <span className="row-end">
@@ -193,8 +207,9 @@ function TradeRow({
 
 /** A transaction that is not (yet) simply confirmed says so beside its label. */
 function StatusTag({ status }: { status: TransactionStatus }) {
-  if (status === 'failed') return <span className="tag">Failed</span>
+  const { t } = useI18n()
+  if (status === 'failed') return <span className="tag">{t('account.activity.failed')}</span>
   // The kit's own record of a transaction it sent, until the network confirms it.
-  if (status === 'pending') return <span className="tag">Pending</span>
+  if (status === 'pending') return <span className="tag">{t('account.activity.pending')}</span>
   return null
 }

@@ -2,6 +2,8 @@ import { formatSocialUsername, startEmailUpdate, truncateEmail } from '@portico/
 import { Button } from '../../components/Button.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateRich } from '../../i18n/translateRich.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { socialProviderName } from '../../utils/socialProviderName.ts'
 
 /**
@@ -12,6 +14,7 @@ import { socialProviderName } from '../../utils/socialProviderName.ts'
  */
 export function EmailRow({ namespace }: { namespace: string }) {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const auth = useStoreState(config.stores.connection, (state) => {
     const entry = state.namespaces[namespace as keyof typeof state.namespaces]
     return entry?.connection?.auth
@@ -25,8 +28,15 @@ export function EmailRow({ namespace }: { namespace: string }) {
     return (
       <div className="email-row">
         <p className="muted" data-testid="account-social">
-          {`Signed in with ${socialProviderName(provider)}`}
-          {who ? ` as ${truncateEmail(who)}` : ''}
+          {who
+            ? translateRich(
+                t,
+                'account.email.signedInAs',
+                // A name or e-mail is isolated: a right-to-left sentence never reorders it.
+                { name: <bdi>{truncateEmail(who)}</bdi> },
+                { provider: socialProviderName(provider) },
+              )
+            : t('account.email.signedInWith', { provider: socialProviderName(provider) })}
         </p>
       </div>
     )
@@ -35,11 +45,11 @@ export function EmailRow({ namespace }: { namespace: string }) {
   if (!email) return null
   return (
     <div className="email-row">
-      <p className="muted" title={email} data-testid="account-email">
+      <p className="muted" dir="ltr" title={email} data-testid="account-email">
         {truncateEmail(email)}
       </p>
       <Button size="small" onClick={() => startEmailUpdate(config)}>
-        Change e-mail
+        {t('account.email.change')}
       </Button>
     </div>
   )

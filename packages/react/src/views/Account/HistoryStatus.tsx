@@ -2,9 +2,8 @@ import { fetchTransactions, type TransactionsState } from '@portico/core'
 import { Button } from '../../components/Button.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
-
-/** The sentence shown for a network without history (testnets, unsupported networks). */
-export const ACTIVITY_UNAVAILABLE_MESSAGE = 'Activity is not available on this network'
+import { translateError } from '../../i18n/translateError.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 
 /**
  * What the Activity and NFTs tabs show instead of a list: loading, not available on this
@@ -13,27 +12,28 @@ export const ACTIVITY_UNAVAILABLE_MESSAGE = 'Activity is not available on this n
  */
 export function HistoryStatus({ history }: { history: TransactionsState | undefined }) {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   if (history?.unavailable)
     return (
       <p className="muted tab-empty" data-testid="activity-unavailable">
-        {ACTIVITY_UNAVAILABLE_MESSAGE}
+        {t('account.activity.unavailable')}
       </p>
     )
   if (history?.error)
     return (
       <div className="center center-compact" data-testid="activity-error">
-        <p className="error-text">{history.error}</p>
+        <p className="error-text">{translateError(t, history.error)}</p>
         <Button
           loading={history.loading}
           onClick={() => fetchTransactions(config, { reset: true })}
         >
-          Try again
+          {t('account.activity.tryAgain')}
         </Button>
       </div>
     )
   return (
     <div className="view-loading">
-      <Spinner size={20} label="Loading activity" />
+      <Spinner size={20} label={t('account.activity.loading')} />
     </div>
   )
 }

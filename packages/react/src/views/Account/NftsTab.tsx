@@ -2,6 +2,7 @@ import { heldNfts, type TransactionsState } from '@portico/core'
 import { useMemo } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { HistoryStatus } from './HistoryStatus.tsx'
 
 export interface NftsTabProps {
@@ -15,20 +16,21 @@ export interface NftsTabProps {
  * image when the service has none.
  */
 export function NftsTab({ history }: NftsTabProps) {
+  const { t } = useI18n()
   const nfts = useMemo(() => heldNfts(history?.items ?? []), [history?.items])
   if (!history || history.unavailable || history.error) return <HistoryStatus history={history} />
   if (nfts.length === 0)
     return history.loading ? (
       <div className="view-loading">
-        <Spinner size={20} label="Loading NFTs" />
+        <Spinner size={20} label={t('account.nfts.loading')} />
       </div>
     ) : (
       <p className="muted tab-empty" data-testid="nfts-empty">
-        No NFTs yet
+        {t('account.nfts.empty')}
       </p>
     )
   return (
-    <ul className="nft-grid" aria-label="NFTs">
+    <ul className="nft-grid" aria-label={t('account.tabs.nfts')}>
       {nfts.map((nft) => (
         <li key={nft.id} className="nft" data-testid="nft">
           <WalletImage src={nft.imageUrl} name={nft.name} size={96} />

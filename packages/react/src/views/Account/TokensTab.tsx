@@ -7,6 +7,7 @@ import {
 import { useMemo } from 'react'
 import { Amount } from '../../components/Amount.tsx'
 import { TokenImage } from '../../components/TokenImage.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { formatUsd } from '../../utils/formatUsd.ts'
 
 export interface TokensTabProps {
@@ -20,20 +21,24 @@ export interface TokensTabProps {
  * value, under the total in USD.
  */
 export function TokensTab({ tokens }: TokensTabProps) {
+  const { t, locale } = useI18n()
   const sorted = useMemo(() => sortTokensByValue(tokens ?? []), [tokens])
   if (sorted.length === 0)
     return (
       <p className="muted tab-empty" data-testid="tokens-empty">
-        No tokens yet
+        {t('account.tokens.empty')}
       </p>
     )
   return (
     <div className="tokens">
       <p className="tokens-total">
-        <span className="muted">Total</span>
-        <span data-testid="tokens-total">{formatUsd(totalTokenValue(sorted))}</span>
+        <span className="muted">{t('account.tokens.total')}</span>
+        {/* Dollars left to right: Arabic's '‏2,012.50 US$' would read '$US 2,012.50'. */}
+        <span dir="ltr" data-testid="tokens-total">
+          {formatUsd(totalTokenValue(sorted), locale)}
+        </span>
       </p>
-      <ul className="rows" aria-label="Tokens">
+      <ul className="rows" aria-label={t('account.tabs.tokens')}>
         {sorted.map((token) => (
           <li
             key={token.address ?? `${token.chainId}:native`}
@@ -53,7 +58,9 @@ export function TokensTab({ tokens }: TokensTabProps) {
                 />
               </span>
             </span>
-            <span className="row-end">{formatUsd(token.value)}</span>
+            <span className="row-end">
+              <span dir="ltr">{formatUsd(token.value, locale)}</span>
+            </span>
           </li>
         ))}
       </ul>

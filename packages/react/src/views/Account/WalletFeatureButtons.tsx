@@ -11,19 +11,25 @@ import { Button } from '../../components/Button.tsx'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../components/icons.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import type { MessageId } from '../../i18n/messageId.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { preloadView } from '../../modal/viewRegistry.ts'
 
 /** How each built wallet feature looks, and the view it opens (its own lazy chunk). */
 const BUTTONS: Partial<
   Record<
     WalletFeature,
-    { label: string; icon: ReactNode; view: 'Buy' | 'Swap' | 'Receive' | 'Send' }
+    { label: MessageId; icon: ReactNode; view: 'Buy' | 'Swap' | 'Receive' | 'Send' }
   >
 > = {
-  onramp: { label: 'Buy', icon: <BuyIcon width={18} height={18} />, view: 'Buy' },
-  swaps: { label: 'Swap', icon: <SwapIcon width={18} height={18} />, view: 'Swap' },
-  receive: { label: 'Receive', icon: <ReceiveIcon width={18} height={18} />, view: 'Receive' },
-  send: { label: 'Send', icon: <SendIcon width={18} height={18} />, view: 'Send' },
+  onramp: { label: 'account.feature.buy', icon: <BuyIcon width={18} height={18} />, view: 'Buy' },
+  swaps: { label: 'account.feature.swap', icon: <SwapIcon width={18} height={18} />, view: 'Swap' },
+  receive: {
+    label: 'account.feature.receive',
+    icon: <ReceiveIcon width={18} height={18} />,
+    view: 'Receive',
+  },
+  send: { label: 'account.feature.send', icon: <SendIcon width={18} height={18} />, view: 'Send' },
 }
 
 /**
@@ -36,6 +42,7 @@ const BUTTONS: Partial<
  */
 export function WalletFeatureButtons() {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const features = useStoreState(config.stores.features, (state) => state.features)
   const namespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
   const shown = getWalletFeatures(config, { features, namespace }).filter(
@@ -43,7 +50,7 @@ export function WalletFeatureButtons() {
   )
   if (shown.length === 0) return null
   return (
-    <ul className="wallet-features" aria-label="Wallet features">
+    <ul className="wallet-features" aria-label={t('account.features')}>
       {shown.map((feature) => {
         const button = BUTTONS[feature]
         if (!button) return null
@@ -66,7 +73,7 @@ export function WalletFeatureButtons() {
               onFocus={preload}
               onClick={open}
             >
-              {button.label}
+              {t(button.label)}
             </Button>
           </li>
         )

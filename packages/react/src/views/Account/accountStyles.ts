@@ -53,7 +53,8 @@ export const accountStyles = styleSheet(/* css */ `
 }
 .address-item {
   display: grid;
-  grid-template-columns: 72px auto 32px;
+  /* The label column as wide as the longest label needs (a translation may be longer). */
+  grid-template-columns: minmax(72px, max-content) auto 32px;
   align-items: center;
   gap: 8px;
 }
@@ -69,7 +70,8 @@ export const accountStyles = styleSheet(/* css */ `
   align-items: center;
   gap: 8px;
   height: 36px;
-  padding: 0 12px 0 6px;
+  padding-block: 0;
+  padding-inline: 6px 12px;
   border: 1px solid var(--portico-border);
   border-radius: 999px;
   background: var(--portico-bg);
@@ -85,6 +87,10 @@ export const accountStyles = styleSheet(/* css */ `
 }
 .network-pill:disabled {
   cursor: default;
+}
+/* The chevron points the way the page reads: left in a right-to-left language. */
+[dir='rtl'] .network-pill-chevron {
+  transform: scaleX(-1);
 }
 .avatar {
   border-radius: 50%;
@@ -145,9 +151,10 @@ export const accountStyles = styleSheet(/* css */ `
   font-size: 13px;
   overflow-wrap: anywhere;
 }
-/* Beside the row's text when both fit, else on a line of its own, still at the end. */
+/* Beside the row's text when both fit, else on a line of its own, still at the end (the left
+   in a right-to-left language). */
 .row-end {
-  margin-left: auto;
+  margin-inline-start: auto;
   display: flex;
   flex-direction: column;
   align-items: flex-end;

@@ -10,6 +10,8 @@ import { Button } from '../../components/Button.tsx'
 import { WalletIcon } from '../../components/icons.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useWalletConnections } from '../../hooks/useWalletConnections.ts'
+import { translateError } from '../../i18n/translateError.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
 import { profileWalletsStyles } from './profileWalletsStyles.ts'
@@ -37,6 +39,7 @@ function groupByNamespace(wallets: readonly WalletConnection[]) {
 export function ProfileWalletsView() {
   useStyleSheet(profileWalletsStyles)
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const { wallets } = useWalletConnections()
   const [pending, setPending] = useState<Pending>()
   const [error, setError] = useState<string>()
@@ -49,7 +52,7 @@ export function ProfileWalletsView() {
       if (action === 'switch') await switchWallet(config, { connectorId, namespace })
       else await disconnectWallet(config, { connectorId, namespace })
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause))
+      setError(translateError(t, cause))
     } finally {
       setPending(undefined)
     }
@@ -57,7 +60,7 @@ export function ProfileWalletsView() {
 
   return (
     <div className="profile-wallets">
-      {wallets.length === 0 ? <p className="note muted">No wallets connected</p> : null}
+      {wallets.length === 0 ? <p className="note muted">{t('account.wallets.none')}</p> : null}
       {groupByNamespace(wallets).map(([namespace, group]) => {
         const headingId = `profile-wallets-${namespace}`
         return (
@@ -97,7 +100,7 @@ export function ProfileWalletsView() {
           disabled={pending !== undefined}
           onClick={() => navigate(config, 'Connect')}
         >
-          Add wallet
+          {t('account.wallets.add')}
         </Button>
       </div>
     </div>

@@ -3,6 +3,8 @@ import { Button } from '../../components/Button.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import type { MessageId } from '../../i18n/messageId.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { socialProviderName } from '../../utils/socialProviderName.ts'
 import { connectorImageSrc } from '../../utils/walletImageSrc.ts'
 
@@ -19,7 +21,11 @@ export interface WalletRowProps {
   onDisconnect: () => void
 }
 
-const badges = { connected: 'Connected', active: 'Active', disconnected: 'Disconnected' } as const
+const badges: Record<WalletConnection['class'], MessageId> = {
+  connected: 'account.wallets.connected',
+  active: 'account.wallets.active',
+  disconnected: 'account.wallets.disconnected',
+}
 
 /**
  * One wallet of ProfileWallets: icon, name, short address and its class badge (spec §4), with
@@ -27,6 +33,7 @@ const badges = { connected: 'Connected', active: 'Active', disconnected: 'Discon
  */
 export function WalletRow({ wallet, pending, busy, onSwitch, onDisconnect }: WalletRowProps) {
   const config = usePorticoConfig()
+  const { t } = useI18n()
   // The embedded wallet is named for how the visitor signed in: 'GitHub' rather than 'Email'.
   const socialProvider = useStoreState(config.stores.account, (state) =>
     wallet.connector?.type === 'AUTH'
@@ -50,12 +57,12 @@ export function WalletRow({ wallet, pending, busy, onSwitch, onDisconnect }: Wal
         <span className="wallet-row-name">{name}</span>
         <span className="wallet-row-meta">
           {address ? (
-            <span className="wallet-row-address" title={address}>
+            <span className="wallet-row-address" dir="ltr" title={address}>
               {formatAddress(address)}
             </span>
           ) : null}
           <span className={wallet.class === 'connected' ? 'tag tag-accent' : 'tag'}>
-            {badges[wallet.class]}
+            {t(badges[wallet.class])}
           </span>
         </span>
       </span>
@@ -63,23 +70,23 @@ export function WalletRow({ wallet, pending, busy, onSwitch, onDisconnect }: Wal
         {wallet.class !== 'connected' ? (
           <Button
             size="small"
-            aria-label={`Switch to ${name}`}
+            aria-label={t('account.wallets.switchTo', { wallet: name })}
             loading={pending === 'switch'}
             disabled={disabled}
             onClick={onSwitch}
           >
-            Switch
+            {t('account.wallets.switch')}
           </Button>
         ) : null}
         <Button
           size="small"
           variant="danger"
-          aria-label={`Disconnect ${name}`}
+          aria-label={t('account.wallets.disconnectWallet', { wallet: name })}
           loading={pending === 'disconnect'}
           disabled={disabled}
           onClick={onDisconnect}
         >
-          Disconnect
+          {t('account.wallets.disconnect')}
         </Button>
       </span>
     </li>

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.tsx'
 import { WalletIcon } from '../../components/icons.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 
 /**
  * The Account view's way into ProfileWallets; rendered only when multi-wallet is on, so the
@@ -11,6 +12,7 @@ import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 export function WalletsButton() {
   const config = usePorticoConfig()
   const features = useFeatures()
+  const { t } = useI18n()
   if (!features.multiWallet) return null
   return (
     <Button
@@ -18,7 +20,7 @@ export function WalletsButton() {
       icon={<WalletIcon width={18} height={18} />}
       onClick={() => navigate(config, 'ProfileWallets')}
     >
-      Wallets
+      {t('account.wallets.button')}
     </Button>
   )
 }

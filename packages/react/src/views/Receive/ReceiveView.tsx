@@ -18,6 +18,7 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useNetwork } from '../../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
 import { receiveStyles } from './receiveStyles.ts'
@@ -39,6 +40,7 @@ interface ReceiveToken {
 export function ReceiveView() {
   useStyleSheet(receiveStyles)
   const config = usePorticoConfig()
+  const { t } = useI18n()
   const account = useAccount()
   const { network } = useNetwork()
   const namespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
@@ -72,20 +74,20 @@ export function ReceiveView() {
   if (!enabled)
     return (
       <div className="center">
-        <p className="center-title">Receive is turned off</p>
-        <p className="muted">This app does not offer receiving from the wallet window.</p>
+        <p className="center-title">{t('receive.off.title')}</p>
+        <p className="muted">{t('receive.off.detail')}</p>
         <Button variant="primary" onClick={() => goBack(config)}>
-          Go back
+          {t('receive.goBack')}
         </Button>
       </div>
     )
   if (!address)
     return (
       <div className="center">
-        <p className="center-title">No wallet connected</p>
-        <p className="muted">Connect a wallet to see the address to receive at.</p>
+        <p className="center-title">{t('receive.noWallet.title')}</p>
+        <p className="muted">{t('receive.noWallet.detail')}</p>
         <Button variant="primary" onClick={() => navigate(config, 'Connect')}>
-          Connect Wallet
+          {t('receive.connect')}
         </Button>
       </div>
     )
@@ -97,9 +99,9 @@ export function ReceiveView() {
         value={address}
         size={200}
         logo={network ? <NetworkImage network={network} size={40} /> : undefined}
-        label={`QR code of your ${network?.name ?? family} address`}
+        label={t('receive.qr', { network: network?.name ?? family })}
       />
-      <p className="receive-address" data-testid="receive-address">
+      <p className="receive-address" dir="ltr" data-testid="receive-address">
         {address}
       </p>
       <div className="receive-section" ref={actions}>
@@ -109,12 +111,12 @@ export function ReceiveView() {
           icon={copied ? <CheckIcon width={18} height={18} /> : <CopyIcon width={18} height={18} />}
           onClick={() => copy(address)}
         >
-          {copied ? 'Address copied' : 'Copy address'}
+          {copied ? t('receive.copied') : t('receive.copy')}
         </Button>
       </div>
       <section className="receive-section" aria-labelledby={networksId}>
         <h3 className="section-label" id={networksId}>
-          Valid on {networks.length === 1 ? 'this network' : 'these networks'}
+          {networks.length === 1 ? t('receive.validOnThis') : t('receive.validOnThese')}
         </h3>
         <ul className="receive-chips" data-testid="receive-networks">
           {networks.map((each) => (
@@ -128,7 +130,7 @@ export function ReceiveView() {
       {tokens.length > 0 ? (
         <section className="receive-section" aria-labelledby={tokensId}>
           <h3 className="section-label" id={tokensId}>
-            Tokens you can receive
+            {t('receive.tokens')}
           </h3>
           <ul className="receive-chips" data-testid="receive-tokens">
             {tokens.map((token) => (
@@ -140,10 +142,7 @@ export function ReceiveView() {
           </ul>
         </section>
       ) : null}
-      <p className="muted receive-note">
-        Send only {family} network assets to this address; assets of other chains sent here may be
-        lost.
-      </p>
+      <p className="muted receive-note">{t('receive.note', { family })}</p>
     </div>
   )
 }

@@ -43,7 +43,8 @@ export const receiveStyles = styleSheet(/* css */ `
   align-items: center;
   gap: 6px;
   height: 32px;
-  padding: 0 10px 0 4px;
+  padding-block: 0;
+  padding-inline: 4px 10px;
   border-radius: 999px;
   background: var(--portico-bg-subtle);
   font-size: 13px;

@@ -19,9 +19,12 @@ import { useAccount } from '../../hooks/useAccount.ts'
 import { useBusyStep } from '../../hooks/useBusyStep.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { displayExactAmount } from '../../utils/exactAmount.ts'
+import { localizeFigure } from '../../utils/localizeFigure.ts'
 import { displayUsd } from './sendDisplay.ts'
 import { sendStyles } from './sendStyles.ts'
 import { leaveSend, useResetSendOnLeave } from './useResetSendOnLeave.ts'
@@ -64,6 +67,7 @@ function summaryOf(state: SendState, network: Network | undefined): Summary | un
 export function SendPreviewView() {
   useStyleSheet(sendStyles)
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   useResetSendOnLeave()
   const send = useStoreState(config.stores.send, (state) => state)
   const namespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
@@ -97,9 +101,9 @@ export function SendPreviewView() {
   if (!summary && !transfer)
     return (
       <CenteredNotice
-        title="Nothing to send yet"
-        detail="Pick a token, an amount and a receiver first."
-        action={{ label: 'Back to Send', onClick: () => goBack(config) }}
+        title={t('send.preview.nothing.title')}
+        detail={t('send.preview.nothing.detail')}
+        action={{ label: t('send.preview.backToSend'), onClick: () => goBack(config) }}
       />
     )
 
@@ -107,6 +111,7 @@ export function SendPreviewView() {
     setSent(summary)
     return run(() => sendTokens(config))
   }
+  const explorerName = (summary?.network ?? network)?.blockExplorers?.default.name
   const explorer = transfer?.explorerUrl ? (
     <a
       className="btn btn-block"
@@ -115,7 +120,9 @@ export function SendPreviewView() {
       rel="noopener noreferrer"
     >
       <ExternalLinkIcon width={18} height={18} />
-      View on {(summary?.network ?? network)?.blockExplorers?.default.name ?? 'explorer'}
+      {explorerName
+        ? t('send.preview.viewOn', { explorer: explorerName })
+        : t('send.preview.viewOnExplorer')}
     </a>
   ) : null
   // After a failure (Try again) or an unknown end (Check again): retrySend decides which.
@@ -137,28 +144,34 @@ export function SendPreviewView() {
         <>
           <div className="send-summary" ref={summaryRef} tabIndex={-1}>
             <TokenImage symbol={summary.symbol} src={summary.iconUrl} size={44} />
-            <p className="muted">{status === 'confirmed' ? 'You sent' : 'You send'}</p>
+            <p className="muted">
+              {status === 'confirmed' ? t('send.preview.youSent') : t('send.preview.youSend')}
+            </p>
             {/* What will be sent, never rounded: every digit the transfer carries. */}
-            <p className="send-summary-amount" data-testid="send-preview-amount">
-              {displayExactAmount(summary.amount)} {summary.symbol}
+            <p className="send-summary-amount" dir="ltr" data-testid="send-preview-amount">
+              {localizeFigure(displayExactAmount(summary.amount), locale)} {summary.symbol}
             </p>
             {summary.usd !== undefined ? (
               <p className="muted" data-testid="send-preview-usd">
-                ≈ {displayUsd(summary.usd)}
+                ≈ <bdi dir="ltr">{displayUsd(summary.usd, locale)}</bdi>
               </p>
             ) : null}
           </div>
           <dl className="send-details">
             <div className="send-detail">
-              <dt>To</dt>
+              <dt>{t('send.preview.to')}</dt>
               <dd title={summary.receiver} data-testid="send-preview-receiver">
-                {summary.receiverName ? <span>{summary.receiverName}</span> : null}
-                <span aria-hidden="true">{formatAddress(summary.receiver)}</span>
-                <span className="sr-only">{summary.receiver}</span>
+                {summary.receiverName ? <bdi>{summary.receiverName}</bdi> : null}
+                <span aria-hidden="true" dir="ltr">
+                  {formatAddress(summary.receiver)}
+                </span>
+                <span className="sr-only" dir="ltr">
+                  {summary.receiver}
+                </span>
               </dd>
             </div>
             <div className="send-detail">
-              <dt>Network</dt>
+              <dt>{t('send.preview.network')}</dt>
               <dd>
                 <NetworkImage network={summary.network} size={20} />
                 {summary.network.name}
@@ -166,7 +179,7 @@ export function SendPreviewView() {
             </div>
             {transfer ? null : (
               <div className="send-detail">
-                <dt>Network fee</dt>
+                <dt>{t('send.preview.fee')}</dt>
                 <dd data-testid="send-preview-fee">
                   {fee.status === 'ready' ? (
                     <>
@@ -176,13 +189,17 @@ export function SendPreviewView() {
                         symbol={fee.symbol}
                       />
                       {fee.valueInUSD !== undefined ? (
-                        <small>≈ {displayUsd(fee.valueInUSD)}</small>
+                        <small>
+                          ≈ <bdi dir="ltr">{displayUsd(fee.valueInUSD, locale)}</bdi>
+                        </small>
                       ) : null}
                     </>
                   ) : fee.status === 'error' ? (
-                    <span className="send-field-error">Unknown: {fee.message}</span>
+                    <span className="send-field-error">
+                      {t('send.preview.feeUnknown', { message: translateError(t, fee.message) })}
+                    </span>
                   ) : fee.status === 'loading' ? (
-                    <Spinner size={14} label="Estimating the network fee" />
+                    <Spinner size={14} label={t('send.preview.estimatingFee')} />
                   ) : (
                     '—'
                   )}
@@ -196,39 +213,41 @@ export function SendPreviewView() {
         {status === 'signing' ? (
           <div className="send-result" data-status="signing">
             <Spinner size={28} />
-            <p className="send-result-title">Confirm in your wallet</p>
+            <p className="send-result-title">{t('send.preview.confirmInWallet')}</p>
             <p className="muted">
-              {connector?.name ?? 'Your wallet'} asks you to approve the transfer.
+              {connector?.name
+                ? t('send.preview.walletAsks', { wallet: connector.name })
+                : t('send.preview.yourWalletAsks')}
             </p>
           </div>
         ) : status === 'pending' ? (
           <div className="send-result" data-status="pending">
             <Spinner size={28} />
-            <p className="send-result-title">Transfer pending</p>
-            <p className="muted">Waiting for the network to confirm it.</p>
+            <p className="send-result-title">{t('send.preview.pending')}</p>
+            <p className="muted">{t('send.preview.pendingDetail')}</p>
           </div>
         ) : status === 'confirmed' ? (
           <div className="send-result" data-status="confirmed">
             <span className="send-result-icon">
               <CheckIcon />
             </span>
-            <p className="send-result-title">Transfer confirmed</p>
+            <p className="send-result-title">{t('send.preview.confirmed')}</p>
           </div>
         ) : status === 'failed' ? (
           <div className="send-result" data-status="failed">
             <span className="send-result-icon">
               <AlertIcon />
             </span>
-            <p className="send-result-title">Transfer failed</p>
-            {transfer?.error ? <p className="muted">{transfer.error}</p> : null}
+            <p className="send-result-title">{t('send.preview.failed')}</p>
+            {transfer?.error ? <p className="muted">{translateError(t, transfer.error)}</p> : null}
           </div>
         ) : status === 'unknown' ? (
           <div className="send-result" data-status="unknown">
             <span className="send-result-icon">
               <AlertIcon />
             </span>
-            <p className="send-result-title">Status unknown</p>
-            <p className="muted">{transfer?.error}</p>
+            <p className="send-result-title">{t('send.preview.unknown')}</p>
+            <p className="muted">{translateError(t, transfer?.error)}</p>
           </div>
         ) : null}
       </div>
@@ -244,35 +263,35 @@ export function SendPreviewView() {
                 if (!validation && !busy) void submit()
               }}
             >
-              {validation ? validation.message : 'Send'}
+              {validation ? translateError(t, validation.message) : t('send.preview.send')}
             </Button>
             <Button block onClick={() => goBack(config)}>
-              Edit
+              {t('send.preview.edit')}
             </Button>
           </>
         ) : status === 'signing' ? (
           <Button variant="primary" block disabled loading>
-            Waiting for your wallet
+            {t('send.preview.waiting')}
           </Button>
         ) : status === 'pending' ? (
           explorer
         ) : status === 'confirmed' ? (
           <>
             <Button data-result-action variant="primary" block onClick={() => leaveSend(config)}>
-              Done
+              {t('send.preview.done')}
             </Button>
             {explorer}
           </>
         ) : status === 'failed' ? (
           <>
-            {retryButton('Try again')}
+            {retryButton(t('send.preview.tryAgain'))}
             <Button block onClick={() => goBack(config)}>
-              Edit
+              {t('send.preview.edit')}
             </Button>
           </>
         ) : (
           <>
-            {retryButton('Check again')}
+            {retryButton(t('send.preview.checkAgain'))}
             {explorer}
           </>
         )}

@@ -4,6 +4,7 @@ import { BalanceAmount } from '../../components/BalanceAmount.tsx'
 import { TokenPicker, type TokenPickerOption } from '../../components/TokenPicker.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { formatUsd } from '../../utils/formatUsd.ts'
 import { tokenKey } from './sendDisplay.ts'
@@ -18,6 +19,7 @@ import { useResetSendOnLeave } from './useResetSendOnLeave.ts'
 export function SendSelectTokenView() {
   useStyleSheet(sendStyles)
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   useResetSendOnLeave()
   const namespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
   const account = useStoreState(config.stores.account, (state) => state.namespaces[namespace])
@@ -39,10 +41,12 @@ export function SendSelectTokenView() {
           name: token.name,
           iconSrc: token.iconUrl,
           amount: <BalanceAmount balance={token.quantity.numeric} />,
-          detail: token.price > 0 ? formatUsd(token.value) : undefined,
+          // Dollars left to right: Arabic's '‏2,012.50 US$' would read '$US 2,012.50'.
+          detail:
+            token.price > 0 ? <span dir="ltr">{formatUsd(token.value, locale)}</span> : undefined,
         }),
       ),
-    [tokens],
+    [tokens, locale],
   )
 
   const pick = (key: string) => {
@@ -54,9 +58,13 @@ export function SendSelectTokenView() {
   return (
     <div className="send-select">
       <TokenPicker
-        label="Search tokens"
+        label={t('send.picker.search')}
         options={options}
-        emptyText={`No tokens to send on ${network?.name ?? 'this network'}`}
+        emptyText={
+          network?.name
+            ? t('send.select.empty', { network: network.name })
+            : t('send.select.emptyHere')
+        }
         currentKey={picked === undefined ? undefined : tokenKey(picked)}
         onPick={pick}
         optionTestId="send-token-option"

@@ -22,9 +22,13 @@ import { TokenImage } from '../../components/TokenImage.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
+import { translateRich } from '../../i18n/translateRich.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
+import { fieldDecimal, typedDecimal } from '../../utils/typedDecimal.ts'
 import { hasPrice, otherUnitAmount, sameHolding, tokenKey } from './sendDisplay.ts'
 import { sendStyles } from './sendStyles.ts'
 import { leaveSend, useResetSendOnLeave } from './useResetSendOnLeave.ts'
@@ -52,6 +56,7 @@ const FIELD_OF: Record<Exclude<SendValidationCode, 'UNSUPPORTED_CHAIN'>, Field |
 export function SendView() {
   useStyleSheet(sendStyles)
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   useResetSendOnLeave()
   const send = useStoreState(config.stores.send, (state) => state)
   const enabled = useFeatures().send
@@ -113,19 +118,21 @@ export function SendView() {
   if (!enabled)
     return (
       <CenteredNotice
-        title="Send is turned off"
-        detail="This app does not offer sending from the wallet window."
-        action={{ label: 'Back to account', onClick: () => leaveSend(config) }}
+        title={t('send.off.title')}
+        detail={t('send.off.detail')}
+        action={{ label: t('send.backToAccount'), onClick: () => leaveSend(config) }}
       />
     )
 
   if (unsupported)
     return (
       <CenteredNotice
-        title={send.validation?.message}
+        title={translateError(t, send.validation?.message)}
         alert
-        detail={`Sending from the kit works on EVM and Solana networks, not on ${network?.name ?? namespaceName(namespace)}.`}
-        action={{ label: 'Back to account', onClick: () => leaveSend(config) }}
+        detail={t('send.unsupported.detail', {
+          network: network?.name ?? namespaceName(namespace),
+        })}
+        action={{ label: t('send.backToAccount'), onClick: () => leaveSend(config) }}
       />
     )
 
@@ -140,9 +147,9 @@ export function SendView() {
     if (about === 'empty') {
       // 'An amount and receiver address are required': under the first empty one.
       const empty: Field = !send.amountInput?.trim() ? 'amount' : 'receiver'
-      return field === empty && shows(field) ? validation.message : undefined
+      return field === empty && shows(field) ? translateError(t, validation.message) : undefined
     }
-    return about === field && shows(field) ? validation.message : undefined
+    return about === field && shows(field) ? translateError(t, validation.message) : undefined
   }
   const errors = {
     token: errorOf('token'),
@@ -151,7 +158,7 @@ export function SendView() {
   }
   const feeNote =
     maxTried && send.fee.status === 'error'
-      ? `Could not work out the network fee: ${send.fee.message}`
+      ? t('send.feeError', { message: translateError(t, send.fee.message) })
       : undefined
   // A transfer with the wallet, on its way, or whose end the network has not told yet.
   const underway =
@@ -177,7 +184,7 @@ export function SendView() {
       setSendReceiver(config, text.trim())
       touch('receiver')
     } catch {
-      showSnackbar(config, { message: 'Could not read the clipboard', variant: 'error' })
+      showSnackbar(config, { message: t('feedback.snackbar.clipboardFailed'), variant: 'error' })
     }
   }
   const review = (event: FormEvent) => {
@@ -195,18 +202,18 @@ export function SendView() {
   }
 
   return (
-    <form className="send" noValidate onSubmit={review} aria-label="Send">
+    <form className="send" noValidate onSubmit={review} aria-label={t('send.form')}>
       {underway ? (
         <div className="alert" data-variant="info">
-          <p>A transfer is under way.</p>
+          <p>{t('send.underway')}</p>
           <Button size="small" onClick={() => navigate(config, 'SendPreview')}>
-            View transfer
+            {t('send.viewTransfer')}
           </Button>
         </div>
       ) : null}
       <div className="send-card">
         <span className="send-label" id={ids.token}>
-          Token
+          {t('send.token')}
         </span>
         <button
           ref={refs.token}
@@ -221,14 +228,18 @@ export function SendView() {
             <TokenImage symbol={token.symbol} name={token.name} src={token.iconUrl} size={36} />
           ) : null}
           <span className="send-token-text" id={`${ids.token}-value`}>
-            <span className="send-token-symbol">{token ? token.symbol : 'Select a token'}</span>
+            <span className="send-token-symbol">
+              {token ? token.symbol : t('send.selectToken')}
+            </span>
             {token ? (
               <span className="send-token-balance" data-testid="send-token-balance">
-                Balance: <BalanceAmount balance={token.quantity.numeric} symbol={token.symbol} />
+                {translateRich(t, 'send.balance', {
+                  balance: <BalanceAmount balance={token.quantity.numeric} symbol={token.symbol} />,
+                })}
               </span>
             ) : null}
           </span>
-          <ChevronRightIcon width={18} height={18} />
+          <ChevronRightIcon className="send-token-chevron" width={18} height={18} />
         </button>
         <p className="send-field-error" id={`${ids.token}-error`} aria-live="polite">
           {errors.token}
@@ -237,16 +248,16 @@ export function SendView() {
       <div className="send-card">
         <div className="send-card-head">
           <label className="send-label" htmlFor={ids.amount}>
-            Amount
+            {t('send.amount')}
           </label>
           <Button
             size="small"
             disabled={!token}
             loading={maxBusy}
-            aria-label={token ? `Max: send the whole ${token.symbol} balance` : 'Max'}
+            aria-label={token ? t('send.maxLabel', { symbol: token.symbol }) : t('send.max')}
             onClick={max}
           >
-            Max
+            {t('send.max')}
           </Button>
         </div>
         <div className="send-amount">
@@ -258,10 +269,11 @@ export function SendView() {
             autoComplete="off"
             spellCheck={false}
             placeholder="0"
-            value={send.amountInput ?? ''}
+            // Typed the locale's way ('0,5' in German), kept by core as a decimal ('0.5').
+            value={fieldDecimal(send.amountInput ?? '', locale)}
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby={`${ids.unit} ${ids.amount}-error`}
-            onChange={(event) => setSendAmount(config, event.target.value)}
+            onChange={(event) => setSendAmount(config, typedDecimal(event.target.value, locale))}
             onBlur={() => touch('amount')}
           />
           <span className="send-unit" id={ids.unit} data-testid="send-amount-unit">
@@ -275,17 +287,20 @@ export function SendView() {
             disabled={!hasPrice(token)}
             aria-label={
               !hasPrice(token)
-                ? 'No USD price for this token'
+                ? t('send.noPriceLabel')
                 : unit === 'usd'
-                  ? `Enter the amount in ${symbol}, now ${otherUnitAmount(send, { exact: true })}`
-                  : `Enter the amount in USD, now ${otherUnitAmount(send)}`
+                  ? t('send.enterInToken', {
+                      symbol,
+                      amount: otherUnitAmount(send, locale, { exact: true }),
+                    })
+                  : t('send.enterInUsd', { amount: otherUnitAmount(send, locale) })
             }
             onClick={() => setSendAmountUnit(config, unit === 'usd' ? 'token' : 'usd')}
           >
             <SwapUnitsIcon />
             <span data-testid="send-amount-other">
               {!hasPrice(token) ? (
-                'No USD price'
+                t('send.noPrice')
               ) : unit === 'usd' ? (
                 <>
                   ≈{' '}
@@ -296,7 +311,9 @@ export function SendView() {
                   />
                 </>
               ) : (
-                `≈ ${otherUnitAmount(send)}`
+                <>
+                  ≈ <bdi dir="ltr">{otherUnitAmount(send, locale)}</bdi>
+                </>
               )}
             </span>
           </button>
@@ -307,14 +324,16 @@ export function SendView() {
       </div>
       <div className="send-card">
         <label className="send-label" htmlFor={ids.receiver}>
-          To
+          {t('send.to')}
         </label>
         <div className="send-receiver">
           <input
             ref={refs.receiver}
             id={ids.receiver}
             className="send-receiver-input"
-            placeholder={`${namespaceName(namespace)} address`}
+            placeholder={t('send.receiverPlaceholder', { family: namespaceName(namespace) })}
+            // An address is written left to right in every language.
+            dir="ltr"
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"
@@ -325,7 +344,7 @@ export function SendView() {
             onChange={(event) => setSendReceiver(config, event.target.value)}
             onBlur={() => touch('receiver')}
           />
-          <IconButton label="Paste address" onClick={paste}>
+          <IconButton label={t('send.paste')} onClick={paste}>
             <PasteIcon />
           </IconButton>
         </div>
@@ -345,7 +364,7 @@ export function SendView() {
         aria-disabled={validation ? true : undefined}
         data-testid="send-review"
       >
-        {validation ? validation.message : 'Review'}
+        {validation ? translateError(t, validation.message) : t('send.review')}
       </Button>
     </form>
   )

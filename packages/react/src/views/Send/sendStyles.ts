@@ -48,14 +48,19 @@ export const sendStyles = styleSheet(/* css */ `
   gap: 10px;
   width: 100%;
   min-height: 52px;
-  padding: 8px 10px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 10px;
   border: 1px solid var(--portico-border);
   border-radius: var(--portico-radius-control);
   background: var(--portico-bg);
   color: var(--portico-fg);
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
+}
+/* The chevron points the way the page reads: left in a right-to-left language. */
+[dir='rtl'] .send-token-chevron {
+  transform: scaleX(-1);
 }
 .send-token:hover {
   background: var(--portico-bg-hover);
@@ -130,7 +135,7 @@ export const sendStyles = styleSheet(/* css */ `
   align-items: center;
   gap: 6px;
   padding: 4px 8px;
-  margin-left: -8px;
+  margin-inline-start: -8px;
   border: 0;
   border-radius: 999px;
   background: transparent;
@@ -222,7 +227,7 @@ export const sendStyles = styleSheet(/* css */ `
   gap: 6px;
   margin: 0;
   font-weight: 600;
-  text-align: right;
+  text-align: end;
   ${MONO_DIGITS}
 }
 .send-detail dd small {
