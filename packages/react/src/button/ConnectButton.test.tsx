@@ -36,6 +36,9 @@ describe('ConnectButton', () => {
 
     const button = await screen.findByRole('button', { name: /0xf3…b92266/ })
     await waitFor(() => expect(button.textContent).toContain('1234.57 ETH'))
+    // Rounded up from 1234.567: the exact balance for a pointer, and in the button's name.
+    expect(screen.getByText('1234.57 ETH').getAttribute('title')).toBe('1234.567 ETH')
+    expect(screen.getByRole('button', { name: '1234.567 ETH 0xf3…b92266' })).toBe(button)
     expect(button.textContent).toContain('0xf3…b92266')
     expect(button.textContent).not.toContain('Connect Wallet')
     // The network has no icon URL here, so its initial stands in.

@@ -8,9 +8,23 @@ import { useTheme } from '../hooks/useTheme.ts'
 import { useLoadedTranslate } from '../i18n/useLoadedTranslate.ts'
 import { preloadModal } from '../modal/viewRegistry.ts'
 import { displayBalance } from '../utils/displayBalance.ts'
+import { localizeFigure } from '../utils/localizeFigure.ts'
 import { ButtonNetworkIcon } from './ButtonNetworkIcon.tsx'
 import { ButtonSpinner } from './ButtonSpinner.tsx'
 import { addressChipStyle, connectButtonStyle } from './connectButtonStyle.ts'
+
+/** Read by screen readers, not shown (the page's stylesheet is not the kit's: inline). */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+}
 
 export interface ConnectButtonProps {
   /** Text while disconnected (default 'Connect Wallet', in the modal's language). */
@@ -73,6 +87,11 @@ export function ConnectButton({
     const balance = showBalance
       ? displayBalance(account.balance, account.balanceSymbol, locale)
       : undefined
+    // Every digit of it, for a pointer and as the button's name (the figure shown has 2).
+    const exact =
+      balance && account.balance
+        ? `${localizeFigure(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim()
+        : undefined
     return (
       <button
         {...common}
@@ -85,7 +104,14 @@ export function ConnectButton({
       >
         {network ? <ButtonNetworkIcon network={network} /> : null}
         {network ? null : <span>{t?.('button.unsupportedNetwork') ?? 'Unsupported network'}</span>}
-        {balance && network ? <span>{balance}</span> : null}
+        {balance && network ? (
+          <>
+            <span title={exact} aria-hidden="true">
+              {balance}
+            </span>
+            <span style={VISUALLY_HIDDEN}>{exact}</span>
+          </>
+        ) : null}
         <span style={addressChipStyle(mode, variables)}>{formatAddress(account.address)}</span>
       </button>
     )
