@@ -1,7 +1,7 @@
 import { openModal, SocialPopupClosedError } from '@portico/core'
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CHUNK_TIMEOUT } from '../test/openSendView.ts'
+import { CHUNK_TIMEOUT, openAccountWithTransfers } from '../test/openSendView.ts'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
 
 // The views show what core reports through translateError: a failure core keeps as text in its
@@ -43,5 +43,16 @@ describe("views show core's failures in the visitor's language", { timeout: 30_0
     const error = await kit.modal().findByTestId('wallets-error', {}, CHUNK_TIMEOUT)
     expect(error.textContent).toContain('HTTP-Statuscode: 500')
     expect(error.textContent).not.toContain('HTTP status code')
+  })
+
+  it('Send: the rule the form breaks, on its button and under the field, in German', async () => {
+    const kit = await openAccountWithTransfers({ options: { locale: 'de' } })
+    await act(() => openModal(kit.config, { view: 'Send' }))
+    const review = await kit.modal().findByTestId('send-review', {}, CHUNK_TIMEOUT)
+    await kit.user.click(review)
+    expect(review.textContent).toBe('Betrag und Empfängeradresse sind erforderlich')
+    expect(
+      kit.modal().getAllByText('Betrag und Empfängeradresse sind erforderlich').length,
+    ).toBeGreaterThan(1)
   })
 })
