@@ -8,6 +8,8 @@ import { Button } from '../../components/Button.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { displayBuyAmount } from './buyDisplay.ts'
 import { leaveBuy } from './useResetBuyOnLeave.ts'
 
@@ -18,38 +20,39 @@ import { leaveBuy } from './useResetBuyOnLeave.ts'
  */
 export function BuyCheckout() {
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   const checkout = useStoreState(config.stores.onramp, (state) => state.checkout)
   if (!checkout) return null
   const back = (
     <Button block onClick={() => leaveBuy(config)}>
-      Back to account
+      {t('trade.backToAccount')}
     </Button>
   )
   const again = (
     <Button block variant="primary" onClick={() => dismissBuyCheckout(config)}>
-      Try again
+      {t('trade.tryAgain')}
     </Button>
   )
   const cancel = (
     <Button block onClick={() => cancelBuyCheckout(config)}>
-      Cancel
+      {t('trade.cancel')}
     </Button>
   )
   switch (checkout.status) {
     case 'opening':
       return (
         <div className="buy-checkout" data-state="opening" data-testid="buy-checkout">
-          <Spinner size={28} label="Opening the checkout" />
-          <p>Opening the checkout…</p>
+          <Spinner size={28} label={t('buy.checkout.opening')} />
+          <p>{t('buy.checkout.openingNow')}</p>
           {cancel}
         </div>
       )
     case 'blocked':
       return (
         <div className="buy-checkout" data-state="blocked" data-testid="buy-checkout">
-          <p role="alert">{ONRAMP_MESSAGES.POPUP_BLOCKED}</p>
+          <p role="alert">{t('feedback.onramp.popupBlocked')}</p>
           <Button block variant="primary" onClick={() => reopenBuyCheckout(config)}>
-            Open the checkout
+            {t('buy.checkout.open')}
           </Button>
           {cancel}
         </div>
@@ -57,10 +60,10 @@ export function BuyCheckout() {
     case 'waiting':
       return (
         <div className="buy-checkout" data-state="waiting" data-testid="buy-checkout">
-          <Spinner size={28} label="Waiting for the checkout" />
-          <p role="status">{ONRAMP_MESSAGES.WAITING}</p>
+          <Spinner size={28} label={t('buy.checkout.waiting')} />
+          <p role="status">{t('feedback.onramp.waiting')}</p>
           <Button block variant="primary" onClick={() => reopenBuyCheckout(config)}>
-            Reopen
+            {t('buy.checkout.reopen')}
           </Button>
           {cancel}
         </div>
@@ -68,8 +71,8 @@ export function BuyCheckout() {
     case 'confirming':
       return (
         <div className="buy-checkout" data-state="confirming" data-testid="buy-checkout">
-          <Spinner size={28} label="Confirming the deposit" />
-          <p role="status">{ONRAMP_MESSAGES.CONFIRMING}</p>
+          <Spinner size={28} label={t('buy.checkout.confirming')} />
+          <p role="status">{t('feedback.onramp.confirming')}</p>
         </div>
       )
     case 'completed':
@@ -77,10 +80,10 @@ export function BuyCheckout() {
         <div className="buy-checkout" data-state="completed" data-testid="buy-checkout">
           <p role="status" className="buy-done" data-testid="buy-arrived">
             {checkout.received
-              ? ONRAMP_MESSAGES.ARRIVED(
-                  displayBuyAmount(checkout.received.value),
-                  checkout.received.currency,
-                )
+              ? t('feedback.onramp.arrived', {
+                  amount: displayBuyAmount(checkout.received.value, locale),
+                  symbol: checkout.received.currency,
+                })
               : ''}
           </p>
           {back}
@@ -96,7 +99,7 @@ export function BuyCheckout() {
       return (
         <div className="buy-checkout" data-state={checkout.status} data-testid="buy-checkout">
           <p role="alert" data-testid="buy-checkout-message">
-            {message}
+            {translateError(t, message)}
           </p>
           {again}
           {back}

@@ -1,5 +1,7 @@
 import type { OnrampProvider, OnrampQuote } from '@portico/core'
 import { Spinner } from '../../components/Spinner.tsx'
+import { translateRich } from '../../i18n/translateRich.tsx'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { displayBuyAmount, displayMoney } from './buyDisplay.ts'
 
 export interface BuyQuoteDetailsProps {
@@ -24,38 +26,52 @@ export function BuyQuoteDetails({
   refreshing = false,
   provider,
 }: BuyQuoteDetailsProps) {
+  const { t, locale } = useI18n()
   return (
     <dl className="buy-details" data-testid="buy-quote" aria-busy={refreshing || undefined}>
       <div className="buy-detail">
-        <dt>Subtotal</dt>
-        <dd data-testid="buy-subtotal">{displayMoney(quote.paymentSubtotal)}</dd>
+        <dt>{t('buy.details.subtotal')}</dt>
+        <dd data-testid="buy-subtotal" dir="ltr">
+          {displayMoney(quote.paymentSubtotal, locale)}
+        </dd>
       </div>
       <div className="buy-detail">
-        <dt>Network fee</dt>
-        <dd data-testid="buy-network-fee">{displayMoney(quote.networkFee)}</dd>
+        <dt>{t('trade.networkFee')}</dt>
+        <dd data-testid="buy-network-fee" dir="ltr">
+          {displayMoney(quote.networkFee, locale)}
+        </dd>
       </div>
       {quote.providerFee ? (
         <div className="buy-detail">
-          <dt>Provider fee</dt>
-          <dd data-testid="buy-provider-fee">{displayMoney(quote.providerFee)}</dd>
+          <dt>{t('buy.details.providerFee')}</dt>
+          <dd data-testid="buy-provider-fee" dir="ltr">
+            {displayMoney(quote.providerFee, locale)}
+          </dd>
         </div>
       ) : null}
       <div className="buy-detail">
-        <dt>Total</dt>
-        <dd data-testid="buy-total">{displayMoney(quote.paymentTotal)}</dd>
+        <dt>{t('buy.details.total')}</dt>
+        <dd data-testid="buy-total" dir="ltr">
+          {displayMoney(quote.paymentTotal, locale)}
+        </dd>
       </div>
       <div className="buy-detail buy-detail-strong">
-        <dt>You receive</dt>
-        <dd data-testid="buy-receive" data-value={quote.purchaseAmount.value}>
-          {refreshing ? <Spinner size={12} label="Updating the quote" /> : null}
-          {displayBuyAmount(quote.purchaseAmount.value)} {symbol}
+        <dt>{t('trade.youReceive')}</dt>
+        <dd data-testid="buy-receive" data-value={quote.purchaseAmount.value} dir="ltr">
+          {refreshing ? <Spinner size={12} label={t('trade.updatingQuote')} /> : null}
+          {displayBuyAmount(quote.purchaseAmount.value, locale)} {symbol}
         </dd>
       </div>
       {provider ? (
         <div className="buy-detail">
-          <dt>Provider</dt>
+          <dt>{t('buy.provider')}</dt>
           <dd>
-            {provider.name} <small>fee {provider.feeRange}</small>
+            {provider.name}{' '}
+            <small>
+              {translateRich(t, 'buy.details.providerFeeRange', {
+                range: <bdi dir="ltr">{provider.feeRange}</bdi>,
+              })}
+            </small>
           </dd>
         </div>
       ) : null}

@@ -3,7 +3,6 @@ import {
   ONRAMP_MESSAGES,
   type OnrampValidationCode,
   openBuyCheckout,
-  paymentMethodName,
   setBuyAmount,
   setBuyPaymentCurrency,
   setBuyPaymentMethod,
@@ -18,10 +17,13 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
+import { fieldDecimal, typedDecimal } from '../../utils/typedDecimal.ts'
 import { BuyCheckout } from './BuyCheckout.tsx'
 import { BuyQuoteDetails } from './BuyQuoteDetails.tsx'
-import { displayBuyAmount } from './buyDisplay.ts'
+import { displayBuyAmount, paymentMethodLabel } from './buyDisplay.ts'
 import { buyStyles } from './buyStyles.ts'
 import { leaveBuy, useResetBuyOnLeave } from './useResetBuyOnLeave.ts'
 
@@ -43,6 +45,7 @@ const AMOUNT_RULES: ReadonlySet<OnrampValidationCode> = new Set([
 export function BuyView() {
   useStyleSheet(buyStyles)
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   useResetBuyOnLeave()
   const onramp = useStoreState(config.stores.onramp, (state) => state)
   const enabled = useFeatures().onramp
@@ -76,16 +79,16 @@ export function BuyView() {
   if (!enabled)
     return (
       <CenteredNotice
-        title="Buying is turned off"
-        detail="This app does not offer buying crypto from the wallet window."
-        action={{ label: 'Back to account', onClick: () => leaveBuy(config) }}
+        title={t('buy.off.title')}
+        detail={t('buy.off.detail')}
+        action={{ label: t('trade.backToAccount'), onClick: () => leaveBuy(config) }}
       />
     )
 
   if (!ready)
     return (
       <div className="center">
-        <Spinner size={28} label="Loading what you can buy" />
+        <Spinner size={28} label={t('buy.loading')} />
       </div>
     )
 
@@ -98,11 +101,14 @@ export function BuyView() {
   if (onramp.validation?.code === 'UNSUPPORTED_NETWORK' || currencies.length === 0)
     return (
       <CenteredNotice
-        title={ONRAMP_MESSAGES.UNSUPPORTED_NETWORK(network?.name ?? 'this network')}
+        title={translateError(
+          t,
+          ONRAMP_MESSAGES.UNSUPPORTED_NETWORK(network?.name ?? 'this network'),
+        )}
         alert
         titleTestId="buy-unsupported"
-        detail="Switch to another network to buy."
-        action={{ label: 'Back to account', onClick: () => leaveBuy(config) }}
+        detail={t('buy.unsupported.detail')}
+        action={{ label: t('trade.backToAccount'), onClick: () => leaveBuy(config) }}
       />
     )
 
@@ -111,7 +117,9 @@ export function BuyView() {
   const limits = methods.find((limit) => limit.id === paymentMethod)
   const typed = (onramp.amountInput ?? '').trim() !== ''
   const amountError =
-    validation && AMOUNT_RULES.has(validation.code) && typed ? validation.message : undefined
+    validation && AMOUNT_RULES.has(validation.code) && typed
+      ? translateError(t, validation.message)
+      : undefined
   const indicative =
     (onramp.options.status === 'ready' && onramp.options.indicative) ||
     (quote.status === 'ready' && quote.indicative)
@@ -127,20 +135,20 @@ export function BuyView() {
     void openBuyCheckout(config)
   }
   const buttonLabel = validation
-    ? validation.message
+    ? translateError(t, validation.message)
     : quote.status === 'loading'
-      ? 'Getting a quote…'
-      : 'Continue to checkout'
+      ? t('trade.gettingQuote')
+      : t('buy.continue')
 
   return (
-    <form className="buy" noValidate onSubmit={submit} aria-label="Buy crypto">
+    <form className="buy" noValidate onSubmit={submit} aria-label={t('buy.form')}>
       {indicative ? (
         <p className="alert buy-note" data-variant="info" data-testid="buy-indicative">
-          {ONRAMP_MESSAGES.INDICATIVE}
+          {t('feedback.onramp.indicative')}
         </p>
       ) : null}
       <div className="buy-field">
-        <label htmlFor={ids.currency}>Buy</label>
+        <label htmlFor={ids.currency}>{t('buy.currency')}</label>
         <select
           id={ids.currency}
           className="buy-select"
@@ -157,7 +165,7 @@ export function BuyView() {
       </div>
       <div className="buy-row">
         <div className="buy-field">
-          <label htmlFor={ids.fiat}>Pay in</label>
+          <label htmlFor={ids.fiat}>{t('buy.payIn')}</label>
           <select
             id={ids.fiat}
             className="buy-select"
@@ -174,7 +182,7 @@ export function BuyView() {
         </div>
         {onramp.providers.length > 1 ? (
           <div className="buy-field">
-            <label htmlFor={ids.provider}>Provider</label>
+            <label htmlFor={ids.provider}>{t('buy.provider')}</label>
             <select
               id={ids.provider}
               className="buy-select"
@@ -191,7 +199,7 @@ export function BuyView() {
         ) : null}
       </div>
       <fieldset className="buy-methods">
-        <legend id={ids.method}>Payment method</legend>
+        <legend id={ids.method}>{t('buy.paymentMethod')}</legend>
         {methods.map((limit) => (
           <label
             key={limit.id}
@@ -205,12 +213,14 @@ export function BuyView() {
               checked={limit.id === paymentMethod}
               onChange={() => setBuyPaymentMethod(config, limit.id)}
             />
-            {paymentMethodName(limit.id)}
+            {paymentMethodLabel(t, limit.id)}
           </label>
         ))}
       </fieldset>
       <div className="buy-field">
-        <label htmlFor={ids.amount}>Amount ({paymentCurrency?.id ?? ''})</label>
+        <label htmlFor={ids.amount}>
+          {t('buy.amount', { currency: paymentCurrency?.id ?? '' })}
+        </label>
         <input
           ref={amountRef}
           id={ids.amount}
@@ -218,16 +228,21 @@ export function BuyView() {
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          placeholder="0.00"
-          value={onramp.amountInput ?? ''}
+          placeholder={new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(0)}
+          value={fieldDecimal(onramp.amountInput ?? '', locale)}
           aria-invalid={amountError ? true : undefined}
           aria-describedby={`${ids.limits} ${ids.error}`}
-          onChange={(event) => setBuyAmount(config, event.target.value)}
+          onChange={(event) => setBuyAmount(config, typedDecimal(event.target.value, locale))}
           data-testid="buy-amount"
         />
         <p className="buy-hint" id={ids.limits} data-testid="buy-limits">
           {limits && paymentCurrency
-            ? `${paymentMethodName(limits.id)}: ${displayBuyAmount(limits.min)} to ${displayBuyAmount(limits.max)} ${paymentCurrency.id}`
+            ? t('buy.limits', {
+                method: paymentMethodLabel(t, limits.id),
+                min: displayBuyAmount(limits.min, locale),
+                max: displayBuyAmount(limits.max, locale),
+                currency: paymentCurrency.id,
+              })
             : ''}
         </p>
         <p className="buy-error" id={ids.error} role="alert" data-testid="buy-amount-error">
@@ -235,7 +250,7 @@ export function BuyView() {
         </p>
       </div>
       <p className="buy-error" role="alert" data-testid="buy-quote-error">
-        {quote.status === 'error' ? quote.message : ''}
+        {quote.status === 'error' ? translateError(t, quote.message) : ''}
       </p>
       {shown && purchaseCurrency ? (
         <BuyQuoteDetails

@@ -19,8 +19,11 @@ import { TokenImage } from '../../components/TokenImage.tsx'
 import { useBusyStep } from '../../hooks/useBusyStep.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
+import { translateError } from '../../i18n/translateError.ts'
+import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
+import { localizeFigure } from '../../utils/localizeFigure.ts'
 import { ExchangeImage } from './ExchangeImage.tsx'
 import { payStyles } from './payStyles.ts'
 
@@ -37,6 +40,7 @@ import { payStyles } from './payStyles.ts'
 export function PayView() {
   useStyleSheet(payStyles)
   const config = usePorticoConfig()
+  const { t, locale } = useI18n()
   const pay = useStoreState(config.stores.pay, (state) => state)
   const { request, token, fee, exchanges, status, error, result } = pay
   const namespace = request?.network.chainNamespace ?? 'eip155'
@@ -71,9 +75,9 @@ export function PayView() {
   if (!request)
     return (
       <CenteredNotice
-        title="No payment asked for"
-        detail="The site has not asked for a payment."
-        action={{ label: 'Close', onClick: () => closeModal(config) }}
+        title={t('pay.none.title')}
+        detail={t('pay.none.detail')}
+        action={{ label: t('trade.close'), onClick: () => closeModal(config) }}
       />
     )
 
@@ -81,11 +85,13 @@ export function PayView() {
   const symbol = token.status === 'ready' ? token.token.symbol : ''
   const onNetwork = walletNetwork === network.caipNetworkId
   const idle = status === 'idle'
+  // The amount asked for, every digit, in the locale's separators.
+  const exactAmount = localizeFigure(amount, locale)
   const walletLabel = !connected
-    ? 'Connect a wallet to pay'
+    ? t('pay.connectToPay')
     : onNetwork
-      ? `Pay ${amount} ${symbol} from wallet`
-      : `Switch to ${network.name} and pay`
+      ? t('pay.fromWallet', { amount: exactAmount, symbol })
+      : t('pay.switchAndPay', { network: network.name })
 
   return (
     <div className="pay" data-status={status}>
@@ -93,32 +99,30 @@ export function PayView() {
         {token.status === 'ready' ? (
           <TokenImage symbol={symbol} name={token.token.name} src={token.token.iconUrl} size={44} />
         ) : null}
-        <p className="muted">{status === 'confirmed' ? 'You paid' : 'Pay'}</p>
-        <p className="pay-amount" data-testid="pay-amount">
+        <p className="muted">{status === 'confirmed' ? t('trade.youPaid') : t('pay.pay')}</p>
+        <p className="pay-amount" data-testid="pay-amount" dir="ltr">
           {token.status === 'ready' ? (
-            `${displayQuantity(amount)} ${symbol}`
+            `${localizeFigure(displayQuantity(amount), locale)} ${symbol}`
           ) : token.status === 'error' ? (
-            amount
+            exactAmount
           ) : (
-            <Spinner size={20} label="Reading the token" />
+            <Spinner size={20} label={t('pay.readingToken')} />
           )}
         </p>
         {token.status === 'ready' && isRounded(amount) ? (
-          <p className="muted">
-            Exactly {amount} {symbol}
-          </p>
+          <p className="muted">{t('pay.exactly', { amount: exactAmount, symbol })}</p>
         ) : null}
       </div>
       <dl className="pay-details">
         <div className="pay-detail">
-          <dt>To</dt>
-          <dd title={recipient} data-testid="pay-recipient">
+          <dt>{t('pay.to')}</dt>
+          <dd title={recipient} data-testid="pay-recipient" dir="ltr">
             <span aria-hidden="true">{formatAddress(recipient)}</span>
             <span className="sr-only">{recipient}</span>
           </dd>
         </div>
         <div className="pay-detail">
-          <dt>Network</dt>
+          <dt>{t('pay.network')}</dt>
           <dd data-testid="pay-network">
             <NetworkImage network={network} size={20} />
             {network.name}
@@ -126,14 +130,14 @@ export function PayView() {
         </div>
         {connected && onNetwork && idle ? (
           <div className="pay-detail">
-            <dt>Network fee</dt>
-            <dd data-testid="pay-fee">
+            <dt>{t('trade.networkFee')}</dt>
+            <dd data-testid="pay-fee" dir="ltr">
               {fee.status === 'ready' ? (
-                `${displayQuantity(fee.value)} ${fee.symbol}`
+                `${localizeFigure(displayQuantity(fee.value), locale)} ${fee.symbol}`
               ) : fee.status === 'loading' ? (
-                <Spinner size={14} label="Estimating the network fee" />
+                <Spinner size={14} label={t('pay.estimatingFee')} />
               ) : fee.status === 'error' ? (
-                'Unknown'
+                t('pay.feeUnknown')
               ) : (
                 '—'
               )}
@@ -142,47 +146,49 @@ export function PayView() {
         ) : null}
       </dl>
       <details className="pay-recipient">
-        <summary>Full recipient address</summary>
-        <code data-testid="pay-recipient-full">{recipient}</code>
+        <summary>{t('pay.fullRecipient')}</summary>
+        <code data-testid="pay-recipient-full" dir="ltr">
+          {recipient}
+        </code>
       </details>
 
       <div role="status" aria-live="polite" data-testid="pay-status">
         {status === 'signing' ? (
           <div className="pay-result" data-status="signing">
             <Spinner size={28} />
-            <p className="pay-result-title">Confirm in your wallet</p>
+            <p className="pay-result-title">{t('pay.confirmInWallet')}</p>
           </div>
         ) : status === 'pending' ? (
           <div className="pay-result" data-status="pending">
             <Spinner size={28} />
-            <p className="pay-result-title">Payment pending</p>
-            <p className="muted">Waiting for the network to confirm it.</p>
+            <p className="pay-result-title">{t('pay.pending.title')}</p>
+            <p className="muted">{t('pay.pending.detail')}</p>
           </div>
         ) : status === 'waiting' ? (
           <div className="pay-result" data-status="waiting">
             <Spinner size={28} />
-            <p className="pay-result-title">Finish paying in the exchange's window</p>
-            <p className="muted">This view follows it and checks the payment on chain.</p>
+            <p className="pay-result-title">{t('pay.waiting.title')}</p>
+            <p className="muted">{t('pay.waiting.detail')}</p>
           </div>
         ) : status === 'confirming' ? (
           <div className="pay-result" data-status="confirming">
             <Spinner size={28} />
-            <p className="pay-result-title">Checking the payment on chain</p>
+            <p className="pay-result-title">{t('pay.confirming')}</p>
           </div>
         ) : status === 'unknown' ? (
           <div className="pay-result" data-status="unknown">
             <span className="pay-result-icon">
               <AlertIcon />
             </span>
-            <p className="pay-result-title">Payment not confirmed yet</p>
+            <p className="pay-result-title">{t('pay.unknown')}</p>
           </div>
         ) : status === 'confirmed' && result ? (
           <div className="pay-result" data-status="confirmed">
             <span className="pay-result-icon">
               <CheckIcon />
             </span>
-            <p className="pay-result-title">Payment confirmed</p>
-            <p className="muted pay-hash" data-testid="pay-hash">
+            <p className="pay-result-title">{t('pay.confirmed')}</p>
+            <p className="muted pay-hash" data-testid="pay-hash" dir="ltr">
               {result.txHash}
             </p>
           </div>
@@ -193,12 +199,12 @@ export function PayView() {
           <span className="pay-result-icon">
             <AlertIcon />
           </span>
-          <p className="pay-result-title">Payment failed</p>
-          {error ? <p className="muted">{error}</p> : null}
+          <p className="pay-result-title">{t('pay.failed')}</p>
+          {error ? <p className="muted">{translateError(t, error)}</p> : null}
         </div>
       ) : error ? (
         <p className="pay-error" role="alert" data-testid="pay-error">
-          {error}
+          {translateError(t, error)}
         </p>
       ) : null}
 
@@ -213,7 +219,9 @@ export function PayView() {
                 rel="noopener noreferrer"
               >
                 <ExternalLinkIcon width={18} height={18} />
-                View on {network.blockExplorers?.default.name ?? 'explorer'}
+                {network.blockExplorers
+                  ? t('trade.viewOn', { explorer: network.blockExplorers.default.name })
+                  : t('trade.viewOnExplorer')}
               </a>
             ) : null}
             {status === 'unknown' ? (
@@ -227,11 +235,11 @@ export function PayView() {
                   if (!busy) void run(() => retryPay(config))
                 }}
               >
-                Check again
+                {t('trade.checkAgain')}
               </Button>
             ) : (
               <Button data-result-action variant="primary" block onClick={() => closeModal(config)}>
-                {status === 'confirmed' ? 'Done' : 'Close'}
+                {status === 'confirmed' ? t('trade.done') : t('trade.close')}
               </Button>
             )}
           </>
@@ -250,7 +258,7 @@ export function PayView() {
             </Button>
             {exchanges.status === 'ready' && exchanges.items.length > 0 ? (
               <fieldset className="pay-exchanges" disabled={!tokenReady || !idle}>
-                <legend>Or pay from an exchange</legend>
+                <legend>{t('pay.exchanges.legend')}</legend>
                 {exchanges.items.map((exchange) => (
                   <ListItem
                     key={exchange.id}
@@ -265,10 +273,10 @@ export function PayView() {
                 ))}
               </fieldset>
             ) : exchanges.status === 'loading' ? (
-              <Spinner size={18} label="Loading exchanges" />
+              <Spinner size={18} label={t('pay.exchanges.loading')} />
             ) : exchanges.status === 'error' ? (
               <p className="muted" data-testid="pay-exchanges-error">
-                Exchanges are unavailable: {exchanges.message}
+                {t('pay.exchanges.error', { message: translateError(t, exchanges.message) })}
               </p>
             ) : null}
           </>

@@ -64,7 +64,7 @@ export const payStyles = styleSheet(/* css */ `
   gap: 6px;
   margin: 0;
   font-weight: 600;
-  text-align: right;
+  text-align: end;
   ${MONO_DIGITS}
 }
 .pay-recipient {
@@ -79,6 +79,8 @@ export const payStyles = styleSheet(/* css */ `
   display: block;
   margin-top: 4px;
   overflow-wrap: anywhere;
+  /* The address is left to right; it still starts on the side the view reads from. */
+  text-align: match-parent;
 }
 .pay-error {
   margin: 0;
@@ -131,6 +133,10 @@ export const payStyles = styleSheet(/* css */ `
   display: flex;
   flex-direction: column;
   gap: 8px;
+}
+/* The explorer link's arrow points outwards, the way the view reads. */
+[dir='rtl'] .pay-actions a svg {
+  transform: scaleX(-1);
 }
 .pay-exchanges {
   display: flex;
