@@ -223,12 +223,20 @@ export const sendStyles = styleSheet(/* css */ `
 }
 .send-detail dd {
   display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
-  gap: 6px;
+  gap: 0 6px;
   margin: 0;
   font-weight: 600;
   text-align: end;
   ${MONO_DIGITS}
+}
+/* A figure with its symbol, a short address, '≈ $0.08': never broken inside (a long German
+   label leaves the fee less room); the parts wrap onto a second line instead. */
+.send-detail dd [dir='ltr'],
+.send-detail dd small {
+  white-space: nowrap;
 }
 .send-detail dd small {
   color: var(--portico-fg-muted);
