@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { setDefaultFontSize } from '../support/defaultFontSize.ts'
 import { connectTestWallet, modal } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
 import { stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
+import { expectViewFits } from '../support/viewFits.ts'
+import { VIEW_WALKS } from '../support/viewWalks.ts'
 
 // Issue #30: every view fits the spec's 360 px modal (§2) in Debian's Chromium with its default
 // fonts, light and dark. The overflow check names each element that runs out of its container
@@ -152,4 +155,44 @@ test.describe('at 200 % zoom of a 360 px window (180 CSS px, 2 device px each)',
       await shot(page, `account-zoom200-${screen}`)
     }
   })
+})
+
+/** Chromium's largest usual setting (Appearance › Font size › Very large). */
+const LARGE_DEFAULT_FONT_PX = 24
+
+test.describe('with a 24 px default font', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test("the modal's text follows it, also on a page whose own root font size is 10 px", async ({
+    page,
+  }) => {
+    await setDefaultFontSize(page, LARGE_DEFAULT_FONT_PX)
+    await page.goto('/')
+    // A dApp's `html { font-size: 62.5% }` must not shrink the modal.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '10px'
+    })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    const dialog = modal(page)
+    await expect(dialog.getByRole('heading').first()).toHaveCSS('font-size', '24px')
+    // The body text: 15 px at the browser's default 16 px, 1.5 times that here.
+    await expect(page.locator('.portico')).toHaveCSS('font-size', '22.5px')
+  })
+})
+
+// Every view at 200 % zoom of a 720 px window (360 CSS px, 2 device pixels each) with a 24 px
+// default font: nothing runs out of its container, the modal or the Approve view's frame.
+test.describe('at 200 % zoom of a 720 px window with a 24 px default font', () => {
+  test.use({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 })
+
+  for (const walk of VIEW_WALKS) {
+    test(walk.title, async ({ page }) => {
+      if (walk.timeoutMs) test.setTimeout(walk.timeoutMs)
+      await setDefaultFontSize(page, LARGE_DEFAULT_FONT_PX)
+      await walk.run(page, 'en', async (name) => {
+        await shot(page, `large-font-${name}`)
+        await expectViewFits(page, `${name}, 200 % zoom, 24 px font`)
+      })
+    })
+  }
 })

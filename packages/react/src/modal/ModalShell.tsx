@@ -6,12 +6,14 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
 import { useTheme } from '../hooks/useTheme.ts'
 import { I18nContext } from '../i18n/I18nContext.ts'
 import { useModalI18n } from '../i18n/useModalI18n.ts'
+import { FONT_SCALE_PROPERTY, visitorFontScale } from '../styles/scaleTextSizes.ts'
 import { toThemeStyle } from '../styles/toThemeStyle.ts'
 import { StyleRootContext } from '../styles/useStyleSheet.ts'
 import { ModalContent } from './ModalContent.tsx'
@@ -39,6 +41,10 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const trapFocus = useFocusTrap(dialog)
   const i18n = useModalI18n()
+  // The visitor's default font size, which the modal's text sizes follow (scaleTextSizes).
+  const [fontScale] = useState<Record<string, string>>(() => ({
+    [FONT_SCALE_PROPERTY]: String(visitorFontScale(root)),
+  }))
   // Nothing to show until the locale's messages are there (fetched beside the modal's chunk).
   const visible = (mode === 'embedded' || isOpen) && i18n !== undefined
 
@@ -91,7 +97,7 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
             dir={i18n.dir}
             data-theme={themeMode}
             data-mode={mode}
-            style={toThemeStyle(themeMode, themeVariables)}
+            style={{ ...fontScale, ...toThemeStyle(themeMode, themeVariables) }}
           >
             {mode === 'overlay' ? (
               <div className="overlay">

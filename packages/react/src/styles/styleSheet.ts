@@ -1,8 +1,11 @@
+import { scaleTextSizes } from './scaleTextSizes.ts'
+
 /**
  * A piece of the modal's CSS that belongs to one view or component and travels in its chunk.
  * In a browser that has constructable stylesheets it is parsed once, when its chunk is evaluated
  * (which the idle preload does ahead of the click), and then adopted by the modal's shadow root
- * the first time something renders with it: opening a view costs no CSS parsing.
+ * the first time something renders with it: opening a view costs no CSS parsing. Its pixel
+ * font sizes follow the visitor's default font size (`scaleTextSizes`).
  */
 export interface StyleSheet {
   readonly cssText: string
@@ -15,7 +18,8 @@ export interface StyleSheet {
  * const gridStyles = styleSheet(`.grid { display: grid; }`)
  * function Grid() { useStyleSheet(gridStyles); return <ul className="grid" /> }
  */
-export function styleSheet(cssText: string): StyleSheet {
+export function styleSheet(css: string): StyleSheet {
+  const cssText = scaleTextSizes(css)
   return { cssText, constructed: construct(cssText) }
 }
 

@@ -1,0 +1,322 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { type Address, keccak256, parseEther, stringToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { fillBuyForm, quotedAmount } from './buy.ts'
+import { chainActions } from './chainActions.ts'
+import { modal, TEST_WALLET_NAME, walletControl } from './demo.ts'
+import { approveDeviceLink } from './deviceApproval.ts'
+import { EMBEDDED_FRAME, submitCode, submitEmail } from './emailSignIn.ts'
+import { readDeviceLink, readSignInCode, uniqueEmail } from './mailbox.ts'
+import { startOwnServer } from './ownServer.ts'
+import { installInjectedOnlyWallet } from './secondWallet.ts'
+import { fillSendForm } from './send.ts'
+import { chainClient, stackInfo } from './stack.ts'
+
+// Walks through every view of the modal, the way the other specs reach each one, and hands
+// each view to `visit` once it has settled: the screenshot spec pictures it, the layout spec
+// checks it fits at 200 % zoom with a large default font.
+
+/** The languages the views are walked in; see `demoUrl`. */
+export const LOCALES = ['en'] as const
+export type Locale = (typeof LOCALES)[number]
+
+/**
+ * A demo page in `locale`. English is the demo's default: nothing to add. Another locale joins
+ * by adding it to LOCALES and saying here how the demo is told to use it; its baselines then
+ * come from one `--update-snapshots` run (tests/e2e/README.md).
+ */
+export function demoUrl(path: string, _locale: Locale): string {
+  return path
+}
+
+export interface VisitOptions {
+  /** What changes from run to run (random addresses, QR codes, timers, fees, month headings). */
+  mask?: (dialog: Locator) => Locator[]
+  /**
+   * The view scrolls a long list of its own (All Wallets' directory): its picture shows the
+   * modal as it is, not grown to the whole list.
+   */
+  scrolls?: boolean
+}
+
+/** Called on each view, named (e.g. 'send-review'), once it has settled. */
+export type VisitView = (name: string, options?: VisitOptions) => Promise<void>
+
+export interface ViewWalk {
+  title: string
+  /** The test's time limit, for walks that wait on e-mail or a chain. */
+  timeoutMs?: number
+  run(page: Page, locale: Locale, visit: VisitView): Promise<void>
+}
+
+const LOCAL = 31337
+/** Where Send's review and Pay send to: a fixed address, so they look the same each run. */
+const RECEIVER: Address = '0x000000000000000000000000000000000000dEaD'
+
+/** The page's connect button (the demo also has buttons for single wallets, 'Connect …'). */
+const connectButton = (page: Page) =>
+  page.getByRole('button', { name: 'Connect Wallet', exact: true })
+
+/** A fixed key per locale and purpose: a fresh account on each new stack, the same each run. */
+function fixedKey(locale: Locale, purpose: string): `0x${string}` {
+  return keccak256(stringToHex(`portico-views-${locale}-${purpose}`))
+}
+
+/**
+ * Gives the account 2 ETH, 100 PUSD and a listed NFT from dev account 3, once per stack (a
+ * later walk with the same account finds it funded): its Tokens, NFTs and Activity are then the
+ * same on every run.
+ */
+async function fundOnce(address: Address): Promise<void> {
+  if ((await chainClient(LOCAL).getBalance({ address })) > 0n) return
+  const funder = chainActions(LOCAL)
+  await funder.sendEth(address, parseEther('2'))
+  await funder.sendToken('PUSD', address, '100')
+  await funder.mintNft(address, { spam: false })
+}
+
+/** Installs the fixed account's wallet ('Browser Wallet'), opens the demo and connects it. */
+async function connectFixedAccount(page: Page, locale: Locale): Promise<Address> {
+  const address = await installInjectedOnlyWallet(page, fixedKey(locale, 'account'))
+  await fundOnce(address)
+  await page.goto(demoUrl('/', locale))
+  await connectButton(page).click()
+  await modal(page)
+    .getByRole('button', { name: /Browser Wallet/ })
+    .click()
+  await expect(page.getByTestId('demo-address')).toHaveText(address)
+  return address
+}
+
+async function openAccount(page: Page): Promise<void> {
+  await page.locator('[data-portico-connect-button]').click()
+  await expect(modal(page).getByTestId('account-address')).toBeVisible()
+}
+
+async function back(page: Page): Promise<void> {
+  await modal(page).getByRole('button', { name: 'Back', exact: true }).click()
+}
+
+async function closeModal(page: Page): Promise<void> {
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+}
+
+const connectViews: ViewWalk = {
+  title: 'Connect, All Wallets and each Connecting view',
+  timeoutMs: 90_000,
+  async run(page, locale, visit) {
+    await page.goto(demoUrl('/', locale))
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await expect(dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })).toBeVisible()
+    await visit('connect')
+
+    await dialog.getByRole('button', { name: /All Wallets/ }).click()
+    await expect(
+      dialog.getByRole('list', { name: 'Wallets' }).getByRole('listitem').first(),
+    ).toBeVisible()
+    await visit('all-wallets', { scrolls: true })
+    await back(page)
+
+    // The wallet waits for the person: the Connecting view stays on its pending state.
+    await walletControl(page, 'wallet.setAutoApprove(false)')
+    await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click()
+    await expect(dialog.locator('.connecting-image[data-state="pending"]')).toBeVisible()
+    await visit('connecting-external')
+    await walletControl(page, 'wallet.decline()')
+    await closeModal(page)
+
+    // The QR code is for a desktop: a window at most 600 px wide is a phone's, whose Connect
+    // offers the wallets' own apps instead (spec §2). The modal is 360 px wide in both.
+    const phone = page.viewportSize()
+    await page.setViewportSize({ width: 1024, height: phone?.height ?? 800 })
+    await connectButton(page).click()
+    await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+    const qr = dialog.getByRole('img', { name: /QR code to connect/ })
+    await expect(qr).toBeVisible()
+    // A new pairing each time: its QR code and the time it has left.
+    await visit('connecting-walletconnect', { mask: (view) => [qr, view.getByRole('timer')] })
+    await closeModal(page)
+    if (phone) await page.setViewportSize(phone)
+
+    await connectButton(page).click()
+    const popupOpened = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click()
+    const popup = await popupOpened
+    await expect(dialog.getByText('Log in with Google')).toBeVisible()
+    await visit('connecting-social')
+    await popup.close()
+  },
+}
+
+const emailAndApprove: ViewWalk = {
+  title: 'e-mail sign-in, its code step, and the Approve view in the frame',
+  timeoutMs: 90_000,
+  async run(page, locale, visit) {
+    const email = uniqueEmail('views')
+    await page.goto(demoUrl('/', locale))
+    await connectButton(page).click()
+    const dialog = modal(page)
+    const since = await submitEmail(page, email)
+    // The address is new each run (and shown shortened).
+    const hideEmail = (view: Locator) => [view.getByText(/views-\d+-\d+@/)]
+    await expect(dialog.getByTestId('email-device-approval')).toContainText('Approve this device')
+    await visit('email-device', { mask: hideEmail })
+
+    const browser = page.context().browser()
+    if (!browser) throw new Error('No browser to open the e-mail link in')
+    await approveDeviceLink(browser, await readDeviceLink(email, since))
+    await expect(dialog.getByTestId('otp-input')).toBeVisible()
+    await visit('email-code', { mask: hideEmail })
+
+    await submitCode(page, await readSignInCode(email, since))
+    await expect(page.getByTestId('demo-status')).toHaveText('connected')
+    const address = (await page.getByTestId('demo-address').textContent()) as Address
+    await chainActions(LOCAL).sendEth(address, parseEther('1'))
+
+    // A transaction from the page: the frame shows what it does and asks to approve.
+    await page.getByTestId('demo-send-button').click()
+    const frame = page.frameLocator(EMBEDDED_FRAME)
+    await expect(frame.getByRole('button', { name: 'Approve' })).toBeEnabled({ timeout: 20_000 })
+    await visit('approve-transaction', {
+      // The account is new each run, and the fee follows the chain's gas price.
+      mask: () => [
+        frame.getByText(address, { exact: false }),
+        frame.locator('dt:text-is("Max network fee") + dd'),
+      ],
+    })
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    await expect(modal(page)).toBeHidden()
+  },
+}
+
+const accountViews: ViewWalk = {
+  title:
+    'Account and its tabs, Send and its review, Receive, Swap, Buy, networks, UnsupportedChain',
+  timeoutMs: 90_000,
+  async run(page, locale, visit) {
+    await connectFixedAccount(page, locale)
+    await openAccount(page)
+    const dialog = modal(page)
+    await expect(dialog.getByTestId('token-row')).toHaveCount(2)
+    await visit('account-tokens')
+    await dialog.getByRole('tab', { name: 'NFTs' }).click()
+    await expect(dialog.getByTestId('nft')).toHaveCount(1)
+    // The token id counts every mint of the collection in the run.
+    const tokenIds = (view: Locator) => [view.getByText(/#\d+/)]
+    await visit('account-nfts', { mask: tokenIds })
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await expect(dialog.getByTestId('activity-row')).toHaveCount(3)
+    await visit('account-activity', {
+      mask: (view) => [view.locator('.month-heading'), ...tokenIds(view)],
+    })
+    await dialog.getByRole('tab', { name: 'Tokens' }).click()
+
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog.getByRole('form', { name: 'Send' })).toBeVisible()
+    await visit('send')
+    await fillSendForm(page, { symbol: 'ETH', amount: '0.5', receiver: RECEIVER })
+    await dialog.getByTestId('send-review').click()
+    await expect(dialog.getByLabel('Estimating the network fee')).toHaveCount(0, {
+      timeout: 20_000,
+    })
+    await visit('send-review', { mask: (view) => [view.getByTestId('send-preview-fee')] })
+    await closeModal(page)
+
+    await openAccount(page)
+    await dialog.getByRole('button', { name: 'Receive', exact: true }).click()
+    await expect(dialog.getByTestId('receive-address')).toBeVisible()
+    await visit('receive')
+    await back(page)
+
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    await expect(dialog.getByRole('form', { name: 'Swap' })).toBeVisible()
+    await visit('swap')
+    await back(page)
+
+    await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
+    await expect(dialog.getByRole('form', { name: 'Buy crypto' })).toBeVisible()
+    await fillBuyForm(page, { amount: '50' })
+    await quotedAmount(page)
+    await visit('buy')
+    await back(page)
+
+    await dialog.getByRole('button', { name: /switch network/ }).click()
+    await expect(dialog.getByRole('button', { name: /Portico Local 2/ })).toBeVisible()
+    await visit('networks')
+    await closeModal(page)
+
+    // The person picks a network this dApp does not list, in the wallet.
+    await walletControl(
+      page,
+      `await window.ethereum.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x7a6b',
+        chainName: 'Elsewhere', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: ['${stackInfo().chains[0]?.rpcUrl}'] }] }); wallet.setChain(31339)`,
+    )
+    await expect(dialog.getByText('This network is not supported')).toBeVisible()
+    await visit('unsupported-chain')
+  },
+}
+
+const payView: ViewWalk = {
+  title: 'Pay',
+  async run(page, locale, visit) {
+    await connectFixedAccount(page, locale)
+    await page.getByTestId('demo-pay-to').fill(RECEIVER)
+    await page.getByTestId('demo-pay-button').click()
+    await expect(modal(page).getByTestId('pay-fee')).toContainText('ETH', { timeout: 20_000 })
+    await visit('pay', { mask: (view) => [view.getByTestId('pay-fee')] })
+  },
+}
+
+const siwxView: ViewWalk = {
+  title: 'SIWX: the sign-in message',
+  async run(page, locale, visit) {
+    await page.goto(demoUrl('/?siwx=required', locale))
+    await connectButton(page).click()
+    await modal(page)
+      .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
+      .click()
+    await expect(modal(page).getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await visit('siwx-sign-message')
+  },
+}
+
+const profileWallets: ViewWalk = {
+  title: 'ProfileWallets',
+  async run(page, locale, visit) {
+    // The project's remote config turns multi-wallet on: a service of the test's own.
+    const server = await startOwnServer({ features: [{ id: 'multiWallet', isEnabled: true }] })
+    try {
+      const key = fixedKey(locale, 'second-wallet')
+      await installInjectedOnlyWallet(page, key)
+      await page.goto(demoUrl(`/?${new URLSearchParams({ 'portico-api': server.url })}`, locale))
+      await connectButton(page).click()
+      const dialog = modal(page)
+      await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click()
+      await expect(page.getByTestId('demo-status')).toHaveText('connected')
+      await page.locator('[data-portico-connect-button]').click()
+      await dialog.getByRole('button', { name: 'Wallets' }).click()
+      await dialog.getByRole('button', { name: 'Add wallet' }).click()
+      await dialog.getByRole('button', { name: /Browser Wallet/ }).click()
+      await expect(page.getByTestId('demo-address')).toHaveText(privateKeyToAccount(key).address)
+      await page.locator('[data-portico-connect-button]').click()
+      await dialog.getByRole('button', { name: 'Wallets' }).click()
+      await expect(dialog.getByRole('listitem', { name: TEST_WALLET_NAME })).toBeVisible()
+      await visit('profile-wallets')
+    } finally {
+      await server.stop()
+    }
+  },
+}
+
+/** Every view of the modal, in six walks. */
+export const VIEW_WALKS: readonly ViewWalk[] = [
+  connectViews,
+  emailAndApprove,
+  accountViews,
+  payView,
+  siwxView,
+  profileWallets,
+]
