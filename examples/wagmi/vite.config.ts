@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts'
 
 const host = '127.0.0.1'
 const port = Number(process.env.PORT ?? 5174)
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   // One copy of each: wagmi's hooks and the bridge must share wagmi's core and React.
   // The @portico packages from their sources (package.json "exports"), not their dist/.
   resolve: {

@@ -33,7 +33,14 @@ export default defineConfig({
   ],
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshot baselines (specs/screenshots.spec.ts): animations stopped, and 1 % of the
+    // pixels may differ, for font anti-aliasing noise between runs of the same Chromium.
+    toHaveScreenshot: { animations: 'disabled', maxDiffPixelRatio: 0.01 },
+  },
+  // One baseline per view, locale and theme, committed; only Debian's Chromium takes them.
+  snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
   forbidOnly: true,
   reporter: [
     ['list'],

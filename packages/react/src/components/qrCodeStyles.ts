@@ -1,4 +1,7 @@
+import { TRANSITION_DURATIONS_MS } from '@portico/core'
 import { styleSheet } from '../styles/styleSheet.ts'
+
+const [, medium] = TRANSITION_DURATIONS_MS
 
 /** A QR code on its white card, with the logo in the middle (`QrCode`). */
 export const qrCodeStyles = styleSheet(/* css */ `
@@ -14,7 +17,7 @@ export const qrCodeStyles = styleSheet(/* css */ `
   /* A code scans best dark on light, whatever the theme. */
   background: #fff;
   color: #111;
-  transition: opacity 0.2s;
+  transition: opacity ${medium}ms;
 }
 .qr svg {
   max-width: 100%;

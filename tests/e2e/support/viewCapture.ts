@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { modal } from './demo.ts'
+import { expectViewFits } from './viewFits.ts'
+import type { Locale, VisitOptions } from './viewWalks.ts'
+
+/**
+ * While a view is pictured, the modal grows to the whole of its content instead of scrolling,
+ * so that the picture shows all of the view, not its first 640 px. Through the element's style
+ * (CSSOM): a stylesheet added to the page (toHaveScreenshot's stylePath) would be an inline
+ * style the pages' Content-Security-Policy refuses.
+ */
+async function growToContent(dialog: Locator, grow: boolean): Promise<void> {
+  await dialog.evaluate((element, on) => {
+    if (!(element instanceof HTMLElement)) return
+    if (on) element.style.setProperty('max-height', 'none')
+    else element.style.removeProperty('max-height')
+  }, grow)
+}
+
+/** The color schemes every view is checked in; the modal follows the system's. */
+export const THEMES = ['light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+
+/** The axe findings in the modal (its shadow root, and any frame in it), one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+}
+
+/**
+ * Waits until the modal shows `theme` and has stopped changing: images loaded (or fallen back
+ * to their placeholder) and the page's fonts loaded.
+ */
+async function settle(page: Page, theme: Theme): Promise<void> {
+  await expect(page.locator(`.portico[data-theme="${theme}"]`)).toBeAttached()
+  await expect(modal(page).locator('.image[data-state="loading"]')).toHaveCount(0)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
+/**
+ * Checks the view the modal shows now, in each theme: nothing overflows its container
+ * (`expectViewFits`, which names the element), axe finds nothing, and it looks as its
+ * committed baseline `screenshots/<name>-<locale>-<theme>.png` does (`toHaveScreenshot`,
+ * animations stopped, within the config's tolerance), pictured whole (`growToContent`) unless
+ * it scrolls a list of its own. Leaves the page in the light scheme.
+ */
+export async function captureView(
+  page: Page,
+  name: string,
+  locale: Locale,
+  options: VisitOptions = {},
+): Promise<void> {
+  const dialog = modal(page)
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme })
+    await settle(page, theme)
+    await expectViewFits(page, `${name}, ${theme}`)
+    expect(await axeViolations(page), `axe in ${name}, ${theme}`).toEqual([])
+    if (!options.scrolls) await growToContent(dialog, true)
+    await expect(dialog).toHaveScreenshot(`${name}-${locale}-${theme}.png`, {
+      mask: options.mask?.(dialog) ?? [],
+    })
+    if (!options.scrolls) await growToContent(dialog, false)
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
