@@ -1,4 +1,4 @@
-import { openModal, SocialPopupClosedError } from '@portico/core'
+import { openModal, PAY_NOT_PAID_MESSAGES, pay, SocialPopupClosedError } from '@portico/core'
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CHUNK_TIMEOUT, openAccountWithTransfers } from '../test/openSendView.ts'
@@ -54,5 +54,38 @@ describe("views show core's failures in the visitor's language", { timeout: 30_0
     expect(
       kit.modal().getAllByText('Betrag und Empfängeradresse sind erforderlich').length,
     ).toBeGreaterThan(1)
+  })
+
+  it("Buy: the provider's limits and the indicative note, in German", async () => {
+    const kit = await openAccountWithTransfers({ options: { locale: 'de' } })
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Kaufen' }))
+    const amount = await kit.modal().findByLabelText(/^Betrag/, {}, CHUNK_TIMEOUT)
+    expect(kit.modal().getByTestId('buy-indicative').textContent).toBe(
+      'Die Zahlen sind Richtwerte: Der Anbieter war für Live-Preise nicht erreichbar',
+    )
+    await kit.user.type(amount, '5')
+    const alert = kit.modal().getByTestId('buy-amount-error')
+    expect(alert.textContent).toBe('Der Betrag muss mindestens 10 USD betragen')
+    await kit.user.type(amount, '0000')
+    expect(alert.textContent).toBe('Der Betrag darf per Karte höchstens 7.500 USD betragen')
+  })
+
+  it('Pay: why nothing was paid, in German', async () => {
+    const kit = await renderKit({ options: { locale: 'de', features: { pay: true } } })
+    act(() => {
+      // Never settles: the visitor does not pay.
+      pay(kit.config, {
+        recipient: '0x000000000000000000000000000000000000dEaD',
+        amount: '0.01',
+        asset: 'native',
+        network: 'eip155:31337',
+      }).catch(() => undefined)
+    })
+    await kit.modal().findByTestId('pay-amount', {}, CHUNK_TIMEOUT)
+    // As core's payWithExchange says it when the browser blocks the exchange's window.
+    act(() => kit.config.stores.pay.setState({ error: PAY_NOT_PAID_MESSAGES.blocked }))
+    expect((await kit.modal().findByTestId('pay-error')).textContent).toBe(
+      'Das Fenster der Börse wurde blockiert: Erlauben Sie Pop-ups für diese Website und versuchen Sie es erneut',
+    )
   })
 })
