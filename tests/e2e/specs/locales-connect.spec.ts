@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import arabic from '../../../packages/react/src/i18n/catalogs/ar/connect.json' with { type: 'json' }
-import german from '../../../packages/react/src/i18n/catalogs/de/connect.json' with { type: 'json' }
+import { kitMessages } from '@portico/i18n-tools'
 import { modal, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
 import { stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
+
+const arabic = kitMessages('ar')
+const german = kitMessages('de')
 
 // Issue #30: the connecting views in Arabic (right to left) and German (long words) in Chromium
 // at the spec's 360 px, light and dark: Connect with the legal checkbox and collapsed wallets,
@@ -49,30 +51,30 @@ for (const locale of ['ar', 'de'] as const) {
         await expect(root).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr')
 
         const agree = dialog.getByRole('checkbox', {
-          name: messages['connect.legal.checkbox.both']
-            .replace('{terms}', messages['connect.legal.terms'])
-            .replace('{privacy}', messages['connect.legal.privacy']),
+          name: messages('connect.legal.checkbox.both')
+            .replace('{terms}', messages('connect.legal.terms'))
+            .replace('{privacy}', messages('connect.legal.privacy')),
         })
         await expect(agree).toBeVisible()
         const continueWithWallet = dialog.getByRole('button', {
-          name: messages['connect.continueWithWallet'],
+          name: messages('connect.continueWithWallet'),
         })
         await expect(continueWithWallet).toBeVisible()
         await expect(
           dialog.getByRole('button', {
-            name: messages['connect.social.continueWith'].replace('{provider}', 'Google'),
+            name: messages('connect.social.continueWith').replace('{provider}', 'Google'),
           }),
         ).toBeVisible()
         await look(page, dialog, `connect-${locale}-${colorScheme}`)
 
         await agree.check()
         await continueWithWallet.click()
-        const wallets = dialog.getByRole('list', { name: messages['connect.wallets'] })
+        const wallets = dialog.getByRole('list', { name: messages('connect.wallets') })
         await expect(
           wallets.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }),
         ).toBeVisible()
         await expect(
-          wallets.getByRole('button', { name: new RegExp(`^${messages['connect.allWallets']}`) }),
+          wallets.getByRole('button', { name: new RegExp(`^${messages('connect.allWallets')}`) }),
         ).toBeVisible()
         await look(page, dialog, `connect-wallets-${locale}-${colorScheme}`)
 
@@ -85,9 +87,9 @@ for (const locale of ['ar', 'de'] as const) {
         await expect(label).toHaveCSS('text-align', rtl ? 'right' : 'left')
 
         await wallets
-          .getByRole('button', { name: new RegExp(`^${messages['connect.allWallets']}`) })
+          .getByRole('button', { name: new RegExp(`^${messages('connect.allWallets')}`) })
           .click()
-        const grid = dialog.getByRole('list', { name: messages['connect.wallets'] })
+        const grid = dialog.getByRole('list', { name: messages('connect.wallets') })
         const tiles = grid.getByRole('listitem')
         await expect(tiles.nth(1)).toBeVisible()
         // The grid reads from the start edge: the first wallet on the right in Arabic.
@@ -100,9 +102,9 @@ for (const locale of ['ar', 'de'] as const) {
         await look(page, dialog, `all-wallets-${locale}-${colorScheme}`)
 
         await dialog
-          .getByRole('searchbox', { name: messages['connect.allWallets.search'] })
+          .getByRole('searchbox', { name: messages('connect.allWallets.search') })
           .fill('zzzz')
-        await expect(dialog.getByText(messages['connect.allWallets.empty.title'])).toBeVisible()
+        await expect(dialog.getByText(messages('connect.allWallets.empty.title'))).toBeVisible()
         await look(page, dialog, `all-wallets-empty-${locale}-${colorScheme}`)
       })
 
@@ -116,13 +118,13 @@ for (const locale of ['ar', 'de'] as const) {
           const dialog = modal(page)
           await dialog.getByRole('button', { name: /WalletConnect/ }).click()
           await expect(
-            dialog.getByRole('img', { name: messages['connect.pairing.qrLabelAny'] }),
+            dialog.getByRole('img', { name: messages('connect.pairing.qrLabelAny') }),
           ).toBeVisible()
           await expect(
-            dialog.getByRole('button', { name: messages['connect.pairing.copy'] }),
+            dialog.getByRole('button', { name: messages('connect.pairing.copy') }),
           ).toBeVisible()
           await expect(dialog.getByRole('timer')).toHaveText(
-            new RegExp(messages['connect.pairing.expiresIn'].replace('{time}', '.+')),
+            new RegExp(messages('connect.pairing.expiresIn').replace('{time}', '.+')),
           )
           await look(page, dialog, `walletconnect-${locale}-${colorScheme}`)
         })
@@ -132,16 +134,16 @@ for (const locale of ['ar', 'de'] as const) {
         await page.goto('/')
         await connectButton(page).click()
         const dialog = modal(page)
-        const form = dialog.getByRole('form', { name: messages['connect.email.form'] })
+        const form = dialog.getByRole('form', { name: messages('connect.email.form') })
         await form
-          .getByRole('textbox', { name: messages['connect.email.label'] })
+          .getByRole('textbox', { name: messages('connect.email.label') })
           .fill(`locale-${locale}-${colorScheme}-${Date.now()}@example.com`)
-        await form.getByRole('button', { name: messages['connect.continue'], exact: true }).click()
+        await form.getByRole('button', { name: messages('connect.continue'), exact: true }).click()
         // A new device is asked to approve itself first; a known one goes to the code.
         await expect(
           dialog
-            .getByText(messages['connect.email.device.title'])
-            .or(dialog.getByRole('textbox', { name: messages['connect.code.label'] })),
+            .getByText(messages('connect.email.device.title'))
+            .or(dialog.getByRole('textbox', { name: messages('connect.code.label') })),
         ).toBeVisible()
         await look(page, dialog, `email-${locale}-${colorScheme}`)
       })
@@ -157,9 +159,9 @@ for (const locale of ['ar', 'de'] as const) {
         await page.getByTestId('demo-open-networks').click()
         // The demo has several chain families: a list each.
         const networks = dialog.getByRole('list', {
-          name: messages['connect.networks.familyLabel'].replace('{family}', 'EVM'),
+          name: messages('connect.networks.familyLabel').replace('{family}', 'EVM'),
         })
-        await expect(networks.getByText(messages['connect.networks.connected'])).toBeVisible()
+        await expect(networks.getByText(messages('connect.networks.connected'))).toBeVisible()
         await look(page, dialog, `networks-${locale}-${colorScheme}`)
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()
@@ -173,9 +175,9 @@ for (const locale of ['ar', 'de'] as const) {
             chainName: 'Elsewhere', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
             rpcUrls: ['${elsewhere.rpcUrl}'] }] }); wallet.setChain(31339)`,
         )
-        await expect(dialog.getByText(messages['connect.unsupported.title'])).toBeVisible()
+        await expect(dialog.getByText(messages('connect.unsupported.title'))).toBeVisible()
         await expect(
-          dialog.getByRole('button', { name: messages['connect.unsupported.disconnect'] }),
+          dialog.getByRole('button', { name: messages('connect.unsupported.disconnect') }),
         ).toBeVisible()
         await look(page, dialog, `unsupported-chain-${locale}-${colorScheme}`)
       })

@@ -1,24 +1,16 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import arabicAccount from '../../../packages/react/src/i18n/catalogs/ar/account.json' with {
-  type: 'json',
-}
-import arabic from '../../../packages/react/src/i18n/catalogs/ar/feedback.json' with {
-  type: 'json',
-}
-import germanAccount from '../../../packages/react/src/i18n/catalogs/de/account.json' with {
-  type: 'json',
-}
-import german from '../../../packages/react/src/i18n/catalogs/de/feedback.json' with {
-  type: 'json',
-}
-import french from '../../../packages/react/src/i18n/catalogs/fr/feedback.json' with {
-  type: 'json',
-}
+import { kitMessages } from '@portico/i18n-tools'
 import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
 import { startOwnServer } from '../support/ownServer.ts'
 import { expect, test } from '../support/test.ts'
+
+const arabicAccount = kitMessages('ar')
+const arabic = kitMessages('ar')
+const germanAccount = kitMessages('de')
+const german = kitMessages('de')
+const french = kitMessages('fr')
 
 // Issue #30: core's alerts and snackbars in the visitor's language. A project that does not list
 // the demo's origin (its own service, with the spec §6 default origins off) makes the kit's own
@@ -74,13 +66,13 @@ test.describe('in French', () => {
       const dialog = await openOnStrictProject(page, server.url)
       const alert = dialog.getByRole('alert')
       await expect(alert.locator('strong')).toHaveText(
-        french['feedback.alert.originNotAllowed.title'],
+        french('feedback.alert.originNotAllowed.title'),
       )
       await expect(alert.locator('.alert-details')).toHaveText(
-        french['feedback.alert.originNotAllowed.details'],
+        french('feedback.alert.originNotAllowed.details'),
       )
       await expect(alert).not.toContainText('Origin Not Allowed')
-      await alert.getByRole('button', { name: french['feedback.alert.dismiss'] }).click()
+      await alert.getByRole('button', { name: french('feedback.alert.dismiss') }).click()
       await expect(alert).toBeHidden()
     } finally {
       await server.stop()
@@ -112,7 +104,7 @@ for (const locale of ['ar', 'de'] as const) {
           await expect(root).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
           const alert = dialog.getByRole('alert')
           await expect(alert.locator('strong')).toHaveText(
-            feedback['feedback.alert.originNotAllowed.title'],
+            feedback('feedback.alert.originNotAllowed.title'),
           )
           // Its icon at the start (the right in Arabic), 12 px in; Dismiss at the end, 8 px in.
           const insets = await alert.evaluate((element) => {
@@ -135,9 +127,9 @@ for (const locale of ['ar', 'de'] as const) {
           await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click()
           await expect(page.getByTestId('demo-status')).toHaveText('connected')
           await page.locator('[data-portico-connect-button]').first().click()
-          await dialog.getByRole('button', { name: account['account.copyAddress'] }).click()
+          await dialog.getByRole('button', { name: account('account.copyAddress') }).click()
           const snackbar = dialog.locator('.snackbar')
-          await expect(snackbar).toHaveText(feedback['feedback.snackbar.addressCopied'])
+          await expect(snackbar).toHaveText(feedback('feedback.snackbar.addressCopied'))
           await expectNoOverflow(dialog, `snackbar, ${locale}, ${colorScheme}`)
           await shot(page, `feedback-snackbar-${locale}-${colorScheme}`)
         } finally {

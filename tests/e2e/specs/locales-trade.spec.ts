@@ -1,16 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import arabicShell from '../../../packages/react/src/i18n/catalogs/ar/shell.json' with {
-  type: 'json',
-}
-import arabic from '../../../packages/react/src/i18n/catalogs/ar/trade.json' with { type: 'json' }
-import germanShell from '../../../packages/react/src/i18n/catalogs/de/shell.json' with {
-  type: 'json',
-}
-import german from '../../../packages/react/src/i18n/catalogs/de/trade.json' with { type: 'json' }
+import { kitMessages } from '@portico/i18n-tools'
 import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
 import { expect, test } from '../support/test.ts'
+
+const arabicShell = kitMessages('ar')
+const arabic = kitMessages('ar')
+const germanShell = kitMessages('de')
+const german = kitMessages('de')
 
 // Issue #30: Swap (the form, its slippage setting, the review and the confirmed swap), Buy with
 // a live quote and Pay in Arabic (right to left) and German (long words) in Chromium at the
@@ -19,8 +17,8 @@ import { expect, test } from '../support/test.ts'
 
 const SHOTS = process.env.PORTICO_SHOTS_DIR
 const CATALOGS = {
-  ar: { ...arabicShell, ...arabic },
-  de: { ...germanShell, ...german },
+  ar: arabicShell,
+  de: germanShell,
 } as const
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)'
@@ -64,7 +62,7 @@ for (const locale of ['ar', 'de'] as const) {
         // Swap, from Account's feature button (named in the account part's language).
         await connectButton(page).click()
         await dialog.locator('[data-feature="swaps"]').click()
-        const form = dialog.getByRole('form', { name: messages['swap.form'] })
+        const form = dialog.getByRole('form', { name: messages('swap.form') })
         await expect(form).toBeVisible()
         await expect(root).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr')
         await dialog.getByTestId('swap-to-token').click()
@@ -75,24 +73,24 @@ for (const locale of ['ar', 'de'] as const) {
         await expect(dialog.getByTestId('swap-to-token')).toContainText('PUSD')
         // German is typed with its decimal comma; the kit reads the amount meant.
         await form
-          .getByLabel(messages['trade.youPay'], { exact: true })
+          .getByLabel(messages('trade.youPay'), { exact: true })
           .fill(rtl ? '0.001' : '0,001')
         const review = dialog.getByTestId('swap-review')
-        await expect(review).toHaveText(messages['swap.review'], { timeout: 20_000 })
+        await expect(review).toHaveText(messages('swap.review'), { timeout: 20_000 })
         await expect(dialog.getByTestId('swap-details')).toContainText(
-          messages['swap.details.minimumReceived'],
+          messages('swap.details.minimumReceived'),
         )
         await look(page, dialog, `swap-${locale}-${colorScheme}`)
 
-        await dialog.getByRole('button', { name: messages['swap.details.changeSlippage'] }).click()
+        await dialog.getByRole('button', { name: messages('swap.details.changeSlippage') }).click()
         await expect(
-          dialog.getByRole('group', { name: messages['swap.slippage.legend'] }),
+          dialog.getByRole('group', { name: messages('swap.slippage.legend') }),
         ).toBeAttached()
         await look(page, dialog, `swap-slippage-${locale}-${colorScheme}`)
 
         await review.click()
         await expect(
-          dialog.getByRole('heading', { name: messages['title.SwapPreview'] }),
+          dialog.getByRole('heading', { name: messages('title.SwapPreview') }),
         ).toBeVisible()
         // The arrow from what is paid to what is received points the way the view reads.
         await expect(dialog.locator('.swap-summary-arrow')).toHaveCSS(
@@ -101,23 +99,23 @@ for (const locale of ['ar', 'de'] as const) {
         )
         await look(page, dialog, `swap-review-${locale}-${colorScheme}`)
 
-        await dialog.getByRole('button', { name: messages['swap.preview.confirm'] }).click()
+        await dialog.getByRole('button', { name: messages('swap.preview.confirm') }).click()
         await expect(dialog.getByTestId('swap-status')).toHaveText(
-          messages['swap.status.confirmed'].replace('{from}', 'ETH').replace('{to}', 'PUSD'),
+          messages('swap.status.confirmed').replace('{from}', 'ETH').replace('{to}', 'PUSD'),
           { timeout: 45_000 },
         )
         await look(page, dialog, `swap-confirmed-${locale}-${colorScheme}`)
-        await dialog.getByRole('button', { name: messages['trade.done'] }).click()
+        await dialog.getByRole('button', { name: messages('trade.done') }).click()
 
         // Buy, from Account, with the sandbox provider's live quote.
         await dialog.locator('[data-feature="onramp"]').click()
-        const buy = dialog.getByRole('form', { name: messages['buy.form'] })
+        const buy = dialog.getByRole('form', { name: messages('buy.form') })
         await expect(buy).toBeVisible()
-        await buy.getByLabel(messages['buy.amount'].replace('{currency}', 'USD')).fill('25')
-        await expect(dialog.getByTestId('buy-quote')).toContainText(messages['buy.details.total'], {
+        await buy.getByLabel(messages('buy.amount').replace('{currency}', 'USD')).fill('25')
+        await expect(dialog.getByTestId('buy-quote')).toContainText(messages('buy.details.total'), {
           timeout: 20_000,
         })
-        await expect(dialog.getByTestId('buy-continue')).toHaveText(messages['buy.continue'])
+        await expect(dialog.getByTestId('buy-continue')).toHaveText(messages('buy.continue'))
         await look(page, dialog, `buy-${locale}-${colorScheme}`)
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()
@@ -125,10 +123,10 @@ for (const locale of ['ar', 'de'] as const) {
         // Pay: the demo asks for 5 PUSD; the wallet is on the network, so its fee is shown.
         await page.getByTestId('demo-pay-to').fill(RECIPIENT)
         await page.getByTestId('demo-pay-button').click()
-        await expect(dialog.getByText(messages['pay.fullRecipient'])).toBeVisible()
+        await expect(dialog.getByText(messages('pay.fullRecipient'))).toBeVisible()
         await expect(dialog.getByTestId('pay-fee')).toContainText('ETH', { timeout: 20_000 })
         await expect(
-          dialog.getByRole('group', { name: messages['pay.exchanges.legend'] }),
+          dialog.getByRole('group', { name: messages('pay.exchanges.legend') }),
         ).toBeVisible()
         await expect(dialog.getByTestId('pay-recipient')).toHaveAttribute('dir', 'ltr')
         await look(page, dialog, `pay-${locale}-${colorScheme}`)

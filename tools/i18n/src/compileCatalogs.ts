@@ -62,3 +62,22 @@ export function compiledFiles(directory: string): Map<string, string> {
     files.set(join(directory, 'compiled', `${locale}.ts`), compiledModule(locale, catalog))
   return files
 }
+
+/**
+ * A locale's messages of the React kit, for tests that look for them on screen: a lookup that
+ * fails loudly on an id the catalogue does not have.
+ *
+ * @example
+ * const german = kitMessages('de')
+ * await page.getByRole('button', { name: german('header.close') })
+ */
+export function kitMessages(locale: string): (id: string) => string {
+  const directory = new URL('../../../packages/react/src/i18n', import.meta.url).pathname
+  const catalog = readCatalogs(directory).get(locale)
+  if (!catalog) throw new Error(`No catalogue for ${locale}`)
+  return (id) => {
+    const message = catalog[id]
+    if (message === undefined) throw new Error(`${locale}: no message "${id}"`)
+    return message
+  }
+}

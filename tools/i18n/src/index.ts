@@ -1,3 +1,9 @@
 export { CATALOG_DIRECTORIES } from './catalogDirectories.ts'
 export { argumentNames, catalogProblems } from './checkCatalogs.ts'
-export { type Catalog, compiledFiles, compiledModule, readCatalogs } from './compileCatalogs.ts'
+export {
+  type Catalog,
+  compiledFiles,
+  compiledModule,
+  kitMessages,
+  readCatalogs,
+} from './compileCatalogs.ts'
