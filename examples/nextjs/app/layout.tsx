@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
+import './globals.css'
 
 export const metadata: Metadata = {
   title: 'Portico × Next.js',
@@ -10,7 +11,7 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body style={{ fontFamily: 'system-ui, sans-serif', margin: 24 }}>{children}</body>
+      <body>{children}</body>
     </html>
   )
 }

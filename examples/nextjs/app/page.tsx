@@ -15,11 +15,11 @@ export default async function Page() {
     <main>
       <h1>Portico on Next.js</h1>
       <Providers settings={settings}>
-        <header style={{ display: 'flex', gap: 12 }}>
+        <header className="buttons">
           <NetworkButton />
           <ConnectButton />
         </header>
-        <section aria-label="Account" style={{ marginTop: 24 }}>
+        <section aria-label="Account" className="account">
           <AccountButton showBalance={false} />
           <AccountStatus />
         </section>

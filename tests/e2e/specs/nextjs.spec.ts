@@ -40,13 +40,24 @@ test('the button is in the server HTML and hydrates with no warning or error', a
   page,
   request,
 }) => {
-  const html = await (await request.get(exampleUrl())).text()
+  const response = await request.get(exampleUrl())
+  const html = await response.text()
   expect(html).toContain('data-portico-connect-button="disconnected"')
   expect(html).toContain('Connect Wallet')
+  // The example's strict policy: its own scripts with this response's nonce, no inline style.
+  const policy = response.headers()['content-security-policy'] ?? ''
+  expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
+  expect(policy).toContain("style-src 'self';")
+  expect(policy).not.toMatch(/unsafe-/)
 
   const problems = collectProblems(page)
   await page.goto(exampleUrl())
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  // Styled once hydrated, though the policy refuses inline style in HTML (the kit writes none).
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCSS(
+    'border-radius',
+    '14px',
+  )
   // Hydrated: React handles the click and the modal opens.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(modal(page)).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Network } from '@portico/core'
 import { useState } from 'react'
 import { isSafeImageSrc } from '../utils/isSafeImageSrc.ts'
+import { useHydrated } from './useHydrated.ts'
 
 export interface ButtonNetworkIconProps {
   network: Network
@@ -14,6 +15,7 @@ export interface ButtonNetworkIconProps {
 export function ButtonNetworkIcon({ network, size = 22 }: ButtonNetworkIconProps) {
   const src = network.assets?.imageUrl
   const [failed, setFailed] = useState(false)
+  const hydrated = useHydrated()
   const frame = {
     width: size,
     height: size,
@@ -28,7 +30,7 @@ export function ButtonNetworkIcon({ network, size = 22 }: ButtonNetworkIconProps
         alt=""
         width={size}
         height={size}
-        style={{ ...frame, objectFit: 'cover', display: 'block' }}
+        style={hydrated ? { ...frame, objectFit: 'cover', display: 'block' } : undefined}
         onError={() => setFailed(true)}
       />
     )
@@ -37,16 +39,20 @@ export function ButtonNetworkIcon({ network, size = 22 }: ButtonNetworkIconProps
   return (
     <span
       aria-hidden="true"
-      style={{
-        ...frame,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        fontSize: Math.round(size * 0.5),
-        fontWeight: 700,
-        color: '#fff',
-        background: `hsl(${hue} 55% 42%)`,
-      }}
+      style={
+        hydrated
+          ? {
+              ...frame,
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: Math.round(size * 0.5),
+              fontWeight: 700,
+              color: '#fff',
+              background: `hsl(${hue} 55% 42%)`,
+            }
+          : undefined
+      }
     >
       {network.name.charAt(0).toUpperCase()}
     </span>

@@ -12,6 +12,7 @@ import { localizeFigure } from '../utils/localizeFigure.ts'
 import { ButtonNetworkIcon } from './ButtonNetworkIcon.tsx'
 import { ButtonSpinner } from './ButtonSpinner.tsx'
 import { addressChipStyle, connectButtonStyle } from './connectButtonStyle.ts'
+import { useHydrated } from './useHydrated.ts'
 
 /** Read by screen readers, not shown (the page's stylesheet is not the kit's: inline). */
 const VISUALLY_HIDDEN: CSSProperties = {
@@ -62,6 +63,7 @@ export function ConnectButton({
   // Through useTheme: server rendering and hydration agree on the mode (light unless set).
   const { resolvedThemeMode: mode, themeVariables: variables } = useTheme()
   const [hovered, setHovered] = useState(false)
+  const hydrated = useHydrated()
   // English until the locale's messages are loaded (at once for English: this is its text).
   const t = useLoadedTranslate()
   // The balance's separators: English on the server unless the locale option is set.
@@ -80,7 +82,10 @@ export function ConnectButton({
     // Intent to open: fetch the modal's chunks now so the click paints at once.
     onFocus: () => preloadModal(config),
     onPointerDown: () => preloadModal(config),
-    style: { ...connectButtonStyle({ mode, variables, hovered, connected }), ...style },
+    // From hydration on: no style attribute in server HTML (useHydrated).
+    style: hydrated
+      ? { ...connectButtonStyle({ mode, variables, hovered, connected }), ...style }
+      : undefined,
   }
 
   if (connected && account.address) {
@@ -109,10 +114,12 @@ export function ConnectButton({
             <span title={exact} aria-hidden="true">
               {balance}
             </span>
-            <span style={VISUALLY_HIDDEN}>{exact}</span>
+            <span style={hydrated ? VISUALLY_HIDDEN : undefined}>{exact}</span>
           </>
         ) : null}
-        <span style={addressChipStyle(mode, variables)}>{formatAddress(account.address)}</span>
+        <span style={hydrated ? addressChipStyle(mode, variables) : undefined}>
+          {formatAddress(account.address)}
+        </span>
       </button>
     )
   }

@@ -8,6 +8,7 @@ import { useLoadedTranslate } from '../i18n/useLoadedTranslate.ts'
 import { preloadModal } from '../modal/viewRegistry.ts'
 import { ButtonNetworkIcon } from './ButtonNetworkIcon.tsx'
 import { connectButtonStyle } from './connectButtonStyle.ts'
+import { useHydrated } from './useHydrated.ts'
 
 export interface NetworkButtonProps {
   /** The chain family this button is for; the active one by default. */
@@ -34,6 +35,7 @@ export function NetworkButton({ namespace, className, style }: NetworkButtonProp
   const { network } = useNetwork(namespace)
   const { resolvedThemeMode: mode, themeVariables: variables } = useTheme()
   const [hovered, setHovered] = useState(false)
+  const hydrated = useHydrated()
   const t = useLoadedTranslate()
   const unsupported = isConnected && network === undefined
 
@@ -54,7 +56,11 @@ export function NetworkButton({ namespace, className, style }: NetworkButtonProp
           ...(namespace ? { namespace } : {}),
         })
       }
-      style={{ ...connectButtonStyle({ mode, variables, hovered, connected: true }), ...style }}
+      style={
+        hydrated
+          ? { ...connectButtonStyle({ mode, variables, hovered, connected: true }), ...style }
+          : undefined
+      }
     >
       {network ? <ButtonNetworkIcon network={network} /> : null}
       <span>

@@ -8,6 +8,7 @@ import {
 } from '../hooks/useWalletButton.ts'
 import { useLoadedTranslate } from '../i18n/useLoadedTranslate.ts'
 import { ButtonSpinner } from './ButtonSpinner.tsx'
+import { useHydrated } from './useHydrated.ts'
 import { WalletButtonImage } from './WalletButtonImage.tsx'
 import { walletButtonLabelStyle, walletButtonStyle } from './walletButtonStyle.ts'
 
@@ -45,6 +46,7 @@ export function WalletButton({
   const state = useWalletButton(parameters)
   const { resolvedThemeMode: mode, themeVariables: variables } = useTheme()
   const [hovered, setHovered] = useState(false)
+  const hydrated = useHydrated()
   // English until the locale's messages are loaded (at once for English: this is its text).
   const t = useLoadedTranslate()
   const { wallet, isReady, isPending, connect, preload } = state
@@ -72,10 +74,11 @@ export function WalletButton({
       aria-label={label ? undefined : accessibleName}
       data-portico-wallet-button={wallet.kind ?? 'loading'}
       data-state={isPending ? 'pending' : isReady ? 'ready' : 'loading'}
-      style={{
-        ...walletButtonStyle({ mode, variables, hovered, disabled: unavailable }),
-        ...style,
-      }}
+      style={
+        hydrated
+          ? { ...walletButtonStyle({ mode, variables, hovered, disabled: unavailable }), ...style }
+          : undefined
+      }
       onPointerEnter={() => {
         setHovered(true)
         preload()
@@ -87,7 +90,7 @@ export function WalletButton({
       }}
     >
       <WalletButtonImage wallet={wallet} />
-      <span style={walletButtonLabelStyle} title={label ?? name}>
+      <span style={hydrated ? walletButtonLabelStyle : undefined} title={label ?? name}>
         {label ?? name}
       </span>
       {isPending ? <ButtonSpinner /> : null}

@@ -4,6 +4,7 @@ import { QrCodeIcon } from '../components/QrCodeIcon.tsx'
 import type { WalletButtonInfo } from '../hooks/useWalletButton.ts'
 import { loadable, useLoadable } from '../modal/loadable.ts'
 import { isSafeImageSrc } from '../utils/isSafeImageSrc.ts'
+import { useHydrated } from './useHydrated.ts'
 
 /**
  * The social providers' marks (simple-icons paths, 2.7 KB gz) load only with a social wallet
@@ -26,6 +27,7 @@ export interface WalletButtonImageProps {
  */
 export function WalletButtonImage({ wallet, size = 28 }: WalletButtonImageProps) {
   const [failedSrc, setFailedSrc] = useState<string>()
+  const hydrated = useHydrated()
   const frame = {
     display: 'inline-flex',
     flex: '0 0 auto',
@@ -44,13 +46,13 @@ export function WalletButtonImage({ wallet, size = 28 }: WalletButtonImageProps)
         alt=""
         width={size}
         height={size}
-        style={{ ...frame, objectFit: 'cover', display: 'block' }}
+        style={hydrated ? { ...frame, objectFit: 'cover', display: 'block' } : undefined}
         onError={() => setFailedSrc(src)}
       />
     )
   if (wallet.provider)
     return (
-      <span aria-hidden="true" style={frame}>
+      <span aria-hidden="true" style={hydrated ? frame : undefined}>
         <SocialMark provider={wallet.provider} size={Math.round(size * 0.8)} />
       </span>
     )
@@ -63,13 +65,17 @@ export function WalletButtonImage({ wallet, size = 28 }: WalletButtonImageProps)
   return (
     <span
       aria-hidden="true"
-      style={{
-        ...frame,
-        fontSize: Math.round(size * 0.45),
-        fontWeight: 700,
-        textTransform: 'uppercase',
-        background: 'color-mix(in srgb, currentColor 10%, transparent)',
-      }}
+      style={
+        hydrated
+          ? {
+              ...frame,
+              fontSize: Math.round(size * 0.45),
+              fontWeight: 700,
+              textTransform: 'uppercase',
+              background: 'color-mix(in srgb, currentColor 10%, transparent)',
+            }
+          : undefined
+      }
     >
       {glyph ?? wallet.name?.trim().charAt(0) ?? ''}
     </span>
