@@ -8,13 +8,6 @@ import { startOwnServer } from '../support/ownServer.ts'
 import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
 import { expect, test } from '../support/test.ts'
 
-const arabicAccount = kitMessages('ar')
-const arabicSend = kitMessages('ar')
-const arabicShell = kitMessages('ar')
-const germanAccount = kitMessages('de')
-const germanSend = kitMessages('de')
-const germanShell = kitMessages('de')
-
 // Issue #30: Account (Tokens and Activity), Send (the form, the token picker, the review and the
 // confirmed transfer), Receive and ProfileWallets in Arabic (right to left) and German (long
 // words) in Chromium at the spec's 360 px, each view in light and dark (the system scheme
@@ -24,10 +17,8 @@ const germanShell = kitMessages('de')
 // screenshot of each view in each scheme.
 
 const SHOTS = process.env.PORTICO_SHOTS_DIR
-const CATALOGS = {
-  ar: arabicShell,
-  de: germanShell,
-} as const
+// Every message of the kit in each language (shell, account and send parts used here).
+const CATALOGS = { ar: kitMessages('ar'), de: kitMessages('de') } as const
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)'
 

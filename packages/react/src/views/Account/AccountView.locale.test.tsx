@@ -1,10 +1,15 @@
-import type { TokenBalance } from '@portico/core'
+import { connect, openModal, type TokenBalance } from '@portico/core'
 import { transactionFixture } from '@portico/test-utils/startHistoryFixtureServer'
-import { within } from '@testing-library/react'
+import { act, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { englishLeft } from '../../test/englishLeft.ts'
 import { CHUNK_TIMEOUT, openAccountWithTransfers } from '../../test/openSendView.ts'
-import { cleanupKits, type Kit, type RenderKitParameters } from '../../test/renderKit.tsx'
+import {
+  cleanupKits,
+  type Kit,
+  type RenderKitParameters,
+  renderKit,
+} from '../../test/renderKit.tsx'
 
 // Issue #30: Account and its tabs in the visitor's language, numbers and dates through Intl,
 // Arabic right to left; no message of the account catalogue left in English.
@@ -83,6 +88,18 @@ describe('Account view in another language', { timeout: 30_000 }, () => {
     expect(row?.textContent).toContain('von 0x70…1ec3d0')
     expect(within(row as HTMLElement).getByTestId('activity-amount').textContent).toBe('+1,235 ETH')
     expect(englishLeft(kit.host()?.shadowRoot, 'de', ['account'])).toEqual([])
+  })
+
+  it("German: Activity's failure (core's message) and its Try again", async () => {
+    const kit = await renderKit({ options: { locale: 'de' }, chainData: { history: HISTORY } })
+    kit.directory.setHistoryMode('error')
+    await act(() => connect(kit.config, { connectorId: 'dev.portico.test' }))
+    await act(() => openModal(kit.config, { view: 'Account' }))
+    await kit.user.click(await kit.modal().findByRole('tab', { name: 'Aktivität' }, CHUNK_TIMEOUT))
+    const failure = await kit.modal().findByTestId('activity-error')
+    expect(failure.textContent).toContain('Transaktionen konnten nicht abgerufen werden')
+    expect(within(failure).getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy()
+    expect(englishLeft(kit.host()?.shadowRoot, 'de', ['account', 'feedback'])).toEqual([])
   })
 
   it('Arabic: right to left, addresses and amounts isolated left to right, tabs keyed from the right', async () => {
