@@ -4,6 +4,7 @@ import {
   memoryStorage,
   type PorticoConfig,
   type PorticoOptions,
+  parseUnits,
   type Wallet,
 } from '@portico/core'
 import { localNetwork, localNetwork2 } from '@portico/test-utils/networks'
@@ -54,6 +55,18 @@ export interface Kit {
 const running: DirectoryServer[] = []
 
 /**
+ * The native balance the service lists for the adapter's chain, in wei: the wallet's chain says
+ * the same, or the kit's balance watch (a read every 4 s) replaces the service's figure with the
+ * chain's in a test that runs long on a busy machine.
+ */
+function nativeBalance(chainData: ChainDataFixture | undefined, chainId: number) {
+  const native = chainData?.balances?.find(
+    (token) => token.chainId === `eip155:${chainId}` && token.address === undefined,
+  )
+  return native && parseUnits(native.quantity.numeric, Number(native.quantity.decimals))
+}
+
+/**
  * The kit as a page uses it: a config over a test adapter and a real local directory server,
  * a `<PorticoProvider>` and a `<ConnectButton />`. Call `cleanupKits()` after each test.
  *
@@ -67,7 +80,10 @@ export async function renderKit(parameters: RenderKitParameters = {}): Promise<K
     parameters.identities,
     parameters.chainData,
   )
-  const adapter = createTestAdapter(parameters.adapter)
+  const adapter = createTestAdapter({
+    balance: nativeBalance(parameters.chainData, parameters.adapter?.chainId ?? 31337),
+    ...parameters.adapter,
+  })
   const config = createConfig({
     projectId: 'portico-test',
     apiUrl: directory.url,
