@@ -5,11 +5,6 @@ import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
 import { expect, test } from '../support/test.ts'
 
-const arabicShell = kitMessages('ar')
-const arabic = kitMessages('ar')
-const germanShell = kitMessages('de')
-const german = kitMessages('de')
-
 // Issue #30: Swap (the form, its slippage setting, the review and the confirmed swap), Buy with
 // a live quote and Pay in Arabic (right to left) and German (long words) in Chromium at the
 // spec's 360 px, light and dark. The kit follows the browser's language. No element may
@@ -17,8 +12,8 @@ const german = kitMessages('de')
 
 const SHOTS = process.env.PORTICO_SHOTS_DIR
 const CATALOGS = {
-  ar: arabicShell,
-  de: germanShell,
+  ar: kitMessages('ar'),
+  de: kitMessages('de'),
 } as const
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)'
