@@ -16,6 +16,7 @@ import { setConnectors } from './internal/setConnectors.ts'
 import { startAnalytics } from './internal/startAnalytics.ts'
 import { startBalanceWatch } from './internal/startBalanceWatch.ts'
 import { syncAuthLocale } from './internal/syncAuthLocale.ts'
+import { syncAuthTheme } from './internal/syncAuthTheme.ts'
 import { takeResultUriFromAddress } from './internal/takeResultUriFromAddress.ts'
 import { updateNamespaceState } from './internal/updateNamespaceState.ts'
 import { withTrustedWalletImage } from './internal/withTrustedWalletImage.ts'
@@ -122,6 +123,8 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
   stops.push(followSystemLocale(config))
   // Before any request can load the embedded wallet's frame: its address carries the language.
   stops.push(syncAuthLocale(config))
+  // And its light or dark, which its Approve view shows over the modal.
+  stops.push(syncAuthTheme(config))
   // Analytics waits for idle moments: what is still waiting goes out as the page goes.
   stops.push(flushAnalyticsOnPageHide(config))
   // The button's balance follows the chain, also after transactions made outside the kit.
