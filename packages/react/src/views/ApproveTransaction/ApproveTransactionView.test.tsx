@@ -6,6 +6,8 @@ import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
 
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 const AREA = { top: 120, left: 40, width: 360, height: 420 }
+/** Where the area is now: a test moves it as the modal's animations do. */
+let area = AREA
 
 beforeEach(() => {
   // happy-dom does no layout: the view's area reports where a browser would have put it.
@@ -14,11 +16,12 @@ beforeEach(() => {
     this: HTMLElement,
   ) {
     if (this.dataset.testid !== 'approve-transaction-area') return real.call(this)
-    const { top, left, width, height } = AREA
+    const { top, left, width, height } = area
     return new DOMRect(left, top, width, height)
   })
 })
 afterEach(async () => {
+  area = AREA
   await cleanupKits()
   vi.restoreAllMocks()
 })
@@ -52,6 +55,19 @@ describe('ApproveTransaction view', () => {
     await waitFor(() => expect(adapter.frameRects.at(-1)).toBeUndefined())
     expect(adapter.frameRects.filter((rect) => rect === undefined)).toHaveLength(1)
     expect(kit.config.stores.modal.getState().open).toBe(false)
+  })
+
+  it('behavior: the frame follows the area when it moves without resizing (the entrance animation, a shake)', async () => {
+    const { kit, adapter } = await signedIn()
+    const signing = signMessage(kit.config, { message: 'hello' })
+    await waitFor(() => expect(adapter.frameRects[0]).toEqual(AREA))
+    // Mid-animation the modal is scaled to 98 % and 8 px lower; then it settles.
+    area = { top: 132, left: 43.6, width: 352.8, height: 411.6 }
+    await waitFor(() => expect(adapter.frameRects.at(-1)).toEqual(area))
+    area = AREA
+    await waitFor(() => expect(adapter.frameRects.at(-1)).toEqual(AREA))
+    act(() => adapter.reject())
+    await expect(signing).rejects.toThrow('User rejected the request')
   })
 
   it('behavior: opened over Account → back to Account when settled, the frame hidden', async () => {

@@ -21,19 +21,23 @@ export function ApproveTransactionView() {
     const auth = findAuthAdapter(config)?.auth
     const element = area.current
     if (!auth || !element) return
-    const place = () => {
+    // Each frame: the area also moves without resizing or scrolling (the modal's entrance
+    // animation scales it in, a shake moves it), which no observer or event reports. The frame
+    // is placed again only when the area's box changed.
+    let placed = ''
+    let next = 0
+    const follow = () => {
       const { top, left, width, height } = element.getBoundingClientRect()
-      auth.showFrame({ top, left, width, height })
+      const box = `${top} ${left} ${width} ${height}`
+      if (box !== placed) {
+        placed = box
+        auth.showFrame({ top, left, width, height })
+      }
+      next = requestAnimationFrame(follow)
     }
-    place()
-    const observer = new ResizeObserver(place)
-    observer.observe(element)
-    window.addEventListener('resize', place)
-    window.addEventListener('scroll', place, true)
+    follow()
     return () => {
-      observer.disconnect()
-      window.removeEventListener('resize', place)
-      window.removeEventListener('scroll', place, true)
+      cancelAnimationFrame(next)
       auth.showFrame(undefined)
     }
   }, [config])
