@@ -18,6 +18,25 @@ async function growToContent(dialog: Locator, grow: boolean): Promise<void> {
   }, grow)
 }
 
+/**
+ * Paints each element over with the mask's colour through its own style (CSSOM), or takes the
+ * paint off again (`on` false), so that axe reads the view as it is.
+ */
+async function paintOver(elements: Locator[], on: boolean): Promise<void> {
+  for (const element of elements)
+    await element.evaluateAll((found, paint) => {
+      for (const each of found) {
+        if (!(each instanceof HTMLElement)) continue
+        for (const [property, value] of [
+          ['color', 'transparent'],
+          ['background', '#ff00ff'],
+        ] as const)
+          if (paint) each.style.setProperty(property, value)
+          else each.style.removeProperty(property)
+      }
+    }, on)
+}
+
 /** The color schemes every view is checked in; the modal follows the system's. */
 export const THEMES = ['light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]
@@ -58,13 +77,17 @@ export async function captureView(
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme })
     await settle(page, theme)
+    await options.ready?.()
     await expectViewFits(page, `${name}, ${theme}`)
     expect(await axeViolations(page), `axe in ${name}, ${theme}`).toEqual([])
+    const blanked = options.blank?.() ?? []
+    await paintOver(blanked, true)
     if (!options.scrolls) await growToContent(dialog, true)
     await expect(dialog).toHaveScreenshot(`${name}-${locale}-${theme}.png`, {
       mask: options.mask?.(dialog) ?? [],
     })
     if (!options.scrolls) await growToContent(dialog, false)
+    await paintOver(blanked, false)
   }
   await page.emulateMedia({ colorScheme: 'light' })
 }

@@ -37,6 +37,14 @@ export interface VisitOptions {
    * modal as it is, not grown to the whole list.
    */
   scrolls?: boolean
+  /** What else to wait for in each theme before the view is checked (a state that settles late). */
+  ready?: () => Promise<void>
+  /**
+   * What changes from run to run inside the embedded wallet's frame, painted over through its
+   * own style rather than masked: a mask drawn over the frame covers it, which its clickjacking
+   * guard notices (Approve disarms and a hint shows, at a moment no picture can predict).
+   */
+  blank?: () => Locator[]
 }
 
 /** Called on each view, named (e.g. 'send-review'), once it has settled. */
@@ -180,9 +188,14 @@ const emailAndApprove: ViewWalk = {
     const frame = page.frameLocator(EMBEDDED_FRAME)
     await expect(frame.getByRole('button', { name: 'Approve' })).toBeEnabled({ timeout: 20_000 })
     await visit('approve-transaction', {
-      // The account is new each run, and the fee follows the chain's gas price.
-      mask: () => [
-        frame.getByText(address, { exact: false }),
+      // Approve arms once the frame has been seen uncovered for a while (its clickjacking
+      // guard); until then a hint shows in its place.
+      ready: () => expect(frame.locator('footer[data-armed="true"]')).toBeAttached(),
+      // The account is new each run (its address is in the sentence and the From and To rows),
+      // and the fee follows the chain's gas price.
+      blank: () => [
+        frame.locator('p.transfer'),
+        frame.getByText(address, { exact: true }),
         frame.locator('dt:text-is("Max network fee") + dd'),
       ],
     })
