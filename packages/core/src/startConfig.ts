@@ -15,8 +15,7 @@ import { servesNamespace } from './internal/servesNamespace.ts'
 import { setConnectors } from './internal/setConnectors.ts'
 import { startAnalytics } from './internal/startAnalytics.ts'
 import { startBalanceWatch } from './internal/startBalanceWatch.ts'
-import { syncAuthLocale } from './internal/syncAuthLocale.ts'
-import { syncAuthTheme } from './internal/syncAuthTheme.ts'
+import { syncAuthFrame } from './internal/syncAuthFrame.ts'
 import { takeResultUriFromAddress } from './internal/takeResultUriFromAddress.ts'
 import { updateNamespaceState } from './internal/updateNamespaceState.ts'
 import { withTrustedWalletImage } from './internal/withTrustedWalletImage.ts'
@@ -121,10 +120,9 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
   }
   stops.push(followSystemTheme(config))
   stops.push(followSystemLocale(config))
-  // Before any request can load the embedded wallet's frame: its address carries the language.
-  stops.push(syncAuthLocale(config))
-  // And its light or dark, which its Approve view shows over the modal.
-  stops.push(syncAuthTheme(config))
+  // Before any request can load the embedded wallet's frame: its address carries the language
+  // (its light or dark follows once it is ready).
+  stops.push(syncAuthFrame(config))
   // Analytics waits for idle moments: what is still waiting goes out as the page goes.
   stops.push(flushAnalyticsOnPageHide(config))
   // The button's balance follows the chain, also after transactions made outside the kit.
