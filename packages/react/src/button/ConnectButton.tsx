@@ -1,14 +1,13 @@
 import { type ChainNamespace, formatAddress, openModal } from '@portico/core'
 import { type CSSProperties, useState } from 'react'
 import { useAccount } from '../hooks/useAccount.ts'
-import { useLocale } from '../hooks/useLocale.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useTheme } from '../hooks/useTheme.ts'
+import { useLoadedFigures } from '../i18n/useLoadedFigures.ts'
 import { useLoadedTranslate } from '../i18n/useLoadedTranslate.ts'
 import { preloadModal } from '../modal/viewRegistry.ts'
-import { displayBalance } from '../utils/displayBalance.ts'
-import { localizeFigure } from '../utils/localizeFigure.ts'
+import { roundedBalance } from '../utils/roundedBalance.ts'
 import { ButtonNetworkIcon } from './ButtonNetworkIcon.tsx'
 import { ButtonSpinner } from './ButtonSpinner.tsx'
 import { addressChipStyle, connectButtonStyle } from './connectButtonStyle.ts'
@@ -66,8 +65,8 @@ export function ConnectButton({
   const hydrated = useHydrated()
   // English until the locale's messages are loaded (at once for English: this is its text).
   const t = useLoadedTranslate()
-  // The balance's separators: English on the server unless the locale option is set.
-  const { resolvedLocale: locale } = useLocale()
+  // The balance's digits and separators: English until the locale's are loaded.
+  const figure = useLoadedFigures()
 
   const connected = account.isConnected && account.address !== undefined
   const common = {
@@ -89,14 +88,11 @@ export function ConnectButton({
   }
 
   if (connected && account.address) {
-    const balance = showBalance
-      ? displayBalance(account.balance, account.balanceSymbol, locale)
-      : undefined
+    const rounded = showBalance ? roundedBalance(account.balance) : undefined
+    const withSymbol = (value: string) => `${figure(value)} ${account.balanceSymbol ?? ''}`.trim()
+    const balance = rounded === undefined ? undefined : withSymbol(rounded)
     // Every digit of it, for a pointer and as the button's name (the figure shown has 2).
-    const exact =
-      balance && account.balance
-        ? `${localizeFigure(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim()
-        : undefined
+    const exact = balance && account.balance ? withSymbol(account.balance) : undefined
     return (
       <button
         {...common}

@@ -1,4 +1,4 @@
-import { roundedBalance } from '../utils/displayBalance.ts'
+import { roundedBalance } from '../utils/roundedBalance.ts'
 import { Amount } from './Amount.tsx'
 
 export interface BalanceAmountProps {

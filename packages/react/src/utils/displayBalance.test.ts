@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { displayBalance, roundedBalance } from './displayBalance.ts'
+import { displayBalance } from './displayBalance.ts'
+import { roundedBalance } from './roundedBalance.ts'
 
 describe('displayBalance', () => {
   it('default: two decimals and the symbol', () => {

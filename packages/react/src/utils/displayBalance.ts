@@ -1,22 +1,6 @@
-import { formatBalance, type Locale } from '@portico/core'
+import type { Locale } from '@portico/core'
 import { localizeFigure } from './localizeFigure.ts'
-
-/**
- * The balance rounded to 2 decimals (spec §5) as an English figure, e.g. '10000.00', for
- * `Amount`, which writes it in the modal's locale beside the exact one. Undefined while there is
- * no balance yet, or when the value is not a decimal number.
- *
- * @example
- * roundedBalance('9999.999') // '10000.00'
- */
-export function roundedBalance(balance: string | undefined): string | undefined {
-  if (balance === undefined) return undefined
-  try {
-    return formatBalance(balance)
-  } catch {
-    return undefined
-  }
-}
+import { roundedBalance } from './roundedBalance.ts'
 
 /**
  * The balance as shown to visitors: 2 decimals and the symbol (spec §5), in the locale's
