@@ -134,3 +134,14 @@ export const DEFAULT_ACCOUNT_TYPES = {
 export const PAY_EXCHANGE_STATUS_POLL_MS = 2_000
 /** How often the exchange's window is checked for having been closed. */
 export const PAY_WINDOW_POLL_MS = 500
+
+/** Social providers the socials feature may list (spec §5, §9). */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'x',
+  'farcaster',
+  'discord',
+  'apple',
+  'github',
+  'facebook',
+] as const

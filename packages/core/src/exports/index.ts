@@ -287,6 +287,7 @@ export {
 } from '../api/createHttpClient.ts'
 // Constants
 export * from '../constants.ts'
+export { SOCIAL_PROVIDERS } from '../constants.ts'
 // Lifecycle
 export {
   type CreateConfigErrorType,
@@ -496,7 +497,6 @@ export { PAY_UNKNOWN_MESSAGE } from '../internal/leavePaymentUnknown.ts'
 // Schemas (for other packages that parse the same shapes)
 export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
 export { emailSchema, otpSchema } from '../schemas/emailSchema.ts'
-export { SOCIAL_PROVIDERS } from '../schemas/optionsSchema.ts'
 export { allowedOriginsSchema } from '../schemas/serviceSchemas.ts'
 export {
   SOCIAL_LOGIN_PROVIDERS,

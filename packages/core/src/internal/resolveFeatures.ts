@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS } from '../schemas/optionsSchema.ts'
+import { SOCIAL_PROVIDERS } from '../constants.ts'
 import type { Features } from '../types/options.ts'
 import type { EffectiveFeatures } from '../types/state.ts'
 

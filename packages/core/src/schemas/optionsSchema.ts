@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { SOCIAL_PROVIDERS } from '../constants.ts'
 import { SUPPORTED_LOCALES } from '../i18n/locales.ts'
 import { chainNamespaceSchema } from './chainNamespaceSchema.ts'
 import { networkSchema } from './networkSchema.ts'
@@ -7,17 +8,6 @@ import { walletSchema } from './walletSchema.ts'
 const optionalBoolean = v.optional(v.boolean())
 const optionalText = v.optional(v.string())
 const optionalIds = v.optional(v.array(v.string()))
-
-/** Social providers the socials feature may list (spec §5, §9). */
-export const SOCIAL_PROVIDERS = [
-  'google',
-  'x',
-  'farcaster',
-  'discord',
-  'apple',
-  'github',
-  'facebook',
-] as const
 
 const adapterSchema = v.looseObject({
   namespace: chainNamespaceSchema,
