@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { type Address, parseAbiItem } from 'viem'
 import { modal } from './demo.ts'
+import { kitText, startingWith } from './messages.ts'
 import { chainClient } from './stack.ts'
 import { swapToken } from './swap.ts'
 
@@ -13,15 +14,27 @@ export async function openBuyView(page: Page): Promise<void> {
   await expect(modal(page).getByRole('form', { name: 'Buy crypto' })).toBeVisible()
 }
 
-/** Picks what to buy and the payment method, and types the amount. */
+/** The payment methods' message ids, by their English names. */
+const METHOD_MESSAGES = { Card: 'buy.method.card', 'Bank account': 'buy.method.bankAccount' }
+
+/**
+ * Picks what to buy and the payment method (named in English), and types the amount, in a modal
+ * that speaks `locale`.
+ */
 export async function fillBuyForm(
   page: Page,
-  form: { currency?: string; method?: 'Card' | 'Bank account'; amount: string },
+  form: { currency?: string; method?: keyof typeof METHOD_MESSAGES; amount: string },
+  locale = 'en',
 ): Promise<void> {
   const dialog = modal(page)
-  if (form.currency) await dialog.getByLabel('Buy', { exact: true }).selectOption(form.currency)
-  if (form.method) await dialog.getByRole('radio', { name: form.method }).check()
-  await dialog.getByLabel(/^Amount/).fill(form.amount)
+  const text = kitText(locale)
+  if (form.currency)
+    await dialog.getByLabel(text('buy.currency'), { exact: true }).selectOption(form.currency)
+  if (form.method)
+    await dialog.getByRole('radio', { name: text(METHOD_MESSAGES[form.method]) }).check()
+  // 'Amount (USD)': the label names the payment currency.
+  const amountLabel = text('buy.amount', { currency: '' }).replace(/\s*\(\)\s*$/, '')
+  await dialog.getByLabel(startingWith(amountLabel)).fill(form.amount)
 }
 
 /** The quote's amount received once it is shown for the form (an exact decimal string). */

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { modal } from './demo.ts'
 import { approveDeviceLink } from './deviceApproval.ts'
 import { readDeviceLink } from './mailbox.ts'
+import { kitText } from './messages.ts'
 
 /** The embedded wallet's frame (the secure site), where the visitor approves or rejects. */
 export const EMBEDDED_FRAME = 'iframe[title="Portico embedded wallet"]'
@@ -13,18 +14,25 @@ export async function openConnectView(page: Page) {
   return modal(page)
 }
 
-/** Types the e-mail in Connect and presses Continue; returns when it was sent (for the mailbox). */
-export async function submitEmail(page: Page, email: string): Promise<number> {
+/**
+ * Types the e-mail in Connect and presses Continue (in the modal's `locale`); returns when it was
+ * sent (for the mailbox).
+ */
+export async function submitEmail(page: Page, email: string, locale = 'en'): Promise<number> {
   const since = Date.now()
   await modal(page).getByTestId('email-input').fill(email)
-  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
+  await modal(page)
+    .getByRole('button', { name: kitText(locale)('connect.continue'), exact: true })
+    .click()
   return since
 }
 
-/** Types a one-time code in the code step and presses Continue. */
-export async function submitCode(page: Page, code: string): Promise<void> {
+/** Types a one-time code in the code step and presses Continue (in the modal's `locale`). */
+export async function submitCode(page: Page, code: string, locale = 'en'): Promise<void> {
   await modal(page).getByTestId('otp-input').fill(code)
-  await modal(page).getByRole('button', { name: 'Continue', exact: true }).click()
+  await modal(page)
+    .getByRole('button', { name: kitText(locale)('connect.continue'), exact: true })
+    .click()
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { Address, Hash, TransactionReceipt } from 'viem'
 import { modal } from './demo.ts'
+import { kitText } from './messages.ts'
 import { chainClient } from './stack.ts'
 
 /** What the visitor fills in the Send form. */
@@ -17,16 +18,20 @@ export async function openSendView(page: Page): Promise<void> {
   await expect(modal(page).getByRole('form', { name: 'Send' })).toBeVisible()
 }
 
-/** Picks the token in SendSelectToken, then types the amount and the receiver. */
-export async function fillSendForm(page: Page, form: SendForm): Promise<void> {
+/**
+ * Picks the token in SendSelectToken, then types the amount and the receiver, in a modal that
+ * speaks `locale`.
+ */
+export async function fillSendForm(page: Page, form: SendForm, locale = 'en'): Promise<void> {
   const dialog = modal(page)
+  const text = kitText(locale)
   await dialog.getByTestId('send-token').click()
   await dialog
     .getByTestId('send-token-option')
     .filter({ has: page.getByText(form.symbol, { exact: true }) })
     .click()
-  await dialog.getByLabel('Amount', { exact: true }).fill(form.amount)
-  await dialog.getByLabel('To', { exact: true }).fill(form.receiver)
+  await dialog.getByLabel(text('send.amount'), { exact: true }).fill(form.amount)
+  await dialog.getByLabel(text('send.to'), { exact: true }).fill(form.receiver)
 }
 
 /** Review → Send in the preview; `approve` is what the visitor then does in the wallet. */

@@ -7,6 +7,7 @@ import { modal, TEST_WALLET_NAME, walletControl } from './demo.ts'
 import { approveDeviceLink } from './deviceApproval.ts'
 import { EMBEDDED_FRAME, submitCode, submitEmail } from './emailSignIn.ts'
 import { readDeviceLink, readSignInCode, uniqueEmail } from './mailbox.ts'
+import { containing, frameText, kitText } from './messages.ts'
 import { startOwnServer } from './ownServer.ts'
 import { installInjectedOnlyWallet } from './secondWallet.ts'
 import { fillSendForm } from './send.ts'
@@ -14,16 +15,22 @@ import { chainClient, stackInfo } from './stack.ts'
 
 // Walks through every view of the modal, the way the other specs reach each one, and hands
 // each view to `visit` once it has settled: the screenshot spec pictures it, the layout spec
-// checks it fits at 200 % zoom with a large default font.
+// checks it fits at 200 % zoom with a large default font. Each control is found by its name in
+// the walk's locale (the kit's and the frame's catalogues, support/messages.ts) or by a test id;
+// wallet and network names and addresses are the same in every language.
 
-/** The languages the views are walked in; see `demoUrl`. */
-export const LOCALES = ['en'] as const
+/**
+ * The languages the views are walked in: Arabic for right to left. The kit follows the
+ * browser's language, which the spec sets per locale (`test.use({ locale })`).
+ */
+export const LOCALES = ['en', 'ar'] as const
 export type Locale = (typeof LOCALES)[number]
 
 /**
- * A demo page in `locale`. English is the demo's default: nothing to add. Another locale joins
- * by adding it to LOCALES and saying here how the demo is told to use it; its baselines then
- * come from one `--update-snapshots` run (tests/e2e/README.md).
+ * A demo page in `locale`. The demo has no language of its own: the kit follows the browser's,
+ * which the spec sets (`test.use({ locale })`), so the path is the same in every locale. A
+ * locale joins by adding it to LOCALES; its baselines then come from one `--update-snapshots`
+ * run (tests/e2e/README.md).
  */
 export function demoUrl(path: string, _locale: Locale): string {
   return path
@@ -62,8 +69,8 @@ const LOCAL = 31337
 const RECEIVER: Address = '0x000000000000000000000000000000000000dEaD'
 
 /** The page's connect button (the demo also has buttons for single wallets, 'Connect …'). */
-const connectButton = (page: Page) =>
-  page.getByRole('button', { name: 'Connect Wallet', exact: true })
+const connectButton = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: kitText(locale)('button.connect'), exact: true })
 
 /** A fixed key per locale and purpose: a fresh account on each new stack, the same each run. */
 function fixedKey(locale: Locale, purpose: string): `0x${string}` {
@@ -88,7 +95,7 @@ async function connectFixedAccount(page: Page, locale: Locale): Promise<Address>
   const address = await installInjectedOnlyWallet(page, fixedKey(locale, 'account'))
   await fundOnce(address)
   await page.goto(demoUrl('/', locale))
-  await connectButton(page).click()
+  await connectButton(page, locale).click()
   await modal(page)
     .getByRole('button', { name: /Browser Wallet/ })
     .click()
@@ -101,8 +108,10 @@ async function openAccount(page: Page): Promise<void> {
   await expect(modal(page).getByTestId('account-address')).toBeVisible()
 }
 
-async function back(page: Page): Promise<void> {
-  await modal(page).getByRole('button', { name: 'Back', exact: true }).click()
+async function back(page: Page, locale: Locale): Promise<void> {
+  await modal(page)
+    .getByRole('button', { name: kitText(locale)('header.back'), exact: true })
+    .click()
 }
 
 async function closeModal(page: Page): Promise<void> {
@@ -114,18 +123,22 @@ const connectViews: ViewWalk = {
   title: 'Connect, All Wallets and each Connecting view',
   timeoutMs: 90_000,
   async run(page, locale, visit) {
+    const text = kitText(locale)
     await page.goto(demoUrl('/', locale))
-    await connectButton(page).click()
+    await connectButton(page, locale).click()
     const dialog = modal(page)
     await expect(dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })).toBeVisible()
     await visit('connect')
 
-    await dialog.getByRole('button', { name: /All Wallets/ }).click()
+    await dialog.getByRole('button', { name: containing(text('connect.allWallets')) }).click()
     await expect(
-      dialog.getByRole('list', { name: 'Wallets' }).getByRole('listitem').first(),
+      dialog
+        .getByRole('list', { name: text('connect.wallets') })
+        .getByRole('listitem')
+        .first(),
     ).toBeVisible()
     await visit('all-wallets', { scrolls: true })
-    await back(page)
+    await back(page, locale)
 
     // The wallet waits for the person: the Connecting view stays on its pending state.
     await walletControl(page, 'wallet.setAutoApprove(false)')
@@ -139,20 +152,25 @@ const connectViews: ViewWalk = {
     // offers the wallets' own apps instead (spec §2). The modal is 360 px wide in both.
     const phone = page.viewportSize()
     await page.setViewportSize({ width: 1024, height: phone?.height ?? 800 })
-    await connectButton(page).click()
+    await connectButton(page, locale).click()
     await dialog.getByRole('button', { name: /WalletConnect/ }).click()
-    const qr = dialog.getByRole('img', { name: /QR code to connect/ })
+    // WalletConnect's own view: a QR code for any wallet.
+    const qr = dialog.getByRole('img', { name: text('connect.pairing.qrLabelAny') })
     await expect(qr).toBeVisible()
     // A new pairing each time: its QR code and the time it has left.
     await visit('connecting-walletconnect', { mask: (view) => [qr, view.getByRole('timer')] })
     await closeModal(page)
     if (phone) await page.setViewportSize(phone)
 
-    await connectButton(page).click()
+    await connectButton(page, locale).click()
     const popupOpened = page.waitForEvent('popup')
-    await dialog.getByRole('button', { name: 'Continue with Google' }).click()
+    await dialog
+      .getByRole('button', { name: text('connect.social.continueWith', { provider: 'Google' }) })
+      .click()
     const popup = await popupOpened
-    await expect(dialog.getByText('Log in with Google')).toBeVisible()
+    await expect(
+      dialog.getByText(text('connect.social.logInWith', { provider: 'Google' })),
+    ).toBeVisible()
     await visit('connecting-social')
     await popup.close()
   },
@@ -164,12 +182,14 @@ const emailAndApprove: ViewWalk = {
   async run(page, locale, visit) {
     const email = uniqueEmail('views')
     await page.goto(demoUrl('/', locale))
-    await connectButton(page).click()
+    await connectButton(page, locale).click()
     const dialog = modal(page)
-    const since = await submitEmail(page, email)
+    const since = await submitEmail(page, email, locale)
     // The address is new each run (and shown shortened).
     const hideEmail = (view: Locator) => [view.getByText(/views-\d+-\d+@/)]
-    await expect(dialog.getByTestId('email-device-approval')).toContainText('Approve this device')
+    await expect(dialog.getByTestId('email-device-approval')).toContainText(
+      kitText(locale)('connect.email.device.title'),
+    )
     await visit('email-device', { mask: hideEmail })
 
     const browser = page.context().browser()
@@ -178,7 +198,7 @@ const emailAndApprove: ViewWalk = {
     await expect(dialog.getByTestId('otp-input')).toBeVisible()
     await visit('email-code', { mask: hideEmail })
 
-    await submitCode(page, await readSignInCode(email, since))
+    await submitCode(page, await readSignInCode(email, since), locale)
     await expect(page.getByTestId('demo-status')).toHaveText('connected')
     const address = (await page.getByTestId('demo-address').textContent()) as Address
     await chainActions(LOCAL).sendEth(address, parseEther('1'))
@@ -186,7 +206,10 @@ const emailAndApprove: ViewWalk = {
     // A transaction from the page: the frame shows what it does and asks to approve.
     await page.getByTestId('demo-send-button').click()
     const frame = page.frameLocator(EMBEDDED_FRAME)
-    await expect(frame.getByRole('button', { name: 'Approve' })).toBeEnabled({ timeout: 20_000 })
+    const frameSays = frameText(locale)
+    await expect(frame.getByRole('button', { name: frameSays('approve.approve') })).toBeEnabled({
+      timeout: 20_000,
+    })
     await visit('approve-transaction', {
       // Approve arms once the frame has been seen uncovered for a while (its clickjacking
       // guard); until then a hint shows in its place.
@@ -196,10 +219,10 @@ const emailAndApprove: ViewWalk = {
       blank: () => [
         frame.locator('p.transfer'),
         frame.getByText(address, { exact: true }),
-        frame.locator('dt:text-is("Max network fee") + dd'),
+        frame.locator(`dt:text-is("${frameSays('field.maxNetworkFee')}") + dd`),
       ],
     })
-    await frame.getByRole('button', { name: 'Reject' }).click()
+    await frame.getByRole('button', { name: frameSays('approve.reject') }).click()
     await expect(modal(page)).toBeHidden()
   },
 }
@@ -209,53 +232,58 @@ const accountViews: ViewWalk = {
     'Account and its tabs, Send and its review, Receive, Swap, Buy, networks, UnsupportedChain',
   timeoutMs: 90_000,
   async run(page, locale, visit) {
+    const text = kitText(locale)
     await connectFixedAccount(page, locale)
     await openAccount(page)
     const dialog = modal(page)
     await expect(dialog.getByTestId('token-row')).toHaveCount(2)
     await visit('account-tokens')
-    await dialog.getByRole('tab', { name: 'NFTs' }).click()
+    await dialog.getByRole('tab', { name: text('account.tabs.nfts') }).click()
     await expect(dialog.getByTestId('nft')).toHaveCount(1)
     // The token id counts every mint of the collection in the run.
     const tokenIds = (view: Locator) => [view.getByText(/#\d+/)]
     await visit('account-nfts', { mask: tokenIds })
-    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await dialog.getByRole('tab', { name: text('account.tabs.activity') }).click()
     await expect(dialog.getByTestId('activity-row')).toHaveCount(3)
     await visit('account-activity', {
       mask: (view) => [view.locator('.month-heading'), ...tokenIds(view)],
     })
-    await dialog.getByRole('tab', { name: 'Tokens' }).click()
+    await dialog.getByRole('tab', { name: text('account.tabs.tokens') }).click()
 
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(dialog.getByRole('form', { name: 'Send' })).toBeVisible()
+    const feature = (id: string) => dialog.getByRole('button', { name: text(id), exact: true })
+    await feature('account.feature.send').click()
+    await expect(dialog.getByRole('form', { name: text('send.form') })).toBeVisible()
     await visit('send')
-    await fillSendForm(page, { symbol: 'ETH', amount: '0.5', receiver: RECEIVER })
+    await fillSendForm(page, { symbol: 'ETH', amount: '0.5', receiver: RECEIVER }, locale)
     await dialog.getByTestId('send-review').click()
-    await expect(dialog.getByLabel('Estimating the network fee')).toHaveCount(0, {
+    await expect(dialog.getByLabel(text('send.preview.estimatingFee'))).toHaveCount(0, {
       timeout: 20_000,
     })
     await visit('send-review', { mask: (view) => [view.getByTestId('send-preview-fee')] })
     await closeModal(page)
 
     await openAccount(page)
-    await dialog.getByRole('button', { name: 'Receive', exact: true }).click()
+    await feature('account.feature.receive').click()
     await expect(dialog.getByTestId('receive-address')).toBeVisible()
     await visit('receive')
-    await back(page)
+    await back(page, locale)
 
-    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
-    await expect(dialog.getByRole('form', { name: 'Swap' })).toBeVisible()
+    await feature('account.feature.swap').click()
+    await expect(dialog.getByRole('form', { name: text('swap.form') })).toBeVisible()
     await visit('swap')
-    await back(page)
+    await back(page, locale)
 
-    await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
-    await expect(dialog.getByRole('form', { name: 'Buy crypto' })).toBeVisible()
-    await fillBuyForm(page, { amount: '50' })
+    await feature('account.feature.buy').click()
+    await expect(dialog.getByRole('form', { name: text('buy.form') })).toBeVisible()
+    await fillBuyForm(page, { amount: '50' }, locale)
     await quotedAmount(page)
     await visit('buy')
-    await back(page)
+    await back(page, locale)
 
-    await dialog.getByRole('button', { name: /switch network/ }).click()
+    const network = stackInfo().chains.find((chain) => chain.chainId === LOCAL)?.name ?? ''
+    await dialog
+      .getByRole('button', { name: text('account.networkSwitch', { network }), exact: true })
+      .click()
     await expect(dialog.getByRole('button', { name: /Portico Local 2/ })).toBeVisible()
     await visit('networks')
     await closeModal(page)
@@ -267,7 +295,7 @@ const accountViews: ViewWalk = {
         chainName: 'Elsewhere', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         rpcUrls: ['${stackInfo().chains[0]?.rpcUrl}'] }] }); wallet.setChain(31339)`,
     )
-    await expect(dialog.getByText('This network is not supported')).toBeVisible()
+    await expect(dialog.getByText(text('connect.unsupported.title'))).toBeVisible()
     await visit('unsupported-chain')
   },
 }
@@ -287,11 +315,13 @@ const siwxView: ViewWalk = {
   title: 'SIWX: the sign-in message',
   async run(page, locale, visit) {
     await page.goto(demoUrl('/?siwx=required', locale))
-    await connectButton(page).click()
+    await connectButton(page, locale).click()
     await modal(page)
       .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
       .click()
-    await expect(modal(page).getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await expect(
+      modal(page).getByRole('heading', { name: kitText(locale)('title.SIWXSignMessage') }),
+    ).toBeVisible()
     await visit('siwx-sign-message')
   },
 }
@@ -304,18 +334,20 @@ const profileWallets: ViewWalk = {
     try {
       const key = fixedKey(locale, 'second-wallet')
       await installInjectedOnlyWallet(page, key)
+      const text = kitText(locale)
       await page.goto(demoUrl(`/?${new URLSearchParams({ 'portico-api': server.url })}`, locale))
-      await connectButton(page).click()
+      await connectButton(page, locale).click()
       const dialog = modal(page)
       await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click()
       await expect(page.getByTestId('demo-status')).toHaveText('connected')
       await page.locator('[data-portico-connect-button]').click()
-      await dialog.getByRole('button', { name: 'Wallets' }).click()
-      await dialog.getByRole('button', { name: 'Add wallet' }).click()
+      const walletsButton = dialog.getByRole('button', { name: text('account.wallets.button') })
+      await walletsButton.click()
+      await dialog.getByRole('button', { name: text('account.wallets.add') }).click()
       await dialog.getByRole('button', { name: /Browser Wallet/ }).click()
       await expect(page.getByTestId('demo-address')).toHaveText(privateKeyToAccount(key).address)
       await page.locator('[data-portico-connect-button]').click()
-      await dialog.getByRole('button', { name: 'Wallets' }).click()
+      await walletsButton.click()
       await expect(dialog.getByRole('listitem', { name: TEST_WALLET_NAME })).toBeVisible()
       await visit('profile-wallets')
     } finally {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { CATALOG_DIRECTORIES } from './catalogDirectories.ts'
 
 export type Catalog = Record<string, string>
 
@@ -72,7 +73,18 @@ export function compiledFiles(directory: string): Map<string, string> {
  * await page.getByRole('button', { name: german('header.close') })
  */
 export function kitMessages(locale: string): (id: string) => string {
-  const directory = new URL('../../../packages/react/src/i18n', import.meta.url).pathname
+  return messageLookup(CATALOG_DIRECTORIES.react, locale)
+}
+
+/**
+ * A locale's messages of the embedded wallet's frame (the secure site), the same way: for tests
+ * that look inside the frame, e.g. `frameMessages('ar')('approve.approve')`.
+ */
+export function frameMessages(locale: string): (id: string) => string {
+  return messageLookup(CATALOG_DIRECTORIES['secure-site'], locale)
+}
+
+function messageLookup(directory: string, locale: string): (id: string) => string {
   const catalog = readCatalogs(directory).get(locale)
   if (!catalog) throw new Error(`No catalogue for ${locale}`)
   return (id) => {

@@ -4,6 +4,7 @@ export {
   type Catalog,
   compiledFiles,
   compiledModule,
+  frameMessages,
   kitMessages,
   readCatalogs,
 } from './compileCatalogs.ts'
