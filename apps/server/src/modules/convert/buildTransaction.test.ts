@@ -307,6 +307,28 @@ describe('POST /v1/convert/build-transaction: swaps on chain', () => {
   })
 })
 
+describe('POST /v1/convert/build-transaction: the gas', () => {
+  it("behavior: covers the pair's price oracle, which a block in a later second writes and an estimate in the pool's last second does not", async () => {
+    const erin: DevAccount = DEV_ACCOUNTS[6]
+    // The pool trades at T, and the estimate is made at T too: a Uniswap V2 pair writes its
+    // cumulative prices only in the first block of a new second, so the estimate leaves them out.
+    await movePool('0.01')
+    const { timestamp } = await chain.publicClient.getBlock()
+    await chain.testClient.setNextBlockTimestamp({ timestamp })
+    const amount = parseEther('0.5')
+    const { status, body } = await buildTransaction({
+      amount: String(amount),
+      from: id(NATIVE),
+      to: id(chain.pusd),
+      userAddress: erin.address,
+    })
+    expect(status).toBe(200)
+    // The visitor signs a few seconds later (within the swap's 20 minute deadline).
+    await chain.testClient.setNextBlockTimestamp({ timestamp: timestamp + 5n })
+    expect((await send(erin, body.tx)).status).toBe('success')
+  })
+})
+
 describe('POST /v1/convert/build-transaction: the pool moves', () => {
   it('behavior: moved between quote and build beyond slippage → 409 QUOTE_MOVED; a wider slippage accepts it', async () => {
     const amount = parseEther('1')

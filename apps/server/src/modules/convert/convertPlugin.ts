@@ -215,9 +215,13 @@ export const convertPlugin: FastifyPluginAsync<ConvertPluginOptions> = async (ap
       route: fresh.route,
     })
     const transaction = { from: body.userAddress, ...call }
-    const gas = body.disableEstimate
+    // At least the quote's upper estimate: a pair writes its price accumulators in the first
+    // block of each new second, which an estimate made in the pool's last second leaves out
+    // (tens of thousands of gas; the swap then ran out in the next block).
+    const estimated = body.disableEstimate
       ? undefined
       : await estimateTransactionGas(clientOf(chainId), chainId, transaction)
+    const gas = estimated === undefined || estimated > fresh.gas ? estimated : fresh.gas
     return {
       tx: {
         ...transaction,

@@ -20,9 +20,11 @@ import { uniswapV2RouterAbi } from './uniswapV2Abi.ts'
 import { getAmountsOut, priceImpactPercent, type RouteHop } from './uniswapV2Math.ts'
 
 // Upper estimates of the router's exact-input swaps, measured on anvil (buildTransaction.test.ts
-// checks them): one pair about 105,000, and 145,000 for a pair's first trade in a while (its
-// price accumulators are written from zero); each further pair about 45,000 more, or 85,000.
-const GAS_FIRST_HOP = 160_000n
+// checks them): one pair uses about 105,000, and 152,000 for a pair's first trade in a while
+// (its price accumulators are written from zero); each further pair about 45,000 more, or
+// 85,000. A limit is more than what is used: before the storage refunds that trade needs about
+// 190,000 (175,000 ran out), and build-transaction gives at least this figure as the limit.
+const GAS_FIRST_HOP = 220_000n
 const GAS_PER_EXTRA_HOP = 90_000n
 // A pair's reserves are uint112: a trade that would pass it reverts in the pair.
 const MAX_RESERVE = 2n ** 112n - 1n
