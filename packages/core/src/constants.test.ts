@@ -46,6 +46,16 @@ describe('constants', () => {
     expect(constants.SOCIAL_POPUP_WIDTH_PX).toBe(600)
     expect(constants.SOCIAL_POPUP_HEIGHT_PX).toBe(800)
     expect(constants.RECONNECT_DISCOVERY_WAIT_MS).toBe(1_000)
+    // Spec §9: the socials feature's default list, in its order (resolveFeatures reads it).
+    expect(constants.SOCIAL_PROVIDERS).toEqual([
+      'google',
+      'x',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
   })
 
   it('modal (spec §2)', () => {
@@ -167,6 +177,7 @@ describe('constants', () => {
         "SOCIAL_POPUP_HEIGHT_PX",
         "SOCIAL_POPUP_POLL_MS",
         "SOCIAL_POPUP_WIDTH_PX",
+        "SOCIAL_PROVIDERS",
         "SWAP_NATIVE_TOKEN_ADDRESS",
         "SWAP_QUOTE_DEBOUNCE_MS",
         "SWAP_QUOTE_REFRESH_MARGIN_MS",

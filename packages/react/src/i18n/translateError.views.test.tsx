@@ -49,6 +49,8 @@ describe("views show core's failures in the visitor's language", { timeout: 30_0
     const kit = await openAccountWithTransfers({ options: { locale: 'de' } })
     await act(() => openModal(kit.config, { view: 'Send' }))
     const review = await kit.modal().findByTestId('send-review', {}, CHUNK_TIMEOUT)
+    // The native token is picked once the balances are in; before, the rule is the token's.
+    await kit.modal().findByTestId('send-token-balance', {}, CHUNK_TIMEOUT)
     await kit.user.click(review)
     expect(review.textContent).toBe('Betrag und Empfängeradresse sind erforderlich')
     expect(
