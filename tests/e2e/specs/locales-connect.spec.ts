@@ -99,6 +99,10 @@ for (const locale of ['ar', 'de'] as const) {
         ])
         expect((first?.x ?? 0) > (second?.x ?? 0)).toBe(rtl)
         await expect(tiles.nth(0).locator('.grid-item-name')).toHaveCSS('direction', 'ltr')
+        // Back sits at the start edge and points towards it: to the right in Arabic.
+        await expect(
+          dialog.getByRole('button', { name: messages('header.back'), exact: true }).locator('svg'),
+        ).toHaveCSS('transform', rtl ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none')
         await look(page, dialog, `all-wallets-${locale}-${colorScheme}`)
 
         await dialog

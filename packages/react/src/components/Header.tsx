@@ -11,7 +11,8 @@ export interface HeaderProps {
 }
 
 /**
- * The modal's top bar: back on the left, the view title, close on the right.
+ * The modal's top bar: back at the start (the right in a right-to-left language, its arrow
+ * mirrored), the view title, close at the end.
  *
  * @example
  * <Header title="All Wallets" titleId={id} onBack={back} onClose={close} />
@@ -23,7 +24,7 @@ export function Header({ title, titleId, onBack, onClose }: HeaderProps) {
       <span>
         {onBack ? (
           <IconButton label={t('header.back')} onClick={onBack}>
-            <BackIcon />
+            <BackIcon className="header-back-icon" />
           </IconButton>
         ) : null}
       </span>

@@ -121,6 +121,10 @@ export const baseStyles = styleSheet(/* css */ `
   overflow: hidden;
   text-overflow: ellipsis;
 }
+/* Back sits at the start edge and points towards it: right in a right-to-left language. */
+[dir='rtl'] .header-back-icon {
+  transform: scaleX(-1);
+}
 
 .body {
   flex: 1 1 auto;

@@ -285,6 +285,12 @@ describe('Account tabs', () => {
     await kit.user.click(tab(kit, 'NFTs'))
     const nfts = await panel(kit).findAllByTestId('nft')
     expect(nfts.map((nft) => nft.textContent)).toEqual(['PPortico Pass#1'])
+    // In its own direction: in Arabic a Latin name is cut at its end, not its start.
+    expect(
+      within(nfts[0] as HTMLElement)
+        .getByText('Portico Pass')
+        .getAttribute('dir'),
+    ).toBe('auto')
   })
 
   it('behavior: reopened, the view shows the same tab and paints the loaded history at once without asking again', async () => {

@@ -34,7 +34,9 @@ export function NftsTab({ history }: NftsTabProps) {
       {nfts.map((nft) => (
         <li key={nft.id} className="nft" data-testid="nft">
           <WalletImage src={nft.imageUrl} name={nft.name} size={96} />
-          <span className="row-title" title={nft.name}>
+          {/* A name reads in its own direction: a Latin one keeps its start, and its
+              ellipsis at its end, in Arabic. */}
+          <span className="row-title" title={nft.name} dir="auto">
             {nft.name}
           </span>
           <span className="row-sub">#{nft.tokenId}</span>
