@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { DEV_ACCOUNTS, DEVNET_UNISWAP } from '@portico/devnet'
+import { DEV_ACCOUNTS, DEVNET_SWAP_GAS, DEVNET_UNISWAP } from '@portico/devnet'
 import {
   type Address,
   createWalletClient,
@@ -137,7 +137,7 @@ export async function movePool(
     ],
     value: parseEther(eth),
     // A fixed gas limit: with automine off, an estimate would run against the pending state.
-    gas: 300_000n,
+    gas: DEVNET_SWAP_GAS,
     ...(options.gasPrice ? { gasPrice: options.gasPrice } : {}),
   })
   if (options.mine !== false) {

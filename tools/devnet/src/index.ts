@@ -126,6 +126,7 @@ export {
 export { PORTICO_TOKENS, type TokenSpec } from './tokens.ts'
 export {
   DEVNET_POOLS,
+  DEVNET_SWAP_GAS,
   DEVNET_UNISWAP,
   type PoolSide,
   type PoolSpec,

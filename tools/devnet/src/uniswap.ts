@@ -49,6 +49,17 @@ export const DEVNET_UNISWAP = {
   router: contract('UniswapV2Router02', 2),
 } as const
 
+/**
+ * The gas limit to send a router swap with when no estimate may be trusted: an estimate is made
+ * in the latest block, and in a block of a later second the pair also writes its price
+ * accumulators (from zero, tens of thousands of gas more), so a swap sent with its bare
+ * estimate can run out of gas. One- and two-pair swaps use well under it.
+ *
+ * @example
+ * await wallet.writeContract({ address: DEVNET_UNISWAP.router.address, ..., gas: DEVNET_SWAP_GAS })
+ */
+export const DEVNET_SWAP_GAS = 300_000n
+
 /** One side of a pool: 'ETH' is the native currency, held by the pair as WETH. */
 export interface PoolSide {
   symbol: 'ETH' | 'PUSD' | 'PTK'

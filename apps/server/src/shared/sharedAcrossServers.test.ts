@@ -1,4 +1,4 @@
-import { DEV_ACCOUNTS } from '@portico/devnet'
+import { DEV_ACCOUNTS, DEVNET_SWAP_GAS } from '@portico/devnet'
 import { maxUint256, parseAbi, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -89,6 +89,7 @@ describe('shared state across two servers on one Redis', () => {
         functionName: 'swapExactETHForTokens',
         args: [0n, [chain.weth, chain.pusd], DEV_ACCOUNTS[6].address, maxUint256],
         value: parseEther('1'),
+        gas: DEVNET_SWAP_GAS,
       }),
     )
     const reused = await quoteOf(second)

@@ -6,6 +6,7 @@ import {
   addDevnetLiquidity,
   compilePorticoToken,
   DEV_ACCOUNTS,
+  DEVNET_SWAP_GAS,
   DEVNET_UNISWAP,
   deployTokens,
   PORTICO_TOKENS,
@@ -80,6 +81,7 @@ beforeAll(async () => {
       functionName: 'swapExactETHForTokens',
       args: [1n, [weth, PUSD.address], visitor.address, maxUint256],
       value: parseEther('1'),
+      gas: DEVNET_SWAP_GAS,
     }),
   )
   await mined(
@@ -96,6 +98,7 @@ beforeAll(async () => {
       abi: routerAbi,
       functionName: 'swapExactTokensForETH',
       args: [1_000_000_000n, 1n, [PUSD.address, weth], visitor.address, maxUint256],
+      gas: DEVNET_SWAP_GAS,
     }),
   )
 

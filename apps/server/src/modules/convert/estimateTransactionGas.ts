@@ -9,11 +9,13 @@ import {
 import { SwapWouldFailError } from '../../errors/convertErrors.ts'
 import { convertUpstreamFailure } from './convertUpstreamFailure.ts'
 
-// A pool that moves between the estimate and the block changes the gas a little.
-const MARGIN_PERCENT = 20n
+// The estimate is for the latest block; mined in a later one a swap can need much more (a pair
+// writes its price accumulators, from zero, in the first block of a new second): the secure
+// site's margin too (GAS_LIMIT_MARGIN_PERCENT), MetaMask's buffer.
+const MARGIN_PERCENT = 50n
 
 /**
- * `eth_estimateGas` of a transaction the visitor will send, plus a 20 % margin. A transaction
+ * `eth_estimateGas` of a transaction the visitor will send, plus a 50 % margin. A transaction
  * the chain refuses (a revert, funds short of value and fee) is a 400 `SwapWouldFailError` with
  * the chain's reason; a failing RPC the server's 502.
  *

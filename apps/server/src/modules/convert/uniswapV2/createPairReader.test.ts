@@ -1,4 +1,4 @@
-import { DEV_ACCOUNTS, DEVNET_POOLS, DEVNET_UNISWAP } from '@portico/devnet'
+import { DEV_ACCOUNTS, DEVNET_POOLS, DEVNET_SWAP_GAS, DEVNET_UNISWAP } from '@portico/devnet'
 import { type Address, createPublicClient, custom, maxUint256, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SwapChain, startSwapChain } from '../../../testing/startSwapChain.ts'
@@ -98,6 +98,7 @@ describe('createPairReader', () => {
         functionName: 'swapExactETHForTokens',
         args: [0n, [chain.weth, chain.pusd], DEV_ACCOUNTS[6].address, maxUint256],
         value: parseEther('1'),
+        gas: DEVNET_SWAP_GAS,
       }),
     )
     clock += 1000
