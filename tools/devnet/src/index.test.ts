@@ -16,6 +16,7 @@ it('exports: the public API does not change by accident', () => {
     'DEVNET_ONRAMP_PROVIDER',
     'DEVNET_POOLS',
     'DEVNET_SOCIAL_PROVIDERS',
+    'DEVNET_SWAP_GAS',
     'DEVNET_UNISWAP',
     'DEV_ACCOUNTS',
     'DEV_MNEMONIC',

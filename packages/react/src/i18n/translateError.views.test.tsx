@@ -1,13 +1,19 @@
 import { openModal, PAY_NOT_PAID_MESSAGES, pay, SocialPopupClosedError } from '@portico/core'
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CHUNK_TIMEOUT, openAccountWithTransfers } from '../test/openSendView.ts'
+import { openAccountWithTransfers } from '../test/openSendView.ts'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
 
 // The views show what core reports through translateError: a failure core keeps as text in its
 // state reads in the visitor's language. translateError.test.ts covers every message; these
 // check that the views pass theirs through it.
 afterEach(cleanupKits)
+
+/**
+ * Each test has 30 s: its first view in German loads the modal's, the view's and the German
+ * catalogue's modules, which once took more than CHUNK_TIMEOUT's 10 s in a loaded full run.
+ */
+const VIEW_TIMEOUT = { timeout: 25_000 }
 
 describe("views show core's failures in the visitor's language", { timeout: 30_000 }, () => {
   it('ConnectingSocial: a closed popup, in German', async () => {
@@ -16,7 +22,7 @@ describe("views show core's failures in the visitor's language", { timeout: 30_0
       social: { provider: 'github', status: 'error', error: new SocialPopupClosedError().message },
     })
     await act(() => openModal(kit.config, { view: 'ConnectingSocial' }))
-    const alert = await kit.modal().findByRole('alert', {}, CHUNK_TIMEOUT)
+    const alert = await kit.modal().findByRole('alert', {}, VIEW_TIMEOUT)
     expect(alert.textContent).toBe('Pop-up geschlossen')
   })
 
@@ -32,7 +38,7 @@ describe("views show core's failures in the visitor's language", { timeout: 30_0
       },
     })
     await act(() => openModal(kit.config, { view: 'EmailLogin' }))
-    const alert = await kit.modal().findByRole('alert', {}, CHUNK_TIMEOUT)
+    const alert = await kit.modal().findByRole('alert', {}, VIEW_TIMEOUT)
     expect(alert.textContent).toBe('يُرجى المحاولة مرة أخرى بعد ثانيتين')
   })
 
@@ -40,7 +46,7 @@ describe("views show core's failures in the visitor's language", { timeout: 30_0
     const kit = await renderKit({ options: { locale: 'de' } })
     kit.directory.setMode('error')
     await act(() => openModal(kit.config, { view: 'AllWallets' }))
-    const error = await kit.modal().findByTestId('wallets-error', {}, CHUNK_TIMEOUT)
+    const error = await kit.modal().findByTestId('wallets-error', {}, VIEW_TIMEOUT)
     expect(error.textContent).toContain('HTTP-Statuscode: 500')
     expect(error.textContent).not.toContain('HTTP status code')
   })
@@ -48,9 +54,9 @@ describe("views show core's failures in the visitor's language", { timeout: 30_0
   it('Send: the rule the form breaks, on its button and under the field, in German', async () => {
     const kit = await openAccountWithTransfers({ options: { locale: 'de' } })
     await act(() => openModal(kit.config, { view: 'Send' }))
-    const review = await kit.modal().findByTestId('send-review', {}, CHUNK_TIMEOUT)
+    const review = await kit.modal().findByTestId('send-review', {}, VIEW_TIMEOUT)
     // The native token is picked once the balances are in; before, the rule is the token's.
-    await kit.modal().findByTestId('send-token-balance', {}, CHUNK_TIMEOUT)
+    await kit.modal().findByTestId('send-token-balance', {}, VIEW_TIMEOUT)
     await kit.user.click(review)
     expect(review.textContent).toBe('Betrag und Empfängeradresse sind erforderlich')
     expect(
@@ -61,7 +67,7 @@ describe("views show core's failures in the visitor's language", { timeout: 30_0
   it("Buy: the provider's limits and the indicative note, in German", async () => {
     const kit = await openAccountWithTransfers({ options: { locale: 'de' } })
     await kit.user.click(kit.modal().getByRole('button', { name: 'Kaufen' }))
-    const amount = await kit.modal().findByLabelText(/^Betrag/, {}, CHUNK_TIMEOUT)
+    const amount = await kit.modal().findByLabelText(/^Betrag/, {}, VIEW_TIMEOUT)
     expect(kit.modal().getByTestId('buy-indicative').textContent).toBe(
       'Die Zahlen sind Richtwerte: Der Anbieter war für Live-Preise nicht erreichbar',
     )
@@ -83,7 +89,7 @@ describe("views show core's failures in the visitor's language", { timeout: 30_0
         network: 'eip155:31337',
       }).catch(() => undefined)
     })
-    await kit.modal().findByTestId('pay-amount', {}, CHUNK_TIMEOUT)
+    await kit.modal().findByTestId('pay-amount', {}, VIEW_TIMEOUT)
     // As core's payWithExchange says it when the browser blocks the exchange's window.
     act(() => kit.config.stores.pay.setState({ error: PAY_NOT_PAID_MESSAGES.blocked }))
     expect((await kit.modal().findByTestId('pay-error')).textContent).toBe(
