@@ -410,7 +410,7 @@ export const messages: Messages = {
   "title.UnsupportedChain": ["تبديل الشبكة"],
   "title.SwitchActiveChain": ["التبديل إلى ",["namespace"]],
   "title.ProfileWallets": ["المحافظ"],
-  "title.EmailLogin": ["تسجيل الدخول بالبريد الإلكتروني"],
+  "title.EmailLogin": ["تسجيل الدخول بالبريد"],
   "title.UpdateEmailWallet": ["تغيير البريد الإلكتروني"],
   "title.ApproveTransaction": ["الموافقة على الطلب"],
   "title.SIWXSignMessage": ["تسجيل الدخول"],

@@ -115,7 +115,11 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
         </span>
         <span className="row-sub" title={counterparty}>
           {translateRich(t, outgoing ? 'account.activity.to' : 'account.activity.from', {
-            address: <span dir="ltr">{formatAddress(counterparty)}</span>,
+            address: (
+              <span className="row-address" dir="ltr">
+                {formatAddress(counterparty)}
+              </span>
+            ),
           })}
         </span>
       </span>

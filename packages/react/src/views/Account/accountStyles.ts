@@ -151,6 +151,10 @@ export const accountStyles = styleSheet(/* css */ `
   font-size: 13px;
   overflow-wrap: anywhere;
 }
+/* A shortened address is one word: the sentence wraps before it, never inside it. */
+.row-address {
+  white-space: nowrap;
+}
 /* Beside the row's text when both fit, else on a line of its own, still at the end (the left
    in a right-to-left language). */
 .row-end {
