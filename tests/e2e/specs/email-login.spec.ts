@@ -114,6 +114,8 @@ test('signing and sending go through ApproveTransaction: approve signs and mines
   // Reject: the caller gets the wallet's refusal, nothing is signed.
   await page.getByTestId('demo-sign-input').fill('Reject me')
   await page.getByTestId('demo-sign-button').click()
+  // This request's view, not the last one's Reject (settled already; a click on it does nothing).
+  await expect(frame(page).getByText('Reject me')).toBeVisible()
   await frame(page).getByRole('button', { name: 'Reject' }).click()
   await expect(page.getByTestId('demo-sign-error')).toHaveText('User rejected the request')
   await expect(modal(page)).toBeHidden()

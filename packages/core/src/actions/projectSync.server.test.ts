@@ -173,4 +173,18 @@ describe('analytics', () => {
     expect(config.internal.analytics.status).toBe('off')
     expect(config.stores.alerts.getState().alert?.message).toBe('Invalid App Configuration')
   })
+
+  it("403 on a page the project does not allow: 'Origin Not Allowed' stays, also when analytics is refused after it", async () => {
+    vi.stubGlobal('window', { location: new URL('https://evil.example/') })
+    const { fetchFn } = recordingFetch('https://evil.example')
+    const config = configFor({ fetch: fetchFn })
+    // As startConfig does: the origin check first; analytics' refusal arrives once it has shown.
+    config.internal.originCheck = checkOrigin(config)
+    expect(await config.internal.originCheck).toBe(false)
+    expect(config.stores.alerts.getState().alert?.message).toBe('Origin Not Allowed')
+    await startAnalytics(config)
+    await config.internal.originCheck
+    expect(config.internal.analytics.status).toBe('off')
+    expect(config.stores.alerts.getState().alert?.message).toBe('Origin Not Allowed')
+  })
 })

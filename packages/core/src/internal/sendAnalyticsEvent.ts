@@ -56,14 +56,24 @@ export function flushAnalytics(config: PorticoConfig, options: { keepalive?: boo
     })
 }
 
-/** Analytics off for the rest of the session; with `forbidden`, the spec §8 alert says why. */
+/**
+ * Analytics off for the rest of the session; with `forbidden`, the spec §8 alert says why,
+ * unless the page's origin check found the origin not allowed: that is why the server refused,
+ * and its 'Origin Not Allowed' stays (a refusal answered after it replaced it).
+ */
 export function disableAnalytics(config: PorticoConfig, forbidden: boolean): void {
   const { analytics } = config.internal
   const wasOff = analytics.status === 'off'
   analytics.status = 'off'
   analytics.queue = []
   analytics.outbox = []
-  if (forbidden && !wasOff) showAlert(config, ALERTS.INVALID_APP_CONFIGURATION)
+  if (!forbidden || wasOff) return
+  const { originCheck } = config.internal
+  if (!originCheck) showAlert(config, ALERTS.INVALID_APP_CONFIGURATION)
+  else
+    void originCheck.then((allowed) => {
+      if (allowed !== false) showAlert(config, ALERTS.INVALID_APP_CONFIGURATION)
+    })
 }
 
 function takeErrorReportSlot(config: PorticoConfig, now: number): boolean {
