@@ -23,15 +23,22 @@ export function ApproveTransactionView() {
     if (!auth || !element) return
     // Each frame: the area also moves without resizing or scrolling (the modal's entrance
     // animation scales it in, a shake moves it), which no observer or event reports. The frame
-    // is placed again only when the area's box changed.
+    // first shows once the area has held still for two frames (the entrance is over: a frame
+    // resized under the pointer while it scales lost a click in it), then follows every change.
     let placed = ''
+    let stillFrames = 0
+    let shown = false
     let next = 0
     const follow = () => {
       const { top, left, width, height } = element.getBoundingClientRect()
       const box = `${top} ${left} ${width} ${height}`
-      if (box !== placed) {
+      stillFrames = box === placed ? stillFrames + 1 : 0
+      if (box !== placed || (!shown && stillFrames >= 2)) {
         placed = box
-        auth.showFrame({ top, left, width, height })
+        if (shown || stillFrames >= 2) {
+          shown = true
+          auth.showFrame({ top, left, width, height })
+        }
       }
       next = requestAnimationFrame(follow)
     }
