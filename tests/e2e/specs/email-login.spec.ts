@@ -114,8 +114,11 @@ test('signing and sending go through ApproveTransaction: approve signs and mines
   // Reject: the caller gets the wallet's refusal, nothing is signed.
   await page.getByTestId('demo-sign-input').fill('Reject me')
   await page.getByTestId('demo-sign-button').click()
-  // This request's view, not the last one's Reject (settled already; a click on it does nothing).
+  // This request's view, not the last one's, and the frame shown over the modal: its content
+  // renders before the frame is placed (once the modal's entrance is over), and a click on a
+  // frame not yet shown reaches nothing. Approve arms only once the frame is seen uncovered.
   await expect(frame(page).getByText('Reject me')).toBeVisible()
+  await expect(frame(page).locator('footer[data-armed="true"]')).toBeAttached()
   await frame(page).getByRole('button', { name: 'Reject' }).click()
   await expect(page.getByTestId('demo-sign-error')).toHaveText('User rejected the request')
   await expect(modal(page)).toBeHidden()
