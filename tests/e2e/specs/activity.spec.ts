@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { formatAddress, MINUS_SIGN } from '@portico/core'
 import { type Address, type Hash, parseEther } from 'viem'
@@ -10,6 +9,7 @@ import { expectNoOverflow } from '../support/overflow.ts'
 import { startOwnServer } from '../support/ownServer.ts'
 import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
 import { expectConfirmed, fillSendForm, openSendView, receiptsFrom } from '../support/send.ts'
+import { saveShot } from '../support/shots.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
 import {
   expectSwapConfirmed,
@@ -27,7 +27,6 @@ import { expect, test } from '../support/test.ts'
 
 const CHAIN = 31337
 const PAUSED_INDEXER_MS = 600_000
-const SHOTS = process.env.PORTICO_SHOTS_DIR
 
 let server: Awaited<ReturnType<typeof startOwnServer>> | undefined
 
@@ -88,14 +87,6 @@ async function connectFresh(page: Page, ether: string, options: { stackServer?: 
   return me
 }
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  // The view's entrance animation ends first.
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
-}
-
 /** The one transaction `from` sent since block `after`. */
 async function sentSince(from: Address, after: bigint): Promise<Hash> {
   const receipts = await receiptsFrom(CHAIN, from, after)
@@ -123,7 +114,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(dialog.getByLabel('Estimating the network fee')).toHaveCount(0, {
         timeout: 20_000,
       })
-      await shot(page, `send-review-${colorScheme}`)
+      await saveShot(page, `send-review-${colorScheme}`)
       await expectNoOverflow(dialog, 'Send review')
       await dialog.getByRole('button', { name: 'Send', exact: true }).click()
       await expectConfirmed(page)
@@ -141,7 +132,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(row.locator('.sr-only')).toHaveText(`${MINUS_SIGN}0.0123 ETH`)
       // The service has not listed it: the row is the kit's, from the receipt.
       expect(await listedHashes(me.address)).not.toContain(hash.toLowerCase())
-      await shot(page, `activity-${colorScheme}`)
+      await saveShot(page, `activity-${colorScheme}`)
       await expectNoOverflow(dialog, 'Activity')
     })
 
@@ -158,7 +149,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(dialog.getByTestId('buy-network-fee')).toHaveText('0.50 USD')
       await expect(dialog.getByTestId('buy-provider-fee')).toHaveText('0.30 USD')
       await expect(dialog.getByTestId('buy-quote')).not.toHaveAttribute('aria-busy', 'true')
-      await shot(page, `buy-quote-${colorScheme}`)
+      await saveShot(page, `buy-quote-${colorScheme}`)
       await expectNoOverflow(dialog, 'Buy')
     })
   })

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { setDefaultFontSize } from '../support/defaultFontSize.ts'
 import { connectTestWallet, modal } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
+import { saveShot } from '../support/shots.ts'
 import { stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 import { expectViewFits } from '../support/viewFits.ts'
@@ -14,14 +14,6 @@ import { VIEW_WALKS } from '../support/viewWalks.ts'
 // for a person to look at.
 
 const SHOTS = process.env.PORTICO_SHOTS_DIR
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  // Let the view's entrance animation end before the picture.
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
-}
 
 /** From the Account view: opens one wallet feature's view and waits for its form or heading. */
 async function openFeature(page: Page, label: 'Send' | 'Receive' | 'Swap') {
@@ -47,19 +39,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       const dialog = modal(page)
       await expect(dialog.getByRole('button', { name: /All Wallets/ })).toBeVisible()
-      await shot(page, `connect-${colorScheme}`)
+      await saveShot(page, `connect-${colorScheme}`)
       await expectNoOverflow(dialog, 'Connect')
       await page.keyboard.press('Escape')
 
       await connectTestWallet(page)
       await page.locator('[data-portico-connect-button]').click()
       await expect(dialog.getByTestId('account-address')).toBeVisible()
-      await shot(page, `account-${colorScheme}`)
+      await saveShot(page, `account-${colorScheme}`)
       await expectNoOverflow(dialog, 'Account')
 
       for (const label of ['Send', 'Receive', 'Swap'] as const) {
         await openFeature(page, label)
-        await shot(page, `${label.toLowerCase()}-${colorScheme}`)
+        await saveShot(page, `${label.toLowerCase()}-${colorScheme}`)
         await expectNoOverflow(dialog, label)
         // Closed and opened again: the modal opens on Account when connected.
         await page.keyboard.press('Escape')
@@ -74,7 +66,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await connectTestWallet(page)
       const panels = page.locator('.panel')
       await expect(panels.first()).toBeVisible()
-      await shot(page, `demo-${colorScheme}`)
+      await saveShot(page, `demo-${colorScheme}`)
       if (SHOTS) {
         const network = panels.filter({ has: page.getByRole('heading', { name: 'Network' }) })
         await network.screenshot({ path: `${SHOTS}/demo-network-${colorScheme}.png` })
@@ -152,7 +144,7 @@ test.describe('at 200 % zoom of a 360 px window (180 CSS px, 2 device px each)',
     const body = dialog.locator('.body')
     for (let screen = 0; screen < 4; screen++) {
       await body.evaluate((element, top) => element.scrollTo({ top }), screen * 300)
-      await shot(page, `account-zoom200-${screen}`)
+      await saveShot(page, `account-zoom200-${screen}`)
     }
   })
 })
@@ -190,7 +182,7 @@ test.describe('at 200 % zoom of a 720 px window with a 24 px default font', () =
       if (walk.timeoutMs) test.setTimeout(walk.timeoutMs)
       await setDefaultFontSize(page, LARGE_DEFAULT_FONT_PX)
       await walk.run(page, 'en', async (name) => {
-        await shot(page, `large-font-${name}`)
+        await saveShot(page, `large-font-${name}`)
         await expectViewFits(page, `${name}, 200 % zoom, 24 px font`)
       })
     })

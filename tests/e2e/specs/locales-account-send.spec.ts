@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { kitMessages } from '@portico/i18n-tools'
 import { generatePrivateKey } from 'viem/accounts'
@@ -6,6 +5,7 @@ import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
 import { startOwnServer } from '../support/ownServer.ts'
 import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
+import { saveShot } from '../support/shots.ts'
 import { expect, test } from '../support/test.ts'
 
 // Issue #30: Account (Tokens and Activity), Send (the form, the token picker, the review and the
@@ -16,19 +16,10 @@ import { expect, test } from '../support/test.ts'
 // the way the view reads. No element may overflow; PORTICO_SHOTS_DIR=/tmp/shots saves a
 // screenshot of each view in each scheme.
 
-const SHOTS = process.env.PORTICO_SHOTS_DIR
 // Every message of the kit in each language (shell, account and send parts used here).
 const CATALOGS = { ar: kitMessages('ar'), de: kitMessages('de') } as const
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)'
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  // Let the view's entrance animation end before the picture.
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
-}
 
 /** In the light and the dark scheme: checks the view fits and saves its picture. */
 async function look(page: Page, dialog: Locator, name: string) {
@@ -37,7 +28,7 @@ async function look(page: Page, dialog: Locator, name: string) {
     await page.emulateMedia({ colorScheme })
     await expect(root).toHaveAttribute('data-theme', colorScheme)
     await expectNoOverflow(dialog, `${name}, ${colorScheme}`)
-    await shot(page, `${name}-${colorScheme}`)
+    await saveShot(page, `${name}-${colorScheme}`)
   }
 }
 

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { kitMessages } from '@portico/i18n-tools'
 import { modal, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
+import { saveShot } from '../support/shots.ts'
 import { stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -15,16 +15,7 @@ const german = kitMessages('de')
 // sign-in's next step, SwitchNetwork and UnsupportedChain. The kit follows the browser's
 // language. No element may overflow; PORTICO_SHOTS_DIR=/tmp/shots saves a screenshot of each.
 
-const SHOTS = process.env.PORTICO_SHOTS_DIR
 const CATALOGS = { ar: arabic, de: german } as const
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  // Let the view's entrance animation end before the picture.
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
-}
 
 /** The page's Connect button, whatever language it reads in yet. */
 const connectButton = (page: Page) => page.locator('[data-portico-connect-button]').first()
@@ -32,7 +23,7 @@ const connectButton = (page: Page) => page.locator('[data-portico-connect-button
 /** Checks the view fits and has the locale's direction, and saves its picture. */
 async function look(page: Page, dialog: Locator, name: string) {
   await expectNoOverflow(dialog, name)
-  await shot(page, name)
+  await saveShot(page, name)
 }
 
 for (const locale of ['ar', 'de'] as const) {

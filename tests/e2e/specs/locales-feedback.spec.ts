@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { kitMessages } from '@portico/i18n-tools'
 import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
 import { startOwnServer } from '../support/ownServer.ts'
+import { saveShot } from '../support/shots.ts'
 import { expect, test } from '../support/test.ts'
 
 const arabicAccount = kitMessages('ar')
@@ -17,16 +17,6 @@ const french = kitMessages('fr')
 // origin check show 'Origin Not Allowed', as it would on a real site. In French; then in Arabic
 // (right to left) and German (long words) at 360 px, light and dark, with the 'Address copied'
 // snackbar, no element overflowing. PORTICO_SHOTS_DIR=/tmp/shots saves a screenshot of each.
-
-const SHOTS = process.env.PORTICO_SHOTS_DIR
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  // Let the banner's and the snackbar's entrance end before the picture.
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
-}
 
 /** A service whose one project allows no origin but its own list, which is empty. */
 function startStrictServer() {
@@ -120,7 +110,7 @@ for (const locale of ['ar', 'de'] as const) {
           })
           expect(insets).toEqual({ icon: 12, dismiss: 8 })
           await expectNoOverflow(dialog, `alert, ${locale}, ${colorScheme}`)
-          await shot(page, `feedback-alert-${locale}-${colorScheme}`)
+          await saveShot(page, `feedback-alert-${locale}-${colorScheme}`)
 
           // The origin alert informs; the wallet still connects. Copying the address in Account
           // shows the snackbar.
@@ -131,7 +121,7 @@ for (const locale of ['ar', 'de'] as const) {
           const snackbar = dialog.locator('.snackbar')
           await expect(snackbar).toHaveText(feedback('feedback.snackbar.addressCopied'))
           await expectNoOverflow(dialog, `snackbar, ${locale}, ${colorScheme}`)
-          await shot(page, `feedback-snackbar-${locale}-${colorScheme}`)
+          await saveShot(page, `feedback-snackbar-${locale}-${colorScheme}`)
         } finally {
           await server.stop()
         }

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { kitMessages } from '@portico/i18n-tools'
 import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
+import { saveShot } from '../support/shots.ts'
 import { expect, test } from '../support/test.ts'
 
 // Issue #30: Swap (the form, its slippage setting, the review and the confirmed swap), Buy with
@@ -10,7 +10,6 @@ import { expect, test } from '../support/test.ts'
 // spec's 360 px, light and dark. The kit follows the browser's language. No element may
 // overflow; PORTICO_SHOTS_DIR=/tmp/shots saves a screenshot of each view.
 
-const SHOTS = process.env.PORTICO_SHOTS_DIR
 const CATALOGS = {
   ar: kitMessages('ar'),
   de: kitMessages('de'),
@@ -18,18 +17,10 @@ const CATALOGS = {
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)'
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  // Let the view's entrance animation end before the picture.
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
-}
-
 /** Checks the view fits and saves its picture. */
 async function look(page: Page, dialog: Locator, name: string) {
   await expectNoOverflow(dialog, name)
-  await shot(page, name)
+  await saveShot(page, name)
 }
 
 /** The page's Connect button, whatever language it reads in yet. */
