@@ -36,8 +36,11 @@ export interface StartBalancerReturnType {
  *   conn-failure` and `redispatch`): it never reached a server, so resending is safe even for a
  *   POST. A request that reached a process which then died is not resent by the balancer: the
  *   server may have acted on it; the client retries (the kit's calls are safe to repeat);
- * - the client's address travels in X-Forwarded-For (the server trusts 127.0.0.1 as a proxy);
- * - connections to the processes are kept alive and reused.
+ * - each request reaches a process over a connection of its own (`http-server-close`; the
+ *   visitor's side stays kept alive). A connection kept idle to a process that was then killed
+ *   still looks open for a moment, and a request sent on it was lost without a reply, its retry
+ *   too; a new connection to a dead process is refused, which the balancer resends elsewhere;
+ * - the client's address travels in X-Forwarded-For (the server trusts 127.0.0.1 as a proxy).
  *
  * @example
  * haproxyConfig({ port: 8787, backendPorts: [8788, 8789, 8790] })
@@ -58,7 +61,7 @@ export function haproxyConfig(parameters: {
     'defaults',
     '  mode http',
     '  option forwardfor',
-    '  option http-keep-alive',
+    '  option http-server-close',
     '  timeout connect 2s',
     '  timeout client 120s',
     `  timeout server ${Math.ceil((parameters.serverTimeoutMs ?? 60_000) / 1000) + 5}s`,

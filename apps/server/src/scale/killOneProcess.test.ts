@@ -46,8 +46,8 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 }, 60_000)
 
-/** One write through the balancer; true when the server acknowledged it (2xx). */
-async function send(path: string, body: unknown, clientIp: string): Promise<boolean> {
+/** One write through the balancer: true when the server acknowledged it (2xx), else why not. */
+async function send(path: string, body: unknown, clientIp: string): Promise<true | string> {
   try {
     const response = await fetch(
       `${scaled.url}${path}?projectId=${TEST_PROJECT_ID}&st=portico&sv=0.1.0`,
@@ -62,10 +62,10 @@ async function send(path: string, body: unknown, clientIp: string): Promise<bool
         signal: AbortSignal.timeout(15_000),
       },
     )
-    await response.arrayBuffer()
-    return response.ok
-  } catch {
-    return false
+    const text = await response.text()
+    return response.ok || `${response.status} ${text.slice(0, 200)}`
+  } catch (error) {
+    return `${error} (${(error as Error).cause})`
   }
 }
 
@@ -88,11 +88,13 @@ describe('three server processes behind the balancer', () => {
     let stop = false
     let sent = 0
     // Each write is tried, and tried once more if it failed: a client's retry.
-    const write = async (key: string, attempt: () => Promise<boolean>) => {
-      if (await attempt()) return acknowledged.push(key)
+    const write = async (key: string, attempt: () => Promise<true | string>) => {
+      const first = await attempt()
+      if (first === true) return acknowledged.push(key)
       failedOnce.push(key)
-      if (await attempt()) return acknowledged.push(key)
-      failedTwice.push(key)
+      const second = await attempt()
+      if (second === true) return acknowledged.push(key)
+      failedTwice.push(`${key}: ${first}; then ${second}`)
     }
     const eventWorker = async (worker: number) => {
       while (!stop) {
@@ -131,13 +133,14 @@ describe('three server processes behind the balancer', () => {
               },
               body: '{}',
             },
-          ).catch(() => undefined)
-          if (!response?.ok) return false
+          ).catch((error: unknown) => `${error} (${(error as Error).cause})`)
+          if (typeof response === 'string') return response
+          if (!response.ok) return `nonce ${response.status}`
           nonce = ((await response.json()) as { nonce: string }).nonce
           const body = await signedSiwxBody(signer, siwxTestData(signer, ORIGIN, nonce))
-          const ok = await send('/siwx/v1/sessions', body, clientIp)
-          if (ok) sessions.push(nonce)
-          return ok
+          const signedIn = await send('/siwx/v1/sessions', body, clientIp)
+          if (signedIn === true) sessions.push(nonce)
+          return signedIn
         })
       }
     }
