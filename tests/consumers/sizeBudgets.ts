@@ -15,7 +15,9 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // clients (their schemas load lazily), and a payment ended by closing the modal or resumed
   // after connecting (closeModal, connect). The repo's own bundle test measures the kit's code at
   // +483 B of it; the rest was not traced.
-  'provider + button': 36_000, // today 32.7 KB
+  // 34.1 KB after issue #30, 33.0 KB once what the kit asks the server as it starts (remote
+  // features, origin check, wallet lists, analytics' switch) loads lazily (startProjectServices).
+  'provider + button': 36_000, // today 33.0 KB
 
   // An adapter added to that config: what it adds up front. Its dependencies are counted (viem
   // for @portico/evm, @solana/kit's share for @portico/solana, …), and so is its share of the
@@ -44,7 +46,10 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // every view show core's messages in the visitor's language, found by their English text
   // (core keeps them as strings in its state), so the ~120 English texts and their message ids
   // load with the modal, once, instead of in each view that shows an error.
-  '@portico/react modalBundle': 30_500, // today 28.8 KB (issue #30: message ids, translateError, legal checkbox, marks)
+  // 30.0 KB once the page's first chunk no longer fetches the wallet lists up front: the Connect
+  // view's fetching of them (fetchWalletLists, fetchWallets, markInstalledWallets) is the modal's
+  // now, shared with core's lazy startProjectServices.
+  '@portico/react modalBundle': 32_000, // today 30.0 KB (issue #30: message ids, translateError, legal checkbox, marks, wallet lists)
   // One catalogue per locale (issue #30), only the visitor's loads, beside the modal's chunk:
   // every view's messages and core's translated errors, English included (the buttons carry
   // their English literal until it is there). About 5 % over each one's size when measured.
@@ -105,7 +110,9 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // 9.1 KB once the socials' list stopped pulling the options schema into the first chunk
   // (issue #30's first-JS budget): the valibot pieces the lazy social sign-in, SIWX check and
   // schemas use are now theirs, here, instead of the page's up front.
-  '@portico/core lazy': 9_900, // today 9.1 KB
+  // 10.9 KB with startProjectServices (issue #30's first-JS budget): the remote features and
+  // their schema, the origin check and its matching rules, the wallet lists, analytics' switch.
+  '@portico/core lazy': 12_000, // today 10.9 KB
 
   // An adapter's own lazy imports (those the base page has not), together: what they fetch
   // beyond its page's initial bundle. Its share of another @portico package's lazy code counts

@@ -1,7 +1,4 @@
 import { cancelSocialLogin } from './actions/cancelSocialLogin.ts'
-import { checkOrigin } from './actions/checkOrigin.ts'
-import { fetchRemoteFeatures } from './actions/fetchRemoteFeatures.ts'
-import { fetchWalletLists } from './actions/fetchWalletLists.ts'
 import { reconnect } from './actions/reconnect.ts'
 import { readSystemLanguages, resolveLocale } from './i18n/locales.ts'
 import { applyFeatureRules } from './internal/applyFeatureRules.ts'
@@ -13,7 +10,6 @@ import { getPairingAdapter } from './internal/getPairingAdapter.ts'
 import { handleAdapterEvent } from './internal/handleAdapterEvent.ts'
 import { servesNamespace } from './internal/servesNamespace.ts'
 import { setConnectors } from './internal/setConnectors.ts'
-import { startAnalytics } from './internal/startAnalytics.ts'
 import { startBalanceWatch } from './internal/startBalanceWatch.ts'
 import { syncAuthFrame } from './internal/syncAuthFrame.ts'
 import { takeResultUriFromAddress } from './internal/takeResultUriFromAddress.ts'
@@ -45,7 +41,8 @@ export type StartConfigReturnType = () => void
  * - with a project id: fetches the remote features and then checks the page origin (so 'Origin
  *   Not Allowed' is the alert left showing; adapters get the answer as `pageOriginAllowed`, and
  *   the embedded wallet loads no frame on a page the project does not allow), prefetches the
- *   wallet lists, and asks whether analytics is on (spec §4, §5, §7).
+ *   wallet lists, and asks whether analytics is on (spec §4, §5, §7); the code for this loads
+ *   lazily (`startProjectServices`), as none of it is needed to paint the button.
  * Returns a teardown that stops all of it. Starting a config that is already running shares
  * it (with a warning): it stops when the last of its starters stops.
  *
@@ -92,11 +89,13 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
   restoreActiveNetwork(config)
   config.internal.resultUri = takeResultUriFromAddress()
 
-  // The origin check starts first: the embedded wallet waits for it before it loads its frame.
+  // The server's part starts first: the embedded wallet waits for the origin check before it
+  // loads its frame. Its code loads lazily, beside the button's first paint.
   if (options.projectId.trim())
-    config.internal.originCheck = fetchRemoteFeatures(config)
-      .then(() => checkOrigin(config))
-      .catch(() => undefined)
+    config.internal.originCheck = import('./internal/startProjectServices.ts').then(
+      ({ startProjectServices }) => (stopped ? undefined : startProjectServices(config)),
+      () => undefined,
+    )
   const pageOriginAllowed = () => config.internal.originCheck ?? Promise.resolve(undefined)
   const rpcGateway = rpcGatewayOf(options)
 
@@ -138,10 +137,6 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
     stores.features.setState({ features: applyFeatureRules(options.features, platform) })
 
   void reconnect(config)
-  if (options.projectId.trim()) {
-    void fetchWalletLists(config)
-    void startAnalytics(config)
-  }
 
   return () => {
     if (stopped) return

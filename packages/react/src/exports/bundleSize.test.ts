@@ -12,8 +12,11 @@ import { expect, it } from 'vitest'
 // and typed errors. Brought back to 25 351 (rolldown 1.2, the tree before issue #30 measuring
 // 23 575 with it: +1 776, the issue's budget missed by 240): the button writes its balance in
 // the locale's digits from a lazy chunk (useLoadedFigures), and the socials' list no longer
-// pulls the whole options schema (valibot) into the page. Issue #35 brings it further down.
-const INITIAL_BUDGET_BYTES = 25_500
+// pulls the whole options schema (valibot) into the page. Then 23 755 (+180 over the tree before
+// issue #30, within its budget): what the kit asks the server as it starts (remote features,
+// origin check, wallet lists, analytics' switch) loads lazily, beside the button's first paint
+// (core's startProjectServices). Issue #35 brings it further down.
+const INITIAL_BUDGET_BYTES = 24_500
 
 const PAGE = `
 import { ConnectButton, PorticoProvider } from '@portico/react'
@@ -25,11 +28,13 @@ console.log(PorticoProvider, ConnectButton)
 // connect actions, connectSocial, which must open the provider's window in the click; the
 // providers' marks load lazily; useWalletList alone 3,382: the directory's paging and search,
 // getWalletList); a page that imports neither is unchanged. The views they open stay lazy.
+// 7,871 once the base page loads the wallet lists lazily: useWalletList brings their fetching
+// up front again (that page's total went from 32,268 to 31,626).
 const WALLET_BUTTONS_PAGE = `
 import { ConnectButton, PorticoProvider, useWalletList, WalletButton } from '@portico/react'
 console.log(PorticoProvider, ConnectButton, WalletButton, useWalletList)
 `
-const WALLET_BUTTONS_BUDGET_BYTES = 7_600
+const WALLET_BUTTONS_BUDGET_BYTES = 8_300
 
 /** Strings only the modal's views have: none may come with the wallet buttons. */
 const VIEW_MARKERS = {
@@ -65,6 +70,8 @@ const MARKERS = {
   buyView: '.buy-checkout',
   /** Core's following of the on-ramp checkout window. */
   buyCheckout: 'The checkout window was closed. Nothing was bought.',
+  /** The origin check's default origins (core's startProjectServices, at start). */
+  originCheck: 'https://*.ngrok-free.app',
 }
 
 it('initial bundle stays within budget; Send, Receive, Swap, Pay and core send, swap and pay actions load lazily', async () => {
