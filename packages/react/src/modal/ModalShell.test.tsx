@@ -106,6 +106,23 @@ describe('modal shell', () => {
     }
   })
 
+  it('behavior: focus on a control the next view removes stays in the dialog', async () => {
+    const kit = await renderKit()
+    await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await kit.modal().findByRole('dialog')
+    await kit.user.click(await kit.modal().findByRole('button', { name: /All Wallets/ }))
+    // Back, pressed from the keyboard, leads to the first view, which has no Back button.
+    const back = await kit.modal().findByRole('button', { name: 'Back' })
+    back.focus()
+    await kit.user.keyboard('{Enter}')
+    await kit.modal().findByRole('button', { name: /All Wallets/ })
+    expect(back.isConnected).toBe(false)
+
+    await waitFor(() => expect(getDeepActiveElement()).toBe(dialog))
+    await kit.user.tab()
+    expect(getDeepActiveElement()).toBe(kit.modal().getByRole('button', { name: 'Close' }))
+  })
+
   it('behavior: the shake animates the dialog for 500 ms', async () => {
     const kit = await renderKit()
     await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))

@@ -18,6 +18,7 @@ import { toThemeStyle } from '../styles/toThemeStyle.ts'
 import { StyleRootContext } from '../styles/useStyleSheet.ts'
 import { ModalContent } from './ModalContent.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
+import { useKeepFocusInside } from './useKeepFocusInside.ts'
 
 export interface ModalShellProps {
   /** 'overlay': a dialog over the page; 'embedded': a card in the page's layout. */
@@ -47,6 +48,7 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
   }))
   // Nothing to show until the locale's messages are there (fetched beside the modal's chunk).
   const visible = (mode === 'embedded' || isOpen) && i18n !== undefined
+  useKeepFocusInside(dialog, mode === 'overlay' && visible)
 
   // Move focus into the dialog on open.
   useLayoutEffect(() => {

@@ -24,26 +24,34 @@ export function useFocusTrap(
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'Tab' || !container.current) return
-      const focusable = Array.from(
-        container.current.querySelectorAll<HTMLElement>(FOCUSABLE),
-      ).filter((element) => !element.closest('[hidden], [inert], [aria-hidden="true"]'))
       event.preventDefault()
-      if (focusable.length === 0) {
-        container.current.focus()
-        return
-      }
-      const root = container.current.getRootNode() as Document | ShadowRoot
-      const current = root.activeElement
-      const index = current instanceof HTMLElement ? focusable.indexOf(current) : -1
-      const step = event.shiftKey ? -1 : 1
-      const next =
-        index === -1
-          ? event.shiftKey
-            ? focusable[focusable.length - 1]
-            : focusable[0]
-          : focusable[(index + step + focusable.length) % focusable.length]
-      next?.focus()
+      tabWithin(container.current, event.shiftKey)
     },
     [container],
   )
+}
+
+/**
+ * Moves focus to the next (or, `backwards`, the previous) focusable element of the container,
+ * wrapping around; from outside it, to the first (or last) one.
+ */
+export function tabWithin(container: HTMLElement, backwards: boolean): void {
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest('[hidden], [inert], [aria-hidden="true"]'),
+  )
+  if (focusable.length === 0) {
+    container.focus()
+    return
+  }
+  const root = container.getRootNode() as Document | ShadowRoot
+  const current = root.activeElement
+  const index = current instanceof HTMLElement ? focusable.indexOf(current) : -1
+  const step = backwards ? -1 : 1
+  const next =
+    index === -1
+      ? backwards
+        ? focusable[focusable.length - 1]
+        : focusable[0]
+      : focusable[(index + step + focusable.length) % focusable.length]
+  next?.focus()
 }
