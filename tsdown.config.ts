@@ -5,7 +5,7 @@
 // it reaches keep their src/ paths under dist/.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type UserConfig } from 'tsdown'
+import { defineConfig, type TsdownPlugin, type UserConfig } from 'tsdown'
 import { type PublishedPackage, publishedPackages } from './scripts/lib/packages.mjs'
 import { SOURCE_CONDITION } from './scripts/lib/sourceCondition.mjs'
 
@@ -28,6 +28,25 @@ function entriesOf(pkg: PublishedPackage): Record<string, string> {
   return entries
 }
 
+/** The message catalogues `npm run i18n` generates (`src/i18n/compiled/<locale>.ts`). */
+const GENERATED_CATALOGUE = /(^|\/)i18n\/compiled\/[^/]+\.js$/
+
+/**
+ * Drops the source maps of the generated message catalogues: each would only repeat its
+ * catalogue (the generated source is the same list of messages), and the thirteen of them made
+ * up a third of @portico/react's tarball.
+ */
+const noCatalogueSourceMaps: TsdownPlugin = {
+  name: 'portico:no-catalogue-source-maps',
+  generateBundle(_options, bundle) {
+    for (const [fileName, output] of Object.entries(bundle)) {
+      if (output.type !== 'chunk' || !GENERATED_CATALOGUE.test(fileName)) continue
+      delete bundle[`${fileName}.map`]
+      output.code = output.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n')
+    }
+  },
+}
+
 function packageConfig(pkg: PublishedPackage): UserConfig {
   return {
     name: pkg.name,
@@ -42,6 +61,7 @@ function packageConfig(pkg: PublishedPackage): UserConfig {
     // Source maps for the JavaScript, each carrying its TypeScript source (sourcesContent), so a
     // dApp's debugger shows the kit's own code although the tarball holds no src/.
     sourcemap: true,
+    plugins: [noCatalogueSourceMaps],
     // JSDoc stays where a dApp reads it (the declarations, for editors; the maps' sources, for
     // debuggers): a third copy in the JavaScript only weighed on the tarballs (core's JavaScript
     // is 90 KB gzipped without it, 144 KB with), and a dApp's bundler drops it anyway. Annotations (`@__PURE__`,
