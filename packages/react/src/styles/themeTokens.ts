@@ -53,8 +53,6 @@ export const themeTokens: Record<ThemeMode, Readonly<Record<string, string>>> = 
 export const baseTokens: Readonly<Record<string, string>> = {
   '--portico-font-family':
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
-  '--portico-font-mono':
-    'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
   '--portico-radius': '24px',
   '--portico-radius-item': '16px',
   '--portico-radius-control': '12px',

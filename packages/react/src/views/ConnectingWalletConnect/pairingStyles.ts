@@ -10,7 +10,7 @@ export const pairingStyles = styleSheet(/* css */ `
   gap: 10px;
 }
 .qr-loading {
-  background: var(--portico-bg-muted, var(--portico-border));
+  background: var(--portico-border);
   color: var(--portico-fg-muted);
 }
 .pairing-expiry {
