@@ -18,6 +18,10 @@ export interface Features {
   analytics?: boolean
   allWallets?: boolean
   multiWallet?: boolean
+  /**
+   * One of the spec's flags (§1), kept and read from the remote config; nothing follows it:
+   * the modal has no branding footer to show or hide.
+   */
   reownBranding?: boolean
   /**
    * Pay (`pay`, issue #19). Default false (spec §9). While a payment is open (payment mode,
