@@ -54,6 +54,14 @@ describe('startConfig', () => {
     })
   })
 
+  it('parameters: the metadata option reaches every adapter (WalletConnect proposes with it)', () => {
+    const metadata = { name: 'My dApp', url: 'https://dapp.example' }
+    const { adapter, start } = started({ metadata })
+    const setup = vi.spyOn(adapter, 'setup')
+    start()
+    expect(setup.mock.calls[0]?.[0].metadata).toEqual(metadata)
+  })
+
   it('parameters: rpcGateway is absent without a project id or without an apiUrl', () => {
     const noProject = started({ projectId: '  ', apiUrl: 'http://127.0.0.1:9' })
     const noProjectSetup = vi.spyOn(noProject.adapter, 'setup')

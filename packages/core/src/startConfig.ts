@@ -30,7 +30,8 @@ export type StartConfigReturnType = () => void
  *   finishes the social sign-in it comes back from;
  * - sets up every adapter (wallet discovery and events) and mirrors its connectors into the
  *   connectors store, flagging matching directory wallets `installed`; adapters get the server's
- *   RPC gateway (`rpcGateway`: `apiUrl` and the project id) when both are known;
+ *   RPC gateway (`rpcGateway`: `apiUrl` and the project id) when both are known, and the
+ *   `metadata` option when given;
  * - handles adapter events (spec §4: account and chain changes, disconnects);
  * - mirrors the WalletConnect pairing (URI, expiry, errors) into the pairing store;
  * - follows the system colour scheme;
@@ -108,6 +109,7 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
       pageOriginAllowed,
       // The key is absent, not undefined, when the URL or the project is not known.
       ...(rpcGateway && { rpcGateway }),
+      ...(options.metadata && { metadata: options.metadata }),
     })
     setConnectors(config, adapter, adapter.getConnectors())
     return stop

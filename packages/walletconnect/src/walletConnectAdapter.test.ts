@@ -355,6 +355,37 @@ describe('walletConnectAdapter', () => {
     })
   })
 
+  describe('metadata', () => {
+    it("default: the proposal carries the kit's metadata option, which core hands to setup", async () => {
+      const adapter = harness.createBareAdapter({ metadata: undefined })
+      adapter.setup({
+        networks,
+        emit: () => {},
+        metadata: {
+          name: 'Kit dApp',
+          url: 'https://dapp.example',
+          icons: ['https://dapp.example/i.png'],
+        },
+      })
+      const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })
+      await connectPair(adapter, wallet)
+      expect(wallet.state.proposals[0]?.proposer.metadata).toMatchObject({
+        name: 'Kit dApp',
+        description: '',
+        url: 'https://dapp.example',
+        icons: ['https://dapp.example/i.png'],
+      })
+    })
+
+    it("parameters: the adapter's own metadata wins over the kit's", async () => {
+      const adapter = harness.createBareAdapter()
+      adapter.setup({ networks, emit: () => {}, metadata: { name: 'Kit dApp' } })
+      const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })
+      await connectPair(adapter, wallet)
+      expect(wallet.state.proposals[0]?.proposer.metadata.name).toBe('Portico test')
+    })
+  })
+
   it('behavior: a request round-trips after the relay drops every socket', async () => {
     const { adapter } = createAdapter()
     const wallet = await createWallet({ 31337: anvils[0]!.rpcUrl })

@@ -10,6 +10,7 @@ import {
   DEFAULT_LOG_LEVEL,
   type DeepLinkChoice,
   InvalidWalletResponseError,
+  type Metadata,
   ModalClosedError,
   mapWalletError,
   type Network,
@@ -56,11 +57,23 @@ export interface WalletConnectStorage {
   removeItem(key: string): Promise<void>
 }
 
+/** What WalletConnect's sign client announces about the dApp. */
+export interface WalletConnectMetadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
 export interface WalletConnectAdapterParameters {
   projectId: string
   /** The relay's WebSocket URL, e.g. `ws://127.0.0.1:4444` for `@portico/relay`. */
   relayUrl: string
-  metadata: { name: string; description: string; url: string; icons: string[] }
+  /**
+   * The dApp as wallets see it in the pairing proposal. Default: the kit's `metadata` option
+   * (core hands it to `setup`), else the page's title and origin.
+   */
+  metadata?: WalletConnectMetadata
   /**
    * The namespaces one session may span (default all: eip155, solana, bip122). `eip155`, the
    * adapter's own namespace, is always included.
@@ -152,6 +165,8 @@ export function walletConnectAdapter(
   let emit: (event: AdapterEvent) => void = () => {}
   /** Core's RPC gateway from `setup`: the eip155 transfers read through it first. */
   let rpcGateway: AdapterRpcGateway | undefined
+  /** The kit's `metadata` option, from `setup`. */
+  let kitMetadata: Metadata | undefined
   let clientPromise: Promise<SessionClient> | undefined
   let pending: PendingConnect | undefined
   let attempt = 0
@@ -175,7 +190,8 @@ export function walletConnectAdapter(
     return await createSessionClient({
       projectId: parameters.projectId,
       relayUrl: parameters.relayUrl,
-      metadata: parameters.metadata,
+      // The adapter's own, else the kit's option's (filled from the page there, lazily).
+      metadata: parameters.metadata ?? kitMetadata,
       logLevel: parameters.logLevel ?? DEFAULT_LOG_LEVEL,
       connectorId,
       emit: (event) => emit(event),
@@ -334,10 +350,11 @@ export function walletConnectAdapter(
       setDeepLinkChoice,
     },
 
-    setup({ networks: configured, emit: emitEvent, rpcGateway: gateway }) {
+    setup({ networks: configured, emit: emitEvent, rpcGateway: gateway, metadata }) {
       networks = configured.filter((network) => serves(network.chainNamespace))
       emit = emitEvent
       rpcGateway = gateway
+      kitMetadata = metadata
       emit({ type: 'connectors', namespace: 'eip155', connectors: [WALLET_CONNECT_CONNECTOR] })
       return () => {
         emit = () => {}

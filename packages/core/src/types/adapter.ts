@@ -1,6 +1,7 @@
 import type { AuthController } from './auth.ts'
 import type { ChainNamespace, Network } from './chain.ts'
 import type { ConnectionAccount, ConnectionAuth, Connector } from './connector.ts'
+import type { Metadata } from './metadata.ts'
 import type { PairingController } from './pairing.ts'
 import type { TransferCapability } from './transfer.ts'
 
@@ -78,6 +79,11 @@ export interface AdapterSetupParameters {
    * then at the network's own RPC URLs; core itself never reads a chain.
    */
   rpcGateway?: AdapterRpcGateway
+  /**
+   * The dApp as wallets see it: the kit's `metadata` option, when given. An adapter that tells
+   * wallets about the app (WalletConnect's pairing proposals) uses it unless it was given its own.
+   */
+  metadata?: Metadata
 }
 
 /** Where an adapter reaches the server's RPC gateway: `POST {apiUrl}/v1/?chainId=…&projectId=…`. */

@@ -2,6 +2,7 @@ import type { Locale } from '../i18n/locales.ts'
 import type { ChainAdapter } from './adapter.ts'
 import type { ChainNamespace, Network } from './chain.ts'
 import type { AccountType } from './connector.ts'
+import type { Metadata } from './metadata.ts'
 import type { SiwxConfig } from './siwx.ts'
 import type { ThemeMode } from './state.ts'
 import type { Wallet } from './wallet.ts'
@@ -51,13 +52,6 @@ export interface Features {
    * createConfig({ ..., features: { collapseWallets: true } })
    */
   collapseWallets?: boolean
-}
-
-export interface Metadata {
-  name: string
-  description?: string
-  url?: string
-  icons?: readonly string[]
 }
 
 /** What a developer passes to `createConfig` (spec §3 provider options). */

@@ -21,6 +21,7 @@ export {
   WALLET_CONNECT_CONNECTOR,
   type WalletConnectAdapter,
   type WalletConnectAdapterParameters,
+  type WalletConnectMetadata,
   type WalletConnectPairing,
   type WalletConnectRequestParameters,
   type WalletConnectStorage,

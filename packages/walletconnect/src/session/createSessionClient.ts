@@ -4,6 +4,7 @@ import {
   type ChainNamespace,
   ChainNotSupportedError,
   DISCONNECT_TIMEOUT_MS,
+  type Metadata,
   mapWalletError,
   type Network,
   NotConnectedError,
@@ -16,7 +17,7 @@ import type { ProposalNamespace } from '../namespaces.ts'
 import { WALLETCONNECT_ERROR_RULES } from '../provider/walletConnectErrorRules.ts'
 import { signMessage } from '../requests/signMessage.ts'
 import { switchEvmChain } from '../requests/switchEvmChain.ts'
-import type { WalletConnectStorage } from '../walletConnectAdapter.ts'
+import type { WalletConnectMetadata, WalletConnectStorage } from '../walletConnectAdapter.ts'
 import {
   enrichBitcoinAccounts,
   forgetBitcoinAccounts,
@@ -26,12 +27,14 @@ import { parseNamespaceChainId } from './parseNamespaceChainId.ts'
 import { readNamespaceConnection } from './readNamespaceConnection.ts'
 import { getSessionAccounts, getSessionChains, type Session } from './sessionNamespace.ts'
 import { captureAdopted, restoreAdopted, type SessionState } from './sessionState.ts'
+import { walletConnectMetadata } from './walletConnectMetadata.ts'
 import { watchSession } from './watchSession.ts'
 
 export interface SessionClientParameters {
   projectId: string
   relayUrl: string
-  metadata: { name: string; description: string; url: string; icons: string[] }
+  /** The adapter's own metadata, else the kit's option (its gaps filled from the page). */
+  metadata: WalletConnectMetadata | Metadata | undefined
   verify?: false | { url: string }
   storagePrefix?: string
   storage?: WalletConnectStorage
@@ -94,7 +97,10 @@ export async function createSessionClient(parameters: SessionClientParameters) {
   const provider = await UniversalProvider.init({
     projectId: parameters.projectId,
     relayUrl: parameters.relayUrl,
-    metadata: { ...parameters.metadata, ...(verify ? { verifyUrl: verify.url } : {}) },
+    metadata: {
+      ...walletConnectMetadata(parameters.metadata),
+      ...(verify ? { verifyUrl: verify.url } : {}),
+    },
     logger: parameters.logLevel,
     telemetryEnabled: false,
     ...(parameters.storagePrefix ? { customStoragePrefix: parameters.storagePrefix } : {}),
