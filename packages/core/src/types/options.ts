@@ -90,8 +90,9 @@ export interface PorticoOptions {
    */
   customWallets?: readonly Wallet[]
   /**
-   * The account type an embedded wallet prefers per namespace until the visitor picks one
+   * The account type an embedded wallet should prefer per namespace until the visitor picks one
    * (spec §6 defaults: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment).
+   * Not read yet: the embedded wallet has no smart accounts, so every account is an EOA.
    *
    * @example
    * defaultAccountTypes: { eip155: 'eoa' }
