@@ -22,7 +22,7 @@ export function createConfigs(settings: ExampleSettings) {
   const portico = createConfig({
     projectId: settings.projectId,
     apiUrl: settings.apiUrl,
-    networks: settings.chains.map((chain) => defineNetwork(chain)) as never,
+    networks: settings.chains.map((chain) => defineNetwork(chain)),
     adapters: [
       evmAdapter(),
       walletConnectAdapter({

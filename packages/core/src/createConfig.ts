@@ -139,8 +139,13 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
 
 function resolveOptions(options: PorticoOptions): ResolvedOptions {
   const { features = {} } = options
-  const defaultNetwork = options.defaultNetwork ?? options.networks[0]
-  if (!options.networks.some((network) => network.caipNetworkId === defaultNetwork.caipNetworkId))
+  const [firstNetwork, ...otherNetworks] = options.networks
+  // The options' schema has refused an empty list already; this tells the types.
+  if (!firstNetwork)
+    throw new InvalidOptionError('networks', { details: 'Expected at least one network' })
+  const networks = [firstNetwork, ...otherNetworks] as const
+  const defaultNetwork = options.defaultNetwork ?? firstNetwork
+  if (!networks.some((network) => network.caipNetworkId === defaultNetwork.caipNetworkId))
     throw new InvalidOptionError('defaultNetwork', {
       details: `${defaultNetwork.caipNetworkId} is not one of the networks`,
     })
@@ -158,6 +163,7 @@ function resolveOptions(options: PorticoOptions): ResolvedOptions {
 
   return {
     ...options,
+    networks,
     projectId: options.projectId ?? '',
     apiUrl: resolveApiUrl(options.apiUrl, globalThis.location),
     defaultNetwork,

@@ -21,8 +21,10 @@ export interface Network {
   chainNamespace: ChainNamespace
   name: string
   nativeCurrency: NativeCurrency
-  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
-  blockExplorers?: { default: { name: string; url: string } }
-  testnet?: boolean
-  assets?: { imageId?: string; imageUrl?: string }
+  // `| undefined` on each optional field: a viem chain declares them so, and must fit under
+  // exactOptionalPropertyTypes.
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] | undefined } }
+  blockExplorers?: { default: { name: string; url: string } } | undefined
+  testnet?: boolean | undefined
+  assets?: { imageId?: string | undefined; imageUrl?: string | undefined } | undefined
 }

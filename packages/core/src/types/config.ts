@@ -43,6 +43,7 @@ import type { Wallet } from './wallet.ts'
 export interface ResolvedOptions
   extends Omit<
     PorticoOptions,
+    | 'networks'
     | 'features'
     | 'apiUrl'
     | 'enableReconnect'
@@ -58,6 +59,8 @@ export interface ResolvedOptions
    * undefined, and every server call fails with `MissingOptionError` (see `resolveApiUrl`).
    */
   apiUrl: string | undefined
+  /** The `networks` option, checked to hold at least one. */
+  networks: readonly [Network, ...Network[]]
   /** The local features with defaults; what is in effect is in `stores.features`. */
   features: EffectiveFeatures
   defaultNetwork: Network

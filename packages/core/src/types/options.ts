@@ -58,8 +58,12 @@ export interface Features {
 export interface PorticoOptions {
   /** The project id issued by your Portico server. */
   projectId: string
-  /** The networks the dApp supports; the first is the default unless `defaultNetwork` is set. */
-  networks: readonly [Network, ...Network[]]
+  /**
+   * The networks the dApp supports, at least one (`createConfig` throws `InvalidOptionError`
+   * otherwise); the first is the default unless `defaultNetwork` is set. Any array is accepted,
+   * so `chains.map(defineNetwork)` needs no cast.
+   */
+  networks: readonly Network[]
   defaultNetwork?: Network
   /** One adapter per chain family, e.g. `evmAdapter()` from `@portico/evm`. */
   adapters: readonly ChainAdapter[]
