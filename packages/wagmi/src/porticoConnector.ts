@@ -5,7 +5,7 @@ import {
   type PorticoConfig,
 } from '@portico/core'
 import type { CreateConnectorFn } from '@wagmi/core'
-import { getAddress, http } from 'viem'
+import { type Address, getAddress, http } from 'viem'
 import { connectThroughModal } from './connectThroughModal.ts'
 import {
   createPorticoProvider,
@@ -35,7 +35,24 @@ export interface PorticoConnectParameters {
 
 export const PORTICO_CONNECTOR_TYPE = 'portico'
 
-type WagmiConnectorFn = CreateConnectorFn<PorticoProvider>
+/**
+ * What the connector adds to wagmi's connector: its `connect` also takes a `walletId`. wagmi's
+ * `connect({ connector, … })` types its parameters from this, so `walletId` is checked there.
+ */
+export interface PorticoConnectorProperties extends Record<string, unknown> {
+  connect<withCapabilities extends boolean = false>(
+    parameters?:
+      | (PorticoConnectParameters & { withCapabilities?: withCapabilities | boolean | undefined })
+      | undefined,
+  ): Promise<{
+    accounts: withCapabilities extends true
+      ? readonly { address: Address; capabilities: Record<string, unknown> }[]
+      : readonly Address[]
+    chainId: number
+  }>
+}
+
+type WagmiConnectorFn = CreateConnectorFn<PorticoProvider, PorticoConnectorProperties>
 
 /**
  * wagmi's `CreateConnectorFn` without the EIP-6963 `providers` wagmi 3 passes and the bridge
@@ -134,9 +151,8 @@ export function porticoConnector(
         }
       },
 
-      async connect(connectParameters) {
-        const { chainId, isReconnecting, withCapabilities, walletId } = (connectParameters ??
-          {}) as PorticoConnectParameters
+      async connect(connectParameters?: PorticoConnectParameters) {
+        const { chainId, isReconnecting, withCapabilities, walletId } = connectParameters ?? {}
         let connection = isReconnecting
           ? await waitForSettledEvmConnection(portico)
           : readEvmConnection(portico)

@@ -10,6 +10,7 @@ export {
   PORTICO_CONNECTOR_TYPE,
   type PorticoConnectorFn,
   type PorticoConnectorParameters,
+  type PorticoConnectorProperties,
   type PorticoConnectParameters,
   porticoConnector,
 } from '../porticoConnector.ts'
