@@ -3,8 +3,9 @@
 // published package as npm would publish it, checks what the tarballs hold, then installs them
 // into dApps created outside the repo from the templates beside this file — Vite + React 19,
 // Vite + React 18, Next.js (App Router) — with npm from the registry, and in each: type-checks
-// (strict, skipLibCheck false, moduleResolution bundler, ES2022 lib), builds, imports every entry
-// with plain Node, and connects the test wallet in Chromium on the React 19 build, where it also
+// (strict, skipLibCheck false, moduleResolution bundler, ES2022 lib) and, in the React 19 (wagmi 3)
+// and React 18 (wagmi 2) dApps, every code sample of the README and docs (support/docSamples.ts);
+// builds, imports every entry with plain Node, and connects the test wallet in Chromium on the React 19 build, where it also
 // measures the gzipped JavaScript of each entry against its limit (tests/consumers/sizeBudgets.ts)
 // and prints the table. Prints one line per check and "N passed, N failed" (and writes them, with
 // the sizes, to PORTICO_CONSUMERS_REPORT when set). The dApps live in <tmpdir>/portico-consumers
@@ -19,12 +20,14 @@ import {
 } from '../../scripts/lib/consumerApp.mjs'
 import { publishedPackages } from '../../scripts/lib/packages.mjs'
 import { type PackedPackage, packPublished } from '../../scripts/lib/packPublished.mjs'
+import { repoRoot } from '../../scripts/lib/run.mjs'
 import { nodeOptionsWithSourceCondition } from '../../scripts/lib/sourceCondition.mjs'
 import { SIZE_BUDGETS } from './sizeBudgets.ts'
 import { checkPackedPackage } from './support/checkPackedPackage.ts'
 import { checkSizeBudgets } from './support/checkSizeBudgets.ts'
 import { undeclaredSourceImports } from './support/checkSourceImports.ts'
 import { connectInChromium } from './support/connectInChromium.ts'
+import { explainSampleErrors, writeDocSamples } from './support/docSamples.ts'
 import { measureEntrySizes } from './support/measureEntrySizes.ts'
 
 const REPORT = process.env.PORTICO_CONSUMERS_REPORT
@@ -61,6 +64,18 @@ function assertNone(problems: readonly string[]): void {
 
 const bin = (dir: string, name: string) => join(dir, 'node_modules', '.bin', name)
 
+/** Writes the docs' code samples into the dApp and type-checks them there; tsc's errors name the page. */
+async function checkDocSamples(appDir: string): Promise<void> {
+  writeDocSamples(repoRoot, join(appDir, 'docs-samples'))
+  try {
+    await runCommand(bin(appDir, 'tsc'), ['-p', join('docs-samples', 'tsconfig.json')], {
+      cwd: appDir,
+    })
+  } catch (error) {
+    throw new Error(explainSampleErrors(String((error as Error).message), appDir))
+  }
+}
+
 async function main(): Promise<void> {
   const { dir: workDir, release } = claimConsumersDir()
   try {
@@ -87,6 +102,10 @@ async function main(): Promise<void> {
     if (react19) {
       await check('vite-react19: tsc (strict, skipLibCheck false)', () =>
         runCommand(bin(react19.dir, 'tsc'), ['-p', 'tsconfig.json'], { cwd: react19.dir }),
+      )
+      await check(
+        "vite-react19: the docs' code samples type-check (strict, exactOptionalPropertyTypes, wagmi 3)",
+        () => checkDocSamples(react19.dir),
       )
       const sizeTable = await check(
         'vite-react19: gzipped JavaScript per entry within its limit (sizeBudgets.ts)',
@@ -121,6 +140,10 @@ async function main(): Promise<void> {
     if (react18) {
       await check('vite-react18: tsc (strict, skipLibCheck false)', () =>
         runCommand(bin(react18.dir, 'tsc'), ['-p', 'tsconfig.json'], { cwd: react18.dir }),
+      )
+      await check(
+        "vite-react18: the docs' code samples type-check (strict, exactOptionalPropertyTypes, wagmi 2)",
+        () => checkDocSamples(react18.dir),
       )
       await check('vite-react18: vite build', () =>
         runCommand(bin(react18.dir, 'vite'), ['build'], { cwd: react18.dir }),
