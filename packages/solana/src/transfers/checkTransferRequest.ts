@@ -7,9 +7,8 @@ import {
 import { describeValue } from '@portico/wallet-standard'
 import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
+import { SOL_DECIMALS } from './solDecimals.ts'
 
-/** Spec §9: Solana's native decimals. */
-const SOL_DECIMALS = 9
 /** Amounts are u64 on Solana (lamports, token base units). */
 const MAX_AMOUNT = 2n ** 64n - 1n
 const MAX_DECIMALS = 255

@@ -9,9 +9,8 @@ import { checkTransferRequest } from './checkTransferRequest.ts'
 import { readRpc } from './readRpc.ts'
 import { requireRpcUrl } from './requireRpcUrl.ts'
 import { simulateTransfer } from './simulateTransfer.ts'
+import { SOL_DECIMALS } from './solDecimals.ts'
 
-/** Spec §9: the fee is in lamports, SOL's smallest unit. */
-const SOL_DECIMALS = 9
 const feeSchema = v.looseObject({ value: v.nullable(v.pipe(v.bigint(), v.minValue(0n))) })
 const rentSchema = v.pipe(v.bigint(), v.minValue(0n))
 
