@@ -12,6 +12,7 @@ import { InvalidOptionError, SiweAndSiwxError } from './errors/config.ts'
 import { missingApiUrlError, resolveApiUrl } from './internal/resolveApiUrl.ts'
 import { resolveFeatures } from './internal/resolveFeatures.ts'
 import { warnUnknownOptions } from './internal/warnUnknownOptions.ts'
+import { createQueryCache } from './query/queryCache.ts'
 import { optionsSchema } from './schemas/optionsSchema.ts'
 import { createStorage } from './storage/createStorage.ts'
 import { createStores } from './stores/createStores.ts'
@@ -85,11 +86,7 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       walletConnectConnect: undefined,
       resultUri: undefined,
       connectorsByAdapter: new Map(),
-      identityCache: new Map(),
-      balanceCache: new Map(),
-      balanceRequests: new Map(),
-      balanceFailedAt: new Map(),
-      supportedChains: undefined,
+      queries: createQueryCache(),
       transactionsRequest: undefined,
       ownTransactions: { records: [], shown: new WeakSet() },
       reportedAlerts: new Set(),

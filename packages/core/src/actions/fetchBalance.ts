@@ -2,8 +2,10 @@ import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../constants.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { loadNativeBalance } from '../internal/loadNativeBalance.ts'
 import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import { fetchQuery } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { ChainNamespace } from '../types/chain.ts'
-import type { CachedBalance, PorticoConfig } from '../types/config.ts'
+import type { BalanceData, PorticoConfig } from '../types/config.ts'
 import { showSnackbar } from './showSnackbar.ts'
 
 export interface FetchBalanceParameters {
@@ -45,7 +47,7 @@ export async function fetchBalance(
     stores.account.getState().namespaces[namespace]?.address === address &&
     stores.network.getState().namespaces[namespace]?.caipNetwork?.caipNetworkId ===
       network.caipNetworkId
-  const apply = (balance: Omit<CachedBalance, 'fetchedAt'>) => {
+  const apply = (balance: BalanceData) => {
     if (!stillCurrent()) return
     updateNamespaceState(stores.account, namespace, {
       balance: balance.balance,
@@ -60,44 +62,42 @@ export async function fetchBalance(
     return
   }
 
-  const key = `${network.caipNetworkId}|${address}`
-  const cached = internal.balanceCache.get(key)
-  if (!parameters.force && cached && Date.now() - cached.fetchedAt < BALANCE_CACHE_MS) {
-    apply(cached)
-    return
-  }
-  const failedAt = internal.balanceFailedAt.get(key)
-  if (failedAt !== undefined && Date.now() - failedAt < BALANCE_RETRY_BLOCK_MS) return
-  // Connect, chain and account events can ask at once: they share one request.
-  const pending = internal.balanceRequests.get(key)
-  if (pending) return pending
-
-  // No retry for BALANCE_RETRY_BLOCK_MS, and the visitor is told (spec §8).
+  // No retry for BALANCE_RETRY_BLOCK_MS, and the visitor is told (spec §8). Run once per
+  // failed request, however many callers share it.
   const failed = () => {
-    internal.balanceFailedAt.set(key, Date.now())
     if (!stillCurrent()) return
     updateNamespaceState(stores.account, namespace, { balanceLoading: false })
     showSnackbar(config, { variant: 'error', message: BALANCE_UNAVAILABLE_MESSAGE })
   }
-  const request = (async () => {
-    updateNamespaceState(stores.account, namespace, { balanceLoading: true })
-    try {
-      const { tokensUnavailable, ...balance } = await loadNativeBalance(
-        config,
-        network,
-        address,
-        parameters.force ?? false,
-      )
-      apply(balance)
-      if (tokensUnavailable) return failed()
-      internal.balanceCache.set(key, { ...balance, fetchedAt: Date.now() })
-      internal.balanceFailedAt.delete(key)
-    } catch {
-      failed()
-    } finally {
-      internal.balanceRequests.delete(key)
-    }
-  })()
-  internal.balanceRequests.set(key, request)
-  return request
+  try {
+    // Connect, chain and account events can ask at once: they share one request.
+    const balance = await fetchQuery(internal.queries, {
+      key: queryKeys.balance(network.caipNetworkId, address),
+      staleMs: BALANCE_CACHE_MS,
+      retryBlockMs: BALANCE_RETRY_BLOCK_MS,
+      force: parameters.force ?? false,
+      query: async () => {
+        updateNamespaceState(stores.account, namespace, { balanceLoading: true })
+        try {
+          const { tokensUnavailable, ...loaded } = await loadNativeBalance(
+            config,
+            network,
+            address,
+            parameters.force ?? false,
+          )
+          if (!tokensUnavailable) return loaded
+          // The chain's native balance meanwhile, without tokens; not kept, so the service is
+          // asked again after the block.
+          apply(loaded)
+          throw new Error('Token balances unavailable')
+        } catch (error) {
+          failed()
+          throw error
+        }
+      },
+    })
+    apply(balance)
+  } catch {
+    // Told above, or within the retry block: nothing more to say.
+  }
 }

@@ -1,6 +1,8 @@
 import { IDENTITY_CACHE_MS } from '../constants.ts'
 import { isConnected } from '../internal/isConnected.ts'
 import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import { fetchQuery } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { Identity } from '../types/api.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -35,17 +37,16 @@ export async function fetchIdentity(
       profileImage: identity.avatar ?? undefined,
     })
   }
-  const key = address.toLowerCase()
-  const cached = internal.identityCache.get(key)
-  if (cached && Date.now() - cached.fetchedAt < IDENTITY_CACHE_MS) {
-    apply(cached.identity)
-    return
-  }
   try {
     // Lower case: any EVM address, whatever its checksum, names the same account.
-    const identity = await config.api.blockchain.getIdentity(key, { sender: key })
-    internal.identityCache.set(key, { identity, fetchedAt: Date.now() })
-    apply(identity)
+    const key = address.toLowerCase()
+    apply(
+      await fetchQuery(internal.queries, {
+        key: queryKeys.identity(key),
+        staleMs: IDENTITY_CACHE_MS,
+        query: () => config.api.blockchain.getIdentity(key, { sender: key }),
+      }),
+    )
   } catch {
     // Silent by design: the address is shown instead, and a name is not worth an alert.
   }

@@ -1,6 +1,5 @@
 // @vitest-environment node
 
-import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createConfig } from '../createConfig.ts'
@@ -25,8 +24,13 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-function serverConfig() {
-  const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+/** `unreachableTimes`: the first so many requests fail as a network error does. */
+function serverConfig({ unreachableTimes = 0 } = {}) {
+  let failures = unreachableTimes
+  const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    if (failures-- > 0) return Promise.reject(new TypeError('fetch failed'))
+    return fetch(input, init)
+  })
   const config = createConfig({
     projectId: server.projectId,
     apiUrl: server.url,
@@ -63,8 +67,12 @@ describe('fetchSupportedChains', () => {
   })
 
   it('behavior: the service unreachable → undefined, never a rejection, asked again next time', async () => {
-    const config = createTestConfig()
+    const { config, calls } = serverConfig({ unreachableTimes: 1 })
     await expect(fetchSupportedChains(config)).resolves.toBeUndefined()
-    expect(config.internal.supportedChains).toBeUndefined()
+    await expect(fetchSupportedChains(config)).resolves.toEqual({
+      http: ['eip155:31337'],
+      ws: [],
+    })
+    expect(calls()).toBe(2)
   })
 })

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import { createConfig } from '../createConfig.ts'
+import { whenQueriesSettle } from '../query/queryCache.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
 import { RECEIVER, untilTransfer } from '../test/sendKit.ts'
 import { connect } from './connect.ts'
@@ -81,7 +82,7 @@ describe('Send with the server', () => {
     const { config, requests } = await connectedConfig()
     const before = requests().length
     openSend(config)
-    await Promise.all(config.internal.balanceRequests.values())
+    await whenQueriesSettle(config.internal.queries, ['balance'])
     const after = requests().slice(before)
     expect(
       after.filter((url) => url.includes('/balance') && url.includes('forceUpdate=1')),
@@ -92,7 +93,7 @@ describe('Send with the server', () => {
     const { config, requests } = await connectedConfig()
     openSend(config, { token: getSendTokens(config)[0] })
     // Opening Send reads the balances itself: let that settle before counting.
-    await Promise.all(config.internal.balanceRequests.values())
+    await whenQueriesSettle(config.internal.queries, ['balance'])
     setSendAmount(config, '1')
     setSendReceiver(config, RECEIVER)
     const before = requests().length
@@ -100,7 +101,7 @@ describe('Send with the server', () => {
     await untilTransfer(config, ['confirmed'])
     // The reloads start with the confirmation; wait for them, not for a time.
     await Promise.all([
-      ...config.internal.balanceRequests.values(),
+      whenQueriesSettle(config.internal.queries, ['balance']),
       config.internal.transactionsRequest?.promise,
     ])
     const after = requests().slice(before)

@@ -1,12 +1,12 @@
 import { BalanceUnavailableError } from '../errors/balance.ts'
 import type { Network } from '../types/chain.ts'
-import type { CachedBalance, PorticoConfig } from '../types/config.ts'
+import type { BalanceData, PorticoConfig } from '../types/config.ts'
 import { getSupportedChains } from './getSupportedChains.ts'
 import { readChainBalance } from './readChainBalance.ts'
 import { withNativeBalance } from './withNativeBalance.ts'
 
 /** A balance read; `tokensUnavailable` when the service failed and the chain gave the native one. */
-export type LoadedBalance = Omit<CachedBalance, 'fetchedAt'> & { tokensUnavailable?: true }
+export type LoadedBalance = BalanceData & { tokensUnavailable?: true }
 
 /**
  * Reads a balance from the chain data service; where the service fails or does not serve the

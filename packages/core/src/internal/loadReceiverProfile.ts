@@ -1,4 +1,6 @@
 import { IDENTITY_CACHE_MS } from '../constants.ts'
+import { fetchQuery } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { Identity } from '../types/api.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { getSendContext } from './getSendContext.ts'
@@ -25,13 +27,15 @@ export async function loadReceiverProfile(config: PorticoConfig): Promise<void> 
       receiverProfileImage: identity.avatar ?? undefined,
     })
   }
-  const cached = internal.identityCache.get(key)
-  if (cached && Date.now() - cached.fetchedAt < IDENTITY_CACHE_MS) return apply(cached.identity)
   try {
     const sender = context.from?.toLowerCase()
-    const identity = await config.api.blockchain.getIdentity(key, sender ? { sender } : {})
-    internal.identityCache.set(key, { identity, fetchedAt: Date.now() })
-    apply(identity)
+    apply(
+      await fetchQuery(internal.queries, {
+        key: queryKeys.identity(key),
+        staleMs: IDENTITY_CACHE_MS,
+        query: () => config.api.blockchain.getIdentity(key, sender ? { sender } : {}),
+      }),
+    )
   } catch {
     // Silent by design, as fetchIdentity: the address is shown instead.
   }

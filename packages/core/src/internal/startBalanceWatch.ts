@@ -1,4 +1,6 @@
 import { fetchBalance } from '../actions/fetchBalance.ts'
+import { isFetching, setQueryData } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { getSupportedChains } from './getSupportedChains.ts'
 import { isConnected } from './isConnected.ts'
@@ -24,6 +26,9 @@ export function startBalanceWatch(config: PorticoConfig): () => void {
         fetchBalance,
         getSupportedChains,
         isConnected,
+        isFetching,
+        queryKeys,
+        setQueryData,
         readChainBalance,
         updateNamespaceState,
         withNativeBalance,

@@ -6,6 +6,8 @@ import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
 import { fetchBalance } from '../actions/fetchBalance.ts'
 import { mockAdapter } from '../adapters/mock.ts'
+import { isFetching, setQueryData } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { Network } from '../types/chain.ts'
 import { getSupportedChains } from './getSupportedChains.ts'
 import { isConnected } from './isConnected.ts'
@@ -22,6 +24,9 @@ const KIT = {
   fetchBalance,
   getSupportedChains,
   isConnected,
+  isFetching,
+  queryKeys,
+  setQueryData,
   readChainBalance,
   updateNamespaceState,
   withNativeBalance,

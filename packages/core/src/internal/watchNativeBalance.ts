@@ -1,6 +1,8 @@
 import type { fetchBalance } from '../actions/fetchBalance.ts'
+import type { isFetching, setQueryData } from '../query/queryCache.ts'
+import type { queryKeys } from '../query/queryKeys.ts'
 import type { ChainNamespace, Network } from '../types/chain.ts'
-import type { PorticoConfig } from '../types/config.ts'
+import type { BalanceData, PorticoConfig } from '../types/config.ts'
 import type { getSupportedChains } from './getSupportedChains.ts'
 import type { isConnected } from './isConnected.ts'
 import type { readChainBalance } from './readChainBalance.ts'
@@ -16,6 +18,9 @@ export interface BalanceWatchKit {
   fetchBalance: typeof fetchBalance
   getSupportedChains: typeof getSupportedChains
   isConnected: typeof isConnected
+  isFetching: typeof isFetching
+  queryKeys: typeof queryKeys
+  setQueryData: typeof setQueryData
   readChainBalance: typeof readChainBalance
   updateNamespaceState: typeof updateNamespaceState
   withNativeBalance: typeof withNativeBalance
@@ -109,10 +114,11 @@ async function followChainBalance(
   kit: BalanceWatchKit,
   target: Watched,
 ): Promise<void> {
-  const { readChainBalance, updateNamespaceState, withNativeBalance } = kit
+  const { readChainBalance, updateNamespaceState, withNativeBalance, isFetching, setQueryData } =
+    kit
   const { stores, internal } = config
   const { namespace, address, network } = target
-  const key = `${network.caipNetworkId}|${address}`
+  const key = kit.queryKeys.balance(network.caipNetworkId, address)
   const chain = await readChainBalance(config, network, address)
   const account = stores.account.getState().namespaces[namespace]
   const current =
@@ -120,7 +126,7 @@ async function followChainBalance(
     stores.network.getState().namespaces[namespace]?.caipNetwork?.caipNetworkId ===
       network.caipNetworkId
   // A balance load under way, or none yet: it brings the figure.
-  if (!chain || !current || account.balance === undefined || internal.balanceRequests.has(key))
+  if (!chain || !current || account.balance === undefined || isFetching(internal.queries, key))
     return
   if (sameDecimal(account.balance, chain.balance)) return
   updateNamespaceState(stores.account, namespace, {
@@ -128,13 +134,11 @@ async function followChainBalance(
     tokenBalance: withNativeBalance(account.tokenBalance ?? [], network, chain.balance),
   })
   // The cache keeps its age (spec §9: 30 s) but not the figure the chain contradicts.
-  const cached = internal.balanceCache.get(key)
-  if (cached)
-    internal.balanceCache.set(key, {
-      ...cached,
-      balance: chain.balance,
-      tokens: withNativeBalance(cached.tokens, network, chain.balance),
-    })
+  setQueryData<BalanceData>(internal.queries, key, (kept) => ({
+    ...kept,
+    balance: chain.balance,
+    tokens: withNativeBalance(kept.tokens, network, chain.balance),
+  }))
   // The tokens may have moved with it (a token transfer pays its fee in the native currency).
   const { http } = await kit.getSupportedChains(config)
   if (http.includes(network.caipNetworkId))

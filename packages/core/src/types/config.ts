@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla'
+import type { QueryCache } from '../query/queryCache.ts'
 import type { ChainAdapter } from './adapter.ts'
 import type {
   AnalyticsEventBody,
@@ -128,11 +129,11 @@ export interface PorticoConfig {
   readonly internal: PorticoInternals
 }
 
-export interface CachedBalance {
+/** An account's balances on a network, as the balance query keeps them. */
+export interface BalanceData {
   balance: string
   symbol: string
   tokens: readonly TokenBalance[]
-  fetchedAt: number
 }
 
 export interface PorticoInternals {
@@ -142,14 +143,11 @@ export interface PorticoInternals {
   resultUri: string | undefined
   /** The connectors each adapter reported last; the connectors store holds them all. */
   connectorsByAdapter: Map<ChainAdapter, readonly Connector[]>
-  /** Name and avatar per lower-cased address, reused for IDENTITY_CACHE_MS. */
-  identityCache: Map<string, { identity: Identity; fetchedAt: number }>
-  /** Balance per `${caipNetworkId}|${address}`, reused for BALANCE_CACHE_MS. */
-  balanceCache: Map<string, CachedBalance>
-  /** Balance requests under way per key, shared by callers that ask at the same time. */
-  balanceRequests: Map<string, Promise<void>>
-  /** Time of the last failed balance fetch per key; no retry for BALANCE_RETRY_BLOCK_MS. */
-  balanceFailedAt: Map<string, number>
+  /**
+   * The server reads' answers, requests under way and failures (query/queryCache.ts): balances,
+   * identities, the supported chains.
+   */
+  queries: QueryCache
   /** The history load under way: its key (`${caipNetworkId}|${address}`) and whether it starts over. */
   transactionsRequest:
     | {
@@ -165,8 +163,6 @@ export interface PorticoInternals {
    * from their receipt until the service's history lists them (`recordOwnTransaction`).
    */
   ownTransactions: OwnTransactions
-  /** The service's supported chains, fetched once per config (dropped on failure). */
-  supportedChains: Promise<SupportedChains> | undefined
   /** Codes of provider-message alerts already shown: each shows once (spec §8). */
   reportedAlerts: Set<string>
   /**

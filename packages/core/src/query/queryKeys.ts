@@ -1,0 +1,15 @@
+import type { QueryKey } from './queryCache.ts'
+
+/** The keys of the kit's server reads, in one place so that every reader shares each entry. */
+export const queryKeys = {
+  /** An account's balances on a network. */
+  balance: (caipNetworkId: string, address: string): QueryKey => [
+    'balance',
+    caipNetworkId,
+    address,
+  ],
+  /** The name and avatar an EVM address goes by; lower case, whatever its checksum. */
+  identity: (address: string): QueryKey => ['identity', address.toLowerCase()],
+  /** The chains the chain data service serves. */
+  supportedChains: (): QueryKey => ['supportedChains'],
+} as const
