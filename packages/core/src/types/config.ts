@@ -1,14 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { QueryCache } from '../query/queryCache.ts'
 import type { ChainAdapter } from './adapter.ts'
-import type {
-  AnalyticsEventBody,
-  Identity,
-  PorticoApi,
-  SupportedChains,
-  TokenBalance,
-  Transaction,
-} from './api.ts'
+import type { AnalyticsEventBody, PorticoApi, TokenBalance, Transaction } from './api.ts'
 import type { ChainNamespace, Network } from './chain.ts'
 import type { AccountType, Connection, Connector } from './connector.ts'
 import type { PorticoEventListener } from './events.ts'
