@@ -52,14 +52,6 @@ export class SocialConnectFailedError extends PorticoError {
   }
 }
 
-/** The method is neither safe nor approvable (spec §6). */
-export class RpcMethodNotAllowedError extends PorticoError {
-  override name = 'RpcMethodNotAllowedError'
-  constructor(options: PorticoErrorOptions = {}) {
-    super(EMBEDDED_MESSAGES.rpcMethodNotAllowed, { code: 4200, ...options })
-  }
-}
-
 /** An approvable method this wallet does not implement (permissions, user operations, Solana). */
 export class MethodNotSupportedError extends PorticoError {
   override name = 'MethodNotSupportedError'

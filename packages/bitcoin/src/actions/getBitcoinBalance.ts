@@ -1,7 +1,11 @@
-import { BalanceUnavailableError, BITCOIN_NATIVE_DECIMALS, type Network } from '@portico/core'
+import {
+  BalanceUnavailableError,
+  BITCOIN_NATIVE_DECIMALS,
+  InvalidAddressError,
+  type Network,
+} from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
 import * as v from 'valibot'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { addressInfoSchema } from '../esplora/esploraSchemas.ts'
 import { esploraUrl } from '../esplora/esploraUrl.ts'
 import { requestEsplora } from '../esplora/requestEsplora.ts'

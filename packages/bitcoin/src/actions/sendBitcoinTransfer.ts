@@ -1,7 +1,5 @@
-import { ProviderRequestError } from '@portico/core'
+import { InvalidAddressError, InvalidRequestParamsError, ProviderRequestError } from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 import { esploraUrl } from '../esplora/esploraUrl.ts'
 import { fetchUtxos } from '../esplora/fetchUtxos.ts'
 import { addressFamilyOf } from '../networks/bitcoinNetworks.ts'

@@ -1,7 +1,6 @@
-import { InvalidWalletResponseError } from '@portico/core'
+import { InvalidAddressError, InvalidWalletResponseError } from '@portico/core'
 import { callWallet, describeValue } from '@portico/wallet-standard'
 import * as v from 'valibot'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { addressFamilyOf } from '../networks/bitcoinNetworks.ts'
 import { bytesToBase64 } from '../utils/base64.ts'
 import type { BitcoinSession } from '../wallet/BitcoinSession.ts'

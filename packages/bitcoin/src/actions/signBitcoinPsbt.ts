@@ -1,7 +1,10 @@
-import { BalanceUnavailableError, InvalidWalletResponseError } from '@portico/core'
+import {
+  BalanceUnavailableError,
+  InvalidAddressError,
+  InvalidRequestParamsError,
+  InvalidWalletResponseError,
+} from '@portico/core'
 import { callWallet, describeValue } from '@portico/wallet-standard'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 import { broadcastTransaction } from '../esplora/broadcastTransaction.ts'
 import { esploraUrl } from '../esplora/esploraUrl.ts'
 import { addressFamilyOf } from '../networks/bitcoinNetworks.ts'

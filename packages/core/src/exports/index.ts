@@ -407,6 +407,16 @@ export {
   type PayUnconfirmedErrorType,
 } from '../errors/pay.ts'
 export {
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidRequestParamsError,
+  type InvalidRequestParamsErrorType,
+  MethodNotAllowedError,
+  type MethodNotAllowedErrorOptions,
+  type MethodNotAllowedErrorType,
+  type MethodNotAllowedWording,
+} from '../errors/request.ts'
+export {
   SendInProgressError,
   type SendInProgressErrorType,
   SendValidationError,

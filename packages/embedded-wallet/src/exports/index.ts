@@ -1,5 +1,7 @@
 // Public API of @portico/embedded-wallet. The window-message protocol itself is the
 // `@portico/embedded-wallet/protocol` entry.
+// Core's class of a refused method (one for every adapter): the adapter refuses with it.
+export { MethodNotAllowedError, type MethodNotAllowedErrorType } from '@portico/core'
 export {
   EMBEDDED_WALLET_CONNECTOR_ID,
   type EmbeddedWalletAdapter,

@@ -1,6 +1,5 @@
-import { BalanceUnavailableError, type Network } from '@portico/core'
+import { BalanceUnavailableError, InvalidAddressError, type Network } from '@portico/core'
 import { getAddress, isAddress } from 'viem'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { describeValue } from '../provider/describeValue.ts'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 

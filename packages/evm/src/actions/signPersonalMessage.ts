@@ -1,7 +1,6 @@
-import { InvalidWalletResponseError } from '@portico/core'
+import { InvalidAddressError, InvalidWalletResponseError } from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress, toHex } from 'viem'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { describeValue } from '../provider/describeValue.ts'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.ts'
 import { requestWallet } from '../provider/requestWallet.ts'

@@ -1,6 +1,10 @@
-import { BalanceUnavailableError, isSolanaAddress, type Network } from '@portico/core'
+import {
+  BalanceUnavailableError,
+  InvalidAddressError,
+  isSolanaAddress,
+  type Network,
+} from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 
 /** Spec §9: Solana's native decimals (lamports per SOL). */
 export const SOLANA_DECIMALS = 9
