@@ -9,13 +9,23 @@ export {
   type EmbeddedWalletReturnType,
   embeddedWallet,
 } from '../embeddedWalletAdapter.ts'
-export { FrameLoadError, FrameLoadTimeoutError } from '../errors/frameLoad.ts'
+export {
+  FrameLoadError,
+  type FrameLoadErrorType,
+  FrameLoadTimeoutError,
+  type FrameLoadTimeoutErrorType,
+} from '../errors/frameLoad.ts'
 export {
   FrameRequestAbortedError,
+  type FrameRequestAbortedErrorType,
   FrameRequestError,
+  type FrameRequestErrorType,
   FrameRequestTimeoutError,
+  type FrameRequestTimeoutErrorType,
   InvalidFrameRequestError,
+  type InvalidFrameRequestErrorType,
   RpcRequestAbortedError,
+  type RpcRequestAbortedErrorType,
 } from '../errors/frameRequest.ts'
 export { RpcCallNotAllowedError } from '../errors/rpcCallNotAllowed.ts'
 export type {
