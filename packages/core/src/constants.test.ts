@@ -115,12 +115,11 @@ describe('constants', () => {
     expect(constants.PAY_WINDOW_POLL_MS).toBe(500)
   })
 
-  it('chain RPC client and network switching (spec §4, §7)', () => {
+  it('chain RPC client (spec §7)', () => {
     expect(constants.RPC_RETRY_COUNT).toBe(3)
     expect(constants.RPC_RETRY_BASE_DELAY_MS).toBe(150)
     expect(constants.RPC_RETRY_HTTP_STATUSES).toEqual([403, 408, 413, 429, 500, 502, 503, 504])
     expect(constants.RPC_FALLBACK_POLL_MS).toBe(4_000)
-    expect(constants.ADD_CHAIN_ERROR_CODES).toEqual([4902, 5000, 32603])
   })
 
   it('every exported constant is pinned above', () => {
@@ -128,7 +127,6 @@ describe('constants', () => {
       [
         "ADDRESS_LEADING_CHARS",
         "ADDRESS_TRAILING_CHARS",
-        "ADD_CHAIN_ERROR_CODES",
         "BALANCE_CACHE_MS",
         "BALANCE_DECIMALS",
         "BALANCE_RETRY_BLOCK_MS",

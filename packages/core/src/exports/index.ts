@@ -491,7 +491,11 @@ export {
   WalletUnsupportedMethodError,
   type WalletUnsupportedMethodErrorType,
 } from '../errors/wallet.ts'
-export { WALLET_ERROR_CODES, WALLETCONNECT_REJECTION_CODES } from '../errors/walletErrorCodes.ts'
+export {
+  ADD_CHAIN_ERROR_CODES,
+  WALLET_ERROR_CODES,
+  WALLETCONNECT_REJECTION_CODES,
+} from '../errors/walletErrorCodes.ts'
 export {
   DEFAULT_LOCALE,
   isSupportedLocale,
