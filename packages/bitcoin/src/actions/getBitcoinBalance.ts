@@ -1,7 +1,9 @@
 import {
   BalanceUnavailableError,
+  type BalanceUnavailableErrorType,
   BITCOIN_NATIVE_DECIMALS,
   InvalidAddressError,
+  type InvalidAddressErrorType,
   type Network,
 } from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
@@ -23,7 +25,7 @@ export interface GetBitcoinBalanceReturnType {
   symbol: string
 }
 
-export type GetBitcoinBalanceErrorType = BalanceUnavailableError | InvalidAddressError
+export type GetBitcoinBalanceErrorType = BalanceUnavailableErrorType | InvalidAddressErrorType
 
 /**
  * Reads an address's balance from the network's Esplora API (`GET ${url}/address/${address}`,

@@ -1,4 +1,11 @@
-import { InvalidAddressError, InvalidWalletResponseError } from '@portico/core'
+import {
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidWalletResponseError,
+  type InvalidWalletResponseErrorType,
+  type UserRejectedRequestErrorType,
+  type WalletCodeErrorType,
+} from '@portico/core'
 import { callWallet, describeValue } from '@portico/wallet-standard'
 import * as v from 'valibot'
 import { addressFamilyOf } from '../networks/bitcoinNetworks.ts'
@@ -27,6 +34,18 @@ const answerSchema = v.union([
   ),
   outputSchema,
 ])
+
+/**
+ * `InvalidAddressError` for an address that is not one of the session's, a wallet without
+ * `bitcoin:signMessage` a `WalletUnsupportedMethodError` (4200); from the wallet a
+ * `UserRejectedRequestError` or its code's class (see core's `mapWalletError`), or an
+ * `InvalidWalletResponseError`.
+ */
+export type SignBitcoinMessageErrorType =
+  | InvalidAddressErrorType
+  | UserRejectedRequestErrorType
+  | WalletCodeErrorType
+  | InvalidWalletResponseErrorType
 
 /**
  * Signs a UTF-8 message with one of the connected addresses through the wallet's

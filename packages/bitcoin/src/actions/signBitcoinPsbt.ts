@@ -1,8 +1,14 @@
 import {
   BalanceUnavailableError,
+  type BalanceUnavailableErrorType,
   InvalidAddressError,
+  type InvalidAddressErrorType,
   InvalidRequestParamsError,
+  type InvalidRequestParamsErrorType,
   InvalidWalletResponseError,
+  type InvalidWalletResponseErrorType,
+  type UserRejectedRequestErrorType,
+  type WalletCodeErrorType,
 } from '@portico/core'
 import { callWallet, describeValue } from '@portico/wallet-standard'
 import { broadcastTransaction } from '../esplora/broadcastTransaction.ts'
@@ -28,6 +34,21 @@ export interface SignBitcoinPsbtReturnType {
   /** Present when broadcast. */
   txid?: string
 }
+
+/**
+ * `InvalidRequestParamsError` for a PSBT that does not parse, `InvalidAddressError` for an input
+ * that is not the session's; from the wallet a `UserRejectedRequestError` or its code's class
+ * (a wallet without `bitcoin:signTransaction`: `WalletUnsupportedMethodError`), or an
+ * `InvalidWalletResponseError`; broadcasting, `BalanceUnavailableError` without an Esplora URL
+ * and a `ProviderRequestError` when the network refuses it.
+ */
+export type SignBitcoinPsbtErrorType =
+  | InvalidRequestParamsErrorType
+  | InvalidAddressErrorType
+  | UserRejectedRequestErrorType
+  | WalletCodeErrorType
+  | InvalidWalletResponseErrorType
+  | BalanceUnavailableErrorType
 
 /**
  * Has the wallet sign a PSBT through `bitcoin:signTransaction` (the contract's bip122

@@ -1,4 +1,10 @@
-import { BalanceUnavailableError, InvalidAddressError, type Network } from '@portico/core'
+import {
+  BalanceUnavailableError,
+  type BalanceUnavailableErrorType,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  type Network,
+} from '@portico/core'
 import { getAddress, isAddress } from 'viem'
 import { describeValue } from '../provider/describeValue.ts'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
@@ -8,6 +14,9 @@ export interface GetNativeBalanceReturnType {
   decimals: number
   symbol: string
 }
+
+/** `InvalidAddressError` for a malformed address; any failure to read a `BalanceUnavailableError`. */
+export type GetNativeBalanceErrorType = InvalidAddressErrorType | BalanceUnavailableErrorType
 
 /**
  * Reads an address's native balance with `eth_getBalance` through the Portico gateway when

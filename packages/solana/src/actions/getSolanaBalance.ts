@@ -1,6 +1,8 @@
 import {
   BalanceUnavailableError,
+  type BalanceUnavailableErrorType,
   InvalidAddressError,
+  type InvalidAddressErrorType,
   isSolanaAddress,
   type Network,
 } from '@portico/core'
@@ -14,6 +16,9 @@ export interface GetSolanaBalanceReturnType {
   decimals: number
   symbol: string
 }
+
+/** `InvalidAddressError` for a malformed address; any failure to read a `BalanceUnavailableError`. */
+export type GetSolanaBalanceErrorType = InvalidAddressErrorType | BalanceUnavailableErrorType
 
 /**
  * Reads an address's SOL balance (lamports, 9 decimals) with `getBalance` on the network's first

@@ -11,7 +11,11 @@ export {
   MethodNotAllowedError,
   type MethodNotAllowedErrorType,
 } from '@portico/core'
-export { type GetSolanaBalanceReturnType, getSolanaBalance } from '../actions/getSolanaBalance.ts'
+export {
+  type GetSolanaBalanceErrorType,
+  type GetSolanaBalanceReturnType,
+  getSolanaBalance,
+} from '../actions/getSolanaBalance.ts'
 export { SOLANA_CONNECTOR_ID_PREFIX } from '../discovery/watchSolanaConnectors.ts'
 export {
   UnsupportedTokenError,
