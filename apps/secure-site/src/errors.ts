@@ -1,4 +1,4 @@
-import { PorticoError, type PorticoErrorOptions } from '@portico/core'
+import { PorticoError, type PorticoErrorOptions, WALLET_ERROR_CODES } from '@portico/core'
 import { EMBEDDED_MESSAGES } from '@portico/embedded-wallet/protocol'
 
 /** A request needs a signed-in visitor and there is none (spec §8). */
@@ -52,19 +52,14 @@ export class SocialConnectFailedError extends PorticoError {
   }
 }
 
-/** The method is neither safe nor approvable (spec §6). */
-export class RpcMethodNotAllowedError extends PorticoError {
-  override name = 'RpcMethodNotAllowedError'
-  constructor(options: PorticoErrorOptions = {}) {
-    super(EMBEDDED_MESSAGES.rpcMethodNotAllowed, { code: 4200, ...options })
-  }
-}
-
 /** An approvable method this wallet does not implement (permissions, user operations, Solana). */
 export class MethodNotSupportedError extends PorticoError {
   override name = 'MethodNotSupportedError'
   constructor(options: PorticoErrorOptions = {}) {
-    super('Not supported by this wallet', { code: 4200, ...options })
+    super('Not supported by this wallet', {
+      code: WALLET_ERROR_CODES.unsupportedMethod,
+      ...options,
+    })
   }
 }
 
@@ -96,7 +91,10 @@ export class NoPendingEmailError extends PorticoError {
 export class InvalidRpcParamsError extends PorticoError {
   override name = 'InvalidRpcParamsError'
   constructor(method: string, options: PorticoErrorOptions = {}) {
-    super(`Invalid parameters for ${method}`, { code: -32602, ...options })
+    super(`Invalid parameters for ${method}`, {
+      code: WALLET_ERROR_CODES.invalidParams,
+      ...options,
+    })
   }
 }
 
@@ -104,7 +102,10 @@ export class InvalidRpcParamsError extends PorticoError {
 export class AddressMismatchError extends PorticoError {
   override name = 'AddressMismatchError'
   constructor(options: PorticoErrorOptions = {}) {
-    super('The address is not this wallet’s account', { code: 4100, ...options })
+    super('The address is not this wallet’s account', {
+      code: WALLET_ERROR_CODES.unauthorized,
+      ...options,
+    })
   }
 }
 
@@ -112,7 +113,10 @@ export class AddressMismatchError extends PorticoError {
 export class UnsupportedChainError extends PorticoError {
   override name = 'UnsupportedChainError'
   constructor(chainId: number | string, options: PorticoErrorOptions = {}) {
-    super(`Chain ${chainId} is not supported by this wallet`, { code: 4901, ...options })
+    super(`Chain ${chainId} is not supported by this wallet`, {
+      code: WALLET_ERROR_CODES.chainDisconnected,
+      ...options,
+    })
   }
 }
 

@@ -4,17 +4,17 @@ import {
   ChainNotSupportedError,
   ConnectionRejectedError,
   InvalidChainIdError,
+  InvalidRequestParamsError,
   InvalidWalletResponseError,
+  MethodNotAllowedError,
   NotConnectedError,
   RequestedChainsNotSupportedError,
   UserRejectedRequestError,
 } from '@portico/core'
 import { BITCOIN_DEV_ACCOUNTS, type LocalBitcoin, startLocalBitcoin } from '@portico/local-bitcoin'
-import { MethodNotAllowedError } from '@portico/wallet-standard'
 import { Verifier } from 'bip322-js'
 import * as bitcoin from 'bitcoinjs-lib'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { InvalidRequestParamsError } from './errors/InvalidRequestParamsError.ts'
 import {
   BITCOIN_MAINNET_CAIP_NETWORK_ID,
   BITCOIN_REGTEST_CAIP_NETWORK_ID,

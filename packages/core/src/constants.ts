@@ -108,9 +108,6 @@ export const RPC_RETRY_BASE_DELAY_MS = 150
 export const RPC_RETRY_HTTP_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
 export const RPC_FALLBACK_POLL_MS = 4_000
 
-// Network switching (spec §4): these wallet error codes mean "add the chain first".
-export const ADD_CHAIN_ERROR_CODES = [4902, 5000, 32603] as const
-
 // Default log level (spec §9)
 export const DEFAULT_LOG_LEVEL = 'error'
 

@@ -7,6 +7,7 @@ import {
   InvalidOptionError,
   InvalidWalletResponseError,
   KIT_VERSION,
+  MethodNotAllowedError,
   OriginNotAllowedError,
   SDK_TYPE,
   startConfig,
@@ -22,7 +23,6 @@ import {
   InvalidFrameRequestError,
   RpcRequestAbortedError,
 } from './errors/frameRequest.ts'
-import { RpcCallNotAllowedError } from './errors/rpcCallNotAllowed.ts'
 import type { AppEventType, AppMessage } from './protocol/appEvents.ts'
 import {
   createFrameDouble,
@@ -257,8 +257,12 @@ describe('requests: refused, approve, safe', () => {
   it('parameters: a refused method emits requestRefused and rejects without asking the frame', async () => {
     const adapter = createAdapter()
     const refused = adapter.request!({ connectorId, method: 'eth_sign', params: [address, '0x00'] })
-    await expect(refused).rejects.toBeInstanceOf(RpcCallNotAllowedError)
-    await expect(refused).rejects.toThrow('Requested RPC call is not allowed')
+    await expect(refused).rejects.toBeInstanceOf(MethodNotAllowedError)
+    await expect(refused).rejects.toMatchObject({
+      message: 'Requested RPC call is not allowed',
+      method: 'eth_sign',
+      code: undefined,
+    })
     expect(events).toEqual([{ type: 'requestRefused', connectorId, method: 'eth_sign' }])
     // The frame was not even loaded.
     expect(document.querySelectorAll('iframe')).toHaveLength(0)

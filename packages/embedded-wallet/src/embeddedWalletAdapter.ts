@@ -10,6 +10,7 @@ import {
   InvalidWalletResponseError,
   KIT_VERSION,
   type Locale,
+  MethodNotAllowedError,
   type Network,
   OriginNotAllowedError,
   parseChainId,
@@ -18,7 +19,6 @@ import {
 import { evmTransfers } from '@portico/evm'
 import * as v from 'valibot'
 import { FrameLoadError } from './errors/frameLoad.ts'
-import { RpcCallNotAllowedError } from './errors/rpcCallNotAllowed.ts'
 // Types only: the frame client's code is loaded with import() when first needed.
 import type { FrameClient, FrameClientEvent } from './frame/createFrameClient.ts'
 import { secureSiteOrigin } from './frame/secureSiteOrigin.ts'
@@ -198,7 +198,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     const rpcClass = rpcMethodClass(method)
     if (rpcClass === 'refused') {
       emit({ type: 'requestRefused', connectorId, method })
-      throw new RpcCallNotAllowedError(method)
+      throw new MethodNotAllowedError(method, { wording: 'rpcCall' })
     }
     const payload: AppRequestInput<'APP_RPC_REQUEST'> = { method, chainNamespace: 'eip155' }
     if (params !== undefined)

@@ -7,7 +7,10 @@ import {
   ChainNotSupportedError,
   ConnectionRejectedError,
   ConnectorNotFoundError,
+  InvalidAddressError,
+  InvalidRequestParamsError,
   InvalidWalletResponseError,
+  MethodNotAllowedError,
   type Network,
   NotConnectedError,
   ProviderRequestError,
@@ -27,7 +30,6 @@ import {
   registerSolanaTestWallet,
   type SolanaTestWalletParameters,
 } from '@portico/solana-test-wallet'
-import { MethodNotAllowedError } from '@portico/wallet-standard'
 import {
   address,
   createSolanaRpc,
@@ -40,8 +42,6 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { InvalidAddressError } from './errors/InvalidAddressError.ts'
-import { InvalidRequestParamsError } from './errors/InvalidRequestParamsError.ts'
 import { solanaAdapter } from './solanaAdapter.ts'
 import { registerFakeWallet } from './test/registerFakeWallet.ts'
 

@@ -5,6 +5,7 @@ import {
   ChainNotSupportedError,
   type ConnectionAccount,
   ConnectorNotFoundError,
+  InvalidAddressError,
   isSolanaAddress,
   type Network,
   NotConnectedError,
@@ -20,7 +21,6 @@ import {
   type DiscoveredSolanaWallet,
   watchSolanaConnectors,
 } from './discovery/watchSolanaConnectors.ts'
-import { InvalidAddressError } from './errors/InvalidAddressError.ts'
 import { handleSolanaRequest } from './requests/handleSolanaRequest.ts'
 import { createSolanaTransfers } from './transfers/createSolanaTransfers.ts'
 import { type ParsedWalletAccount, parseWalletAccounts } from './wallet/parseWalletAccounts.ts'

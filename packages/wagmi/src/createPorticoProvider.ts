@@ -1,4 +1,4 @@
-import { type PorticoConfig, sendWalletRequest } from '@portico/core'
+import { type PorticoConfig, sendWalletRequest, WALLET_ERROR_CODES } from '@portico/core'
 import { hexToNumber, isHex, numberToHex } from 'viem'
 import { connectThroughModal } from './connectThroughModal.ts'
 import { readEvmConnection } from './readEvmConnection.ts'
@@ -78,7 +78,7 @@ export function createPorticoProvider(
           const [{ chainId } = { chainId: undefined }] = (params ?? []) as [{ chainId?: unknown }?]
           if (typeof chainId !== 'string' || !isHex(chainId))
             throw Object.assign(new Error('wallet_switchEthereumChain needs a 0x chainId'), {
-              code: -32602,
+              code: WALLET_ERROR_CODES.invalidParams,
             })
           await switchPorticoChain(portico, hexToNumber(chainId))
           return null

@@ -1,7 +1,8 @@
+import { MethodNotAllowedError } from '@portico/core'
 import type { AppMessage } from '@portico/embedded-wallet/protocol'
 import { RpcRequestError } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { AuthApiError, RpcMethodNotAllowedError } from '../errors.ts'
+import { AuthApiError } from '../errors.ts'
 import { type AppHandlers, dispatchAppMessage } from './dispatchAppMessage.ts'
 import { errorMessageOf } from './errorMessage.ts'
 import { createLogger } from './logger.ts'
@@ -57,7 +58,7 @@ describe('dispatchAppMessage', () => {
     await dispatchAppMessage(
       message,
       handlersWith(() => {
-        throw new RpcMethodNotAllowedError()
+        throw new MethodNotAllowedError('eth_sign')
       }),
       poster,
       createLogger(false),
@@ -70,7 +71,7 @@ describe('dispatchAppMessage', () => {
 
 describe('errorMessageOf', () => {
   test.each([
-    ['the frame’s own error', new RpcMethodNotAllowedError(), 'RPC method not allowed'],
+    ['the frame’s own error', new MethodNotAllowedError('eth_sign'), 'RPC method not allowed'],
     [
       'the auth server’s message',
       new AuthApiError('Please try again after 12 seconds', { status: 429 }),

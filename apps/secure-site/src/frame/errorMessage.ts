@@ -10,7 +10,7 @@ const MAX_LENGTH = 500
  * for a failed chain call, and 'An error occurred' for anything else (which may hold internals).
  *
  * @example
- * errorMessageOf(new RpcMethodNotAllowedError()) // 'RPC method not allowed'
+ * errorMessageOf(new MethodNotAllowedError('eth_sign')) // 'RPC method not allowed'
  * errorMessageOf(new TypeError('x is undefined')) // 'An error occurred'
  */
 export function errorMessageOf(error: unknown): string {

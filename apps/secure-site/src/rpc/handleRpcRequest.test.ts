@@ -1,3 +1,4 @@
+import { MethodNotAllowedError } from '@portico/core'
 import { toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test, vi } from 'vitest'
@@ -7,7 +8,6 @@ import {
   InvalidRpcParamsError,
   MethodNotSupportedError,
   NotConnectedToAuthError,
-  RpcMethodNotAllowedError,
 } from '../errors.ts'
 import { createCallsRegistry } from './callsRegistry.ts'
 import { createChainState } from './chainState.ts'
@@ -59,8 +59,9 @@ describe('handleRpcRequest routing', () => {
     async (method) => {
       const { context, shown } = setup()
       const answer = handleRpcRequest({ method }, context)
-      await expect(answer).rejects.toBeInstanceOf(RpcMethodNotAllowedError)
+      await expect(answer).rejects.toBeInstanceOf(MethodNotAllowedError)
       await expect(answer).rejects.toThrow('RPC method not allowed')
+      await expect(answer).rejects.toMatchObject({ code: 4200, method })
       expect(shown).toHaveLength(0)
     },
   )

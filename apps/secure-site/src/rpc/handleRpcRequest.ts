@@ -1,8 +1,9 @@
+import { MethodNotAllowedError } from '@portico/core'
 import { type AppRequestPayload, rpcMethodClass } from '@portico/embedded-wallet/protocol'
 import { numberToHex } from 'viem'
 import type { ApprovalQueue } from '../approve/approvalQueue.ts'
 import type { WalletSession } from '../auth/walletSession.ts'
-import { MethodNotSupportedError, RpcMethodNotAllowedError } from '../errors.ts'
+import { MethodNotSupportedError } from '../errors.ts'
 import type { CallsRegistry } from './callsRegistry.ts'
 import { type ChainState, toEvmChainId } from './chainState.ts'
 import type { ChainTrust } from './chainTrust.ts'
@@ -106,7 +107,8 @@ export async function handleRpcRequest(request: RpcRequest, context: RpcContext)
     throw new MethodNotSupportedError()
   }
   const methodClass = rpcMethodClass(request.method)
-  if (methodClass === 'refused') throw new RpcMethodNotAllowedError()
+  // Core's class of a refused method, with its default words: 'RPC method not allowed', 4200.
+  if (methodClass === 'refused') throw new MethodNotAllowedError(request.method)
   if (methodClass === 'safe') {
     const local = await answerLocally(request, context)
     if (local) return local.answer

@@ -1,7 +1,13 @@
-import { BalanceUnavailableError, BITCOIN_NATIVE_DECIMALS, type Network } from '@portico/core'
+import {
+  BalanceUnavailableError,
+  type BalanceUnavailableErrorType,
+  BITCOIN_NATIVE_DECIMALS,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  type Network,
+} from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
 import * as v from 'valibot'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { addressInfoSchema } from '../esplora/esploraSchemas.ts'
 import { esploraUrl } from '../esplora/esploraUrl.ts'
 import { requestEsplora } from '../esplora/requestEsplora.ts'
@@ -19,7 +25,7 @@ export interface GetBitcoinBalanceReturnType {
   symbol: string
 }
 
-export type GetBitcoinBalanceErrorType = BalanceUnavailableError | InvalidAddressError
+export type GetBitcoinBalanceErrorType = BalanceUnavailableErrorType | InvalidAddressErrorType
 
 /**
  * Reads an address's balance from the network's Esplora API (`GET ${url}/address/${address}`,

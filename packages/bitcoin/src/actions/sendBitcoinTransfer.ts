@@ -1,13 +1,18 @@
-import { ProviderRequestError } from '@portico/core'
+import {
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidRequestParamsError,
+  type InvalidRequestParamsErrorType,
+  ProviderRequestError,
+  type ProviderRequestErrorType,
+} from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 import { esploraUrl } from '../esplora/esploraUrl.ts'
 import { fetchUtxos } from '../esplora/fetchUtxos.ts'
 import { addressFamilyOf } from '../networks/bitcoinNetworks.ts'
 import { bytesToBase64 } from '../utils/base64.ts'
 import type { BitcoinSession } from '../wallet/BitcoinSession.ts'
-import { signBitcoinPsbt } from './signBitcoinPsbt.ts'
+import { type SignBitcoinPsbtErrorType, signBitcoinPsbt } from './signBitcoinPsbt.ts'
 
 /** Fee rate when the dApp sets none, in sat/vB. */
 export const DEFAULT_FEE_RATE = 2
@@ -23,6 +28,18 @@ export interface SendBitcoinTransferParameters {
 export interface SendBitcoinTransferReturnType {
   txid: string
 }
+
+/**
+ * `InvalidAddressError` for a recipient not on the network, `InvalidRequestParamsError` for an
+ * amount that is not positive or a session without a payment account, `ProviderRequestError`
+ * (no Esplora URL, unspent outputs not read, insufficient funds, not broadcast), or what
+ * `signBitcoinPsbt` rejects with.
+ */
+export type SendBitcoinTransferErrorType =
+  | InvalidAddressErrorType
+  | InvalidRequestParamsErrorType
+  | ProviderRequestErrorType
+  | SignBitcoinPsbtErrorType
 
 /**
  * Sends `amount` sats from the session's payment address: its UTXOs come from the network's

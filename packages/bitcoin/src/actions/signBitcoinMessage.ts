@@ -1,7 +1,13 @@
-import { InvalidWalletResponseError } from '@portico/core'
+import {
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidWalletResponseError,
+  type InvalidWalletResponseErrorType,
+  type UserRejectedRequestErrorType,
+  type WalletCodeErrorType,
+} from '@portico/core'
 import { callWallet, describeValue } from '@portico/wallet-standard'
 import * as v from 'valibot'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { addressFamilyOf } from '../networks/bitcoinNetworks.ts'
 import { bytesToBase64 } from '../utils/base64.ts'
 import type { BitcoinSession } from '../wallet/BitcoinSession.ts'
@@ -28,6 +34,18 @@ const answerSchema = v.union([
   ),
   outputSchema,
 ])
+
+/**
+ * `InvalidAddressError` for an address that is not one of the session's, a wallet without
+ * `bitcoin:signMessage` a `WalletUnsupportedMethodError` (4200); from the wallet a
+ * `UserRejectedRequestError` or its code's class (see core's `mapWalletError`), or an
+ * `InvalidWalletResponseError`.
+ */
+export type SignBitcoinMessageErrorType =
+  | InvalidAddressErrorType
+  | UserRejectedRequestErrorType
+  | WalletCodeErrorType
+  | InvalidWalletResponseErrorType
 
 /**
  * Signs a UTF-8 message with one of the connected addresses through the wallet's

@@ -1,7 +1,16 @@
-import { BalanceUnavailableError, InvalidWalletResponseError } from '@portico/core'
+import {
+  BalanceUnavailableError,
+  type BalanceUnavailableErrorType,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidRequestParamsError,
+  type InvalidRequestParamsErrorType,
+  InvalidWalletResponseError,
+  type InvalidWalletResponseErrorType,
+  type UserRejectedRequestErrorType,
+  type WalletCodeErrorType,
+} from '@portico/core'
 import { callWallet, describeValue } from '@portico/wallet-standard'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 import { broadcastTransaction } from '../esplora/broadcastTransaction.ts'
 import { esploraUrl } from '../esplora/esploraUrl.ts'
 import { addressFamilyOf } from '../networks/bitcoinNetworks.ts'
@@ -25,6 +34,21 @@ export interface SignBitcoinPsbtReturnType {
   /** Present when broadcast. */
   txid?: string
 }
+
+/**
+ * `InvalidRequestParamsError` for a PSBT that does not parse, `InvalidAddressError` for an input
+ * that is not the session's; from the wallet a `UserRejectedRequestError` or its code's class
+ * (a wallet without `bitcoin:signTransaction`: `WalletUnsupportedMethodError`), or an
+ * `InvalidWalletResponseError`; broadcasting, `BalanceUnavailableError` without an Esplora URL
+ * and a `ProviderRequestError` when the network refuses it.
+ */
+export type SignBitcoinPsbtErrorType =
+  | InvalidRequestParamsErrorType
+  | InvalidAddressErrorType
+  | UserRejectedRequestErrorType
+  | WalletCodeErrorType
+  | InvalidWalletResponseErrorType
+  | BalanceUnavailableErrorType
 
 /**
  * Has the wallet sign a PSBT through `bitcoin:signTransaction` (the contract's bip122

@@ -12,6 +12,7 @@ export class EsploraRequestError extends Error {
     this.status = status
   }
 }
+export type EsploraRequestErrorType = EsploraRequestError & { name: 'EsploraRequestError' }
 
 /**
  * One request to an Esplora-shaped HTTP API (`GET /address/:a`, `POST /tx`, …), retried as

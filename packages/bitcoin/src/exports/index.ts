@@ -1,6 +1,15 @@
 // Public API of @portico/bitcoin.
 
-export { MethodNotAllowedError } from '@portico/wallet-standard'
+// Core's classes for a request the adapter refuses (one class per meaning for every adapter),
+// re-exported where Bitcoin developers look for them.
+export {
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidRequestParamsError,
+  type InvalidRequestParamsErrorType,
+  MethodNotAllowedError,
+  type MethodNotAllowedErrorType,
+} from '@portico/core'
 export {
   type GetBitcoinBalanceErrorType,
   type GetBitcoinBalanceParameters,
@@ -9,8 +18,6 @@ export {
 } from '../actions/getBitcoinBalance.ts'
 export { type BitcoinAdapterParameters, bitcoinAdapter } from '../bitcoinAdapter.ts'
 export { BITCOIN_CONNECTOR_ID_PREFIX } from '../discovery/watchBitcoinConnectors.ts'
-export { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-export { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 export {
   BITCOIN_MAINNET_CAIP_NETWORK_ID,
   BITCOIN_REGTEST_CAIP_NETWORK_ID,

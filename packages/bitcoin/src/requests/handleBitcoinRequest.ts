@@ -1,10 +1,13 @@
-import { describeValue, MethodNotAllowedError } from '@portico/wallet-standard'
+import {
+  InvalidAddressError,
+  InvalidRequestParamsError,
+  MethodNotAllowedError,
+} from '@portico/core'
+import { describeValue } from '@portico/wallet-standard'
 import * as v from 'valibot'
 import { sendBitcoinTransfer } from '../actions/sendBitcoinTransfer.ts'
 import { signBitcoinMessage } from '../actions/signBitcoinMessage.ts'
 import { signBitcoinPsbt } from '../actions/signBitcoinPsbt.ts'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 import type { BitcoinSession } from '../wallet/BitcoinSession.ts'
 import {
   getAccountAddressesParamsSchema,

@@ -1,3 +1,8 @@
+import type { AuthConnectorNotFoundErrorType, InvalidEmailErrorType } from '../errors/auth.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import type { OriginNotAllowedErrorType } from '../errors/config.ts'
+import type { ProviderRequestErrorType } from '../errors/connection.ts'
+import type { RequiredFieldErrorType } from '../errors/validation.ts'
 import { describeError } from '../internal/describeError.ts'
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { parseEmail } from '../internal/parseEmail.ts'
@@ -6,12 +11,28 @@ import { showSignInAlert } from '../internal/showSignInAlert.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { EmailLoginAction } from '../types/auth.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import { finishEmailLogin } from './finishEmailLogin.ts'
+import { type FinishEmailLoginErrorType, finishEmailLogin } from './finishEmailLogin.ts'
 import { navigate } from './navigate.ts'
 
 export interface ConnectEmailParameters {
   email: string
 }
+
+/**
+ * `RequiredFieldError` or `InvalidEmailError` for the address, `AuthConnectorNotFoundError`
+ * without an embedded wallet, `OriginNotAllowedError` (its alert shows too), the embedded
+ * wallet's own ('Please try again after N seconds', its frame errors, …), a
+ * `ProviderRequestError` for anything else it threw; for a known session ('CONNECT'), what
+ * connecting rejects with.
+ */
+export type ConnectEmailErrorType =
+  | RequiredFieldErrorType
+  | InvalidEmailErrorType
+  | AuthConnectorNotFoundErrorType
+  | OriginNotAllowedErrorType
+  | ProviderRequestErrorType
+  | AdapterErrorType
+  | FinishEmailLoginErrorType
 
 /**
  * Starts an e-mail sign-in (spec §4): the embedded wallet sends a code, or, for a device it has

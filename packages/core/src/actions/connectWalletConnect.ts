@@ -1,13 +1,19 @@
-import { WalletConnectNotFoundError } from '../errors/connection.ts'
+import {
+  WalletConnectNotFoundError,
+  type WalletConnectNotFoundErrorType,
+} from '../errors/connection.ts'
 import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import { type ConnectReturnType, connect } from './connect.ts'
+import { type ConnectErrorType, type ConnectReturnType, connect } from './connect.ts'
 
 export interface ConnectWalletConnectParameters {
   /** The namespace to connect first (default: the active one). */
   namespace?: ChainNamespace
 }
+
+/** `WalletConnectNotFoundError` without a WalletConnect adapter, or what `connect` rejects with. */
+export type ConnectWalletConnectErrorType = WalletConnectNotFoundErrorType | ConnectErrorType
 
 /**
  * Starts a WalletConnect connect, or joins the one under way: the pairing URI (in the pairing

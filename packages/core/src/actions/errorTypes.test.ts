@@ -1,7 +1,9 @@
 // Type-level tests of the actions' error types: run by `tsc` (the checks are types; at run time
 // `expectTypeOf` does nothing).
 import { describe, expectTypeOf, it } from 'vitest'
+import type { InvalidEmailErrorType } from '../errors/auth.ts'
 import type { AdapterErrorType, PorticoError } from '../errors/base.ts'
+import type { InvalidOptionErrorType } from '../errors/config.ts'
 import type {
   ChainNotSupportedErrorType,
   ConnectionRejectedErrorType,
@@ -15,11 +17,16 @@ import type {
   UnsupportedNamespaceErrorType,
   UserRejectedRequestErrorType,
 } from '../errors/connection.ts'
+import type { PayFailedErrorType, PayInProgressErrorType } from '../errors/pay.ts'
 import type { SiwxSignErrorType } from '../errors/siwx.ts'
 import type { WalletCodeErrorType, WalletRequestPendingErrorType } from '../errors/wallet.ts'
 import type { ConnectErrorType } from './connect.ts'
+import type { ConnectEmailErrorType } from './connectEmail.ts'
 import type { DisconnectErrorType } from './disconnect.ts'
 import type { DisconnectAllErrorType } from './disconnectAll.ts'
+import type { LoadPayTokenErrorType } from './loadPayToken.ts'
+import type { PayWithWalletErrorType } from './payWithWallet.ts'
+import type { SendTransactionErrorType } from './sendTransaction.ts'
 import type { SignMessageErrorType } from './signMessage.ts'
 import type { SignSiwxMessageErrorType } from './signSiwxMessage.ts'
 import type { SwitchNetworkErrorType } from './switchNetwork.ts'
@@ -97,5 +104,33 @@ describe('exact error types (no adapter error passes through)', () => {
       return expectTypeOf(error).toEqualTypeOf<NotConnectedErrorType>()
     }
     expectTypeOf(explain).toBeFunction()
+  })
+})
+
+describe('the e-mail, transaction and pay actions (issue #31)', () => {
+  it('SendTransactionErrorType narrows by name to what sendTransaction throws', () => {
+    expectTypeOf<
+      Named<SendTransactionErrorType, 'NotConnectedError'>
+    >().toEqualTypeOf<NotConnectedErrorType>()
+    expectTypeOf<
+      Named<SendTransactionErrorType, 'InvalidOptionError'>
+    >().toEqualTypeOf<InvalidOptionErrorType>()
+    expectTypeOf<Named<SendTransactionErrorType, 'ConnectionRejectedError'>>().toBeNever()
+  })
+
+  it('ConnectEmailErrorType: the address, the wallet, and connecting a known session', () => {
+    expectTypeOf<
+      Named<ConnectEmailErrorType, 'InvalidEmailError'>
+    >().toEqualTypeOf<InvalidEmailErrorType>()
+    expectTypeOf<
+      Named<ConnectEmailErrorType, 'ConnectionRejectedError'>
+    >().toEqualTypeOf<ConnectionRejectedErrorType>()
+  })
+
+  it('PayWithWalletErrorType: only what it throws before the payment runs', () => {
+    expectTypeOf<PayWithWalletErrorType>().toEqualTypeOf<
+      PayInProgressErrorType | PayFailedErrorType
+    >()
+    expectTypeOf<LoadPayTokenErrorType>().toBeNever()
   })
 })

@@ -1,3 +1,4 @@
+import type { HttpClientErrorType } from '../api/createHttpClient.ts'
 import { HttpRequestError } from '../errors/http.ts'
 import { allKnownWallets } from '../internal/allKnownWallets.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -10,6 +11,9 @@ export interface FetchWalletParameters {
 
 /** Answers per config and id: several buttons for one wallet share one request. */
 const loaded = new WeakMap<PorticoConfig, Map<string, Promise<Wallet | undefined>>>()
+
+/** What the HTTP client rejects with (`HttpRequestError` other than 400, offline, timeout, …). */
+export type FetchWalletErrorType = HttpClientErrorType
 
 /**
  * One directory wallet by id (a wallet button's), from the lists the kit already holds or the

@@ -1,11 +1,15 @@
+import type { AuthConnectorNotFoundErrorType } from '../errors/auth.ts'
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { setEmailFlow } from '../internal/setEmailFlow.ts'
 import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
-import { connect } from './connect.ts'
+import { type ConnectErrorType, connect } from './connect.ts'
 import { loadSmartAccountNetworks } from './setPreferredAccountType.ts'
+
+/** `AuthConnectorNotFoundError` without an embedded wallet, or what `connect` rejects with. */
+export type FinishEmailLoginErrorType = AuthConnectorNotFoundErrorType | ConnectErrorType
 
 /**
  * The last step of every e-mail sign-in: connect the embedded wallet's account (user fetch,

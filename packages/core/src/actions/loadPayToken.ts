@@ -5,6 +5,12 @@ import type { PorticoConfig } from '../types/config.ts'
 import type { PayToken } from '../types/pay.ts'
 
 /**
+ * None: it never rejects. A token that cannot be read or an amount it cannot hold ends the
+ * payment instead (`pay` rejects with the `PayRequestError`).
+ */
+export type LoadPayTokenErrorType = never
+
+/**
  * Describes the token of the open payment for the Pay view: the network's native currency, or
  * the contract's symbol, name and decimals read on chain (the icon from the connected
  * account's balances when it holds the token). A contract that cannot be read, or an amount

@@ -1,5 +1,10 @@
 import { ChainRpcError } from '../errors/chainRpc.ts'
-import { PayFailedError, PayInProgressError } from '../errors/pay.ts'
+import {
+  PayFailedError,
+  type PayFailedErrorType,
+  PayInProgressError,
+  type PayInProgressErrorType,
+} from '../errors/pay.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { failPayment } from '../internal/failPayment.ts'
 import { followExchangeCheckout } from '../internal/followExchangeCheckout.ts'
@@ -20,6 +25,12 @@ export const PAY_NOT_PAID_MESSAGES = {
   cancelled: 'The payment was cancelled at the exchange: nothing was paid',
   blocked: 'The exchange window was blocked: allow pop-ups for this site and try again',
 } as const
+
+/**
+ * `PayInProgressError` while a payment is under way, `PayFailedError` without an open payment or
+ * a read token. Any later failure ends the payment instead: `pay` rejects with it.
+ */
+export type PayWithExchangeErrorType = PayInProgressErrorType | PayFailedErrorType
 
 /**
  * Pays the open payment from an exchange account (docs/onramp-and-pay.md). Call it in the

@@ -1,4 +1,9 @@
-import { PayFailedError, PayInProgressError } from '../errors/pay.ts'
+import {
+  PayFailedError,
+  type PayFailedErrorType,
+  PayInProgressError,
+  type PayInProgressErrorType,
+} from '../errors/pay.ts'
 import { buildPayTransfer } from '../internal/buildPayTransfer.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { explorerTransactionUrl } from '../internal/explorerTransactionUrl.ts'
@@ -16,6 +21,12 @@ import type { PorticoConfig } from '../types/config.ts'
 import type { TransferOutcome } from '../types/transfer.ts'
 import { navigate } from './navigate.ts'
 import { switchNetwork } from './switchNetwork.ts'
+
+/**
+ * `PayInProgressError` while a payment is under way, `PayFailedError` without an open payment or
+ * a read token. Any later failure ends the payment instead: `pay` rejects with it.
+ */
+export type PayWithWalletErrorType = PayInProgressErrorType | PayFailedErrorType
 
 /**
  * Pays the open payment from the connected wallet, through the same adapter capability as the

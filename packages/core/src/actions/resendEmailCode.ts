@@ -1,10 +1,29 @@
-import { NoEmailFlowError } from '../errors/auth.ts'
+import {
+  type AuthConnectorNotFoundErrorType,
+  NoEmailFlowError,
+  type NoEmailFlowErrorType,
+} from '../errors/auth.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import type { OriginNotAllowedErrorType } from '../errors/config.ts'
+import type { ProviderRequestErrorType } from '../errors/connection.ts'
 import { describeError } from '../internal/describeError.ts'
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { setEmailFlow } from '../internal/setEmailFlow.ts'
 import { showSignInAlert } from '../internal/showSignInAlert.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { PorticoConfig } from '../types/config.ts'
+
+/**
+ * `NoEmailFlowError` without a sign-in under way, `AuthConnectorNotFoundError`,
+ * `OriginNotAllowedError`, the embedded wallet's own ('Please try again after N seconds', its
+ * frame errors), or a `ProviderRequestError` for anything else it threw.
+ */
+export type ResendEmailCodeErrorType =
+  | NoEmailFlowErrorType
+  | AuthConnectorNotFoundErrorType
+  | OriginNotAllowedErrorType
+  | ProviderRequestErrorType
+  | AdapterErrorType
 
 /**
  * Sends the sign-in e-mail again. The server's rate check answers a resend within 30 s with

@@ -1,9 +1,17 @@
-import { InvalidOptionError } from '../errors/config.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import { InvalidOptionError, type InvalidOptionErrorType } from '../errors/config.ts'
 import {
+  type ConnectorNotFoundErrorType,
   InvalidWalletResponseError,
+  type InvalidWalletResponseErrorType,
   NotConnectedError,
+  type NotConnectedErrorType,
   ProviderRequestError,
+  type ProviderRequestErrorType,
+  type UnsupportedNamespaceErrorType,
+  type UserRejectedRequestErrorType,
 } from '../errors/connection.ts'
+import type { WalletCodeErrorType } from '../errors/wallet.ts'
 import { emitEvent } from '../internal/emitEvent.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
@@ -21,6 +29,24 @@ export interface SendTransactionParameters {
 
 /** The transaction hash the wallet returned. */
 export type SendTransactionReturnType = `0x${string}`
+
+/**
+ * `NotConnectedError` without an EVM account, `InvalidOptionError` for a `to` or `data` that is
+ * not hex, `UnsupportedNamespaceError`, `ProviderRequestError` when the connection takes no
+ * requests; from the wallet a `UserRejectedRequestError` or its code's class (see
+ * `mapWalletError`), `InvalidWalletResponseError` (no hash), `ConnectorNotFoundError`; or an
+ * adapter's own.
+ */
+export type SendTransactionErrorType =
+  | NotConnectedErrorType
+  | InvalidOptionErrorType
+  | UnsupportedNamespaceErrorType
+  | ProviderRequestErrorType
+  | UserRejectedRequestErrorType
+  | WalletCodeErrorType
+  | InvalidWalletResponseErrorType
+  | ConnectorNotFoundErrorType
+  | AdapterErrorType
 
 /**
  * Asks the connected EVM wallet to send a transaction from its account (`eth_sendTransaction`),

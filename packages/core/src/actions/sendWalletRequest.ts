@@ -8,6 +8,11 @@ import {
   type UnsupportedNamespaceErrorType,
   type UserRejectedRequestErrorType,
 } from '../errors/connection.ts'
+import type {
+  InvalidAddressErrorType,
+  InvalidRequestParamsErrorType,
+  MethodNotAllowedErrorType,
+} from '../errors/request.ts'
 import type { WalletCodeErrorType } from '../errors/wallet.ts'
 import { getAdapter } from '../internal/getAdapter.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
@@ -33,8 +38,9 @@ export type SendWalletRequestReturnType = unknown
  * `NotConnectedError` when the namespace has no wallet, `UnsupportedNamespaceError`,
  * `ProviderRequestError` when its connection takes no requests; from the wallet a
  * `UserRejectedRequestError` or its code's class (see `mapWalletError`),
- * `InvalidWalletResponseError`, `ConnectorNotFoundError`; or an adapter's own error
- * (`MethodNotAllowedError`, invalid parameters, …).
+ * `InvalidWalletResponseError`, `ConnectorNotFoundError`; a request the adapter refuses before
+ * asking the wallet (`MethodNotAllowedError`, `InvalidRequestParamsError`,
+ * `InvalidAddressError`); or an adapter's own error.
  */
 export type SendWalletRequestErrorType =
   | NotConnectedErrorType
@@ -43,6 +49,9 @@ export type SendWalletRequestErrorType =
   | WalletCodeErrorType
   | InvalidWalletResponseErrorType
   | ConnectorNotFoundErrorType
+  | MethodNotAllowedErrorType
+  | InvalidRequestParamsErrorType
+  | InvalidAddressErrorType
   | AdapterErrorType
 
 /**

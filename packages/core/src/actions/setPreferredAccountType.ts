@@ -1,10 +1,27 @@
-import { SmartAccountNotAvailableError } from '../errors/auth.ts'
+import {
+  type AuthConnectorNotFoundErrorType,
+  SmartAccountNotAvailableError,
+  type SmartAccountNotAvailableErrorType,
+} from '../errors/auth.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import type { ProviderRequestErrorType } from '../errors/connection.ts'
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import type { EmbeddedAccountType } from '../types/auth.ts'
 import type { PorticoConfig } from '../types/config.ts'
+
+/**
+ * `AuthConnectorNotFoundError` without an embedded wallet, `SmartAccountNotAvailableError`, the
+ * embedded wallet's own (its frame errors), or a `ProviderRequestError` for anything else the
+ * switch threw.
+ */
+export type SetPreferredAccountTypeErrorType =
+  | AuthConnectorNotFoundErrorType
+  | SmartAccountNotAvailableErrorType
+  | ProviderRequestErrorType
+  | AdapterErrorType
 
 /**
  * Sets the embedded wallet's account type (spec §3, §6) and stores it as the visitor's

@@ -1,12 +1,12 @@
 import { SWAP_SLIPPAGE_MAX, SWAP_SLIPPAGE_MIN } from '../constants.ts'
-import { InvalidSlippageError } from '../errors/swap.ts'
+import { InvalidSlippageError, type InvalidSlippageErrorType } from '../errors/swap.ts'
 import { parsePlainDecimal } from '../internal/decimal.ts'
 import { withSlippage } from '../internal/toSwapQuote.ts'
 import { validateSwap } from '../internal/validateSwap.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { SwapQuoteState, SwapState } from '../types/swap.ts'
 
-export type SetSwapSlippageErrorType = InvalidSlippageError
+export type SetSwapSlippageErrorType = InvalidSlippageErrorType
 
 /**
  * Sets the slippage tolerance in percent (default 1, spec §9), from 0.05 to 50 with at most 2

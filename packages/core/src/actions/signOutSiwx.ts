@@ -1,13 +1,17 @@
+import type { ErrorType } from '../errors/base.ts'
 import { setSiwxAccount } from '../internal/setSiwxState.ts'
 import { siwxAccount } from '../internal/siwxAccount.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import { disconnect } from './disconnect.ts'
+import { type DisconnectErrorType, disconnect } from './disconnect.ts'
 
 export interface SignOutSiwxParameters {
   /** Default: the active namespace. */
   namespace?: ChainNamespace
 }
+
+/** What the dApp's `siwx.revokeSession` throws, or what `disconnect` rejects with. */
+export type SignOutSiwxErrorType = ErrorType<string> | DisconnectErrorType
 
 /**
  * Ends the sign-in of a namespace's account (`revokeSession`) and keeps it connected, not asked

@@ -1,4 +1,13 @@
-import { NoEmailFlowError } from '../errors/auth.ts'
+import {
+  type AuthConnectorNotFoundErrorType,
+  type InvalidOtpErrorType,
+  NoEmailFlowError,
+  type NoEmailFlowErrorType,
+} from '../errors/auth.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import type { OriginNotAllowedErrorType } from '../errors/config.ts'
+import type { ProviderRequestErrorType } from '../errors/connection.ts'
+import type { RequiredFieldErrorType } from '../errors/validation.ts'
 import { describeError } from '../internal/describeError.ts'
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { parseOtp } from '../internal/parseEmail.ts'
@@ -7,7 +16,23 @@ import { showSignInAlert } from '../internal/showSignInAlert.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
-import { finishEmailLogin } from './finishEmailLogin.ts'
+import { type FinishEmailLoginErrorType, finishEmailLogin } from './finishEmailLogin.ts'
+
+/**
+ * `NoEmailFlowError` without a sign-in under way, `RequiredFieldError` or `InvalidOtpError` for
+ * the code, `AuthConnectorNotFoundError`, `OriginNotAllowedError`, the embedded wallet's own (a
+ * wrong, expired or locked code, its frame errors), a `ProviderRequestError` for anything else it
+ * threw, or what connecting rejects with.
+ */
+export type SubmitEmailOtpErrorType =
+  | NoEmailFlowErrorType
+  | RequiredFieldErrorType
+  | InvalidOtpErrorType
+  | AuthConnectorNotFoundErrorType
+  | OriginNotAllowedErrorType
+  | ProviderRequestErrorType
+  | AdapterErrorType
+  | FinishEmailLoginErrorType
 
 /**
  * Checks the sign-in code and connects the embedded wallet's account (spec §4: OTP, then user

@@ -1,4 +1,12 @@
-import { NoEmailFlowError } from '../errors/auth.ts'
+import {
+  type AuthConnectorNotFoundErrorType,
+  type InvalidOtpErrorType,
+  NoEmailFlowError,
+  type NoEmailFlowErrorType,
+} from '../errors/auth.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import type { ProviderRequestErrorType } from '../errors/connection.ts'
+import type { RequiredFieldErrorType } from '../errors/validation.ts'
 import { describeError } from '../internal/describeError.ts'
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { parseOtp } from '../internal/parseEmail.ts'
@@ -9,6 +17,19 @@ import { storageKeys } from '../storage/storageKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { goBack } from './goBack.ts'
 import { showSnackbar } from './showSnackbar.ts'
+
+/**
+ * `NoEmailFlowError` without a code step under way, `AuthConnectorNotFoundError`,
+ * `RequiredFieldError` or `InvalidOtpError` for the code, the embedded wallet's own (a wrong or
+ * expired code, its frame errors), or a `ProviderRequestError` for anything else it threw.
+ */
+export type SubmitEmailUpdateOtpErrorType =
+  | NoEmailFlowErrorType
+  | AuthConnectorNotFoundErrorType
+  | RequiredFieldErrorType
+  | InvalidOtpErrorType
+  | ProviderRequestErrorType
+  | AdapterErrorType
 
 /**
  * Checks the code of the e-mail change's current step (spec §4): the current address's code

@@ -1,3 +1,7 @@
+import type { AuthConnectorNotFoundErrorType, InvalidEmailErrorType } from '../errors/auth.ts'
+import type { AdapterErrorType } from '../errors/base.ts'
+import type { ProviderRequestErrorType } from '../errors/connection.ts'
+import type { RequiredFieldErrorType } from '../errors/validation.ts'
 import { describeError } from '../internal/describeError.ts'
 import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
 import { parseEmail } from '../internal/parseEmail.ts'
@@ -16,6 +20,18 @@ export function startEmailUpdate(config: PorticoConfig): void {
   setEmailFlow(config, 'update', { email: '', step: 'email', busy: false, error: undefined })
   navigate(config, 'UpdateEmailWallet')
 }
+
+/**
+ * `RequiredFieldError` or `InvalidEmailError` for the address, `AuthConnectorNotFoundError`, the
+ * embedded wallet's own (an address already taken, its frame errors), or a `ProviderRequestError`
+ * for anything else it threw.
+ */
+export type UpdateEmailErrorType =
+  | RequiredFieldErrorType
+  | InvalidEmailErrorType
+  | AuthConnectorNotFoundErrorType
+  | ProviderRequestErrorType
+  | AdapterErrorType
 
 /**
  * Asks to change the account's e-mail to `email` (spec §4): a code goes to the current address

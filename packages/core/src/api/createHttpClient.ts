@@ -2,11 +2,15 @@ import * as v from 'valibot'
 import { KIT_VERSION, SDK_TYPE } from '../constants.ts'
 import {
   HttpRequestError,
+  type HttpRequestErrorType,
   InvalidResponseError,
+  type InvalidResponseErrorType,
   NetworkRequestError,
+  type NetworkRequestErrorType,
   RequestTimeoutError,
+  type RequestTimeoutErrorType,
 } from '../errors/http.ts'
-import type { MissingOptionError } from '../errors/missingOption.ts'
+import type { MissingOptionErrorType } from '../errors/missingOption.ts'
 import { missingApiUrlError } from '../internal/resolveApiUrl.ts'
 import { errorBodySchema } from '../schemas/serviceSchemas.ts'
 
@@ -82,11 +86,11 @@ export interface DeleteOptions {
 }
 
 export type HttpClientErrorType =
-  | HttpRequestError
-  | InvalidResponseError
-  | MissingOptionError
-  | NetworkRequestError
-  | RequestTimeoutError
+  | HttpRequestErrorType
+  | InvalidResponseErrorType
+  | MissingOptionErrorType
+  | NetworkRequestErrorType
+  | RequestTimeoutErrorType
 
 /**
  * The one HTTP client of the kit: every call carries projectId, st (sdk type) and sv (kit

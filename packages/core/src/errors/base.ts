@@ -74,9 +74,9 @@ export class PorticoError extends Error {
 export type PorticoErrorType = PorticoError & { name: 'PorticoError' }
 
 /**
- * An adapter's own error class, which core cannot name: `RelayUnavailableError`,
- * `MethodNotAllowedError`, the embedded wallet's frame errors, … Every adapter error is a
- * `PorticoError` (core wraps anything else in a `ProviderRequestError`).
+ * An adapter's own error class, which core cannot name: `RelayUnavailableError`, the embedded
+ * wallet's frame errors, … Every adapter error is a `PorticoError` (core wraps anything else in
+ * a `ProviderRequestError`).
  */
 export type AdapterErrorType = PorticoError & { name: string }
 

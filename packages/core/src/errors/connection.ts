@@ -1,11 +1,12 @@
 import type { ChainNamespace } from '../types/chain.ts'
 import { PorticoError, type PorticoErrorOptions } from './base.ts'
+import { USER_REJECTED_REQUEST_CODE } from './userRejectedRequestCode.ts'
 
 /** The visitor declined the connection in their wallet (EIP-1193 4001; spec §8). */
 export class ConnectionRejectedError extends PorticoError {
   override name = 'ConnectionRejectedError'
   constructor(options: PorticoErrorOptions = {}) {
-    super('Connection rejected', { code: 4001, ...options })
+    super('Connection rejected', { code: USER_REJECTED_REQUEST_CODE, ...options })
   }
 }
 export type ConnectionRejectedErrorType = ConnectionRejectedError & {
@@ -16,7 +17,7 @@ export type ConnectionRejectedErrorType = ConnectionRejectedError & {
 export class UserRejectedRequestError extends PorticoError {
   override name = 'UserRejectedRequestError'
   constructor(options: PorticoErrorOptions = {}) {
-    super('User rejected the request', { code: 4001, ...options })
+    super('User rejected the request', { code: USER_REJECTED_REQUEST_CODE, ...options })
   }
 }
 export type UserRejectedRequestErrorType = UserRejectedRequestError & {

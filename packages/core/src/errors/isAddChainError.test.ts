@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { ADD_CHAIN_ERROR_CODES } from '../constants.ts'
 import { isAddChainError } from './isAddChainError.ts'
+import { ADD_CHAIN_ERROR_CODES } from './walletErrorCodes.ts'
 
 describe('isAddChainError', () => {
   it.each([4902, 5000, 32603])('code %i from spec §4 means add the chain', (code) => {
     expect(isAddChainError({ code, message: 'unknown chain' })).toBe(true)
   })
 
-  it('covers every code of core ADD_CHAIN_ERROR_CODES', () => {
+  it('ADD_CHAIN_ERROR_CODES are spec §4’s, and each means add the chain', () => {
+    expect(ADD_CHAIN_ERROR_CODES).toEqual([4902, 5000, 32603])
     for (const code of ADD_CHAIN_ERROR_CODES) expect(isAddChainError({ code })).toBe(true)
   })
 

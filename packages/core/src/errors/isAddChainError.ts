@@ -1,6 +1,5 @@
-import { ADD_CHAIN_ERROR_CODES } from '../constants.ts'
 import { getWalletErrorCodes } from './getWalletErrorCodes.ts'
-import { WALLET_ERROR_CODES } from './walletErrorCodes.ts'
+import { ADD_CHAIN_ERROR_CODES, WALLET_ERROR_CODES } from './walletErrorCodes.ts'
 
 // Spec §4 lists 32603, but JSON-RPC's "Internal error" is -32603 and that negative form is what
 // wallets actually send (e.g. MetaMask mobile wraps "unrecognized chain" in it), so accept both.

@@ -1,14 +1,17 @@
+import { USER_REJECTED_REQUEST_CODE } from './userRejectedRequestCode.ts'
+
 /**
  * The codes wallets answer a failed request with, by meaning: EIP-1193 provider errors and the
  * EIP-1474 JSON-RPC errors that wallets use. `mapWalletError` turns each into one of the kit's
- * error classes; this table is the only place the numbers are spelt.
+ * error classes; this table is the only place the numbers are spelt (4001 in its own module, see
+ * `USER_REJECTED_REQUEST_CODE`).
  *
  * @example
  * if (getWalletErrorCodes(error).includes(WALLET_ERROR_CODES.userRejectedRequest)) retry()
  */
 export const WALLET_ERROR_CODES = {
   /** EIP-1193: the visitor declined in the wallet. */
-  userRejectedRequest: 4001,
+  userRejectedRequest: USER_REJECTED_REQUEST_CODE,
   /** EIP-1193: the site (or the account asked for) is not authorised. */
   unauthorized: 4100,
   /** EIP-1193: the wallet does not implement the method. */
@@ -30,6 +33,15 @@ export const WALLET_ERROR_CODES = {
   /** JSON-RPC "Internal error"; some mobile wallets wrap the real code under it. */
   internalError: -32603,
 } as const
+
+/**
+ * Spec §4: the codes that, answering `wallet_switchEthereumChain`, mean "add the chain first"
+ * (`isAddChainError` also takes -32603, the form wallets send).
+ *
+ * @example
+ * ADD_CHAIN_ERROR_CODES.includes(4902) // true
+ */
+export const ADD_CHAIN_ERROR_CODES = [WALLET_ERROR_CODES.unrecognizedChain, 5000, 32603] as const
 
 /**
  * WalletConnect's own refusals (sdk errors USER_REJECTED, USER_REJECTED_CHAINS,

@@ -19,7 +19,11 @@ export {
   type ConnectReturnType,
   connect,
 } from '../actions/connect.ts'
-export { type ConnectEmailParameters, connectEmail } from '../actions/connectEmail.ts'
+export {
+  type ConnectEmailErrorType,
+  type ConnectEmailParameters,
+  connectEmail,
+} from '../actions/connectEmail.ts'
 export {
   type ConnectSocialErrorType,
   type ConnectSocialParameters,
@@ -33,6 +37,7 @@ export {
   connectWalletButton,
 } from '../actions/connectWalletButton.ts'
 export {
+  type ConnectWalletConnectErrorType,
   type ConnectWalletConnectParameters,
   connectWalletConnect,
 } from '../actions/connectWalletConnect.ts'
@@ -78,7 +83,11 @@ export {
   fetchTransactions,
   TRANSACTIONS_FAILED_MESSAGE,
 } from '../actions/fetchTransactions.ts'
-export { type FetchWalletParameters, fetchWallet } from '../actions/fetchWallet.ts'
+export {
+  type FetchWalletErrorType,
+  type FetchWalletParameters,
+  fetchWallet,
+} from '../actions/fetchWallet.ts'
 export {
   type FetchWalletListsParameters,
   fetchWalletLists,
@@ -144,7 +153,10 @@ export { goBack } from '../actions/goBack.ts'
 export { hasStoredConnection } from '../actions/hasStoredConnection.ts'
 export { loadOnrampOptions } from '../actions/loadOnrampOptions.ts'
 export { loadPayExchanges } from '../actions/loadPayExchanges.ts'
-export { loadPayToken } from '../actions/loadPayToken.ts'
+export {
+  type LoadPayTokenErrorType,
+  loadPayToken,
+} from '../actions/loadPayToken.ts'
 export { loadSwapTokens } from '../actions/loadSwapTokens.ts'
 export { navigate } from '../actions/navigate.ts'
 export { type OnEventReturnType, onEvent } from '../actions/onEvent.ts'
@@ -164,15 +176,25 @@ export {
   walletAppHref,
 } from '../actions/openWalletApp.ts'
 export { type PayErrorType, type PayReturnType, pay } from '../actions/pay.ts'
-export { PAY_NOT_PAID_MESSAGES, payWithExchange } from '../actions/payWithExchange.ts'
-export { payWithWallet } from '../actions/payWithWallet.ts'
+export {
+  PAY_NOT_PAID_MESSAGES,
+  type PayWithExchangeErrorType,
+  payWithExchange,
+} from '../actions/payWithExchange.ts'
+export {
+  type PayWithWalletErrorType,
+  payWithWallet,
+} from '../actions/payWithWallet.ts'
 export { preloadEmbeddedWallet } from '../actions/preloadEmbeddedWallet.ts'
 export { prepareWalletConnect } from '../actions/prepareWalletConnect.ts'
 export { reconnect } from '../actions/reconnect.ts'
 export { refreshExpiredPairing } from '../actions/refreshExpiredPairing.ts'
 export { reopenBuyCheckout } from '../actions/reopenBuyCheckout.ts'
 export { replaceView } from '../actions/replaceView.ts'
-export { resendEmailCode } from '../actions/resendEmailCode.ts'
+export {
+  type ResendEmailCodeErrorType,
+  resendEmailCode,
+} from '../actions/resendEmailCode.ts'
 export { resetBuy } from '../actions/resetBuy.ts'
 export { resetSend } from '../actions/resetSend.ts'
 export { resetSwap } from '../actions/resetSwap.ts'
@@ -188,6 +210,7 @@ export {
   sendTokens,
 } from '../actions/sendTokens.ts'
 export {
+  type SendTransactionErrorType,
   type SendTransactionParameters,
   type SendTransactionReturnType,
   sendTransaction,
@@ -208,6 +231,7 @@ export { type SetLegalAcceptedParameters, setLegalAccepted } from '../actions/se
 export { setLocale } from '../actions/setLocale.ts'
 export {
   loadSmartAccountNetworks,
+  type SetPreferredAccountTypeErrorType,
   setPreferredAccountType,
 } from '../actions/setPreferredAccountType.ts'
 export { setSendAmount } from '../actions/setSendAmount.ts'
@@ -229,7 +253,11 @@ export {
   type SignMessageReturnType,
   signMessage,
 } from '../actions/signMessage.ts'
-export { type SignOutSiwxParameters, signOutSiwx } from '../actions/signOutSiwx.ts'
+export {
+  type SignOutSiwxErrorType,
+  type SignOutSiwxParameters,
+  signOutSiwx,
+} from '../actions/signOutSiwx.ts'
 export {
   type SignSiwxMessageErrorType,
   type SignSiwxMessageParameters,
@@ -237,8 +265,14 @@ export {
   signSiwxMessage,
 } from '../actions/signSiwxMessage.ts'
 export { startBuy } from '../actions/startBuy.ts'
-export { submitEmailOtp } from '../actions/submitEmailOtp.ts'
-export { submitEmailUpdateOtp } from '../actions/submitEmailUpdateOtp.ts'
+export {
+  type SubmitEmailOtpErrorType,
+  submitEmailOtp,
+} from '../actions/submitEmailOtp.ts'
+export {
+  type SubmitEmailUpdateOtpErrorType,
+  submitEmailUpdateOtp,
+} from '../actions/submitEmailUpdateOtp.ts'
 export {
   type SwitchActiveChainErrorType,
   type SwitchActiveChainParameters,
@@ -257,7 +291,11 @@ export {
   switchWallet,
 } from '../actions/switchWallet.ts'
 export { takeResultUri } from '../actions/takeResultUri.ts'
-export { startEmailUpdate, updateEmail } from '../actions/updateEmail.ts'
+export {
+  startEmailUpdate,
+  type UpdateEmailErrorType,
+  updateEmail,
+} from '../actions/updateEmail.ts'
 export {
   type WatchAccountParameters,
   watchAccount,
@@ -407,6 +445,16 @@ export {
   type PayUnconfirmedErrorType,
 } from '../errors/pay.ts'
 export {
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidRequestParamsError,
+  type InvalidRequestParamsErrorType,
+  MethodNotAllowedError,
+  type MethodNotAllowedErrorOptions,
+  type MethodNotAllowedErrorType,
+  type MethodNotAllowedWording,
+} from '../errors/request.ts'
+export {
   SendInProgressError,
   type SendInProgressErrorType,
   SendValidationError,
@@ -481,7 +529,11 @@ export {
   WalletUnsupportedMethodError,
   type WalletUnsupportedMethodErrorType,
 } from '../errors/wallet.ts'
-export { WALLET_ERROR_CODES, WALLETCONNECT_REJECTION_CODES } from '../errors/walletErrorCodes.ts'
+export {
+  ADD_CHAIN_ERROR_CODES,
+  WALLET_ERROR_CODES,
+  WALLETCONNECT_REJECTION_CODES,
+} from '../errors/walletErrorCodes.ts'
 export {
   DEFAULT_LOCALE,
   isSupportedLocale,

@@ -1,5 +1,6 @@
-import { PorticoError } from '@portico/core'
+import { MethodNotAllowedError, PorticoError } from '@portico/core'
 import { expect, it } from 'vitest'
+import { EMBEDDED_MESSAGES } from '../protocol/messages.ts'
 import { FrameLoadError, FrameLoadTimeoutError } from './frameLoad.ts'
 import {
   FrameRequestAbortedError,
@@ -24,8 +25,8 @@ it.each<[string, PorticoError, string]>([
   ['RpcRequestAbortedError', new RpcRequestAbortedError(), 'Request was aborted'],
   ['FrameRequestAbortedError', new FrameRequestAbortedError(), 'Something went wrong'],
   [
-    'RpcCallNotAllowedError',
-    new RpcCallNotAllowedError('eth_sign'),
+    'MethodNotAllowedError',
+    new MethodNotAllowedError('eth_sign', { wording: 'rpcCall' }),
     'Requested RPC call is not allowed',
   ],
   [
@@ -40,9 +41,22 @@ it.each<[string, PorticoError, string]>([
   expect(error.shortMessage).toBe(message)
 })
 
-it('RpcCallNotAllowedError keeps the refused method', () => {
-  expect(new RpcCallNotAllowedError('eth_sign')).toMatchObject({
-    method: 'eth_sign',
-    details: 'Method: eth_sign',
-  })
+it("the adapter's refusal keeps the refused method, and no code (spec §6)", () => {
+  const error = new MethodNotAllowedError('eth_sign', { wording: 'rpcCall' })
+  expect(error).toMatchObject({ method: 'eth_sign', details: 'Method: eth_sign' })
+  expect(error.code).toBeUndefined()
+})
+
+it('RpcCallNotAllowedError is the one class of a refused method: instanceof keeps working', () => {
+  expect(RpcCallNotAllowedError).toBe(MethodNotAllowedError)
+  expect(new MethodNotAllowedError('eth_sign', { wording: 'rpcCall' })).toBeInstanceOf(
+    RpcCallNotAllowedError,
+  )
+})
+
+it("the protocol's texts are the class's", () => {
+  expect(new MethodNotAllowedError('eth_sign', { wording: 'rpcCall' }).message).toBe(
+    EMBEDDED_MESSAGES.rpcCallNotAllowed,
+  )
+  expect(new MethodNotAllowedError('eth_sign').message).toBe(EMBEDDED_MESSAGES.rpcMethodNotAllowed)
 })

@@ -11,6 +11,7 @@ export class FrameLoadTimeoutError extends PorticoError {
     super(EMBEDDED_MESSAGES.frameLoadTimeout, options)
   }
 }
+export type FrameLoadTimeoutErrorType = FrameLoadTimeoutError & { name: 'FrameLoadTimeoutError' }
 
 /**
  * The frame could not be loaded at all: the iframe's `error` event, or the frame client's own
@@ -22,3 +23,4 @@ export class FrameLoadError extends PorticoError {
     super(EMBEDDED_MESSAGES.frameLoadError, options)
   }
 }
+export type FrameLoadErrorType = FrameLoadError & { name: 'FrameLoadError' }

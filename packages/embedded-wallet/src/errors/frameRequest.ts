@@ -8,6 +8,9 @@ export class FrameRequestTimeoutError extends PorticoError {
     super(EMBEDDED_MESSAGES.requestTimedOut, options)
   }
 }
+export type FrameRequestTimeoutErrorType = FrameRequestTimeoutError & {
+  name: 'FrameRequestTimeoutError'
+}
 
 /** The frame answered a request with `_ERROR`: its message, else 'An error occurred' (spec §8). */
 export class FrameRequestError extends PorticoError {
@@ -16,6 +19,7 @@ export class FrameRequestError extends PorticoError {
     super(message || EMBEDDED_MESSAGES.frameError, options)
   }
 }
+export type FrameRequestErrorType = FrameRequestError & { name: 'FrameRequestError' }
 
 /** An RPC request was aborted before the frame answered (APP_RPC_ABORT, spec §2, §8). */
 export class RpcRequestAbortedError extends PorticoError {
@@ -24,6 +28,7 @@ export class RpcRequestAbortedError extends PorticoError {
     super(EMBEDDED_MESSAGES.requestAborted, options)
   }
 }
+export type RpcRequestAbortedErrorType = RpcRequestAbortedError & { name: 'RpcRequestAbortedError' }
 
 /**
  * Any other request was given up before the frame answered: its signal aborted, the frame
@@ -35,6 +40,9 @@ export class FrameRequestAbortedError extends PorticoError {
     super(EMBEDDED_MESSAGES.somethingWentWrong, options)
   }
 }
+export type FrameRequestAbortedErrorType = FrameRequestAbortedError & {
+  name: 'FrameRequestAbortedError'
+}
 
 /**
  * A request's payload failed its protocol schema before it was sent; the message is the
@@ -45,4 +53,7 @@ export class InvalidFrameRequestError extends PorticoError {
   constructor(message: string, options: PorticoErrorOptions = {}) {
     super(message || 'Invalid input', options)
   }
+}
+export type InvalidFrameRequestErrorType = InvalidFrameRequestError & {
+  name: 'InvalidFrameRequestError'
 }

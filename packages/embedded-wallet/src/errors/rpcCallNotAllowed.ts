@@ -1,16 +1,15 @@
-import { PorticoError, type PorticoErrorOptions } from '@portico/core'
-import { EMBEDDED_MESSAGES } from '../protocol/messages.ts'
+import { MethodNotAllowedError } from '@portico/core'
 
 /**
- * The kit refuses an RPC method that is neither safe nor approvable, without asking the frame
- * (spec §6, §8). The modal shows 'Action not allowed' after that.
+ * The class the embedded wallet's adapter refuses a method with (spec §6: 'Requested RPC call is
+ * not allowed'): core's `MethodNotAllowedError`, one class for a refused method in every adapter.
+ *
+ * @deprecated Use `MethodNotAllowedError`; this name is kept so `instanceof RpcCallNotAllowedError`
+ * goes on working (the error's `name` is now 'MethodNotAllowedError').
+ *
+ * @example
+ * error instanceof RpcCallNotAllowedError // true for the adapter's refusal, as before
  */
-export class RpcCallNotAllowedError extends PorticoError {
-  override name = 'RpcCallNotAllowedError'
-  /** The refused method. */
-  readonly method: string
-  constructor(method: string, options: PorticoErrorOptions = {}) {
-    super(EMBEDDED_MESSAGES.rpcCallNotAllowed, { details: `Method: ${method}`, ...options })
-    this.method = method
-  }
-}
+export const RpcCallNotAllowedError = MethodNotAllowedError
+/** @deprecated Use `MethodNotAllowedError`. */
+export type RpcCallNotAllowedError = MethodNotAllowedError

@@ -14,6 +14,7 @@ it('public API', () => {
       "FrameRequestError",
       "FrameRequestTimeoutError",
       "InvalidFrameRequestError",
+      "MethodNotAllowedError",
       "RpcCallNotAllowedError",
       "RpcRequestAbortedError",
       "embeddedWallet",

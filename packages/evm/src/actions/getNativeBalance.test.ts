@@ -1,9 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { BalanceUnavailableError, type Network, RPC_RETRY_COUNT } from '@portico/core'
+import {
+  BalanceUnavailableError,
+  InvalidAddressError,
+  type Network,
+  RPC_RETRY_COUNT,
+} from '@portico/core'
 import { DEV_ACCOUNTS, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { getNativeBalance } from './getNativeBalance.ts'
 
 const network = (rpcUrl: string): Network => ({

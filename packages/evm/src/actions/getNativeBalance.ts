@@ -1,6 +1,11 @@
-import { BalanceUnavailableError, type Network } from '@portico/core'
+import {
+  BalanceUnavailableError,
+  type BalanceUnavailableErrorType,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  type Network,
+} from '@portico/core'
 import { getAddress, isAddress } from 'viem'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { describeValue } from '../provider/describeValue.ts'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 
@@ -9,6 +14,9 @@ export interface GetNativeBalanceReturnType {
   decimals: number
   symbol: string
 }
+
+/** `InvalidAddressError` for a malformed address; any failure to read a `BalanceUnavailableError`. */
+export type GetNativeBalanceErrorType = InvalidAddressErrorType | BalanceUnavailableErrorType
 
 /**
  * Reads an address's native balance with `eth_getBalance` through the Portico gateway when

@@ -1,6 +1,9 @@
-import { InvalidWalletResponseError, UserRejectedRequestError } from '@portico/core'
+import {
+  InvalidAddressError,
+  InvalidWalletResponseError,
+  UserRejectedRequestError,
+} from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { createFaultProvider, providerError } from '../test/faultProvider.ts'
 import { signPersonalMessage } from './signPersonalMessage.ts'
 

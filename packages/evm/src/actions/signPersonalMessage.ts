@@ -1,13 +1,29 @@
-import { InvalidWalletResponseError } from '@portico/core'
+import {
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidWalletResponseError,
+  type InvalidWalletResponseErrorType,
+  type UserRejectedRequestErrorType,
+  type WalletCodeErrorType,
+} from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress, toHex } from 'viem'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { describeValue } from '../provider/describeValue.ts'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.ts'
 import { requestWallet } from '../provider/requestWallet.ts'
 
 // Spec §5: a signed message is 0x plus at least 62 hex characters.
 const signatureSchema = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{62,}$/))
+
+/**
+ * `InvalidAddressError` for a malformed address; from the wallet a `UserRejectedRequestError` or
+ * its code's class (see core's `mapWalletError`), or an `InvalidWalletResponseError`.
+ */
+export type SignPersonalMessageErrorType =
+  | InvalidAddressErrorType
+  | UserRejectedRequestErrorType
+  | WalletCodeErrorType
+  | InvalidWalletResponseErrorType
 
 /**
  * Signs a UTF-8 message with `personal_sign` ([hex message, address]) and checks the answer is a

@@ -1,15 +1,30 @@
 import {
   ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
   isAddChainError,
   mapWalletError,
   type Network,
   parseChainId,
   UnsupportedNamespaceError,
+  type UnsupportedNamespaceErrorType,
   UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
+  type WalletCodeErrorType,
 } from '@portico/core'
 import { toHex } from 'viem'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.ts'
 import { addChainParameters } from './addChainParameters.ts'
+
+/**
+ * `UnsupportedNamespaceError` for a network that is not EVM, `UserRejectedRequestError`,
+ * `ChainNotSupportedError` when adding the chain failed, or the class of the wallet's code (see
+ * core's `mapWalletError`).
+ */
+export type SwitchChainErrorType =
+  | UnsupportedNamespaceErrorType
+  | UserRejectedRequestErrorType
+  | ChainNotSupportedErrorType
+  | WalletCodeErrorType
 
 /**
  * Switches the wallet to `network` (spec §4): `wallet_switchEthereumChain`; when the wallet

@@ -1,9 +1,9 @@
 // Public API of @portico/evm.
 
-// The add-chain rule is core's, shared with WalletConnect; kept here for existing imports.
-export { isAddChainError } from '@portico/core'
+// The add-chain rule is core's, shared with WalletConnect; kept here for existing imports. So is
+// the class of an address the adapter refuses (core's, one for every adapter).
+export { InvalidAddressError, type InvalidAddressErrorType, isAddChainError } from '@portico/core'
 export { addChainParameters } from '../actions/addChainParameters.ts'
-export { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 export {
   WrongWalletNetworkError,
   type WrongWalletNetworkErrorType,

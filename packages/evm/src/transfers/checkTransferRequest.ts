@@ -1,4 +1,5 @@
 import {
+  InvalidAddressError,
   InvalidOptionError,
   type Network,
   parseChainId,
@@ -6,7 +7,6 @@ import {
   UnsupportedNamespaceError,
 } from '@portico/core'
 import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, isAddress } from 'viem'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { describeValue } from '../provider/describeValue.ts'
 
 const MAX_UINT256 = 2n ** 256n - 1n

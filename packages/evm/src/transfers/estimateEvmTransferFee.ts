@@ -1,3 +1,4 @@
+import type { InvalidAddressError } from '@portico/core'
 import {
   ChainRpcError,
   type InvalidOptionError,
@@ -19,7 +20,6 @@ import {
   toHex,
 } from 'viem'
 import { estimateFeesPerGas, getGasPrice } from 'viem/actions'
-import type { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { describeValue } from '../provider/describeValue.ts'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 import { checkTransferRequest } from './checkTransferRequest.ts'

@@ -1,5 +1,6 @@
 import {
   ChainRpcError,
+  InvalidAddressError,
   InvalidOptionError,
   InvalidWalletResponseError,
   type Network,
@@ -43,7 +44,6 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { WrongWalletNetworkError } from '../errors/WrongWalletNetworkError.ts'
 import { evmAdapter } from '../evmAdapter.ts'
 import { announceWallet } from '../test/announceWallet.ts'

@@ -1,3 +1,4 @@
+import type { InvalidAddressError } from '@portico/core'
 import {
   type InvalidOptionError,
   InvalidWalletResponseError,
@@ -11,7 +12,6 @@ import {
 } from '@portico/core'
 import * as v from 'valibot'
 import { toHex } from 'viem'
-import type { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 import { WrongWalletNetworkError } from '../errors/WrongWalletNetworkError.ts'
 import { describeValue } from '../provider/describeValue.ts'
 import { checkTransferRequest } from './checkTransferRequest.ts'

@@ -17,3 +17,4 @@ export class ProviderNotFoundError extends PorticoError {
     super('usePorticoConfig must be used within <PorticoProvider>', options)
   }
 }
+export type ProviderNotFoundErrorType = ProviderNotFoundError & { name: 'ProviderNotFoundError' }

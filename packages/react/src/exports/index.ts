@@ -38,7 +38,10 @@ export {
   type WalletButtonCustomProps,
   type WalletButtonProps,
 } from '../button/WalletButton.tsx'
-export { ProviderNotFoundError } from '../errors/ProviderNotFoundError.ts'
+export {
+  ProviderNotFoundError,
+  type ProviderNotFoundErrorType,
+} from '../errors/ProviderNotFoundError.ts'
 export { type UseAccountReturnType, useAccount } from '../hooks/useAccount.ts'
 export { type UseBalanceReturnType, useBalance } from '../hooks/useBalance.ts'
 export {

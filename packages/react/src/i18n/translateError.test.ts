@@ -52,6 +52,7 @@ const ARGUMENTS: Readonly<Record<string, readonly unknown[]>> = {
   ],
   HttpRequestError: [503],
   MissingOptionError: ['apiUrl', "Set apiUrl in createConfig to your Portico server's URL."],
+  MethodNotAllowedError: ['eth_sign'],
   PayRequestError: ['amount', 'the amount must be more than 0'],
   PayUnconfirmedError: ['0xabc', 'eip155:1'],
   SwapWrongNetworkError: ['Base'],

@@ -1,6 +1,12 @@
-import { BalanceUnavailableError, isSolanaAddress, type Network } from '@portico/core'
+import {
+  BalanceUnavailableError,
+  type BalanceUnavailableErrorType,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  isSolanaAddress,
+  type Network,
+} from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
 
 /** Spec §9: Solana's native decimals (lamports per SOL). */
 export const SOLANA_DECIMALS = 9
@@ -10,6 +16,9 @@ export interface GetSolanaBalanceReturnType {
   decimals: number
   symbol: string
 }
+
+/** `InvalidAddressError` for a malformed address; any failure to read a `BalanceUnavailableError`. */
+export type GetSolanaBalanceErrorType = InvalidAddressErrorType | BalanceUnavailableErrorType
 
 /**
  * Reads an address's SOL balance (lamports, 9 decimals) with `getBalance` on the network's first

@@ -1,4 +1,10 @@
-import { encodeBase58, InvalidWalletResponseError } from '@portico/core'
+import {
+  encodeBase58,
+  InvalidWalletResponseError,
+  type InvalidWalletResponseErrorType,
+  type UserRejectedRequestErrorType,
+  type WalletCodeErrorType,
+} from '@portico/core'
 import { callWallet, describeValue, missingFeatureError } from '@portico/wallet-standard'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import * as v from 'valibot'
@@ -19,6 +25,16 @@ export interface SignSolanaMessageParameters {
   account: WalletAccount
   message: Uint8Array
 }
+
+/**
+ * A wallet without `solana:signMessage` a `WalletUnsupportedMethodError` (4200); from the wallet
+ * a `UserRejectedRequestError` or its code's class (see core's `mapWalletError`), or an
+ * `InvalidWalletResponseError`.
+ */
+export type SignSolanaMessageErrorType =
+  | UserRejectedRequestErrorType
+  | WalletCodeErrorType
+  | InvalidWalletResponseErrorType
 
 /**
  * Signs raw bytes with the wallet's `solana:signMessage` and returns the signature as base58.

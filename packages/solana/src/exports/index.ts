@@ -1,12 +1,22 @@
 // Public API of @portico/solana.
 
-// Core's spec §5 check, re-exported where Solana developers look for it.
-export { isSolanaAddress } from '@portico/core'
-export { MethodNotAllowedError } from '@portico/wallet-standard'
-export { type GetSolanaBalanceReturnType, getSolanaBalance } from '../actions/getSolanaBalance.ts'
+// Core's spec §5 check, and core's classes for a request the adapter refuses (one class per
+// meaning for every adapter), re-exported where Solana developers look for them.
+export {
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidRequestParamsError,
+  type InvalidRequestParamsErrorType,
+  isSolanaAddress,
+  MethodNotAllowedError,
+  type MethodNotAllowedErrorType,
+} from '@portico/core'
+export {
+  type GetSolanaBalanceErrorType,
+  type GetSolanaBalanceReturnType,
+  getSolanaBalance,
+} from '../actions/getSolanaBalance.ts'
 export { SOLANA_CONNECTOR_ID_PREFIX } from '../discovery/watchSolanaConnectors.ts'
-export { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-export { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 export {
   UnsupportedTokenError,
   type UnsupportedTokenErrorType,

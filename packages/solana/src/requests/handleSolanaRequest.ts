@@ -1,7 +1,10 @@
-import { decodeBase58, NotConnectedError } from '@portico/core'
-import { MethodNotAllowedError } from '@portico/wallet-standard'
+import {
+  decodeBase58,
+  InvalidRequestParamsError,
+  MethodNotAllowedError,
+  NotConnectedError,
+} from '@portico/core'
 import { signSolanaMessage } from '../actions/signSolanaMessage.ts'
-import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 import type { SolanaSession } from '../wallet/SolanaSession.ts'
 import { parseRequestParams } from './parseRequestParams.ts'
 import {

@@ -1,5 +1,5 @@
+import { InvalidRequestParamsError } from '@portico/core'
 import * as v from 'valibot'
-import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 
 /**
  * Parses a request's params with `schema`; a mismatch is an `InvalidRequestParamsError` naming

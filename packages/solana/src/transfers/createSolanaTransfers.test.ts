@@ -1,6 +1,8 @@
 import '@portico/test-utils/allowSolanaRpcInHappyDom'
 import {
   ChainRpcError,
+  InvalidAddressError,
+  InvalidRequestParamsError,
   InvalidWalletResponseError,
   type Network,
   NotConnectedError,
@@ -42,8 +44,6 @@ import {
 import { getTokenSize, getTransferCheckedInstruction } from '@solana-program/token'
 import type { WalletAccount } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { InvalidAddressError } from '../errors/InvalidAddressError.ts'
-import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 import { UnsupportedTokenError } from '../errors/UnsupportedTokenError.ts'
 import { solanaAdapter } from '../solanaAdapter.ts'
 import { registerFakeWallet } from '../test/registerFakeWallet.ts'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Node, not happy-dom: happy-dom's fetch logs every request an abort destroys as an error.
-import { ChainRpcError, type Network } from '@portico/core'
+import { ChainRpcError, InvalidRequestParamsError, type Network } from '@portico/core'
 import {
   LOCAL_SOLANA_CAIP_NETWORK_ID,
   type LocalSolana,
@@ -8,7 +8,6 @@ import {
 } from '@portico/local-solana'
 import { getBase58Decoder } from '@solana/kit'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.ts'
 import { type RpcProxy, startRpcProxy } from '../test/startRpcProxy.ts'
 import { waitForSolanaTransfer } from './waitForSolanaTransfer.ts'
 

@@ -1,5 +1,7 @@
 // API of @portico/wallet-standard: the Wallet Standard plumbing @portico/solana and @portico/bitcoin
 // share (published for them; not meant for dApps).
+// Core's class of a refused method (one for every adapter), kept here for existing imports.
+export { MethodNotAllowedError, type MethodNotAllowedErrorType } from '@portico/core'
 export {
   type CreateWalletSessionsParameters,
   createWalletSessions,
@@ -18,7 +20,7 @@ export {
   type WatchWalletStandardConnectorsParameters,
   watchWalletStandardConnectors,
 } from '../discovery/watchWalletStandardConnectors.ts'
-export { MethodNotAllowedError, UNSUPPORTED_METHOD_CODE } from '../errors/MethodNotAllowedError.ts'
+export { UNSUPPORTED_METHOD_CODE } from '../errors/unsupportedMethodCode.ts'
 export { callWallet } from '../wallet/callWallet.ts'
 export { describeValue } from '../wallet/describeValue.ts'
 export { missingFeatureError } from '../wallet/missingFeatureError.ts'

@@ -13,3 +13,4 @@ export class RelayUnavailableError extends PorticoError {
     super('Failed to connect', options)
   }
 }
+export type RelayUnavailableErrorType = RelayUnavailableError & { name: 'RelayUnavailableError' }

@@ -1,5 +1,8 @@
 // Public API of @portico/walletconnect.
-export { RelayUnavailableError } from '../errors/RelayUnavailableError.ts'
+export {
+  RelayUnavailableError,
+  type RelayUnavailableErrorType,
+} from '../errors/RelayUnavailableError.ts'
 export {
   BITCOIN_EVENTS,
   BITCOIN_METHODS,

@@ -1,4 +1,10 @@
-import { ConnectionRejectedError, connect, ModalClosedError, PorticoError } from '@portico/core'
+import {
+  ConnectionRejectedError,
+  connect,
+  ModalClosedError,
+  PorticoError,
+  WALLET_ERROR_CODES,
+} from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { ExternalLinkIcon } from '../../components/icons.tsx'
@@ -36,7 +42,10 @@ export function ConnectingExternalView() {
       await connect(config, { connectorId: connector.id, namespace: connector.chain })
     } catch (error) {
       if (!mounted.current || error instanceof ModalClosedError) return
-      if (error instanceof ConnectionRejectedError || codeOf(error) === 4001)
+      if (
+        error instanceof ConnectionRejectedError ||
+        codeOf(error) === WALLET_ERROR_CODES.userRejectedRequest
+      )
         setAttempt({ status: 'rejected' })
       else setAttempt({ status: 'failed', message: messageOf(error) })
     }
