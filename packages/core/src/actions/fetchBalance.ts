@@ -15,6 +15,9 @@ export interface FetchBalanceParameters {
   force?: boolean
 }
 
+/** It never throws: a failure becomes the 'Token Balance Unavailable' snackbar. */
+export type FetchBalanceErrorType = never
+
 /** The snackbar of a failed balance read (spec §8). */
 export const BALANCE_UNAVAILABLE_MESSAGE = 'Token Balance Unavailable'
 

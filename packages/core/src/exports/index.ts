@@ -67,6 +67,7 @@ export { estimatePayFee } from '../actions/estimatePayFee.ts'
 export { estimateSendFee } from '../actions/estimateSendFee.ts'
 export {
   BALANCE_UNAVAILABLE_MESSAGE,
+  type FetchBalanceErrorType,
   type FetchBalanceParameters,
   fetchBalance,
 } from '../actions/fetchBalance.ts'
