@@ -8,12 +8,8 @@ import { StackStartAbortedError } from './errors.ts'
 import { getFreePort } from './ports.ts'
 import { portsListenedOnHere } from './portsListenedOnHere.ts'
 import type { StackPorts } from './resolvePorts.ts'
-import {
-  STACK_START_PHASES,
-  type StackStartPhase,
-  type StartStackParameters,
-  startStack,
-} from './startStack.ts'
+import { STACK_START_PHASES, type StackStartPhase } from './stack/stackConstants.ts'
+import { type StartStackParameters, startStack } from './startStack.ts'
 
 // An abort must end the start promptly in every phase, and leave nothing running. Each case
 // aborts from `onPhase`: at 'started' the abort lands in the middle of the phase (its processes
