@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs'
 import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '@portico/local-bitcoin'
 import { LOCAL_SOLANA_CAIP_NETWORK_ID, LOCAL_SOLANA_TOKEN } from '@portico/local-solana'
 import { describe, expect, it } from 'vitest'
-import { parseServerConfig, type ServerConfigInput } from './config.ts'
+import { parseServerConfig, type ServerConfigInput, serverConfigSchema } from './config.ts'
 import { ConfigError } from './errors/ConfigError.ts'
+import { authConfigEntries } from './modules/auth/config.ts'
+import { chainDataConfigEntries } from './modules/chainData/config.ts'
+import { convertConfigEntries } from './modules/convert/config.ts'
+import { directoryConfigEntries } from './modules/directory/config.ts'
+import { onrampConfigEntries } from './modules/onramp/config.ts'
+import { projectsConfigEntries } from './modules/projects/config.ts'
 
 const LOCAL_CHAIN = {
   caipNetworkId: 'eip155:31337',
@@ -108,6 +114,28 @@ describe('parseServerConfig', () => {
       onramp: { providers: [], requestTimeoutMs: 5_000 },
       pay: { exchanges: [], requestTimeoutMs: 5_000 },
     })
+  })
+
+  it("behavior: every key a module declares is in the file, with the module's own schema", () => {
+    // A key added to a module's entries but left out of the composition would be refused as
+    // unknown; one composed with another schema would not check what the module expects.
+    const modules = [
+      authConfigEntries,
+      chainDataConfigEntries,
+      convertConfigEntries,
+      directoryConfigEntries,
+      onrampConfigEntries,
+      projectsConfigEntries,
+    ]
+    const keys = modules.flatMap((entries) => Object.keys(entries))
+    // No two modules claim one key.
+    expect(new Set(keys).size).toBe(keys.length)
+    for (const entries of modules)
+      for (const [key, schema] of Object.entries(entries))
+        expect(
+          serverConfigSchema.entries[key as keyof typeof serverConfigSchema.entries],
+          key,
+        ).toBe(schema)
   })
 
   it('behavior: the shipped example config parses', () => {

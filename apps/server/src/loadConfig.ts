@@ -1,17 +1,19 @@
 import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
 import {
-  authMasterKeySchema,
   databaseUrlSchema,
   LOG_LEVELS,
   parseServerConfig,
   redisUrl,
   type ServerConfig,
+} from './config.ts'
+import { ConfigError } from './errors/ConfigError.ts'
+import { authMasterKeySchema } from './modules/auth/config.ts'
+import {
   SOCIAL_LOGIN_PROVIDERS,
   type SocialConfig,
   type SocialLoginProvider,
-} from './config.ts'
-import { ConfigError } from './errors/ConfigError.ts'
+} from './modules/auth/socialConfig.ts'
 import { formatIssue } from './schema/formatIssue.ts'
 
 /** `PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET` and the like: a provider's client secret. */

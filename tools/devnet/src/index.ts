@@ -69,6 +69,12 @@ export {
   type ServerConfig,
   type StackChain,
 } from './serverConfig.ts'
+export {
+  DEFAULT_PROJECT_ID,
+  DEVNET_CHAINS,
+  STACK_START_PHASES,
+  type StackStartPhase,
+} from './stack/stackConstants.ts'
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './startAnvil.ts'
 export {
   HAPROXY_PATH,
@@ -109,11 +115,7 @@ export {
   startServer,
 } from './startServer.ts'
 export {
-  DEFAULT_PROJECT_ID,
-  DEVNET_CHAINS,
-  STACK_START_PHASES,
   type Stack,
-  type StackStartPhase,
   type StartStackParameters,
   type StartStackReturnType,
   startStack,

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,13 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isProcessAlive } from './childProcess.ts'
 import { StackStartAbortedError } from './errors.ts'
 import { getFreePort } from './ports.ts'
+import { portsListenedOnHere } from './portsListenedOnHere.ts'
 import type { StackPorts } from './resolvePorts.ts'
-import {
-  STACK_START_PHASES,
-  type StackStartPhase,
-  type StartStackParameters,
-  startStack,
-} from './startStack.ts'
+import { STACK_START_PHASES, type StackStartPhase } from './stack/stackConstants.ts'
+import { type StartStackParameters, startStack } from './startStack.ts'
 
 // An abort must end the start promptly in every phase, and leave nothing running. Each case
 // aborts from `onPhase`: at 'started' the abort lands in the middle of the phase (its processes
@@ -51,34 +48,6 @@ function liveDescendants(): Map<number, string> {
     queue.push(...(children.get(pid) ?? []))
   }
   return found
-}
-
-/**
- * The ports this process listens on (TCP, from /proc): unlike trying to bind them, this cannot
- * be fooled by another process on a busy machine taking a port once it was let go.
- */
-function portsListenedOnHere(): Set<number> {
-  const ownSockets = new Set(
-    readdirSync('/proc/self/fd').flatMap((fd) => {
-      try {
-        const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/self/fd/${fd}`))
-        return match ? [match[1]] : []
-      } catch {
-        return [] // Closed while we looked.
-      }
-    }),
-  )
-  const ports = new Set<number>()
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const row of readFileSync(table, 'utf8').trim().split('\n').slice(1)) {
-      // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode
-      const fields = row.trim().split(/\s+/)
-      const [local, state, inode] = [fields[1], fields[3], fields[9]]
-      if (state !== '0A' || !inode || !ownSockets.has(inode)) continue // 0A: LISTEN
-      ports.add(Number.parseInt(local?.split(':')[1] ?? '', 16))
-    }
-  }
-  return ports
 }
 
 /** Whether the pid still names a process, as process.kill(pid, 0) sees it (zombies included). */

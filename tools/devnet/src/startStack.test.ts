@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +13,7 @@ import { isProcessAlive } from './childProcess.ts'
 import { PORTICO_COLLECTIONS } from './collections.ts'
 import { ChildProcessError, PortInUseError } from './errors.ts'
 import { getFreePort } from './ports.ts'
+import { portsListenedOnHere } from './portsListenedOnHere.ts'
 import { type Stack, startStack } from './startStack.ts'
 import { DEVNET_POOLS, DEVNET_UNISWAP } from './uniswap.ts'
 
@@ -525,6 +526,52 @@ describe('startStack: a second stack, and stopping', () => {
         await rm(otherDir, { recursive: true, force: true })
       }
       expect(running.processes.some((child) => isProcessAlive(child.pid))).toBe(false)
+    },
+    STACK_TIMEOUT_MS,
+  )
+
+  it(
+    'behavior: a step failing mid-way stops the chains and what runs in this process',
+    async () => {
+      // The config step cannot write server.config.json (a folder is in its place): by then the
+      // chains, Solana, Bitcoin, the relay, the mail catcher, the OpenID provider and the on-ramp
+      // sandbox are up.
+      const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
+      await mkdir(join(otherDir, 'server.config.json'))
+      const ports = {
+        ...(await freeAnvilPorts()),
+        server: await getFreePort(),
+        oidc: await getFreePort(),
+        onrampSandbox: await getFreePort(),
+      }
+      const startLines: string[] = []
+      try {
+        const error = await startStack({
+          ports,
+          demo: false,
+          stateDir: otherDir,
+          log: (line) => startLines.push(line),
+        }).catch((caught: unknown) => caught)
+        expect(error).toMatchObject({ code: 'EISDIR' })
+        expect(startLines).toContainEqual(expect.stringMatching(/^On-ramp sandbox is up/))
+        const pids = loggedPids(startLines)
+        expect(pids).toHaveLength(2)
+        expect(pids.some(isProcessAlive)).toBe(false)
+        const inProcess = [
+          'relay',
+          'mailSmtp',
+          'mailHttp',
+          'oidc',
+          'onrampSandbox',
+          'solana',
+          'bitcoin',
+        ] as const
+        const listening = portsListenedOnHere()
+        expect(inProcess.filter((name) => listening.has(ports[name]))).toEqual([])
+        expect(existsSync(join(otherDir, 'devnet.json'))).toBe(false)
+      } finally {
+        await rm(otherDir, { recursive: true, force: true })
+      }
     },
     STACK_TIMEOUT_MS,
   )

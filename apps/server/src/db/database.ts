@@ -17,7 +17,9 @@ import * as sqliteTables from './schema.ts'
  *   SQLite's `.get()/.all()/.run()` and Postgres's `execute` are not on it, so a dialect-only call
  *   is a type error. Raw SQL goes through `queryRows`, which knows both.
  * - The two schemas give the same row types, table by table and column by column: `SchemasMatch`
- *   below fails to compile otherwise, so results have the types the code reads.
+ *   below fails to compile otherwise, so results have the types the code reads. What types
+ *   cannot see (SQL types, nullability, defaults, keys, indexes, references) is compared by
+ *   schemaParity.test.ts.
  * - What awaiting a write without `returning()` yields differs (pg's QueryResult, libsql's
  *   ResultSet) and is never read; `transaction`'s config object differs (isolation level vs
  *   behavior) and is never passed; PgTransaction's extras (`.for('update')` and the like) are

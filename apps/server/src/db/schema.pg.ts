@@ -3,7 +3,8 @@ import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'driz
 /*
  * The Postgres schema: schema.ts table by table and column by column, with the same names and
  * the same JavaScript types, so a query returns the same shapes on either database (src/db/
- * database.ts checks that at compile time). Unix milliseconds, seconds, block numbers and the
+ * database.ts checks that at compile time; schemaParity.test.ts compares types, keys, indexes
+ * and references). Unix milliseconds, seconds, block numbers and the
  * increasing ids are bigint read as numbers (past int4, within 2^53); small counts and indexes
  * are integer; SQLite's 0/1 integers in boolean mode are booleans. Migrations: drizzle/pg
  * (drizzle.pg.config.ts). Change both files together.

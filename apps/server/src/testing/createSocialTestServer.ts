@@ -1,5 +1,5 @@
 import { type LocalOidc, signInHeadless, startLocalOidc } from '@portico/local-oidc'
-import type { SocialLoginProvider } from '../config.ts'
+import type { SocialLoginProvider } from '../modules/auth/socialConfig.ts'
 import type { Visitor } from './authTestClient.ts'
 import {
   type AuthTestServer,

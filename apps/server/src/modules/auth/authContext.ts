@@ -1,5 +1,5 @@
-import type { AuthConfig } from '../../config.ts'
 import type { Database } from '../../db/openDatabase.ts'
+import type { AuthConfig } from './config.ts'
 import type { AuthKeys } from './masterKey.ts'
 import type { Mailer } from './sendMail.ts'
 

@@ -1,7 +1,6 @@
 import { emailSchema as coreEmailSchema, otpSchema } from '@portico/core'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
-import { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from '../../config.ts'
 import { SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
 import { BadRequestError } from '../../errors/apiErrors.ts'
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../errors/authErrors.ts'
 import { isExactOrigin } from '../../http/fieldSchemas.ts'
 import { parseInput } from '../../http/parseInput.ts'
+import { SOCIAL_LOGIN_PROVIDERS, type SocialLoginProvider } from './socialConfig.ts'
 
 /*
  * Request bodies of the `/auth/v1` routes. The e-mail and the code have their own errors

@@ -1,6 +1,6 @@
 import { projectAllowsOrigin } from '@portico/core'
-import { PROJECT_ID_PATTERN } from '../../config.ts'
 import { InvalidProjectIdError, OriginNotAllowedError } from '../../errors/apiErrors.ts'
+import { PROJECT_ID_PATTERN } from '../projects/config.ts'
 import { findProject, type Project } from '../projects/findProject.ts'
 import type { AuthContext } from './authContext.ts'
 

@@ -1,5 +1,4 @@
 import * as client from 'openid-client'
-import type { SocialLoginProvider } from '../../config.ts'
 import { BadRequestError, UpstreamError } from '../../errors/apiErrors.ts'
 import {
   SocialLoginFailedError,
@@ -14,6 +13,7 @@ import { isDeviceTrusted, trustDevice } from './devices.ts'
 import { reserveSend } from './rateCheck.ts'
 import { createSession } from './sessions.ts'
 import type { SocialClient, SocialClients } from './socialClients.ts'
+import type { SocialLoginProvider } from './socialConfig.ts'
 import { findOrCreateSocialUser } from './socialIdentities.ts'
 import { type PendingSocialLogin, savePendingSocialLogin } from './socialLogins.ts'
 import { readSocialProfile } from './socialProfile.ts'

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer'
-import type { AuthConfig } from '../../config.ts'
 import { UpstreamError } from '../../errors/apiErrors.ts'
+import type { AuthConfig } from './config.ts'
 
 /** One e-mail, text only. */
 export interface MailMessage {

@@ -1,6 +1,6 @@
 import * as client from 'openid-client'
-import type { SocialConfig, SocialLoginProvider, SocialProviderConfig } from '../../config.ts'
 import { UpstreamError } from '../../errors/apiErrors.ts'
+import type { SocialConfig, SocialLoginProvider, SocialProviderConfig } from './socialConfig.ts'
 
 /** Scopes asked for when the config names none: OpenID Connect ones, or each API's own. */
 export const DEFAULT_SOCIAL_SCOPES = {

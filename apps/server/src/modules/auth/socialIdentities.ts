@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import type { SocialLoginProvider } from '../../config.ts'
 import { tablesOf } from '../../db/database.ts'
 import type { AuthContext } from './authContext.ts'
+import type { SocialLoginProvider } from './socialConfig.ts'
 import type { SocialProfile } from './socialProfile.ts'
 import { type AuthUserRow, findOrCreateUserReporting, findUserById } from './users.ts'
 

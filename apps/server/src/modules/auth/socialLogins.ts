@@ -1,11 +1,11 @@
 import { and, eq, exists, gt, lte } from 'drizzle-orm'
-import type { SocialLoginProvider } from '../../config.ts'
 import { createSecretToken, hashToken, SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
 import { tablesOf } from '../../db/database.ts'
 import { DeviceNotApprovedError, SocialRequestInvalidError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
 import { DEVICE_APPROVAL_TTL_MS } from './deviceApprovalLinks.ts'
 import { isDeviceTrusted } from './devices.ts'
+import type { SocialLoginProvider } from './socialConfig.ts'
 
 /** A social sign-in of an existing account, waiting for the account's e-mail to approve. */
 export interface PendingSocialLogin {

@@ -1,7 +1,7 @@
 import { emailSchema } from '@portico/core'
 import * as v from 'valibot'
-import type { SocialLoginProvider } from '../../config.ts'
 import { SocialLoginFailedError } from '../../errors/authErrors.ts'
+import type { SocialLoginProvider } from './socialConfig.ts'
 
 /** Who signed in, as the provider says. */
 export interface SocialProfile {

@@ -1,11 +1,11 @@
 import * as client from 'openid-client'
-import type { SocialLoginProvider } from '../../config.ts'
 import { createSecretToken, hashToken } from '../../crypto/secretTokens.ts'
 import { SocialProviderUnavailableError } from '../../errors/authErrors.ts'
 import type { AuthContext } from './authContext.ts'
 import { checkSignInOrigin } from './checkSignInOrigin.ts'
 import { reserveSend } from './rateCheck.ts'
 import type { SocialClients } from './socialClients.ts'
+import type { SocialLoginProvider } from './socialConfig.ts'
 import { saveSocialRequest } from './socialRequests.ts'
 
 export interface StartSocialLoginParameters {

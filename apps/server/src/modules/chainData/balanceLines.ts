@@ -1,6 +1,6 @@
 import type { TokenBalance } from '@portico/core'
 import { formatUnits } from 'viem'
-import type { ChainConfig, TokenConfig } from '../../config.ts'
+import type { ChainConfig, TokenConfig } from './config.ts'
 import { usdValue } from './usdValue.ts'
 
 /**

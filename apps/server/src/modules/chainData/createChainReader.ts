@@ -1,8 +1,8 @@
-import type { ChainConfig, TokenConfig } from '../../config.ts'
 import {
   type BitcoinChainReader,
   createBitcoinChainReader,
 } from './bitcoin/createBitcoinChainReader.ts'
+import type { ChainConfig, TokenConfig } from './config.ts'
 import { createEvmChainReader, type EvmChainReader } from './evm/createEvmChainReader.ts'
 import type { ChainReaderOptions } from './readerOptions.ts'
 import {

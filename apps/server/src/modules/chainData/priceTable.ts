@@ -1,5 +1,5 @@
 import { getAddress } from 'viem'
-import type { ChainConfig, TokenConfig } from '../../config.ts'
+import type { ChainConfig, TokenConfig } from './config.ts'
 import { NATIVE_TOKEN_ADDRESS, SOLANA_NATIVE_TOKEN_ADDRESS } from './priceRequest.ts'
 
 /** One answer of `POST /v1/fungible/price`. */

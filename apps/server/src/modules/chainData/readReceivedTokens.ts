@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import type { EvmTokenConfig } from '../../config.ts'
 import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
+import type { EvmTokenConfig } from './config.ts'
 import type { EvmChainReader } from './evm/createEvmChainReader.ts'
 import { loadTokenMetadata } from './indexer/tokenMetadataStore.ts'
 

@@ -1,7 +1,7 @@
 import type { PublicClient } from 'viem'
-import type { QuoteSourceConfig } from '../../config.ts'
 import type { SharedState } from '../../shared/createSharedState.ts'
 import type { ChainReader } from '../chainData/createChainReader.ts'
+import type { QuoteSourceConfig } from './config.ts'
 import type { QuoteSource } from './QuoteSource.ts'
 import { createUniswapV2Source } from './uniswapV2/createUniswapV2Source.ts'
 

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ChainConfig, TokenConfig } from '../../config.ts'
+import type { ChainConfig, TokenConfig } from '../chainData/config.ts'
 import type { SwapToken } from './QuoteSource.ts'
 
 /** A swappable token with the icon the config gives it, if any. */

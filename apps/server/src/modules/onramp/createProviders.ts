@@ -1,4 +1,4 @@
-import type { OnrampConfig, PayConfig } from '../../config.ts'
+import type { OnrampConfig, PayConfig } from './config.ts'
 import { createSandboxExchange } from './createSandboxExchange.ts'
 import { createSandboxProvider } from './createSandboxProvider.ts'
 import type { ExchangeProvider } from './ExchangeProvider.ts'

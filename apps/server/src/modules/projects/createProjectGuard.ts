@@ -1,7 +1,6 @@
 import { projectAllowsOrigin } from '@portico/core'
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import * as v from 'valibot'
-import { PROJECT_ID_PATTERN } from '../../config.ts'
 import {
   InvalidProjectIdError,
   OriginNotAllowedError,
@@ -9,6 +8,7 @@ import {
 } from '../../errors/apiErrors.ts'
 import { originPolicyOf } from '../../http/originPolicy.ts'
 import { parseInput } from '../../http/parseInput.ts'
+import { PROJECT_ID_PATTERN } from './config.ts'
 import type { ProjectCache } from './createProjectCache.ts'
 import type { Project } from './findProject.ts'
 

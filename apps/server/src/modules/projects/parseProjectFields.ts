@@ -1,7 +1,7 @@
 import { ORIGIN_ENTRY_PATTERN } from '@portico/core'
 import * as v from 'valibot'
-import { findDuplicateFeature, ORIGIN_ENTRY_MESSAGE, projectFieldSchemas } from '../../config.ts'
 import { ProjectInputError } from '../../errors/projectErrors.ts'
+import { findDuplicateFeature, ORIGIN_ENTRY_MESSAGE, projectFieldSchemas } from './config.ts'
 import { parseProjectField } from './parseProjectField.ts'
 
 /** A project's fields, checked, as the project commands store them. */

@@ -1,6 +1,6 @@
-import type { ProjectConfig } from '../../config.ts'
 import { tablesOf } from '../../db/database.ts'
 import type { Database } from '../../db/openDatabase.ts'
+import type { ProjectConfig } from './config.ts'
 
 /**
  * Upserts the config file's projects by id, in one transaction, marking them `source: 'config'`

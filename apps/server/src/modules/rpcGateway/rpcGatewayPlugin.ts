@@ -4,9 +4,10 @@ import type {
   FastifyRequest,
   onRequestAsyncHookHandler,
 } from 'fastify'
-import type { EvmChainConfig, ServerConfig } from '../../config.ts'
+import type { ServerConfig } from '../../config.ts'
 import { ApiError } from '../../errors/ApiError.ts'
 import { boundEcho } from '../../http/boundEcho.ts'
+import type { EvmChainConfig } from '../chainData/config.ts'
 import { type ChainForwarder, createChainForwarder } from './createChainForwarder.ts'
 import { createChainUpstream } from './createChainUpstream.ts'
 import {

@@ -1,4 +1,4 @@
-import type { BitcoinChainConfig } from '../../../config.ts'
+import type { BitcoinChainConfig } from '../config.ts'
 import { type ChainReaderOptions, DEFAULT_UPSTREAM_TIMEOUT_MS } from '../readerOptions.ts'
 
 /** A configured Bitcoin chain, read through its Esplora API. */

@@ -1,13 +1,13 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { BitcoinChainConfig } from '../../../config.ts'
 import { UpstreamError } from '../../../errors/apiErrors.ts'
 import {
   createTestServer,
   TEST_PROJECT_ID,
   type TestServer,
 } from '../../../testing/createTestServer.ts'
+import type { BitcoinChainConfig } from '../config.ts'
 import { createBitcoinChainReader } from './createBitcoinChainReader.ts'
 import { readBitcoinBalance } from './readBitcoinBalance.ts'
 

@@ -7,7 +7,7 @@ import {
   type PublicClient,
   type Transport,
 } from 'viem'
-import type { EvmChainConfig, EvmTokenConfig, TokenConfig } from '../../../config.ts'
+import type { EvmChainConfig, EvmTokenConfig, TokenConfig } from '../config.ts'
 import { type ChainReaderOptions, DEFAULT_UPSTREAM_TIMEOUT_MS } from '../readerOptions.ts'
 
 /** A configured EVM chain, its ERC-20s and the viem client that reads them. */

@@ -1,8 +1,8 @@
 import type { TokenBalance } from '@portico/core'
 import { type Address, BaseError, erc20Abi } from 'viem'
-import type { EvmTokenConfig } from '../../../config.ts'
 import { UpstreamError } from '../../../errors/apiErrors.ts'
 import { nativeBalanceLine, tokenBalanceLine } from '../balanceLines.ts'
+import type { EvmTokenConfig } from '../config.ts'
 import type { EvmChainReader } from './createEvmChainReader.ts'
 
 /**

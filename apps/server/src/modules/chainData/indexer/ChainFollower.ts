@@ -1,5 +1,5 @@
-import type { IndexerConfig } from '../../../config.ts'
 import type { Database } from '../../../db/openDatabase.ts'
+import type { IndexerConfig } from '../config.ts'
 import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 import { readBlockRange } from './readBlockRange.ts'
 import { storeMissingMetadata } from './tokenMetadataStore.ts'

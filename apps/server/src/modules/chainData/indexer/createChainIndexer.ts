@@ -1,7 +1,7 @@
-import type { IndexerConfig } from '../../../config.ts'
 import type { Database } from '../../../db/openDatabase.ts'
 import { createMemoryLeaderLock } from '../../../shared/createMemoryLeaderLock.ts'
 import type { LeaderLease, LeaderLock } from '../../../shared/LeaderLock.ts'
+import type { IndexerConfig } from '../config.ts'
 import type { ChainReader } from '../createChainReader.ts'
 import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 import { ChainFollower, type IndexerLog } from './ChainFollower.ts'

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { erc20Abi } from 'viem'
-import type { TokenConfig } from '../../../config.ts'
 import { tablesOf } from '../../../db/database.ts'
 import type { Database } from '../../../db/openDatabase.ts'
+import type { TokenConfig } from '../config.ts'
 import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 
 /** Name, symbol and decimals of a token contract (decimals 0 for an ERC-721). */

@@ -1,5 +1,5 @@
 import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
-import type { SolanaChainConfig, SolanaTokenConfig, TokenConfig } from '../../../config.ts'
+import type { SolanaChainConfig, SolanaTokenConfig, TokenConfig } from '../config.ts'
 import { type ChainReaderOptions, DEFAULT_UPSTREAM_TIMEOUT_MS } from '../readerOptions.ts'
 
 /** A configured Solana chain, its SPL mints and the @solana/kit RPC client that reads them. */

@@ -1,11 +1,11 @@
 import { type Address, encodeFunctionData, type PublicClient } from 'viem'
-import type { QuoteSourceConfig } from '../../../config.ts'
 import {
   AmountTooSmallError,
   NoSwapRouteError,
   NotEnoughLiquidityError,
 } from '../../../errors/convertErrors.ts'
 import type { TtlCache } from '../../../shared/TtlCache.ts'
+import type { QuoteSourceConfig } from '../config.ts'
 import { convertUpstreamFailure } from '../convertUpstreamFailure.ts'
 import type {
   QuoteRequest,

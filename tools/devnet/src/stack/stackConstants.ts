@@ -1,0 +1,45 @@
+import type { StackPorts } from '../resolvePorts.ts'
+
+/** The devnet's chains: ids, names, and which port setting each listens on. */
+export const DEVNET_CHAINS = [
+  { chainId: 31337, name: 'Portico Local', port: 'anvil' },
+  { chainId: 31338, name: 'Portico Local 2', port: 'anvil2' },
+] as const satisfies readonly { chainId: number; name: string; port: keyof StackPorts }[]
+
+export const DEFAULT_PROJECT_ID = 'portico-demo'
+
+/**
+ * The phases of `startStack`, in the order they begin ('chains' and 'compile' run side by side);
+ * a phase that is turned off (`server: false`, …) is skipped.
+ */
+export const STACK_START_PHASES = [
+  'non-evm',
+  'chains',
+  'compile',
+  'deploy',
+  'relay',
+  'mail',
+  'oidc',
+  'onramp',
+  'config',
+  'server',
+  'secure-site',
+  'demo',
+] as const
+
+export type StackStartPhase = (typeof STACK_START_PHASES)[number]
+
+/** Every service of the stack listens here. */
+export const STACK_HOST = '127.0.0.1'
+
+/**
+ * Where each child sorts in `Stack.processes` (start order, not finishing order): the chains by
+ * index (and, at scale, Postgres and Redis with them), then the server, the secure site, the
+ * demo. Children stop in the reverse of the order they were started in.
+ */
+export const STACK_CHILD_RANKS = {
+  chains: 0,
+  server: DEVNET_CHAINS.length,
+  secureSite: DEVNET_CHAINS.length + 1,
+  demo: DEVNET_CHAINS.length + 2,
+} as const
