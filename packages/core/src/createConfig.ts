@@ -101,13 +101,11 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       searchId: 0,
       sendTransfer: undefined,
       swap: {
-        tokensRequest: undefined,
         quoteRequest: undefined,
         quoteTimer: undefined,
         run: undefined,
       },
       onramp: {
-        optionsRequest: undefined,
         quoteRequest: undefined,
         quoteTimer: undefined,
         checkout: undefined,

@@ -2,6 +2,8 @@ import { emitEvent } from '../internal/emitEvent.ts'
 import { getOnrampContext } from '../internal/getOnrampContext.ts'
 import { sampleOnrampOptions } from '../internal/onrampSampleData.ts'
 import { updateOnrampForm } from '../internal/updateOnrampForm.ts'
+import { fetchQuery, isFetching } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { OnrampOptions, OnrampState } from '../types/onramp.ts'
 import { getBuyCurrencies } from './getBuyCurrencies.ts'
@@ -18,30 +20,28 @@ import { getBuyCurrencies } from './getBuyCurrencies.ts'
  * await loadOnrampOptions(config)
  * config.stores.onramp.getState().options // { status: 'ready', indicative: false }
  */
-export function loadOnrampOptions(config: PorticoConfig): Promise<void> {
+export async function loadOnrampOptions(config: PorticoConfig): Promise<void> {
   const { internal, stores } = config
-  if (internal.onramp.optionsRequest) return internal.onramp.optionsRequest
-  stores.onramp.setState({ options: { status: 'loading' } })
-  const request = (async () => {
-    let options: OnrampOptions
-    let indicative = false
-    try {
-      options = await config.api.onramp.getOptions()
-    } catch (error) {
-      // Spec §8: options that fail fall back to the built-in sample data.
-      indicative = true
-      options = sampleOnrampOptions(getOnrampContext(config).network)
-      emitEvent(config, 'BUY_ERROR', {
-        stage: 'options',
-        message: error instanceof Error ? error.message : String(error),
-      })
-    }
-    applyOptions(config, options, indicative)
-  })().finally(() => {
-    internal.onramp.optionsRequest = undefined
+  const key = queryKeys.onrampOptions()
+  if (!isFetching(internal.queries, key)) stores.onramp.setState({ options: { status: 'loading' } })
+  // staleMs 0: each open of Buy asks again; calls meanwhile share the request.
+  const { options, indicative } = await fetchQuery(internal.queries, {
+    key,
+    staleMs: 0,
+    query: async () => {
+      try {
+        return { options: await config.api.onramp.getOptions(), indicative: false }
+      } catch (error) {
+        // Spec §8: options that fail fall back to the built-in sample data.
+        emitEvent(config, 'BUY_ERROR', {
+          stage: 'options',
+          message: error instanceof Error ? error.message : String(error),
+        })
+        return { options: sampleOnrampOptions(getOnrampContext(config).network), indicative: true }
+      }
+    },
   })
-  internal.onramp.optionsRequest = request
-  return request
+  applyOptions(config, options, indicative)
 }
 
 function applyOptions(config: PorticoConfig, options: OnrampOptions, indicative: boolean): void {

@@ -5,6 +5,8 @@ import { resolveLogoUri } from '../internal/resolveLogoUri.ts'
 import { swapServiceError } from '../internal/swapServiceError.ts'
 import { isNativeSwapToken, swapTokenKey } from '../internal/swapTokenIds.ts'
 import { updateSwapForm } from '../internal/updateSwapForm.ts'
+import { fetchQuery, isFetching } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { ConvertToken, FungiblePrice } from '../types/convert.ts'
 import type { SwapState, SwapToken } from '../types/swap.ts'
@@ -37,47 +39,46 @@ export async function loadSwapTokens(config: PorticoConfig): Promise<void> {
   const { caipNetworkId } = network
   const { tokens } = stores.swap.getState()
   if (tokens.status === 'ready' && tokens.caipNetworkId === caipNetworkId) return
-  const pending = internal.swap.tokensRequest
-  if (pending?.caipNetworkId === caipNetworkId) return pending.promise
-
-  const request = { caipNetworkId, promise: Promise.resolve() }
+  const key = queryKeys.swapTokens(caipNetworkId)
+  if (!isFetching(internal.queries, key)) updateSwapForm(config, { tokens: { status: 'loading' } })
   const isCurrent = () =>
-    internal.swap.tokensRequest === request &&
     stores.network.getState().namespaces.eip155?.caipNetwork?.caipNetworkId === caipNetworkId
-  request.promise = (async () => {
-    updateSwapForm(config, { tokens: { status: 'loading' } })
-    const api = config.api.blockchain
-    const [listed, gas] = await Promise.allSettled([
-      api.getSwapTokens(caipNetworkId),
-      api.getGasPrice(caipNetworkId),
-    ])
-    if (!isCurrent()) return
-    if (listed.status === 'rejected') {
-      const error = swapServiceError(listed.reason)
-      updateSwapForm(config, {
-        tokens:
-          error instanceof SwapUnsupportedNetworkError
-            ? { status: 'unsupported' }
-            : { status: 'error', message: SWAP_MESSAGES.TOKENS_UNAVAILABLE },
-      })
-      return
-    }
-    const prices = await api
-      .getTokenPrices(listed.value.map((token) => token.address))
-      .catch((): readonly FungiblePrice[] => [])
-    if (!isCurrent()) return
-    const list = listed.value.map((token) => toToken(token, prices))
-    const gasPrice = gas.status === 'fulfilled' ? gas.value.standard : null
-    updateSwapForm(config, {
-      tokens: { status: 'ready', caipNetworkId, tokens: list },
-      gasPrice,
-      ...picks(stores.swap.getState(), list),
+  try {
+    // staleMs 0: the form keeps the list for its network; a return to it asks again (gas moves).
+    const loaded = await fetchQuery(internal.queries, {
+      key,
+      staleMs: 0,
+      query: async () => {
+        const api = config.api.blockchain
+        const [listed, gas] = await Promise.allSettled([
+          api.getSwapTokens(caipNetworkId),
+          api.getGasPrice(caipNetworkId),
+        ])
+        if (listed.status === 'rejected') throw swapServiceError(listed.reason)
+        const prices = await api
+          .getTokenPrices(listed.value.map((token) => token.address))
+          .catch((): readonly FungiblePrice[] => [])
+        return {
+          list: listed.value.map((token) => toToken(token, prices)),
+          gasPrice: gas.status === 'fulfilled' ? gas.value.standard : null,
+        }
+      },
     })
-  })().finally(() => {
-    if (internal.swap.tokensRequest === request) internal.swap.tokensRequest = undefined
-  })
-  internal.swap.tokensRequest = request
-  return request.promise
+    if (!isCurrent()) return
+    updateSwapForm(config, {
+      tokens: { status: 'ready', caipNetworkId, tokens: loaded.list },
+      gasPrice: loaded.gasPrice,
+      ...picks(stores.swap.getState(), loaded.list),
+    })
+  } catch (error) {
+    if (!isCurrent()) return
+    updateSwapForm(config, {
+      tokens:
+        error instanceof SwapUnsupportedNetworkError
+          ? { status: 'unsupported' }
+          : { status: 'error', message: SWAP_MESSAGES.TOKENS_UNAVAILABLE },
+    })
+  }
 }
 
 function toToken(token: ConvertToken, prices: readonly FungiblePrice[]): SwapToken {

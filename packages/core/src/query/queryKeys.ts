@@ -12,4 +12,8 @@ export const queryKeys = {
   identity: (address: string): QueryKey => ['identity', address.toLowerCase()],
   /** The chains the chain data service serves. */
   supportedChains: (): QueryKey => ['supportedChains'],
+  /** What the Swap form trades on a network: its tokens with prices, and the gas price. */
+  swapTokens: (caipNetworkId: string): QueryKey => ['swapTokens', caipNetworkId],
+  /** What the Buy form can buy and how (providers, currencies). */
+  onrampOptions: (): QueryKey => ['onrampOptions'],
 } as const

@@ -218,8 +218,6 @@ export interface PayInternals {
 
 /** What the Buy actions keep between calls. */
 export interface OnrampInternals {
-  /** The options load under way. */
-  optionsRequest: Promise<void> | undefined
   /** The quote request under way; a newer one aborts it. */
   quoteRequest: AbortController | undefined
   /** The debounce after an edit. */
@@ -242,8 +240,6 @@ export interface OnrampCheckoutRecord {
 
 /** What the Swap actions keep between calls. */
 export interface SwapInternals {
-  /** The token list load under way: its network, and the load. */
-  tokensRequest: { caipNetworkId: string; promise: Promise<void> } | undefined
   /** The quote request under way; a newer one aborts it. */
   quoteRequest: AbortController | undefined
   /** The debounce after an edit, or the refresh before `expiresAt`. */
