@@ -1,10 +1,13 @@
 import { toPorticoError } from '../internal/toPorticoError.ts'
+import { fetchQuery, isFetching } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**
  * Lists the exchanges the open payment can be paid from (`GET /v1/pay/exchanges` for its asset
  * and network) in `exchanges`. A failure, or a malformed answer, is `{ status: 'error' }` with
- * its message: the visitor can still pay from the wallet. Does nothing while loading or loaded.
+ * its message: the visitor can still pay from the wallet. Does nothing once loaded; calls
+ * while a load is out share it.
  *
  * @example
  * await loadPayExchanges(config)
@@ -12,13 +15,18 @@ import type { PorticoConfig } from '../types/config.ts'
  */
 export async function loadPayExchanges(config: PorticoConfig): Promise<void> {
   const { request, exchanges } = config.stores.pay.getState()
-  if (!request || exchanges.status === 'loading' || exchanges.status === 'ready') return
+  if (!request || exchanges.status === 'ready') return
   const id = config.internal.pay.id
-  config.stores.pay.setState({ exchanges: { status: 'loading' } })
+  const { asset } = request
+  const network = request.network.caipNetworkId
+  const key = queryKeys.payExchanges(asset, network)
+  const { queries } = config.internal
+  if (!isFetching(queries, key)) config.stores.pay.setState({ exchanges: { status: 'loading' } })
   try {
-    const items = await config.api.pay.getExchanges({
-      asset: request.asset,
-      network: request.network.caipNetworkId,
+    const items = await fetchQuery(queries, {
+      key,
+      staleMs: 0,
+      query: () => config.api.pay.getExchanges({ asset, network }),
     })
     if (id !== config.internal.pay.id) return
     config.stores.pay.setState({ exchanges: { status: 'ready', items } })

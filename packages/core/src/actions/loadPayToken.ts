@@ -1,6 +1,8 @@
 import { PayRequestError } from '../errors/pay.ts'
 import { failPayment } from '../internal/failPayment.ts'
 import { getPayContext } from '../internal/getPayContext.ts'
+import { fetchQuery } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { PayToken } from '../types/pay.ts'
 
@@ -15,7 +17,8 @@ export type LoadPayTokenErrorType = never
  * the contract's symbol, name and decimals read on chain (the icon from the connected
  * account's balances when it holds the token). A contract that cannot be read, or an amount
  * with more decimals than the token has, ends the payment with a `PayRequestError` ('asset' or
- * 'amount'). Does nothing when the token is loaded or loading.
+ * 'amount'). Does nothing when the token is loaded or loading; a token read for an earlier
+ * payment is not read again (its symbol, name and decimals do not change).
  *
  * @example
  * await loadPayToken(config)
@@ -23,6 +26,7 @@ export type LoadPayTokenErrorType = never
  */
 export async function loadPayToken(config: PorticoConfig): Promise<void> {
   const { request, token: current } = config.stores.pay.getState()
+  // One read per payment: a failure ends the payment once.
   if (!request || current.status === 'loading' || current.status === 'ready') return
   const id = config.internal.pay.id
   const { network, asset } = request
@@ -39,8 +43,13 @@ export async function loadPayToken(config: PorticoConfig): Promise<void> {
     config.stores.pay.setState({ token: { status: 'loading' } })
     const { transfers } = getPayContext(config, request)
     try {
-      if (!transfers?.readToken) throw new Error(`No adapter can read tokens on ${network.name}`)
-      const read = await transfers.readToken({ network, address: asset })
+      const readToken = transfers?.readToken
+      if (!readToken) throw new Error(`No adapter can read tokens on ${network.name}`)
+      const read = await fetchQuery(config.internal.queries, {
+        key: queryKeys.token(network.caipNetworkId, asset),
+        staleMs: Number.POSITIVE_INFINITY,
+        query: () => readToken({ network, address: asset }),
+      })
       const iconUrl = heldTokenIcon(config, network.caipNetworkId, asset)
       token = { ...read, address: asset, ...(iconUrl ? { iconUrl } : {}) }
     } catch (cause) {

@@ -14,6 +14,18 @@ export const queryKeys = {
   supportedChains: (): QueryKey => ['supportedChains'],
   /** What the Swap form trades on a network: its tokens with prices, and the gas price. */
   swapTokens: (caipNetworkId: string): QueryKey => ['swapTokens', caipNetworkId],
+  /** The exchanges a payment of `asset` on a network can be paid from. */
+  payExchanges: (asset: string, caipNetworkId: string): QueryKey => [
+    'payExchanges',
+    caipNetworkId,
+    asset,
+  ],
+  /** A token contract's symbol, name and decimals as the chain reads them. */
+  token: (caipNetworkId: string, address: string): QueryKey => [
+    'token',
+    caipNetworkId,
+    address.toLowerCase(),
+  ],
   /** What the Buy form can buy and how (providers, currencies). */
   onrampOptions: (): QueryKey => ['onrampOptions'],
 } as const
