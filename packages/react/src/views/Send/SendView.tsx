@@ -1,17 +1,15 @@
 import {
   fetchBalance,
-  getSendTokens,
+  followSendToken,
   navigate,
-  resetSend,
   type SendValidationCode,
   setSendAmount,
   setSendAmountUnit,
   setSendMaxAmount,
   setSendReceiver,
-  setSendToken,
   showSnackbar,
 } from '@portico/core'
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Amount } from '../../components/Amount.tsx'
 import { BalanceAmount } from '../../components/BalanceAmount.tsx'
 import { Button } from '../../components/Button.tsx'
@@ -29,7 +27,7 @@ import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { displayQuantity } from '../../utils/displayQuantity.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
 import { fieldDecimal, typedDecimal } from '../../utils/typedDecimal.ts'
-import { hasPrice, otherUnitAmount, sameHolding, tokenKey } from './sendDisplay.ts'
+import { hasPrice, otherUnitAmount } from './sendDisplay.ts'
 import { sendStyles } from './sendStyles.ts'
 import { leaveSend, useResetSendOnLeave } from './useResetSendOnLeave.ts'
 
@@ -61,14 +59,9 @@ export function SendView() {
   const send = useStoreState(config.stores.send, (state) => state)
   const enabled = useFeatures().send
   const namespace = useStoreState(config.stores.connection, (state) => state.activeNamespace)
-  const account = useStoreState(config.stores.account, (state) => state.namespaces[namespace])
   const network = useStoreState(
     config.stores.network,
     (state) => state.namespaces[namespace]?.caipNetwork,
-  )
-  const tokens = useMemo(
-    () => getSendTokens(config, { account, network }),
-    [config, account, network],
   )
   const [touched, setTouched] = useState<Record<'amount' | 'receiver', boolean>>({
     amount: false,
@@ -89,26 +82,8 @@ export function SendView() {
     fetchBalance(config, { namespace }).catch(() => undefined)
   }, [config, namespace])
 
-  useEffect(() => {
-    const state = config.stores.send.getState()
-    // A confirmed transfer's result belongs to the last send; this is a new one.
-    if (state.transfer?.status === 'confirmed') resetSend(config)
-    const picked = config.stores.send.getState().token
-    if (picked) {
-      // The balances were read again (openSend forces it, a transfer refreshes them): the form
-      // checks the amount against what the account holds now.
-      const fresh = tokens.find((token) => tokenKey(token) === tokenKey(picked))
-      if (fresh && !sameHolding(fresh, picked)) setSendToken(config, fresh)
-      return
-    }
-    // No token yet: the network's native currency (listed first) is the usual choice. Opened
-    // without `openSend` (e.g. `useModal().open({ view: 'Send' })`), this also works out the
-    // first rule the form breaks.
-    const first = tokens[0]
-    if (first) setSendToken(config, first)
-    else if (!config.stores.send.getState().validation)
-      setSendAmount(config, state.amountInput ?? '')
-  }, [config, tokens])
+  // Picks the token, and keeps it in step with the balances, while the form is shown.
+  useEffect(() => followSendToken(config), [config])
 
   const unsupported = send.validation?.code === 'UNSUPPORTED_CHAIN'
   useEffect(() => {

@@ -9,16 +9,6 @@ export function tokenKey(token: TokenBalance): string {
   return `${token.chainId}|${token.address ?? 'native'}|${token.symbol}`
 }
 
-/** Whether two entries of one token say the same about it (balance, decimals, price). */
-export function sameHolding(a: TokenBalance, b: TokenBalance): boolean {
-  return (
-    a.quantity.numeric === b.quantity.numeric &&
-    a.quantity.decimals === b.quantity.decimals &&
-    a.price === b.price &&
-    a.iconUrl === b.iconUrl
-  )
-}
-
 /** Whether the token has a USD price (the amount can then be typed in USD). */
 export function hasPrice(token: TokenBalance | undefined): boolean {
   return token !== undefined && Number.isFinite(token.price) && token.price > 0
