@@ -32,6 +32,8 @@ import { isPairingUri } from './pairing/isPairingUri.ts'
 import { setDeepLinkChoice } from './pairing/setDeepLinkChoice.ts'
 import { WALLETCONNECT_ERROR_RULES } from './provider/walletConnectErrorRules.ts'
 import type { SessionClient } from './session/createSessionClient.ts'
+import type { WalletConnectStorage } from './session/WalletConnectStorage.ts'
+import type { WalletConnectMetadata } from './session/walletConnectMetadata.ts'
 
 /** The one connector this adapter lists. */
 export const WALLET_CONNECT_CONNECTOR: Connector = {
@@ -43,27 +45,6 @@ export const WALLET_CONNECT_CONNECTOR: Connector = {
 
 /** Default bound on reaching the relay (provider start plus a pairing URI), in ms. */
 export const DEFAULT_RELAY_TIMEOUT_MS = 10_000
-
-/**
- * Key-value storage the WalletConnect client keeps its sessions in (default: IndexedDB / file):
- * the shape of WalletConnect's `IKeyValueStorage`, written out here so that a dApp's type check
- * never loads WalletConnect's own declarations (they need Node's types).
- */
-export interface WalletConnectStorage {
-  getKeys(): Promise<string[]>
-  getEntries<T = unknown>(): Promise<[string, T][]>
-  getItem<T = unknown>(key: string): Promise<T | undefined>
-  setItem<T = unknown>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
-}
-
-/** What WalletConnect's sign client announces about the dApp. */
-export interface WalletConnectMetadata {
-  name: string
-  description: string
-  url: string
-  icons: string[]
-}
 
 export interface WalletConnectAdapterParameters {
   projectId: string
