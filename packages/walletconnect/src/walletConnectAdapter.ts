@@ -20,7 +20,7 @@ import {
   RequestedChainsNotSupportedError,
   UnsupportedNamespaceError,
 } from '@portico/core'
-import { evmTransfers } from '@portico/evm'
+import { evmSwaps, evmTransfers } from '@portico/evm'
 import { RelayUnavailableError } from './errors/RelayUnavailableError.ts'
 import {
   buildOptionalNamespaces,
@@ -32,6 +32,8 @@ import { isPairingUri } from './pairing/isPairingUri.ts'
 import { setDeepLinkChoice } from './pairing/setDeepLinkChoice.ts'
 import { WALLETCONNECT_ERROR_RULES } from './provider/walletConnectErrorRules.ts'
 import type { SessionClient } from './session/createSessionClient.ts'
+import type { WalletConnectStorage } from './session/WalletConnectStorage.ts'
+import type { WalletConnectMetadata } from './session/walletConnectMetadata.ts'
 
 /** The one connector this adapter lists. */
 export const WALLET_CONNECT_CONNECTOR: Connector = {
@@ -43,27 +45,6 @@ export const WALLET_CONNECT_CONNECTOR: Connector = {
 
 /** Default bound on reaching the relay (provider start plus a pairing URI), in ms. */
 export const DEFAULT_RELAY_TIMEOUT_MS = 10_000
-
-/**
- * Key-value storage the WalletConnect client keeps its sessions in (default: IndexedDB / file):
- * the shape of WalletConnect's `IKeyValueStorage`, written out here so that a dApp's type check
- * never loads WalletConnect's own declarations (they need Node's types).
- */
-export interface WalletConnectStorage {
-  getKeys(): Promise<string[]>
-  getEntries<T = unknown>(): Promise<[string, T][]>
-  getItem<T = unknown>(key: string): Promise<T | undefined>
-  setItem<T = unknown>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
-}
-
-/** What WalletConnect's sign client announces about the dApp. */
-export interface WalletConnectMetadata {
-  name: string
-  description: string
-  url: string
-  icons: string[]
-}
 
 export interface WalletConnectAdapterParameters {
   projectId: string
@@ -140,7 +121,8 @@ interface PendingConnect {
  * proposes every configured network of each, resolves with the connection of the namespace asked
  * for and then tells core, as `connected` events, of the other namespaces the wallet granted.
  * Calls carry the namespace they are for; every failure is a `PorticoError`. `transfers` sends
- * native and ERC-20 transfers through the eip155 namespace (`evmTransfers` of @portico/evm).
+ * native and ERC-20 transfers through the eip155 namespace (`evmTransfers` of @portico/evm), and
+ * `swaps` checks the swap service's transactions for it (`evmSwaps`).
  *
  * @example
  * import { createConfig } from '@portico/core'
@@ -420,6 +402,9 @@ export function walletConnectAdapter(
         request({ connectorId: id, method, params, namespace: 'eip155' }),
       gateway: () => rpcGateway,
     }),
+
+    // The swap service's eip155 transactions, checked before the wallet sees them.
+    swaps: evmSwaps(),
 
     async destroy() {
       const started = clientPromise

@@ -1,5 +1,4 @@
 import type { Address, Hex } from 'viem'
-import type { DecodedContractCall } from './decodeContractCall.ts'
 
 /** A personal_sign message as the visitor reads it. */
 export interface DecodedMessage {
@@ -121,4 +120,44 @@ export type ApprovalDetails =
       calls: CallDetails[]
       reading: ChainReading
       simulation: SimulationOutcome
+    }
+
+/**
+ * One side of a trade: the network's native currency, or a token contract with its symbol and
+ * decimals once read (`readContractCallTokens`).
+ */
+export type TradeAsset =
+  | { kind: 'native' }
+  | { kind: 'token'; token: Address; metadata?: TokenMetadata | undefined }
+
+/**
+ * A contract call recognised by `decodeContractCall`. The tokens' metadata is filled in by
+ * `readContractCallTokens`; absent, the view shows raw amounts and contracts.
+ */
+export type DecodedContractCall =
+  | {
+      kind: 'approve'
+      /** The token contract (the transaction's `to`). */
+      token: Address
+      /** Who may then move the visitor's tokens. */
+      spender: Address
+      amount: bigint
+      metadata?: TokenMetadata | undefined
+    }
+  | {
+      kind: 'swap'
+      /** The contract asked to trade (the transaction's `to`). */
+      router: Address
+      sell: TradeAsset
+      /** In the sold asset's smallest unit (the call's value for the native currency). */
+      sellAmount: bigint
+      buy: TradeAsset
+      /** The least the call accepts, in the bought asset's smallest unit. */
+      buyAtLeast: bigint
+      /** The tokens the trade passes through, as the call lists them. */
+      path: readonly Address[]
+      /** Who receives what is bought. */
+      recipient: Address
+      /** Unix seconds after which the router refuses the trade. */
+      deadline: bigint
     }

@@ -5,7 +5,7 @@ import {
   parseAbi,
   toFunctionSelector,
 } from 'viem'
-import type { CallDetails, TokenMetadata } from './approvalDetails.ts'
+import type { CallDetails, DecodedContractCall, TradeAsset } from './approvalDetails.ts'
 
 /**
  * The contract calls the approve view can say in words besides transfers: an ERC-20 allowance,
@@ -21,46 +21,6 @@ const CONTRACT_CALLS_ABI = parseAbi([
 const KNOWN_SELECTORS = new Set(
   CONTRACT_CALLS_ABI.map((item) => toFunctionSelector(item).toLowerCase()),
 )
-
-/**
- * One side of a trade: the network's native currency, or a token contract with its symbol and
- * decimals once read (`readContractCallTokens`).
- */
-export type TradeAsset =
-  | { kind: 'native' }
-  | { kind: 'token'; token: Address; metadata?: TokenMetadata | undefined }
-
-/**
- * A contract call recognised by `decodeContractCall`. The tokens' metadata is filled in by
- * `readContractCallTokens`; absent, the view shows raw amounts and contracts.
- */
-export type DecodedContractCall =
-  | {
-      kind: 'approve'
-      /** The token contract (the transaction's `to`). */
-      token: Address
-      /** Who may then move the visitor's tokens. */
-      spender: Address
-      amount: bigint
-      metadata?: TokenMetadata | undefined
-    }
-  | {
-      kind: 'swap'
-      /** The contract asked to trade (the transaction's `to`). */
-      router: Address
-      sell: TradeAsset
-      /** In the sold asset's smallest unit (the call's value for the native currency). */
-      sellAmount: bigint
-      buy: TradeAsset
-      /** The least the call accepts, in the bought asset's smallest unit. */
-      buyAtLeast: bigint
-      /** The tokens the trade passes through, as the call lists them. */
-      path: readonly Address[]
-      /** Who receives what is bought. */
-      recipient: Address
-      /** Unix seconds after which the router refuses the trade. */
-      deadline: bigint
-    }
 
 /**
  * Recognises an ERC-20 `approve(spender, amount)` (no value sent along) and a Uniswap V2

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { formatDateTime } from '../i18n/formatDateTime.ts'
 import { phraseText } from '../i18n/phrase.ts'
 import { english } from '../i18n/testing/englishI18n.ts'
-import type { DecodedContractCall } from './decodeContractCall.ts'
+import type { DecodedContractCall } from './approvalDetails.ts'
 import { type DescribedContractCall, describeContractCall } from './describeContractCall.ts'
 
 const ROUTER: Address = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'

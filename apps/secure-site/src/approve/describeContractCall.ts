@@ -4,7 +4,7 @@ import { formatExactDecimal } from '../i18n/formatExactDecimal.ts'
 import type { FrameI18n } from '../i18n/frameI18n.ts'
 import { address, amount, foreign, type Phrase, translatePhrase } from '../i18n/phrase.ts'
 import { amountPhrase, smallestUnitsPhrase } from './amountPhrase.ts'
-import type { DecodedContractCall, TradeAsset } from './decodeContractCall.ts'
+import type { DecodedContractCall, TradeAsset } from './approvalDetails.ts'
 
 /** From this amount on an allowance is shown as unlimited (wallets and dApps use 2²⁵⁶ − 1). */
 const UNLIMITED_ALLOWANCE = 2n ** 255n

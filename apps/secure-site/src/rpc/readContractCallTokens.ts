@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem'
-import type { DecodedContractCall, TradeAsset } from '../approve/decodeContractCall.ts'
+import type { DecodedContractCall, TradeAsset } from '../approve/approvalDetails.ts'
 import { readTokenMetadata } from './readTokenMetadata.ts'
 
 /** Undefined on a chain only the page knows: nothing is read there. */

@@ -6,7 +6,7 @@ import { parseTransferFee } from '../internal/parseTransferAnswers.ts'
 import { toPorticoError } from '../internal/toPorticoError.ts'
 import { updateSendForm } from '../internal/updateSendForm.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import type { SendFeeState } from '../types/send.ts'
+import type { SendFeeState } from '../types/fee.ts'
 import { convertTokenToUsd } from '../utils/convertTokenToUsd.ts'
 import { formatUnits } from '../utils/formatUnits.ts'
 

@@ -1,5 +1,5 @@
 import type { Network } from './chain.ts'
-import type { SendFeeState } from './send.ts'
+import type { SendFeeState } from './fee.ts'
 
 /** What a dApp asks to be paid (docs/onramp-and-pay.md). */
 export interface PayParameters {

@@ -1,4 +1,5 @@
 import type { TokenBalance } from './api.ts'
+import type { SendFeeState } from './fee.ts'
 
 /** The unit the visitor types the Send amount in. */
 export type SendAmountUnit = 'token' | 'usd'
@@ -22,14 +23,6 @@ export interface SendValidation {
   code: SendValidationCode
   message: string
 }
-
-/** The network fee of the transfer as the form shows it. */
-export type SendFeeState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  /** `value` is an exact decimal string in the native currency, e.g. '0.000021'. */
-  | { status: 'ready'; value: string; symbol: string; valueInUSD?: string }
-  | { status: 'error'; message: string }
 
 /**
  * A transfer once Send was pressed: 'signing' while the wallet is asked, 'pending' once it

@@ -19,14 +19,14 @@ export {
   type WalletConnectNamespace,
 } from '../namespaces.ts'
 export type { PairingListener } from '../pairing/createPairingStore.ts'
+export type { WalletConnectStorage } from '../session/WalletConnectStorage.ts'
+export type { WalletConnectMetadata } from '../session/walletConnectMetadata.ts'
 export {
   DEFAULT_RELAY_TIMEOUT_MS,
   WALLET_CONNECT_CONNECTOR,
   type WalletConnectAdapter,
   type WalletConnectAdapterParameters,
-  type WalletConnectMetadata,
   type WalletConnectPairing,
   type WalletConnectRequestParameters,
-  type WalletConnectStorage,
   walletConnectAdapter,
 } from '../walletConnectAdapter.ts'

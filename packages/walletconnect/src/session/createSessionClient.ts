@@ -17,7 +17,6 @@ import type { ProposalNamespace } from '../namespaces.ts'
 import { WALLETCONNECT_ERROR_RULES } from '../provider/walletConnectErrorRules.ts'
 import { signMessage } from '../requests/signMessage.ts'
 import { switchEvmChain } from '../requests/switchEvmChain.ts'
-import type { WalletConnectMetadata, WalletConnectStorage } from '../walletConnectAdapter.ts'
 import {
   enrichBitcoinAccounts,
   forgetBitcoinAccounts,
@@ -27,7 +26,8 @@ import { parseNamespaceChainId } from './parseNamespaceChainId.ts'
 import { readNamespaceConnection } from './readNamespaceConnection.ts'
 import { getSessionAccounts, getSessionChains, type Session } from './sessionNamespace.ts'
 import { captureAdopted, restoreAdopted, type SessionState } from './sessionState.ts'
-import { walletConnectMetadata } from './walletConnectMetadata.ts'
+import type { WalletConnectStorage } from './WalletConnectStorage.ts'
+import { type WalletConnectMetadata, walletConnectMetadata } from './walletConnectMetadata.ts'
 import { watchSession } from './watchSession.ts'
 
 export interface SessionClientParameters {

@@ -1,5 +1,12 @@
 import type { Metadata } from '@portico/core'
-import type { WalletConnectMetadata } from '../walletConnectAdapter.ts'
+
+/** What WalletConnect's sign client announces about the dApp. */
+export interface WalletConnectMetadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
 
 /**
  * The pairing proposal's metadata, all four fields WalletConnect wants: the kit's `metadata`
