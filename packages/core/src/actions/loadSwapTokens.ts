@@ -11,6 +11,9 @@ import type { PorticoConfig } from '../types/config.ts'
 import type { ConvertToken, FungiblePrice } from '../types/convert.ts'
 import type { SwapState, SwapToken } from '../types/swap.ts'
 
+/** It never throws: a failure is the form's `tokens` state ('error' or 'unsupported'). */
+export type LoadSwapTokensErrorType = never
+
 /**
  * Loads what the Swap form picks from on the active EVM network, once per network (a second
  * call while one is out joins it):

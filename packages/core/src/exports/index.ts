@@ -159,7 +159,7 @@ export {
   type LoadPayTokenErrorType,
   loadPayToken,
 } from '../actions/loadPayToken.ts'
-export { loadSwapTokens } from '../actions/loadSwapTokens.ts'
+export { type LoadSwapTokensErrorType, loadSwapTokens } from '../actions/loadSwapTokens.ts'
 export { navigate } from '../actions/navigate.ts'
 export { type OnEventReturnType, onEvent } from '../actions/onEvent.ts'
 export { openBuy } from '../actions/openBuy.ts'
