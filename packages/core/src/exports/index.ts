@@ -95,6 +95,7 @@ export {
 } from '../actions/fetchWalletLists.ts'
 export { type FetchWalletsParameters, fetchWallets } from '../actions/fetchWallets.ts'
 export { flipSwapTokens } from '../actions/flipSwapTokens.ts'
+export { followPayment } from '../actions/followPayment.ts'
 export { followSendToken } from '../actions/followSendToken.ts'
 export {
   type GetAccountParameters,

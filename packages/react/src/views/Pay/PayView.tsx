@@ -1,9 +1,7 @@
 import {
   closeModal,
-  estimatePayFee,
+  followPayment,
   formatAddress,
-  loadPayExchanges,
-  loadPayToken,
   payWithExchange,
   payWithWallet,
   retryPay,
@@ -57,16 +55,12 @@ export function PayView() {
   const resultRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    void loadPayToken(config)
-    void loadPayExchanges(config)
+    // The token, the exchanges, and the fee as the wallet is now, while the view is shown.
+    const stop = followPayment(config)
     summaryRef.current?.focus()
+    return stop
   }, [config])
   const tokenReady = token.status === 'ready'
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a connection or network change is the trigger
-  useEffect(() => {
-    // The fee of paying from the wallet as it is now (connected, on which network).
-    if (tokenReady && status === 'idle') void estimatePayFee(config)
-  }, [config, tokenReady, connected, walletNetwork, status])
   useEffect(() => {
     if (status === 'confirmed' || status === 'failed' || status === 'unknown')
       resultRef.current?.querySelector<HTMLElement>('[data-result-action]')?.focus()
