@@ -219,6 +219,8 @@ it('exports', () => {
       "findAuthAdapter",
       "findConnectorForWallet",
       "flipSwapTokens",
+      "followPayment",
+      "followSendToken",
       "formatAddress",
       "formatBalance",
       "formatQuantity",

@@ -65,6 +65,8 @@ describe('bignumber.js stays with the Send and Swap actions', () => {
       'actions/fetchOnrampQuote.ts',
       'actions/fetchSwapQuote.ts',
       'actions/flipSwapTokens.ts',
+      'actions/followPayment.ts',
+      'actions/followSendToken.ts',
       'actions/loadOnrampOptions.ts',
       'actions/loadSwapTokens.ts',
       'actions/openBuyCheckout.ts',
