@@ -18,7 +18,6 @@ import { readChainId } from './provider/readChainId.ts'
 import { requestWallet } from './provider/requestWallet.ts'
 import { watchProviderEvents } from './provider/watchProviderEvents.ts'
 import type { EvmRpcGateway } from './rpc/evmRpcGateway.ts'
-import { evmSwaps } from './swaps/evmSwaps.ts'
 import { evmTransfers } from './transfers/evmTransfers.ts'
 
 export interface EvmAdapterParameters {
@@ -36,8 +35,7 @@ export interface EvmAdapterParameters {
 /**
  * The EVM (`eip155`) chain adapter: discovers EIP-6963 and injected EIP-1193 wallets, connects,
  * switches and adds networks, signs messages, reads native balances and sends native and ERC-20
- * transfers (`transfers`, loaded on first use), checks the swap service's transactions (`swaps`,
- * loaded on first use); its chain reads go through the Portico server's
+ * transfers (`transfers`, loaded on first use); its chain reads go through the Portico server's
  * RPC gateway first when it has one (`rpcGateway`, by default core's). Every wallet answer is parsed before use and
  * every failure is a `PorticoError`.
  *
@@ -189,9 +187,6 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
         requestWallet(requireProvider(connectorId), params ? { method, params } : { method }),
       gateway,
     }),
-
-    // The swap service's transactions decoded with viem before the wallet sees them.
-    swaps: evmSwaps(),
 
     getBalance: (balance) => getNativeBalance(balance, gateway()),
   }

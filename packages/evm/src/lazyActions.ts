@@ -1,12 +1,9 @@
 // The adapter's one module loaded with import(): every action that reads the network's RPC with
 // viem beyond its address helpers (the native balance, and the estimate, send and wait of a
-// transfer), and the swap checks' ABI decoding. One module, so a page's bundler makes one lazy
-// chunk of them: with one import() per action, each module the page's first chunk shares with
-// only some of them became a chunk of its own, and the first load grew by 1.5 KB gzip
-// (`exports/bundleSize.test.ts`).
+// transfer). One module, so a page's bundler makes one lazy chunk of them: with one import()
+// per action, each module the page's first chunk shares with only some of them became a chunk of
+// its own, and the first load grew by 1.5 KB gzip (`exports/bundleSize.test.ts`).
 export { fetchNativeBalance } from './actions/fetchNativeBalance.ts'
-export { checkEvmApproveTransaction } from './swaps/checkEvmApproveTransaction.ts'
-export { checkEvmSwapTransaction } from './swaps/checkEvmSwapTransaction.ts'
 export { checkEvmTransfer } from './transfers/checkEvmTransfer.ts'
 export { estimateEvmTransferFee } from './transfers/estimateEvmTransferFee.ts'
 export { readEvmBlockHeight } from './transfers/readEvmBlockHeight.ts'

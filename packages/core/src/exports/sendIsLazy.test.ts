@@ -94,6 +94,7 @@ describe('bignumber.js stays with the Send and Swap actions', () => {
       'internal/applyOnrampState.ts',
       'internal/buildPayTransfer.ts',
       'internal/buildTransferRequest.ts',
+      'internal/checkSwapTransactions.ts',
       'internal/confirmOnrampDeposit.ts',
       'internal/decimal.ts',
       'internal/deriveSendAmount.ts',

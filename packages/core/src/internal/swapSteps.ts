@@ -4,8 +4,12 @@ import { SwapApprovalFailedError } from '../errors/swap.ts'
 import { SWAP_MESSAGES } from '../errors/swapMessages.ts'
 import type { PorticoConfig, SwapRunRecord } from '../types/config.ts'
 import type { ConvertBuiltSwap, ConvertTransaction } from '../types/convert.ts'
-import type { SwapToken, SwapTransactionState } from '../types/swap.ts'
-import type { ConfirmedSwap, ConfirmedSwapToken } from '../types/swapCapability.ts'
+import type { SwapTransactionState } from '../types/swap.ts'
+import {
+  type ConfirmedSwap,
+  checkApproveTransaction,
+  checkSwapTransaction,
+} from './checkSwapTransactions.ts'
 import { emitEvent } from './emitEvent.ts'
 import { explorerTransactionUrl } from './explorerTransactionUrl.ts'
 import { followSwapTrade, waitForSwapTransaction } from './followSwapTrade.ts'
@@ -15,8 +19,7 @@ import { sendSwapTransaction } from './sendSwapTransaction.ts'
 import { showSwap } from './showSwap.ts'
 import { emitSwapError } from './swapEvents.ts'
 import { swapServiceError } from './swapServiceError.ts'
-import { isNativeSwapToken, plainAddress } from './swapTokenIds.ts'
-import { minimumReceived } from './toSwapQuote.ts'
+import { isNativeSwapToken } from './swapTokenIds.ts'
 
 /**
  * Errors whose state a step already wrote and reported (an approval that failed on chain or
@@ -54,10 +57,7 @@ export async function proceedSwap(
       amount: run.quote.units.fromAmount,
     }),
   )
-  await run.wallet.swaps.checkApproveTransaction({
-    transaction: approval,
-    swap: { ...swap, router: run.router ?? '' },
-  })
+  checkApproveTransaction(approval, { ...swap, router: run.router ?? '' })
   await sendApproval(config, run, approval)
   return continueAfterApproval(config, run)
 }
@@ -140,11 +140,7 @@ async function sendTrade(
   return { hash }
 }
 
-/**
- * `POST /v1/convert/build-transaction` for the confirmed quote, checked by the adapter (an
- * `InvalidSwapTransactionError` when it would do other than confirmed: nothing is sent); records
- * the router.
- */
+/** `POST /v1/convert/build-transaction` for the confirmed quote, checked; records the router. */
 async function buildTrade(
   config: PorticoConfig,
   run: SwapRunRecord,
@@ -161,33 +157,20 @@ async function buildTrade(
       toAmount: run.quote.units.toAmount,
     }),
   )
-  const { router } = await run.wallet.swaps.checkSwapTransaction({
-    transaction: built.tx,
-    minimumToAmount: built.minimumToAmount,
-    swap: confirmedSwap(run),
-  })
-  run.router = router
+  run.router = checkSwapTransaction(built, confirmedSwap(run))
   return built
 }
 
-/** What the visitor confirmed, as the adapter's checks read it (plain token addresses). */
 function confirmedSwap(run: SwapRunRecord): ConfirmedSwap {
   return {
     account: run.account,
-    fromToken: confirmedToken(run.fromToken),
-    toToken: confirmedToken(run.toToken),
+    fromToken: run.fromToken,
+    toToken: run.toToken,
     amount: BigInt(run.quote.units.fromAmount),
-    minimumReceived: minimumReceived(run.quote.units.toAmount, run.slippage),
+    acceptedToAmount: BigInt(run.quote.units.toAmount),
     slippage: run.slippage,
     router: run.router,
   }
-}
-
-/** The service's native pseudo-address becomes no address; a token's CAIP-10 id its plain one. */
-function confirmedToken(token: SwapToken): ConfirmedSwapToken {
-  return isNativeSwapToken(token.address)
-    ? { symbol: token.symbol }
-    : { address: plainAddress(token.address), symbol: token.symbol }
 }
 
 function pending(run: SwapRunRecord, hash: string): SwapTransactionState {

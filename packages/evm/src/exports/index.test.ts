@@ -9,7 +9,6 @@ it('public API', () => {
       "WrongWalletNetworkError",
       "addChainParameters",
       "evmAdapter",
-      "evmSwaps",
       "evmTransfers",
       "isAddChainError",
     ]

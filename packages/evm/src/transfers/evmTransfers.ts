@@ -1,5 +1,5 @@
 import type { TransferCapability } from '@portico/core'
-import { loadLazyActions as load } from '../loadLazyActions.ts'
+import { TransferLoadError } from '@portico/core'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 import type { EvmTransferWallet } from './sendEvmTransfer.ts'
 
@@ -12,6 +12,12 @@ export type EvmTransfersParameters = EvmTransferWallet & {
 }
 
 export type EvmTransfersReturnType = TransferCapability
+
+/** The RPC code, loaded on first use; a failed load is a `TransferLoadError` (nothing was sent). */
+const load = () =>
+  import('../lazyActions.ts').catch((cause: unknown) => {
+    throw new TransferLoadError({ cause })
+  })
 
 /**
  * The EVM send capability (`ChainAdapter.transfers`) of every adapter that reaches an EVM wallet

@@ -1,5 +1,4 @@
 import type { TokenBalance } from '@portico/core'
-import { evmSwaps } from '@portico/evm'
 import { FIXTURE_PUSD } from '@portico/test-utils/convertFixture'
 import { CHUNK_TIMEOUT, openAccountWithTransfers } from './openSendView.ts'
 import type { Kit, RenderKitParameters } from './renderKit.tsx'
@@ -54,7 +53,6 @@ export async function openAccountWithSwaps(
     ...parameters,
     chainData: { balances: SWAP_VIEW_BALANCES, convert: true, ...parameters.chainData },
     adapter: {
-      swaps: evmSwaps(),
       answerRequest: async ({ method, params }) => {
         if (method === 'eth_chainId') return '0x7a69'
         if (method !== 'eth_sendTransaction') throw { code: 4200, message: `No ${method}` }
