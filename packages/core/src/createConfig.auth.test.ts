@@ -4,7 +4,7 @@ import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect } from './actions/connect.ts'
 import { mockAdapter } from './adapters/mock.ts'
-import { findAuthAdapter } from './internal/getAuthAdapter.ts'
+import { findAuthAdapter } from './internal/connection/getAuthAdapter.ts'
 import { startConfig } from './startConfig.ts'
 
 const stops: (() => void)[] = []

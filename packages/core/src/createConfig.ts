@@ -9,9 +9,9 @@ import { createOnrampApi } from './api/createOnrampApi.ts'
 import { createPayApi } from './api/createPayApi.ts'
 import { DEFAULT_ACCOUNT_TYPES } from './constants.ts'
 import { InvalidOptionError, SiweAndSiwxError } from './errors/config.ts'
-import { missingApiUrlError, resolveApiUrl } from './internal/resolveApiUrl.ts'
-import { resolveFeatures } from './internal/resolveFeatures.ts'
-import { warnUnknownOptions } from './internal/warnUnknownOptions.ts'
+import { missingApiUrlError, resolveApiUrl } from './internal/project/resolveApiUrl.ts'
+import { resolveFeatures } from './internal/project/resolveFeatures.ts'
+import { warnUnknownOptions } from './internal/project/warnUnknownOptions.ts'
 import { createQueryCache } from './query/queryCache.ts'
 import { optionsSchema } from './schemas/optionsSchema.ts'
 import { createStorage } from './storage/createStorage.ts'
@@ -22,7 +22,7 @@ import { isMobile } from './utils/isMobile.ts'
 import { readSystemThemeMode } from './utils/readSystemThemeMode.ts'
 
 /** Where the kit finds its server on a localhost page unless told otherwise (`resolveApiUrl`). */
-export { DEFAULT_API_URL } from './internal/resolveApiUrl.ts'
+export { DEFAULT_API_URL } from './internal/project/resolveApiUrl.ts'
 /** Time limit of each server call, in ms. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000
 

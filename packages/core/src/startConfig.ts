@@ -1,20 +1,20 @@
 import { cancelSocialLogin } from './actions/cancelSocialLogin.ts'
 import { reconnect } from './actions/reconnect.ts'
 import { readSystemLanguages, resolveLocale } from './i18n/locales.ts'
-import { applyFeatureRules } from './internal/applyFeatureRules.ts'
-import { cancelSwapQuote } from './internal/cancelSwapQuote.ts'
-import { defaultNetworkFor } from './internal/defaultNetworkFor.ts'
-import { flushAnalyticsOnPageHide } from './internal/flushAnalyticsOnPageHide.ts'
-import { findAuthAdapter } from './internal/getAuthAdapter.ts'
-import { getPairingAdapter } from './internal/getPairingAdapter.ts'
-import { handleAdapterEvent } from './internal/handleAdapterEvent.ts'
-import { servesNamespace } from './internal/servesNamespace.ts'
-import { setConnectors } from './internal/setConnectors.ts'
-import { startBalanceWatch } from './internal/startBalanceWatch.ts'
-import { syncAuthFrame } from './internal/syncAuthFrame.ts'
-import { takeResultUriFromAddress } from './internal/takeResultUriFromAddress.ts'
-import { updateNamespaceState } from './internal/updateNamespaceState.ts'
-import { withTrustedWalletImage } from './internal/withTrustedWalletImage.ts'
+import { startBalanceWatch } from './internal/account/startBalanceWatch.ts'
+import { syncAuthFrame } from './internal/auth/syncAuthFrame.ts'
+import { defaultNetworkFor } from './internal/connection/defaultNetworkFor.ts'
+import { findAuthAdapter } from './internal/connection/getAuthAdapter.ts'
+import { getPairingAdapter } from './internal/connection/getPairingAdapter.ts'
+import { handleAdapterEvent } from './internal/connection/handleAdapterEvent.ts'
+import { servesNamespace } from './internal/connection/servesNamespace.ts'
+import { setConnectors } from './internal/connection/setConnectors.ts'
+import { updateNamespaceState } from './internal/connection/updateNamespaceState.ts'
+import { withTrustedWalletImage } from './internal/connection/withTrustedWalletImage.ts'
+import { takeResultUriFromAddress } from './internal/modal/takeResultUriFromAddress.ts'
+import { applyFeatureRules } from './internal/project/applyFeatureRules.ts'
+import { flushAnalyticsOnPageHide } from './internal/project/flushAnalyticsOnPageHide.ts'
+import { cancelSwapQuote } from './internal/swap/cancelSwapQuote.ts'
 import { storageKeys } from './storage/storageKeys.ts'
 import type { AdapterRpcGateway } from './types/adapter.ts'
 import type { PorticoConfig } from './types/config.ts'
@@ -93,7 +93,7 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
   // The server's part starts first: the embedded wallet waits for the origin check before it
   // loads its frame. Its code loads lazily, beside the button's first paint.
   if (options.projectId.trim())
-    config.internal.originCheck = import('./internal/startProjectServices.ts').then(
+    config.internal.originCheck = import('./internal/project/startProjectServices.ts').then(
       ({ startProjectServices }) => (stopped ? undefined : startProjectServices(config)),
       () => undefined,
     )
@@ -131,7 +131,7 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
   // A Telegram mini-app reopened after a social sign-in finishes it (spec §2); the code for it
   // loads only then.
   if (config.internal.resultUri !== undefined && findAuthAdapter(config))
-    void import('./internal/resumeSocialLogin.ts').then(({ resumeSocialLogin }) =>
+    void import('./internal/auth/resumeSocialLogin.ts').then(({ resumeSocialLogin }) =>
       stopped ? undefined : resumeSocialLogin(config),
     )
   const platform = telegramPlatform()

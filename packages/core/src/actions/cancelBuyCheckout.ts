@@ -1,5 +1,5 @@
-import { emitEvent } from '../internal/emitEvent.ts'
-import { stopBuyCheckout } from '../internal/stopBuyCheckout.ts'
+import { stopBuyCheckout } from '../internal/onramp/stopBuyCheckout.ts'
+import { emitEvent } from '../internal/project/emitEvent.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { setEmailFlow } from '../internal/setEmailFlow.ts'
+import { setEmailFlow } from '../internal/auth/setEmailFlow.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

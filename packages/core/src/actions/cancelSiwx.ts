@@ -1,4 +1,4 @@
-import { showNextSiwxPrompt } from '../internal/showSiwxPrompt.ts'
+import { showNextSiwxPrompt } from '../internal/siwx/showSiwxPrompt.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { closeModal } from './closeModal.ts'
 import { disconnect } from './disconnect.ts'

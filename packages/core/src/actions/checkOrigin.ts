@@ -1,6 +1,6 @@
 import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { HttpRequestError, InvalidResponseError } from '../errors/http.ts'
-import { showHttpAlert } from '../internal/showHttpAlert.ts'
+import { showHttpAlert } from '../internal/project/showHttpAlert.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { projectAllowsOrigin } from '../utils/projectAllowsOrigin.ts'
 import { showAlert } from './showAlert.ts'

@@ -9,10 +9,10 @@ import {
   type SocialLoginInitErrorType,
   type SocialPopupClosedErrorType,
 } from '../errors/social.ts'
-import { emitEvent } from '../internal/emitEvent.ts'
-import { failSocialLogin } from '../internal/failSocialLogin.ts'
-import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
-import { openSocialPopup } from '../internal/openSocialPopup.ts'
+import { failSocialLogin } from '../internal/auth/failSocialLogin.ts'
+import { openSocialPopup } from '../internal/auth/openSocialPopup.ts'
+import { getAuthAdapter } from '../internal/connection/getAuthAdapter.ts'
+import { emitEvent } from '../internal/project/emitEvent.ts'
 import { socialProviderSchema } from '../schemas/socialProviderSchema.ts'
 import type { SocialProvider } from '../types/auth.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -97,9 +97,9 @@ export async function connectSocial(
   config.internal.socialLogin = flow
   const isCurrent = () => config.internal.socialLogin === flow
 
-  let runSocialLogin: typeof import('../internal/runSocialLogin.ts').runSocialLogin
+  let runSocialLogin: typeof import('../internal/auth/runSocialLogin.ts').runSocialLogin
   try {
-    ;({ runSocialLogin } = await import('../internal/runSocialLogin.ts'))
+    ;({ runSocialLogin } = await import('../internal/auth/runSocialLogin.ts'))
   } catch (cause) {
     popup.close()
     const error = new SocialLoginInitError({ cause, details: 'The sign-in code did not load' })

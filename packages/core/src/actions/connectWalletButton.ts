@@ -1,6 +1,6 @@
 import type { AdapterErrorType } from '../errors/base.ts'
 import type { ModalClosedErrorType } from '../errors/connection.ts'
-import { openModalFlow } from '../internal/openModalFlow.ts'
+import { openModalFlow } from '../internal/modal/openModalFlow.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
 import type { ConnectErrorType } from './connect.ts'

@@ -2,7 +2,7 @@ import {
   WalletConnectNotFoundError,
   type WalletConnectNotFoundErrorType,
 } from '../errors/connection.ts'
-import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
+import { getPairingAdapter } from '../internal/connection/getPairingAdapter.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { type ConnectErrorType, type ConnectReturnType, connect } from './connect.ts'

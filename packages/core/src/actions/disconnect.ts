@@ -1,5 +1,5 @@
 import type { UnsupportedNamespaceErrorType } from '../errors/connection.ts'
-import { disconnectNamespace } from '../internal/disconnectNamespace.ts'
+import { disconnectNamespace } from '../internal/connection/disconnectNamespace.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { closeModal as close } from './closeModal.ts'

@@ -1,6 +1,6 @@
 import { DisconnectChainsError, type DisconnectChainsErrorType } from '../errors/connection.ts'
-import { disconnectNamespace } from '../internal/disconnectNamespace.ts'
-import { listedConnections } from '../internal/listedConnections.ts'
+import { disconnectNamespace } from '../internal/connection/disconnectNamespace.ts'
+import { listedConnections } from '../internal/connection/listedConnections.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { closeModal as close } from './closeModal.ts'

@@ -1,4 +1,4 @@
-import { applyOnrampState } from '../internal/applyOnrampState.ts'
+import { applyOnrampState } from '../internal/onramp/applyOnrampState.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

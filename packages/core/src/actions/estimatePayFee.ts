@@ -1,7 +1,7 @@
-import { buildPayTransfer } from '../internal/buildPayTransfer.ts'
-import { getPayContext } from '../internal/getPayContext.ts'
-import { parseTransferFee } from '../internal/parseTransferAnswers.ts'
-import { toPorticoError } from '../internal/toPorticoError.ts'
+import { toPorticoError } from '../internal/errors/toPorticoError.ts'
+import { buildPayTransfer } from '../internal/pay/buildPayTransfer.ts'
+import { getPayContext } from '../internal/pay/getPayContext.ts'
+import { parseTransferFee } from '../internal/send/parseTransferAnswers.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { formatUnits } from '../utils/formatUnits.ts'
 

@@ -4,7 +4,7 @@ import { localNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MockAdapterParameters } from '../adapters/mock.ts'
 import { mockAdapter } from '../adapters/mock.ts'
-import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import { updateNamespaceState } from '../internal/connection/updateNamespaceState.ts'
 import type { Network } from '../types/chain.ts'
 import { fetchBalance } from './fetchBalance.ts'
 

@@ -82,7 +82,7 @@ describe('fetchIdentity with the server', () => {
       expect(config.stores.account.getState().namespaces.eip155?.profileName).toBe('alice.portico'),
     )
     adapter.setup({ networks: config.options.networks, emit: () => {} })
-    const { handleAdapterEvent } = await import('../internal/handleAdapterEvent.ts')
+    const { handleAdapterEvent } = await import('../internal/connection/handleAdapterEvent.ts')
     handleAdapterEvent(
       config,
       {

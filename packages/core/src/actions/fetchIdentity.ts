@@ -1,6 +1,6 @@
 import { IDENTITY_CACHE_MS } from '../constants.ts'
-import { isConnected } from '../internal/isConnected.ts'
-import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import { isConnected } from '../internal/connection/isConnected.ts'
+import { updateNamespaceState } from '../internal/connection/updateNamespaceState.ts'
 import { fetchQuery } from '../query/queryCache.ts'
 import { queryKeys } from '../query/queryKeys.ts'
 import type { Identity } from '../types/api.ts'

@@ -1,4 +1,4 @@
-import { getSupportedChains } from '../internal/getSupportedChains.ts'
+import { getSupportedChains } from '../internal/project/getSupportedChains.ts'
 import type { SupportedChains } from '../types/api.ts'
 import type { PorticoConfig } from '../types/config.ts'
 

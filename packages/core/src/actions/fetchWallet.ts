@@ -1,6 +1,6 @@
 import type { HttpClientErrorType } from '../api/createHttpClient.ts'
 import { HttpRequestError } from '../errors/http.ts'
-import { allKnownWallets } from '../internal/allKnownWallets.ts'
+import { allKnownWallets } from '../internal/connection/allKnownWallets.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Wallet } from '../types/wallet.ts'
 

@@ -1,6 +1,6 @@
 import { WALLETS_PER_PAGE } from '../constants.ts'
-import { describeError } from '../internal/describeError.ts'
-import { markInstalledWallets } from '../internal/markInstalledWallets.ts'
+import { markInstalledWallets } from '../internal/connection/markInstalledWallets.ts'
+import { describeError } from '../internal/errors/describeError.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Wallet } from '../types/wallet.ts'
 

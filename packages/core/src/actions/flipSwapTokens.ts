@@ -1,4 +1,4 @@
-import { updateSwapForm } from '../internal/updateSwapForm.ts'
+import { updateSwapForm } from '../internal/swap/updateSwapForm.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import { updateNamespaceState } from '../internal/connection/updateNamespaceState.ts'
 import { ETH, PTK, PUSD, sendKit } from '../test/sendKit.ts'
 import { followSendToken } from './followSendToken.ts'
 import { setSendToken } from './setSendToken.ts'

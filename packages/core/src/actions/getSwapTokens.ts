@@ -1,4 +1,4 @@
-import { swapBalanceOf } from '../internal/swapBalanceOf.ts'
+import { swapBalanceOf } from '../internal/swap/swapBalanceOf.ts'
 import type { Network } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { AccountState } from '../types/state.ts'

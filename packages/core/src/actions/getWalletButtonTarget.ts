@@ -1,5 +1,5 @@
-import { findAuthAdapter } from '../internal/getAuthAdapter.ts'
-import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
+import { findAuthAdapter } from '../internal/connection/getAuthAdapter.ts'
+import { getPairingAdapter } from '../internal/connection/getPairingAdapter.ts'
 import { SOCIAL_LOGIN_PROVIDERS } from '../schemas/socialProviderSchema.ts'
 import type { SocialProvider } from '../types/auth.ts'
 import type { PorticoConfig } from '../types/config.ts'

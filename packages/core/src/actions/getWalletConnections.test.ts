@@ -10,7 +10,7 @@ import { secondTestnetNetwork, testnetNetwork } from '@portico/test-utils/networ
 import { describe, expect, it } from 'vitest'
 import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { ConnectionRejectedError } from '../errors/connection.ts'
-import { handleAdapterEvent } from '../internal/handleAdapterEvent.ts'
+import { handleAdapterEvent } from '../internal/connection/handleAdapterEvent.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import type { StorageBackend } from '../types/storage.ts'

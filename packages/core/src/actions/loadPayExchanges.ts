@@ -1,4 +1,4 @@
-import { toPorticoError } from '../internal/toPorticoError.ts'
+import { toPorticoError } from '../internal/errors/toPorticoError.ts'
 import { fetchQuery, isFetching } from '../query/queryCache.ts'
 import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'

@@ -1,6 +1,6 @@
 import { PayRequestError } from '../errors/pay.ts'
-import { failPayment } from '../internal/failPayment.ts'
-import { getPayContext } from '../internal/getPayContext.ts'
+import { failPayment } from '../internal/pay/failPayment.ts'
+import { getPayContext } from '../internal/pay/getPayContext.ts'
 import { fetchQuery } from '../query/queryCache.ts'
 import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'

@@ -1,4 +1,4 @@
-import { setRouterHistory } from '../internal/setRouterHistory.ts'
+import { setRouterHistory } from '../internal/modal/setRouterHistory.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { RouteData, ViewName } from '../types/views.ts'
 

@@ -1,5 +1,5 @@
-import { checkSendBasics } from '../internal/checkSendBasics.ts'
-import { getSendContext } from '../internal/getSendContext.ts'
+import { checkSendBasics } from '../internal/send/checkSendBasics.ts'
+import { getSendContext } from '../internal/send/getSendContext.ts'
 import { INITIAL_SEND_STATE } from '../stores/createStores.ts'
 import type { TokenBalance } from '../types/api.ts'
 import type { PorticoConfig } from '../types/config.ts'

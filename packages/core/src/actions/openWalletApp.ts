@@ -1,5 +1,5 @@
-import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
-import { openHref } from '../internal/openHref.ts'
+import { getPairingAdapter } from '../internal/connection/getPairingAdapter.ts'
+import { openHref } from '../internal/modal/openHref.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Wallet } from '../types/wallet.ts'

@@ -56,6 +56,6 @@ export async function pay(
   // Everything of a payment (its checks, its lifecycle, its errors) loads with the first one: a
   // page that never asks for a payment never loads it. A modal closed meanwhile counts.
   const askedAt = config.internal.pay.id
-  const { startPayment } = await import('../internal/startPayment.ts')
+  const { startPayment } = await import('../internal/pay/startPayment.ts')
   return startPayment(config, parameters, askedAt)
 }

@@ -1,4 +1,4 @@
-import { findAuthAdapter } from '../internal/getAuthAdapter.ts'
+import { findAuthAdapter } from '../internal/connection/getAuthAdapter.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

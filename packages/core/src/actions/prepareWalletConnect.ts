@@ -1,4 +1,4 @@
-import { getPairingAdapter } from '../internal/getPairingAdapter.ts'
+import { getPairingAdapter } from '../internal/connection/getPairingAdapter.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

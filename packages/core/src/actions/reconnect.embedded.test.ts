@@ -3,7 +3,7 @@ import { type AuthAdapterParameters, authAdapter } from '@portico/test-utils/aut
 import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
-import { handleAdapterEvent } from '../internal/handleAdapterEvent.ts'
+import { handleAdapterEvent } from '../internal/connection/handleAdapterEvent.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import type { ChainAdapter } from '../types/adapter.ts'
 import { reconnect } from './reconnect.ts'

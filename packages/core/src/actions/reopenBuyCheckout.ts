@@ -1,6 +1,6 @@
-import { emitEvent } from '../internal/emitEvent.ts'
-import { openCheckoutWindow } from '../internal/openCheckoutWindow.ts'
-import { setBuyCheckout } from '../internal/setBuyCheckout.ts'
+import { openCheckoutWindow } from '../internal/modal/openCheckoutWindow.ts'
+import { setBuyCheckout } from '../internal/onramp/setBuyCheckout.ts'
+import { emitEvent } from '../internal/project/emitEvent.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

@@ -6,11 +6,11 @@ import {
 import type { AdapterErrorType } from '../errors/base.ts'
 import type { OriginNotAllowedErrorType } from '../errors/config.ts'
 import type { ProviderRequestErrorType } from '../errors/connection.ts'
-import { describeError } from '../internal/describeError.ts'
-import { getAuthAdapter } from '../internal/getAuthAdapter.ts'
-import { setEmailFlow } from '../internal/setEmailFlow.ts'
-import { showSignInAlert } from '../internal/showSignInAlert.ts'
-import { toPorticoError } from '../internal/toPorticoError.ts'
+import { setEmailFlow } from '../internal/auth/setEmailFlow.ts'
+import { getAuthAdapter } from '../internal/connection/getAuthAdapter.ts'
+import { describeError } from '../internal/errors/describeError.ts'
+import { toPorticoError } from '../internal/errors/toPorticoError.ts'
+import { showSignInAlert } from '../internal/siwx/showSignInAlert.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

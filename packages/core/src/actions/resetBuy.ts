@@ -1,5 +1,5 @@
-import { cancelOnrampQuote } from '../internal/cancelOnrampQuote.ts'
-import { stopBuyCheckout } from '../internal/stopBuyCheckout.ts'
+import { cancelOnrampQuote } from '../internal/onramp/cancelOnrampQuote.ts'
+import { stopBuyCheckout } from '../internal/onramp/stopBuyCheckout.ts'
 import { INITIAL_ONRAMP_STATE } from '../stores/createStores.ts'
 import type { PorticoConfig } from '../types/config.ts'
 

@@ -1,4 +1,4 @@
-import { cancelSwapQuote } from '../internal/cancelSwapQuote.ts'
+import { cancelSwapQuote } from '../internal/swap/cancelSwapQuote.ts'
 import { INITIAL_SWAP_STATE } from '../stores/createStores.ts'
 import type { PorticoConfig } from '../types/config.ts'
 

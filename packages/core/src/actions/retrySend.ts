@@ -1,5 +1,5 @@
-import { followTransfer } from '../internal/followTransfer.ts'
-import { showTransfer } from '../internal/showTransfer.ts'
+import { followTransfer } from '../internal/send/followTransfer.ts'
+import { showTransfer } from '../internal/send/showTransfer.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { type SendTokensErrorType, sendTokens } from './sendTokens.ts'
 

@@ -1,7 +1,7 @@
-import { followSwapTrade } from '../internal/followSwapTrade.ts'
-import { settleSwapFailure } from '../internal/settleSwapFailure.ts'
-import { showSwap } from '../internal/showSwap.ts'
-import { continueAfterApproval, waitForApproval } from '../internal/swapSteps.ts'
+import { followSwapTrade } from '../internal/swap/followSwapTrade.ts'
+import { settleSwapFailure } from '../internal/swap/settleSwapFailure.ts'
+import { showSwap } from '../internal/swap/showSwap.ts'
+import { continueAfterApproval, waitForApproval } from '../internal/swap/swapSteps.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { type ConfirmSwapErrorType, confirmSwap } from './confirmSwap.ts'
 

@@ -1,7 +1,7 @@
 import { WALLET_SEARCH_MAX_RESULTS } from '../constants.ts'
-import { describeError } from '../internal/describeError.ts'
-import { emitEvent } from '../internal/emitEvent.ts'
-import { markInstalledWallets } from '../internal/markInstalledWallets.ts'
+import { markInstalledWallets } from '../internal/connection/markInstalledWallets.ts'
+import { describeError } from '../internal/errors/describeError.ts'
+import { emitEvent } from '../internal/project/emitEvent.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 export interface SearchWalletsParameters {

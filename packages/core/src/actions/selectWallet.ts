@@ -1,4 +1,4 @@
-import { walletRoute } from '../internal/walletRoute.ts'
+import { walletRoute } from '../internal/connection/walletRoute.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Wallet } from '../types/wallet.ts'
 import { navigate } from './navigate.ts'

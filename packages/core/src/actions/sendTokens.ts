@@ -14,12 +14,12 @@ import {
 } from '../errors/send.ts'
 import { SEND_MESSAGES } from '../errors/sendMessages.ts'
 import type { WalletCodeErrorType } from '../errors/wallet.ts'
-import { buildTransferRequest } from '../internal/buildTransferRequest.ts'
-import { getSendContext } from '../internal/getSendContext.ts'
-import { parseReceiver } from '../internal/parseReceiver.ts'
-import { startTransfer } from '../internal/startTransfer.ts'
-import { updateSendForm } from '../internal/updateSendForm.ts'
-import { validateSend } from '../internal/validateSend.ts'
+import { buildTransferRequest } from '../internal/send/buildTransferRequest.ts'
+import { getSendContext } from '../internal/send/getSendContext.ts'
+import { parseReceiver } from '../internal/send/parseReceiver.ts'
+import { startTransfer } from '../internal/send/startTransfer.ts'
+import { updateSendForm } from '../internal/send/updateSendForm.ts'
+import { validateSend } from '../internal/send/validateSend.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /** The hash (EVM) or signature (Solana) the wallet returned. */

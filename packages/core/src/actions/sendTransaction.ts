@@ -12,9 +12,9 @@ import {
   type UserRejectedRequestErrorType,
 } from '../errors/connection.ts'
 import type { WalletCodeErrorType } from '../errors/wallet.ts'
-import { emitEvent } from '../internal/emitEvent.ts'
-import { getAdapter } from '../internal/getAdapter.ts'
-import { toPorticoError } from '../internal/toPorticoError.ts'
+import { getAdapter } from '../internal/connection/getAdapter.ts'
+import { toPorticoError } from '../internal/errors/toPorticoError.ts'
+import { emitEvent } from '../internal/project/emitEvent.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { isEvmAddress } from '../utils/isEvmAddress.ts'
 

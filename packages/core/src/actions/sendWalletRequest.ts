@@ -14,8 +14,8 @@ import type {
   MethodNotAllowedErrorType,
 } from '../errors/request.ts'
 import type { WalletCodeErrorType } from '../errors/wallet.ts'
-import { getAdapter } from '../internal/getAdapter.ts'
-import { toPorticoError } from '../internal/toPorticoError.ts'
+import { getAdapter } from '../internal/connection/getAdapter.ts'
+import { toPorticoError } from '../internal/errors/toPorticoError.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 

@@ -1,4 +1,4 @@
-import { updateNamespaceState } from '../internal/updateNamespaceState.ts'
+import { updateNamespaceState } from '../internal/connection/updateNamespaceState.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { AccountTab } from '../types/state.ts'

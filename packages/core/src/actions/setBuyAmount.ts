@@ -1,5 +1,5 @@
-import { parsePlainDecimal } from '../internal/decimal.ts'
-import { updateOnrampForm } from '../internal/updateOnrampForm.ts'
+import { parsePlainDecimal } from '../internal/amounts/decimal.ts'
+import { updateOnrampForm } from '../internal/onramp/updateOnrampForm.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

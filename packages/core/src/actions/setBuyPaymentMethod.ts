@@ -1,4 +1,4 @@
-import { updateOnrampForm } from '../internal/updateOnrampForm.ts'
+import { updateOnrampForm } from '../internal/onramp/updateOnrampForm.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { updateSendForm } from '../internal/updateSendForm.ts'
+import { updateSendForm } from '../internal/send/updateSendForm.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { SendAmountUnit } from '../types/send.ts'
 

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '@portico/test-utils/startTestS
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
 import { createConfig } from '../createConfig.ts'
-import { loadReceiverProfile } from '../internal/loadReceiverProfile.ts'
+import { loadReceiverProfile } from '../internal/send/loadReceiverProfile.ts'
 import { memoryStorage } from '../storage/memoryStorage.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { SendState } from '../types/send.ts'

@@ -1,5 +1,5 @@
-import { loadReceiverProfile } from '../internal/loadReceiverProfile.ts'
-import { updateSendForm } from '../internal/updateSendForm.ts'
+import { loadReceiverProfile } from '../internal/send/loadReceiverProfile.ts'
+import { updateSendForm } from '../internal/send/updateSendForm.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { deriveSendAmount } from '../internal/deriveSendAmount.ts'
-import { updateSendForm } from '../internal/updateSendForm.ts'
+import { deriveSendAmount } from '../internal/send/deriveSendAmount.ts'
+import { updateSendForm } from '../internal/send/updateSendForm.ts'
 import type { TokenBalance } from '../types/api.ts'
 import type { PorticoConfig } from '../types/config.ts'
 

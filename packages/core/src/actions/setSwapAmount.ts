@@ -1,5 +1,5 @@
-import { parsePlainDecimal } from '../internal/decimal.ts'
-import { updateSwapForm } from '../internal/updateSwapForm.ts'
+import { parsePlainDecimal } from '../internal/amounts/decimal.ts'
+import { updateSwapForm } from '../internal/swap/updateSwapForm.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { SWAP_SLIPPAGE_MAX, SWAP_SLIPPAGE_MIN } from '../constants.ts'
 import { InvalidSlippageError, type InvalidSlippageErrorType } from '../errors/swap.ts'
-import { parsePlainDecimal } from '../internal/decimal.ts'
-import { withSlippage } from '../internal/toSwapQuote.ts'
-import { validateSwap } from '../internal/validateSwap.ts'
+import { parsePlainDecimal } from '../internal/amounts/decimal.ts'
+import { withSlippage } from '../internal/swap/toSwapQuote.ts'
+import { validateSwap } from '../internal/swap/validateSwap.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { SwapQuoteState, SwapState } from '../types/swap.ts'
 

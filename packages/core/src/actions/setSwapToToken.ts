@@ -1,5 +1,5 @@
-import { swapTokenKey } from '../internal/swapTokenIds.ts'
-import { updateSwapForm } from '../internal/updateSwapForm.ts'
+import { swapTokenKey } from '../internal/swap/swapTokenIds.ts'
+import { updateSwapForm } from '../internal/swap/updateSwapForm.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { SwapToken } from '../types/swap.ts'
 import { toSwapToken } from './setSwapFromToken.ts'

@@ -8,8 +8,8 @@ import {
   type UserRejectedRequestErrorType,
 } from '../errors/connection.ts'
 import type { WalletCodeErrorType } from '../errors/wallet.ts'
-import { getAdapter } from '../internal/getAdapter.ts'
-import { toPorticoError } from '../internal/toPorticoError.ts'
+import { getAdapter } from '../internal/connection/getAdapter.ts'
+import { toPorticoError } from '../internal/errors/toPorticoError.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 

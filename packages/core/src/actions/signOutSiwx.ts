@@ -1,6 +1,6 @@
 import type { ErrorType } from '../errors/base.ts'
-import { setSiwxAccount } from '../internal/setSiwxState.ts'
-import { siwxAccount } from '../internal/siwxAccount.ts'
+import { setSiwxAccount } from '../internal/siwx/setSiwxState.ts'
+import { siwxAccount } from '../internal/siwx/siwxAccount.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { type DisconnectErrorType, disconnect } from './disconnect.ts'

@@ -1,4 +1,4 @@
-import { emitEvent } from '../internal/emitEvent.ts'
+import { emitEvent } from '../internal/project/emitEvent.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { fetchBalance } from './fetchBalance.ts'
 import { loadOnrampOptions } from './loadOnrampOptions.ts'

@@ -3,11 +3,11 @@ import {
   type InvalidConnectionStatusErrorType,
   type UserRejectedRequestErrorType,
 } from '../errors/connection.ts'
-import { activateWallet } from '../internal/activateWallet.ts'
-import { requireMultiWallet } from '../internal/requireMultiWallet.ts'
-import { setActiveNamespace } from '../internal/setActiveNamespace.ts'
-import { walletConnectionClass } from '../internal/walletConnectionClass.ts'
-import { walletNamespace } from '../internal/walletNamespace.ts'
+import { activateWallet } from '../internal/connection/activateWallet.ts'
+import { requireMultiWallet } from '../internal/connection/requireMultiWallet.ts'
+import { setActiveNamespace } from '../internal/connection/setActiveNamespace.ts'
+import { walletConnectionClass } from '../internal/connection/walletConnectionClass.ts'
+import { walletNamespace } from '../internal/connection/walletNamespace.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'

@@ -11,7 +11,7 @@ import {
   type RequestTimeoutErrorType,
 } from '../errors/http.ts'
 import type { MissingOptionErrorType } from '../errors/missingOption.ts'
-import { missingApiUrlError } from '../internal/resolveApiUrl.ts'
+import { missingApiUrlError } from '../internal/project/resolveApiUrl.ts'
 import { errorBodySchema } from '../schemas/serviceSchemas.ts'
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined

@@ -546,9 +546,9 @@ export {
   resolveLocale,
   SUPPORTED_LOCALES,
 } from '../i18n/locales.ts'
-export { REMOTE_FEATURE_IDS } from '../internal/featuresFromRemote.ts'
-export { findAuthAdapter } from '../internal/getAuthAdapter.ts'
-export { PAY_UNKNOWN_MESSAGE } from '../internal/leavePaymentUnknown.ts'
+export { findAuthAdapter } from '../internal/connection/getAuthAdapter.ts'
+export { PAY_UNKNOWN_MESSAGE } from '../internal/pay/leavePaymentUnknown.ts'
+export { REMOTE_FEATURE_IDS } from '../internal/project/featuresFromRemote.ts'
 // Schemas (for other packages that parse the same shapes)
 export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
 export { emailSchema, otpSchema } from '../schemas/emailSchema.ts'

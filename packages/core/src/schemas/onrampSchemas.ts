@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { onrampProviderFee } from '../internal/onrampProviderFee.ts'
+import { onrampProviderFee } from '../internal/onramp/onrampProviderFee.ts'
 import type { OnrampQuote } from '../types/onramp.ts'
 
 // The on-ramp routes' answers (docs/onramp-and-pay.md), checked before the kit uses any of

@@ -2,7 +2,7 @@ import { createHttpClient } from '../api/createHttpClient.ts'
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../createConfig.ts'
 import { HttpRequestError } from '../errors/http.ts'
 import { SiwxInitError } from '../errors/siwx.ts'
-import { resolveApiUrl } from '../internal/resolveApiUrl.ts'
+import { resolveApiUrl } from '../internal/project/resolveApiUrl.ts'
 import {
   siwxAddSessionResponseSchema,
   siwxNonceResponseSchema,

@@ -1,5 +1,5 @@
 import { USD_DECIMALS } from '../constants.ts'
-import { Decimal, ROUND_HALF_UP, usablePrice } from '../internal/decimal.ts'
+import { Decimal, ROUND_HALF_UP, usablePrice } from '../internal/amounts/decimal.ts'
 
 /**
  * The USD value of an amount of whole tokens at the token's `price`, rounded half up to cents

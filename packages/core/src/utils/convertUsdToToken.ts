@@ -1,4 +1,4 @@
-import { Decimal, ROUND_HALF_UP, usablePrice } from '../internal/decimal.ts'
+import { Decimal, ROUND_HALF_UP, usablePrice } from '../internal/amounts/decimal.ts'
 
 /**
  * An amount in USD as whole tokens at the token's `price`, rounded half up to the token's

@@ -1,6 +1,6 @@
 import { InvalidDecimalError } from '../errors/format.ts'
 import { TooManyDecimalsError } from '../errors/send.ts'
-import { Decimal } from '../internal/decimal.ts'
+import { Decimal } from '../internal/amounts/decimal.ts'
 
 export type ParseUnitsErrorType = InvalidDecimalError | TooManyDecimalsError
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_FEATURES } from '../internal/resolveFeatures.ts'
+import { DEFAULT_FEATURES } from '../internal/project/resolveFeatures.ts'
 import { socialLoginProviders } from './socialLoginProviders.ts'
 
 describe('socialLoginProviders', () => {

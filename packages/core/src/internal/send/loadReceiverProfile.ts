@@ -1,0 +1,42 @@
+import { IDENTITY_CACHE_MS } from '../../constants.ts'
+import { fetchQuery } from '../../query/queryCache.ts'
+import { queryKeys } from '../../query/queryKeys.ts'
+import type { Identity } from '../../types/api.ts'
+import type { PorticoConfig } from '../../types/config.ts'
+import { getSendContext } from './getSendContext.ts'
+import { parseReceiver } from './parseReceiver.ts'
+
+/**
+ * Loads the name and avatar the Send receiver goes by (spec §3 Send state: receiver profile
+ * name and image; spec §7 identity, EVM only, spec §9 names) into the send store, reusing an
+ * answer for 5 minutes per address. Applied only while the form still has that receiver; a
+ * failure leaves them empty (the address is shown). It never throws.
+ */
+export async function loadReceiverProfile(config: PorticoConfig): Promise<void> {
+  const { stores, internal } = config
+  const context = getSendContext(config)
+  if (context.namespace !== 'eip155') return
+  const receiver = parseReceiver(context.namespace, stores.send.getState().receiverAddress ?? '')
+  if (!receiver) return
+  const key = receiver.toLowerCase()
+  const apply = (identity: Identity) => {
+    const current = parseReceiver('eip155', stores.send.getState().receiverAddress ?? '')
+    if (current?.toLowerCase() !== key) return
+    stores.send.setState({
+      receiverProfileName: identity.name ?? undefined,
+      receiverProfileImage: identity.avatar ?? undefined,
+    })
+  }
+  try {
+    const sender = context.from?.toLowerCase()
+    apply(
+      await fetchQuery(internal.queries, {
+        key: queryKeys.identity(key),
+        staleMs: IDENTITY_CACHE_MS,
+        query: () => config.api.blockchain.getIdentity(key, sender ? { sender } : {}),
+      }),
+    )
+  } catch {
+    // Silent by design, as fetchIdentity: the address is shown instead.
+  }
+}
