@@ -87,7 +87,6 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       resultUri: undefined,
       connectorsByAdapter: new Map(),
       queries: createQueryCache(),
-      transactionsRequest: undefined,
       ownTransactions: { records: [], shown: new WeakSet() },
       reportedAlerts: new Set(),
       originCheck: undefined,
@@ -101,12 +100,10 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       searchId: 0,
       sendTransfer: undefined,
       swap: {
-        quoteRequest: undefined,
         quoteTimer: undefined,
         run: undefined,
       },
       onramp: {
-        quoteRequest: undefined,
         quoteTimer: undefined,
         checkout: undefined,
       },

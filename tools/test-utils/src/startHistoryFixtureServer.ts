@@ -2,8 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { Transaction } from '@portico/core'
 
-/** How the fixture answers the history: normally, with a 503, or with a malformed body. */
-export type HistoryFixtureMode = 'ok' | 'error' | 'malformed'
+/**
+ * How the fixture answers the history: normally, with a 503, with a malformed body, or never
+ * for an older page ('holdOlder': a "load more" that hangs until its caller gives up).
+ */
+export type HistoryFixtureMode = 'ok' | 'error' | 'malformed' | 'holdOlder'
 
 export interface HistoryFixtureServer {
   /** e.g. 'http://127.0.0.1:41234' */
@@ -11,6 +14,8 @@ export interface HistoryFixtureServer {
   /** The query of every history call, in order. */
   historyRequests: URLSearchParams[]
   setMode(mode: HistoryFixtureMode): void
+  /** Resolves when a request held by 'holdOlder' is closed by its client (an abort). */
+  whenHeldRequestCloses(): Promise<void>
   /** Replaces the history served from now on (wire shape, so it may be deliberately wrong). */
   setHistory(history: readonly unknown[]): void
   stop(): Promise<void>
@@ -43,6 +48,7 @@ export async function startHistoryFixtureServer(
   let history = parameters.history ?? []
   const pageSize = parameters.pageSize ?? 50
   const historyRequests: URLSearchParams[] = []
+  const heldClosed = new EventTarget()
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
@@ -63,6 +69,10 @@ export async function startHistoryFixtureServer(
       historyRequests.push(url.searchParams)
       if (mode === 'error') return json(response, 503, { message: 'History unavailable' })
       if (mode === 'malformed') return json(response, 200, { data: 'not a list' })
+      if (mode === 'holdOlder' && url.searchParams.has('cursor')) {
+        response.on('close', () => heldClosed.dispatchEvent(new Event('close')))
+        return
+      }
       const offset = Number(url.searchParams.get('cursor') ?? 0)
       const end = offset + pageSize
       return json(response, 200, {
@@ -81,6 +91,10 @@ export async function startHistoryFixtureServer(
     setMode(next) {
       mode = next
     },
+    whenHeldRequestCloses: () =>
+      new Promise((resolve) =>
+        heldClosed.addEventListener('close', () => resolve(), { once: true }),
+      ),
     setHistory(next) {
       history = next
     },

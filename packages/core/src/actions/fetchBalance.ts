@@ -79,7 +79,7 @@ export async function fetchBalance(
       staleMs: BALANCE_CACHE_MS,
       retryBlockMs: BALANCE_RETRY_BLOCK_MS,
       force: parameters.force ?? false,
-      query: async () => {
+      query: async (signal) => {
         updateNamespaceState(stores.account, namespace, { balanceLoading: true })
         try {
           const { tokensUnavailable, ...loaded } = await loadNativeBalance(
@@ -87,6 +87,7 @@ export async function fetchBalance(
             network,
             address,
             parameters.force ?? false,
+            signal,
           )
           if (!tokensUnavailable) return loaded
           // The chain's native balance meanwhile, without tokens; not kept, so the service is

@@ -44,7 +44,7 @@ export async function fetchIdentity(
       await fetchQuery(internal.queries, {
         key: queryKeys.identity(key),
         staleMs: IDENTITY_CACHE_MS,
-        query: () => config.api.blockchain.getIdentity(key, { sender: key }),
+        query: (signal) => config.api.blockchain.getIdentity(key, { sender: key }, { signal }),
       }),
     )
   } catch {

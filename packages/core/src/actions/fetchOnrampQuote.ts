@@ -7,6 +7,8 @@ import { onrampFormKey } from '../internal/onramp/onrampFormKey.ts'
 import { onrampRequestFields } from '../internal/onramp/onrampRequestFields.ts'
 import { sampleOnrampQuote } from '../internal/onramp/sampleOnrampQuote.ts'
 import { emitEvent } from '../internal/project/emitEvent.ts'
+import { fetchQuery, QueryCancelledError } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { OnrampQuote } from '../types/onramp.ts'
 
@@ -38,31 +40,34 @@ export async function fetchOnrampQuote(config: PorticoConfig): Promise<FetchOnra
     return undefined
   }
   const key = onrampFormKey(state, context.network?.caipNetworkId)
-  const controller = new AbortController()
-  internal.onramp.quoteRequest = controller
   const shown = state.quote.status === 'ready' ? state.quote.quote : undefined
   if (state.quote.status !== 'loading')
     applyOnrampState(config, { quote: { status: 'loading', ...(shown ? { quote: shown } : {}) } })
   const isCurrent = () =>
-    !controller.signal.aborted &&
     onrampFormKey(stores.onramp.getState(), getOnrampContext(config).network?.caipNetworkId) === key
 
   let quote: OnrampQuote | undefined
   let indicative = false
   try {
-    quote = await config.api.onramp.getQuote(
-      {
-        purchaseCurrency: fields.purchaseCurrency.id,
-        paymentCurrency: fields.paymentCurrency.id,
-        amount: fields.amount,
-        network: fields.network.caipNetworkId,
-        paymentMethod: state.paymentMethod,
-        ...(fields.provider ? { provider: fields.provider } : {}),
-      },
-      { signal: controller.signal },
-    )
+    // staleMs 0: quotes move; a newer one cancels this one (`cancelOnrampQuote` above).
+    quote = await fetchQuery(internal.queries, {
+      key: queryKeys.onrampQuote(key),
+      staleMs: 0,
+      query: (signal) =>
+        config.api.onramp.getQuote(
+          {
+            purchaseCurrency: fields.purchaseCurrency.id,
+            paymentCurrency: fields.paymentCurrency.id,
+            amount: fields.amount,
+            network: fields.network.caipNetworkId,
+            paymentMethod: state.paymentMethod,
+            ...(fields.provider ? { provider: fields.provider } : {}),
+          },
+          { signal },
+        ),
+    })
   } catch (error) {
-    if (!isCurrent()) return undefined
+    if (error instanceof QueryCancelledError || !isCurrent()) return undefined
     if (error instanceof HttpRequestError && error.status === 400 && error.serverMessage) {
       applyOnrampState(config, { quote: { status: 'error', message: error.serverMessage } })
       emitEvent(config, 'BUY_ERROR', { stage: 'quote', message: error.serverMessage })
@@ -80,8 +85,6 @@ export async function fetchOnrampQuote(config: PorticoConfig): Promise<FetchOnra
       stage: 'quote',
       message: error instanceof Error ? error.message : String(error),
     })
-  } finally {
-    if (internal.onramp.quoteRequest === controller) internal.onramp.quoteRequest = undefined
   }
   if (!isCurrent()) return undefined
   if (!quote) {

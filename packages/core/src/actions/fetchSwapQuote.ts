@@ -7,6 +7,8 @@ import { requestSwapQuote } from '../internal/swap/requestSwapQuote.ts'
 import { scheduleSwapQuoteRefresh } from '../internal/swap/scheduleSwapQuoteRefresh.ts'
 import { swapFormKey } from '../internal/swap/swapFormKey.ts'
 import { validateSwap } from '../internal/swap/validateSwap.ts'
+import { fetchQuery, QueryCancelledError } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { SwapQuote, SwapState } from '../types/swap.ts'
 
@@ -43,19 +45,22 @@ export async function fetchSwapQuote(config: PorticoConfig): Promise<FetchSwapQu
   }
 
   const key = swapFormKey(state)
-  const controller = new AbortController()
-  internal.swap.quoteRequest = controller
   const shown = shownQuote(state)
   stores.swap.setState({ quote: { status: 'loading', ...(shown ? { quote: shown } : {}) } })
-  const isCurrent = () => !controller.signal.aborted && swapFormKey(stores.swap.getState()) === key
+  const isCurrent = () => swapFormKey(stores.swap.getState()) === key
   try {
-    const quote = await requestSwapQuote(config, state, context, controller.signal)
+    // staleMs 0: prices move; a newer quote cancels this one (`cancelSwapQuote` above).
+    const quote = await fetchQuery(internal.queries, {
+      key: queryKeys.swapQuote(key),
+      staleMs: 0,
+      query: (signal) => requestSwapQuote(config, state, context, signal),
+    })
     if (!isCurrent()) return undefined
     apply(config, { quote: { status: 'ready', quote } })
     scheduleSwapQuoteRefresh(config, quote, () => void fetchSwapQuote(config))
     return quote
   } catch (error) {
-    if (!isCurrent()) return undefined
+    if (error instanceof QueryCancelledError || !isCurrent()) return undefined
     if (error instanceof SwapUnsupportedNetworkError)
       apply(config, { tokens: { status: 'unsupported' }, quote: { status: 'idle' } })
     else
@@ -69,8 +74,6 @@ export async function fetchSwapQuote(config: PorticoConfig): Promise<FetchSwapQu
         },
       })
     return undefined
-  } finally {
-    if (internal.swap.quoteRequest === controller) internal.swap.quoteRequest = undefined
   }
 }
 

@@ -177,6 +177,32 @@ describe('fetchTransactions', () => {
     stop()
   })
 
+  it('behavior: a "load more" asked during a reset joins it', async () => {
+    const { config, stop } = await connected()
+    await fetchTransactions(config)
+    await Promise.all([fetchTransactions(config, { reset: true }), fetchTransactions(config)])
+    expect(service.historyRequests).toHaveLength(2)
+    expect(service.historyRequests.at(-1)?.has('cursor')).toBe(false)
+    expect(ids(config)).toEqual(['a', 'b'])
+    stop()
+  })
+
+  it('behavior: a reset asked during a "load more" wins: the older page is aborted, not appended', async () => {
+    const { config, stop } = await connected()
+    await fetchTransactions(config)
+    service.setMode('holdOlder')
+    const aborted = service.whenHeldRequestCloses()
+    const more = fetchTransactions(config)
+    // The reset once the older page is on its way to the server.
+    await vi.waitFor(() => expect(service.historyRequests).toHaveLength(2))
+    await fetchTransactions(config, { reset: true })
+    await Promise.all([more, aborted])
+    expect(ids(config)).toEqual(['a', 'b'])
+    expect(config.stores.transactions.getState()).toMatchObject({ loading: false, next: '3' })
+    expect(config.stores.snackbar.getState().snackbar).toBeUndefined()
+    stop()
+  })
+
   it('network the service does not serve: unavailable, nothing asked (spec §7)', async () => {
     const { config, stop } = await connected(localNetwork2, [localNetwork2, localNetwork])
     await fetchTransactions(config)

@@ -3,8 +3,11 @@ import { applyOwnTransactions } from '../internal/account/applyOwnTransactions.t
 import { isConnected } from '../internal/connection/isConnected.ts'
 import { emitEvent } from '../internal/project/emitEvent.ts'
 import { getSupportedChains } from '../internal/project/getSupportedChains.ts'
+import { cancelQueries, fetchQuery, isFetching, QueryCancelledError } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import { INITIAL_TRANSACTIONS_STATE } from '../stores/createStores.ts'
-import type { ChainNamespace } from '../types/chain.ts'
+import type { TransactionPage } from '../types/api.ts'
+import type { CaipNetworkId, ChainNamespace } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { TransactionsState } from '../types/state.ts'
 import { filterTransactions } from '../utils/filterTransactions.ts'
@@ -26,6 +29,9 @@ export interface FetchTransactionsParameters {
    */
   prefetch?: boolean
 }
+
+/** It never throws: a failure becomes the store's `error` and the snackbar. */
+export type FetchTransactionsErrorType = never
 
 /** The snackbar and the store error of a failed history load (spec §8). */
 export const TRANSACTIONS_FAILED_MESSAGE = 'Failed to fetch transactions'
@@ -58,7 +64,6 @@ export async function fetchTransactions(
   if (!isConnected(config, namespace) || !address || !network) return
 
   const scope = { caipNetworkId: network.caipNetworkId, address }
-  const key = `${scope.caipNetworkId}|${address}`
   const current = stores.transactions.getState()
   const sameScope =
     current.caipNetworkId === scope.caipNetworkId && current.address === scope.address
@@ -73,13 +78,15 @@ export async function fetchTransactions(
   )
     return
   if (!reset && !current.next) return
-  // One load at a time per list; a reset asked during a "load more" waits for nothing: it wins.
-  const pending = internal.transactionsRequest
-  if (pending?.key === key && (pending.reset || !reset)) {
-    // A caller that shows failures joins the idle prefetch: its failure is shown after all.
-    if (!parameters.prefetch) pending.prefetch = false
-    return pending.promise
-  }
+
+  // One load at a time per list: a "load more" asked during a reset joins the reset; a reset
+  // asked during a "load more" cancels it and starts over (it wins).
+  const { queries } = internal
+  const list = queryKeys.transactions(scope.caipNetworkId, address)
+  const newest = queryKeys.transactions(scope.caipNetworkId, address, '')
+  const restart = reset || isFetching(queries, newest)
+  if (restart && !isFetching(queries, newest)) cancelQueries(queries, list)
+  const cursor = restart ? undefined : current.next
 
   // A list of another account or network is dropped at once; the same list stays on screen
   // while it is refreshed (the Account view paints from it). The kit's own transactions of the
@@ -100,60 +107,83 @@ export async function fetchTransactions(
   if (network.testnet) return unavailable('testnet')
   if (namespace !== 'eip155') return unavailable('unsupported')
 
-  const cursor = reset ? undefined : current.next
-  // The pending load; a caller that joins a prefetch clears its `prefetch` (see above).
-  const request = { key, reset, prefetch: parameters.prefetch === true, promise: Promise.resolve() }
-  const isCurrent = () => internal.transactionsRequest === request
-  request.promise = (async () => {
-    stores.transactions.setState({ loading: true })
-    try {
-      const { http } = await getSupportedChains(config)
-      if (!http.includes(scope.caipNetworkId)) {
-        if (isCurrent()) unavailable('unsupported')
-        return
-      }
-      const page = await config.api.blockchain.getTransactions(address, {
-        chainId: scope.caipNetworkId,
-        cursor,
-      })
-      if (!isCurrent()) return
-      const fresh = filterTransactions(page.data, scope.caipNetworkId)
-      // The service's entries loaded so far, without the kit's own (merged again below).
-      const before = reset
-        ? []
-        : stores.transactions
-            .getState()
-            .items.filter((item) => !internal.ownTransactions.shown.has(item))
-      const known = new Set(before.map((transaction) => transaction.id))
-      stores.transactions.setState({
-        ...scope,
-        items: [...before, ...fresh.filter((transaction) => !known.has(transaction.id))],
-        next: page.next ?? undefined,
-        loading: false,
-        error: undefined,
-        unavailable: undefined,
-        fetchedAt: reset ? Date.now() : stores.transactions.getState().fetchedAt,
-      })
-      applyOwnTransactions(config)
-    } catch (error) {
-      if (!isCurrent()) return
-      emitEvent(config, 'ERROR_FETCH_TRANSACTIONS', {
-        network: scope.caipNetworkId,
-        message: error instanceof Error ? error.message : String(error),
-      })
-      stores.transactions.setState({
-        ...INITIAL_TRANSACTIONS_STATE,
-        ...scope,
-        error: TRANSACTIONS_FAILED_MESSAGE,
-        fetchedAt: Date.now(),
-      })
-      // Read at failure time: a caller may have joined this prefetch since it began.
-      if (!request.prefetch)
-        showSnackbar(config, { variant: 'error', message: TRANSACTIONS_FAILED_MESSAGE })
-    } finally {
-      if (isCurrent()) internal.transactionsRequest = undefined
-    }
-  })()
-  internal.transactionsRequest = request
-  return request.promise
+  // Whether the answer may still go to the store: not cancelled (a reset, the account or
+  // network changing), and the store still holds this list.
+  const stillCurrent = (signal: AbortSignal) => {
+    const { caipNetworkId, address: listed } = stores.transactions.getState()
+    return !signal.aborted && caipNetworkId === scope.caipNetworkId && listed === scope.address
+  }
+  const key = queryKeys.transactions(scope.caipNetworkId, address, cursor ?? '')
+  if (!isFetching(queries, key)) stores.transactions.setState({ loading: true })
+  try {
+    // staleMs 0: a page is asked each time; the list's age is the store's (`onlyIfStale`), as
+    // it spans pages. Callers meanwhile share the request.
+    await fetchQuery(queries, {
+      key,
+      staleMs: 0,
+      query: async (signal) => {
+        // Started a tick after the call: the list may have been dropped meanwhile.
+        if (!stillCurrent(signal)) return
+        try {
+          const { http } = await getSupportedChains(config)
+          if (!http.includes(scope.caipNetworkId)) {
+            if (stillCurrent(signal)) unavailable('unsupported')
+            return
+          }
+          const page = await config.api.blockchain.getTransactions(
+            address,
+            { chainId: scope.caipNetworkId, cursor },
+            { signal },
+          )
+          if (stillCurrent(signal)) showPage(config, scope, page, { reset: restart })
+        } catch (error) {
+          if (!stillCurrent(signal)) return
+          emitEvent(config, 'ERROR_FETCH_TRANSACTIONS', {
+            network: scope.caipNetworkId,
+            message: error instanceof Error ? error.message : String(error),
+          })
+          stores.transactions.setState({
+            ...INITIAL_TRANSACTIONS_STATE,
+            ...scope,
+            error: TRANSACTIONS_FAILED_MESSAGE,
+            fetchedAt: Date.now(),
+          })
+          throw error
+        }
+      },
+    })
+  } catch (error) {
+    // Each caller that shows failures says so, also when it joined an idle prefetch; a load
+    // that a reset or another list replaced has nothing to say.
+    if (!parameters.prefetch && !(error instanceof QueryCancelledError))
+      showSnackbar(config, { variant: 'error', message: TRANSACTIONS_FAILED_MESSAGE })
+  }
+}
+
+/** Puts a loaded page into the list: the newest page replaces it, an older one is appended. */
+function showPage(
+  config: PorticoConfig,
+  scope: { caipNetworkId: CaipNetworkId; address: string },
+  page: TransactionPage,
+  { reset }: { reset: boolean },
+): void {
+  const { stores, internal } = config
+  const fresh = filterTransactions(page.data, scope.caipNetworkId)
+  // The service's entries loaded so far, without the kit's own (merged again below).
+  const before = reset
+    ? []
+    : stores.transactions
+        .getState()
+        .items.filter((item) => !internal.ownTransactions.shown.has(item))
+  const known = new Set(before.map((transaction) => transaction.id))
+  stores.transactions.setState({
+    ...scope,
+    items: [...before, ...fresh.filter((transaction) => !known.has(transaction.id))],
+    next: page.next ?? undefined,
+    loading: false,
+    error: undefined,
+    unavailable: undefined,
+    fetchedAt: reset ? Date.now() : stores.transactions.getState().fetchedAt,
+  })
+  applyOwnTransactions(config)
 }

@@ -28,9 +28,9 @@ export async function loadOnrampOptions(config: PorticoConfig): Promise<void> {
   const { options, indicative } = await fetchQuery(internal.queries, {
     key,
     staleMs: 0,
-    query: async () => {
+    query: async (signal) => {
       try {
-        return { options: await config.api.onramp.getOptions(), indicative: false }
+        return { options: await config.api.onramp.getOptions({ signal }), indicative: false }
       } catch (error) {
         // Spec §8: options that fail fall back to the built-in sample data.
         emitEvent(config, 'BUY_ERROR', {

@@ -26,7 +26,7 @@ export async function loadPayExchanges(config: PorticoConfig): Promise<void> {
     const items = await fetchQuery(queries, {
       key,
       staleMs: 0,
-      query: () => config.api.pay.getExchanges({ asset, network }),
+      query: (signal) => config.api.pay.getExchanges({ asset, network }, { signal }),
     })
     if (id !== config.internal.pay.id) return
     config.stores.pay.setState({ exchanges: { status: 'ready', items } })

@@ -51,15 +51,18 @@ export async function loadSwapTokens(config: PorticoConfig): Promise<void> {
     const loaded = await fetchQuery(internal.queries, {
       key,
       staleMs: 0,
-      query: async () => {
+      query: async (signal) => {
         const api = config.api.blockchain
         const [listed, gas] = await Promise.allSettled([
-          api.getSwapTokens(caipNetworkId),
-          api.getGasPrice(caipNetworkId),
+          api.getSwapTokens(caipNetworkId, { signal }),
+          api.getGasPrice(caipNetworkId, { signal }),
         ])
         if (listed.status === 'rejected') throw swapServiceError(listed.reason)
         const prices = await api
-          .getTokenPrices(listed.value.map((token) => token.address))
+          .getTokenPrices(
+            listed.value.map((token) => token.address),
+            { signal },
+          )
           .catch((): readonly FungiblePrice[] => [])
         return {
           list: listed.value.map((token) => toToken(token, prices)),

@@ -102,7 +102,7 @@ describe('Send with the server', () => {
     // The reloads start with the confirmation; wait for them, not for a time.
     await Promise.all([
       whenQueriesSettle(config.internal.queries, ['balance']),
-      config.internal.transactionsRequest?.promise,
+      whenQueriesSettle(config.internal.queries, ['transactions']),
     ])
     const after = requests().slice(before)
     expect(after.some((url) => url.includes('/balance') && url.includes('forceUpdate=1'))).toBe(

@@ -6,6 +6,7 @@ import {
   UserRejectedRequestError,
 } from '../errors/connection.ts'
 import { SendInProgressError, SendValidationError } from '../errors/send.ts'
+import { whenQueriesSettle } from '../query/queryCache.ts'
 import { INITIAL_SEND_STATE } from '../stores/createStores.ts'
 import {
   ETH,
@@ -112,9 +113,7 @@ describe('sendTokens', () => {
     await untilTransfer(config, ['confirmed'])
     // The reload started with the confirmation; the service is down in this test, so it says
     // so (spec §8). (With the server: sendTokens.server.test.ts.)
-    const reload = config.internal.transactionsRequest
-    expect(reload).toMatchObject({ reset: true })
-    await reload?.promise
+    await whenQueriesSettle(config.internal.queries, ['transactions'])
     expect(config.stores.transactions.getState().fetchedAt).not.toBe(before)
     expect(config.stores.transactions.getState().error).toBe('Failed to fetch transactions')
   })

@@ -25,20 +25,24 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
           chainId: caipNetworkId,
           forceUpdate: options.forceUpdate ? '1' : undefined,
         },
+        signal: options.signal,
       }),
-    getSupportedChains: () => http.get('/v1/supported-chains', { schema: supportedChainsSchema }),
-    getTransactions: async (account, parameters) => {
+    getSupportedChains: (options = {}) =>
+      http.get('/v1/supported-chains', { schema: supportedChainsSchema, signal: options.signal }),
+    getTransactions: async (account, parameters, options = {}) => {
       // Only the Account view's history needs this schema: it stays out of the initial bundle.
       const { transactionPageSchema } = await import('../schemas/transactionSchema.ts')
       return http.get(`/v1/account/${encodeURIComponent(account)}/history`, {
         schema: transactionPageSchema,
         query: { chainId: parameters.chainId, cursor: parameters.cursor },
+        signal: options.signal,
       })
     },
-    getIdentity: (address, parameters = {}) =>
+    getIdentity: (address, parameters = {}, options = {}) =>
       http.get(`/v1/identity/${encodeURIComponent(address)}`, {
         schema: identitySchema,
         query: { sender: parameters.sender },
+        signal: options.signal,
       }),
     getSwapTokens: async (chainId, options = {}) => {
       const { convertTokensSchema } = await convertSchemas()

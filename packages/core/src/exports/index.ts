@@ -80,6 +80,7 @@ export { fetchRemoteFeatures } from '../actions/fetchRemoteFeatures.ts'
 export { fetchSupportedChains } from '../actions/fetchSupportedChains.ts'
 export { type FetchSwapQuoteReturnType, fetchSwapQuote } from '../actions/fetchSwapQuote.ts'
 export {
+  type FetchTransactionsErrorType,
   type FetchTransactionsParameters,
   fetchTransactions,
   TRANSACTIONS_FAILED_MESSAGE,
@@ -595,6 +596,7 @@ export type * from '../types/onramp.ts'
 export type * from '../types/options.ts'
 export type * from '../types/pairing.ts'
 export type * from '../types/pay.ts'
+export type * from '../types/readState.ts'
 export type * from '../types/send.ts'
 export type * from '../types/siwx.ts'
 export type * from '../types/state.ts'

@@ -49,6 +49,19 @@ export class QueryBlockedError extends Error {
 
 export type QueryBlockedErrorType = QueryBlockedError & { name: 'QueryBlockedError' }
 
+/**
+ * The request was cancelled (`cancelQueries`: a newer request or a reset wins). Every caller of
+ * it rejects with this, whatever the request itself brings, and its `signal` aborts with it.
+ */
+export class QueryCancelledError extends Error {
+  override name = 'QueryCancelledError'
+  constructor() {
+    super('The request was cancelled')
+  }
+}
+
+export type QueryCancelledErrorType = QueryCancelledError & { name: 'QueryCancelledError' }
+
 export const createQueryCache = (): QueryCache => ({ entries: new Map() })
 
 const hashKey = (key: QueryKey) => JSON.stringify(key)
@@ -58,7 +71,8 @@ const startsWith = (key: string, prefix: QueryKey) => key.startsWith(hashKey(pre
 
 /**
  * Answers a read: the kept answer while fresh, the request under way when there is one, else a
- * new request. Rejects with the request's error, or `QueryBlockedError` within the retry block.
+ * new request. Rejects with the request's error, `QueryBlockedError` within the retry block, or
+ * `QueryCancelledError` once the request is cancelled.
  *
  * @example
  * const identity = await fetchQuery(config.internal.queries, {
@@ -83,8 +97,9 @@ export function fetchQuery<data>(
     return Promise.reject(new QueryBlockedError(entry.error))
 
   const controller = new AbortController()
-  // A cancelled request no longer owns the entry: what it brings or throws is not recorded.
-  const owns = () => entry.request === request
+  // A cancelled request no longer owns the entry: what it brings or throws is not recorded,
+  // and its callers get the cancellation.
+  const cancelled = () => controller.signal.aborted
   const settle = () => {
     entry.request = undefined
     entry.controller = undefined
@@ -94,32 +109,25 @@ export function fetchQuery<data>(
     .then(() => query(controller.signal))
     .then(
       (data) => {
-        if (owns()) {
-          entry.data = data
-          entry.updatedAt = Date.now()
-          entry.failedAt = undefined
-          entry.error = undefined
-          settle()
-        }
+        if (cancelled()) throw controller.signal.reason
+        entry.data = data
+        entry.updatedAt = Date.now()
+        entry.failedAt = undefined
+        entry.error = undefined
+        settle()
         return data
       },
       (error: unknown) => {
-        if (owns()) {
-          entry.failedAt = Date.now()
-          entry.error = error
-          settle()
-        }
+        if (cancelled()) throw controller.signal.reason
+        entry.failedAt = Date.now()
+        entry.error = error
+        settle()
         throw error
       },
     )
   entry.request = request
   entry.controller = controller
   return request
-}
-
-/** The kept answer, fresh or not. */
-export function getQueryData<data>(cache: QueryCache, key: QueryKey): data | undefined {
-  return cache.entries.get(hashKey(key))?.data as data | undefined
 }
 
 /**
@@ -151,21 +159,12 @@ export async function whenQueriesSettle(cache: QueryCache, prefix: QueryKey = []
   }
 }
 
-/** Aborts the requests under `prefix`; their callers get the abort, the kept answers stay. */
+/** Aborts the requests under `prefix`; their callers get `QueryCancelledError`, the kept answers stay. */
 export function cancelQueries(cache: QueryCache, prefix: QueryKey): void {
   for (const [hash, entry] of cache.entries)
     if (entry.controller && startsWith(hash, prefix)) {
-      entry.controller.abort()
+      entry.controller.abort(new QueryCancelledError())
       entry.request = undefined
       entry.controller = undefined
-    }
-}
-
-/** Forgets the answers under `prefix`, so the next read asks the server. */
-export function invalidateQueries(cache: QueryCache, prefix: QueryKey): void {
-  for (const [hash, entry] of cache.entries)
-    if (startsWith(hash, prefix)) {
-      entry.updatedAt = undefined
-      entry.failedAt = undefined
     }
 }

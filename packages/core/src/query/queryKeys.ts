@@ -8,6 +8,14 @@ export const queryKeys = {
     caipNetworkId,
     address,
   ],
+  /**
+   * An account's history on a network; with `cursor`, one page of it ('' the newest). Without,
+   * the prefix of every page.
+   */
+  transactions: (caipNetworkId: string, address: string, cursor?: string): QueryKey =>
+    cursor === undefined
+      ? ['transactions', caipNetworkId, address]
+      : ['transactions', caipNetworkId, address, cursor],
   /** The name and avatar an EVM address goes by; lower case, whatever its checksum. */
   identity: (address: string): QueryKey => ['identity', address.toLowerCase()],
   /** The chains the chain data service serves. */
@@ -26,6 +34,12 @@ export const queryKeys = {
     caipNetworkId,
     address.toLowerCase(),
   ],
+  /** The Swap form's quote for what it holds (its form key); without, every such quote. */
+  swapQuote: (formKey?: string): QueryKey =>
+    formKey === undefined ? ['swapQuote'] : ['swapQuote', formKey],
+  /** The Buy form's quote for what it holds (its form key); without, every such quote. */
+  onrampQuote: (formKey?: string): QueryKey =>
+    formKey === undefined ? ['onrampQuote'] : ['onrampQuote', formKey],
   /** What the Buy form can buy and how (providers, currencies). */
   onrampOptions: (): QueryKey => ['onrampOptions'],
 } as const

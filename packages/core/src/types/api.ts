@@ -153,16 +153,21 @@ export interface BlockchainApi extends ConvertApi {
   getBalance(
     address: string,
     caipNetworkId: CaipNetworkId,
-    options?: { forceUpdate?: boolean },
+    options?: { forceUpdate?: boolean; signal?: AbortSignal },
   ): Promise<BalanceResponse>
-  getSupportedChains(): Promise<SupportedChains>
+  getSupportedChains(options?: { signal?: AbortSignal }): Promise<SupportedChains>
   /** `GET /v1/account/{account}/history?chainId&cursor` (spec §7), newest first. */
   getTransactions(
     account: string,
-    parameters: { chainId: CaipNetworkId; cursor?: string },
+    parameters: { chainId: CaipNetworkId; cursor?: string | undefined },
+    options?: { signal?: AbortSignal },
   ): Promise<TransactionPage>
   /** `GET /v1/identity/{address}?sender` (spec §7). */
-  getIdentity(address: string, parameters?: { sender?: string }): Promise<Identity>
+  getIdentity(
+    address: string,
+    parameters?: { sender?: string },
+    options?: { signal?: AbortSignal },
+  ): Promise<Identity>
 }
 
 /** The body of `POST /e` (spec §7). */

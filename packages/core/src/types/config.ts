@@ -137,20 +137,10 @@ export interface PorticoInternals {
   /** The connectors each adapter reported last; the connectors store holds them all. */
   connectorsByAdapter: Map<ChainAdapter, readonly Connector[]>
   /**
-   * The server reads' answers, requests under way and failures (query/queryCache.ts): balances,
-   * identities, the supported chains.
+   * Every server read's answer, request under way and failure (query/queryCache.ts; the keys are
+   * in query/queryKeys.ts).
    */
   queries: QueryCache
-  /** The history load under way: its key (`${caipNetworkId}|${address}`) and whether it starts over. */
-  transactionsRequest:
-    | {
-        key: string
-        reset: boolean
-        promise: Promise<void>
-        /** A background load: a failure is left for a caller that shows it. */
-        prefetch: boolean
-      }
-    | undefined
   /**
    * The transactions the kit itself sent or followed (send, swap, pay, buy), shown in Activity
    * from their receipt until the service's history lists them (`recordOwnTransaction`).
@@ -218,8 +208,6 @@ export interface PayInternals {
 
 /** What the Buy actions keep between calls. */
 export interface OnrampInternals {
-  /** The quote request under way; a newer one aborts it. */
-  quoteRequest: AbortController | undefined
   /** The debounce after an edit. */
   quoteTimer: ReturnType<typeof setTimeout> | undefined
   /** The checkout window, while the kit follows it. */
@@ -240,8 +228,6 @@ export interface OnrampCheckoutRecord {
 
 /** What the Swap actions keep between calls. */
 export interface SwapInternals {
-  /** The quote request under way; a newer one aborts it. */
-  quoteRequest: AbortController | undefined
   /** The debounce after an edit, or the refresh before `expiresAt`. */
   quoteTimer: ReturnType<typeof setTimeout> | undefined
   /** The last swap confirmed, while it may still need a retry. */

@@ -1,3 +1,4 @@
+import type { ReadState } from './readState.ts'
 // The on-ramp (Buy) state and the server's answers (docs/onramp-and-pay.md, spec §3, §7).
 // Amounts are decimal strings; networks are CAIP-2 ids.
 
@@ -109,20 +110,26 @@ export interface OnrampUrl {
 }
 
 /** The options as the view uses them: from the server, or the built-in sample (spec §8). */
-export type OnrampOptionsState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  /** `indicative`: the server failed and these are the built-in sample data. */
-  | { status: 'ready'; indicative: boolean }
+export type OnrampOptionsState = Exclude<
+  ReadState<{
+    /** The server failed and these are the built-in sample data; so never an error. */
+    indicative: boolean
+  }>,
+  { status: 'error' }
+>
 
 /** The quote of what the form holds now. */
-export type OnrampQuoteState =
-  | { status: 'idle' }
-  /** `quote`: the last one, kept on screen while the next one loads. */
-  | { status: 'loading'; quote?: OnrampQuote }
-  /** `indicative`: the server failed and the figures are worked out from sample data. */
-  | { status: 'ready'; quote: OnrampQuote; indicative: boolean }
-  | { status: 'error'; message: string }
+export type OnrampQuoteState = ReadState<
+  {
+    quote: OnrampQuote
+    /** The server failed and the figures are worked out from sample data. */
+    indicative: boolean
+  },
+  {
+    /** The last one, kept on screen while the next one loads. */
+    quote?: OnrampQuote
+  }
+>
 
 /** Why the form cannot go to checkout yet: the first rule it breaks. */
 export type OnrampValidationCode =

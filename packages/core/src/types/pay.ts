@@ -1,5 +1,6 @@
 import type { Network } from './chain.ts'
 import type { SendFeeState } from './fee.ts'
+import type { ReadState } from './readState.ts'
 
 /** What a dApp asks to be paid (docs/onramp-and-pay.md). */
 export interface PayParameters {
@@ -83,17 +84,11 @@ export type PayStatus =
 export interface PayState {
   /** Absent when no payment is asked for. */
   request?: PayRequest
-  token:
-    | { status: 'idle' | 'loading' }
-    | { status: 'ready'; token: PayToken }
-    | { status: 'error'; message: string }
+  token: ReadState<{ token: PayToken }>
   method?: PayMethod
   /** The wallet transfer's network fee, as the Send form shows it. */
   fee: SendFeeState
-  exchanges:
-    | { status: 'idle' | 'loading' }
-    | { status: 'ready'; items: readonly PayExchange[] }
-    | { status: 'error'; message: string }
+  exchanges: ReadState<{ items: readonly PayExchange[] }>
   session?: PaySession
   status: PayStatus
   hash?: string

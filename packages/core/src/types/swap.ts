@@ -1,3 +1,4 @@
+import type { ReadState } from './readState.ts'
 /**
  * A token the active network's swaps can trade (`GET /v1/convert/tokens`), with its USD price
  * (`POST /v1/fungible/price`) when the service knows one.
@@ -27,11 +28,11 @@ export interface SwapTokenWithBalance extends SwapToken {
 
 /** The token list of the active network. */
 export type SwapTokensState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  /** `caipNetworkId`: the network the list is for. */
-  | { status: 'ready'; caipNetworkId: string; tokens: readonly SwapToken[] }
-  | { status: 'error'; message: string }
+  | ReadState<{
+      /** The network the list is for. */
+      caipNetworkId: string
+      tokens: readonly SwapToken[]
+    }>
   /** The service does not swap on this network (spec §8: 'Network not supported for Swaps'). */
   | { status: 'unsupported' }
 
@@ -83,12 +84,13 @@ export interface SwapQuote {
 }
 
 /** The quote of what the form holds now. */
-export type SwapQuoteState =
-  | { status: 'idle' }
-  /** `quote`: the last one, kept on screen while its refresh is out. */
-  | { status: 'loading'; quote?: SwapQuote }
-  | { status: 'ready'; quote: SwapQuote }
-  | { status: 'error'; message: string }
+export type SwapQuoteState = ReadState<
+  { quote: SwapQuote },
+  {
+    /** The last one, kept on screen while its refresh is out. */
+    quote?: SwapQuote
+  }
+>
 
 /**
  * Why the form cannot be swapped yet: the first rule it breaks, in this order. Messages are in

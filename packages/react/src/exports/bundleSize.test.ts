@@ -79,6 +79,7 @@ it('initial bundle stays within budget; Send, Receive, Swap, Pay and core send, 
     page: PAGE,
     external: [/^react($|\/)/, /^react-dom($|\/)/],
   })
+  console.info(`provider + button up front: ${bundle.initialBytes} B gz`)
   expect(bundle.initialBytes).toBeLessThan(INITIAL_BUDGET_BYTES)
   for (const [name, marker] of Object.entries(MARKERS)) {
     // Booleans, not toContain: a failure would print a whole minified chunk.

@@ -1,3 +1,5 @@
+import { cancelQueries } from '../../query/queryCache.ts'
+import { queryKeys } from '../../query/queryKeys.ts'
 import { INITIAL_TRANSACTIONS_STATE } from '../../stores/createStores.ts'
 import type { ChainNamespace } from '../../types/chain.ts'
 import type { PorticoConfig } from '../../types/config.ts'
@@ -19,6 +21,7 @@ export function dropStaleTransactions(config: PorticoConfig, namespace: ChainNam
     list.address === address &&
     list.caipNetworkId === network?.caipNetworkId
   if (matches) return
-  internal.transactionsRequest = undefined
+  if (list.address)
+    cancelQueries(internal.queries, queryKeys.transactions(list.caipNetworkId, list.address))
   stores.transactions.setState(INITIAL_TRANSACTIONS_STATE, true)
 }

@@ -22,6 +22,7 @@ export async function loadNativeBalance(
   network: Network,
   address: string,
   force: boolean,
+  signal?: AbortSignal,
 ): Promise<LoadedBalance> {
   // Started with the service's request; a failure of it leaves the service's figure.
   const onChain = force
@@ -33,6 +34,7 @@ export async function loadNativeBalance(
       throw new BalanceUnavailableError({ details: `${network.caipNetworkId} is not served` })
     const { balances } = await config.api.blockchain.getBalance(address, network.caipNetworkId, {
       forceUpdate: force,
+      ...(signal ? { signal } : {}),
     })
     const native = balances.find(
       (entry) =>

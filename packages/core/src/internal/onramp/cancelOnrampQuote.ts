@@ -1,3 +1,5 @@
+import { cancelQueries } from '../../query/queryCache.ts'
+import { queryKeys } from '../../query/queryKeys.ts'
 import type { PorticoConfig } from '../../types/config.ts'
 
 /** Stops the Buy form's pending quote: the debounce timer, and the request out. */
@@ -5,6 +7,5 @@ export function cancelOnrampQuote(config: PorticoConfig): void {
   const onramp = config.internal.onramp
   clearTimeout(onramp.quoteTimer)
   onramp.quoteTimer = undefined
-  onramp.quoteRequest?.abort()
-  onramp.quoteRequest = undefined
+  cancelQueries(config.internal.queries, queryKeys.onrampQuote())
 }

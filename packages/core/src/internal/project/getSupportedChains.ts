@@ -8,6 +8,6 @@ export function getSupportedChains(config: PorticoConfig): Promise<SupportedChai
   return fetchQuery(config.internal.queries, {
     key: queryKeys.supportedChains(),
     staleMs: Number.POSITIVE_INFINITY,
-    query: () => config.api.blockchain.getSupportedChains(),
+    query: (signal) => config.api.blockchain.getSupportedChains({ signal }),
   })
 }

@@ -33,7 +33,8 @@ export async function loadReceiverProfile(config: PorticoConfig): Promise<void> 
       await fetchQuery(internal.queries, {
         key: queryKeys.identity(key),
         staleMs: IDENTITY_CACHE_MS,
-        query: () => config.api.blockchain.getIdentity(key, sender ? { sender } : {}),
+        query: (signal) =>
+          config.api.blockchain.getIdentity(key, sender ? { sender } : {}, { signal }),
       }),
     )
   } catch {

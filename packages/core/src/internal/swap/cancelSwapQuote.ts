@@ -1,3 +1,5 @@
+import { cancelQueries } from '../../query/queryCache.ts'
+import { queryKeys } from '../../query/queryKeys.ts'
 import type { PorticoConfig } from '../../types/config.ts'
 
 /** Stops the Swap form's pending quote: the debounce or refresh timer, and the request out. */
@@ -5,6 +7,5 @@ export function cancelSwapQuote(config: PorticoConfig): void {
   const swap = config.internal.swap
   clearTimeout(swap.quoteTimer)
   swap.quoteTimer = undefined
-  swap.quoteRequest?.abort()
-  swap.quoteRequest = undefined
+  cancelQueries(config.internal.queries, queryKeys.swapQuote())
 }
