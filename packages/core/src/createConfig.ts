@@ -97,7 +97,6 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       emailLoginId: 0,
       socialLogin: undefined,
       shakeTimer: undefined,
-      searchId: 0,
       sendTransfer: undefined,
       swap: {
         quoteTimer: undefined,

@@ -1,6 +1,8 @@
 import type { HttpClientErrorType } from '../api/createHttpClient.ts'
 import { HttpRequestError } from '../errors/http.ts'
 import { allKnownWallets } from '../internal/connection/allKnownWallets.ts'
+import { fetchQuery } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Wallet } from '../types/wallet.ts'
 
@@ -8,9 +10,6 @@ export interface FetchWalletParameters {
   /** The wallet directory id. */
   id: string
 }
-
-/** Answers per config and id: several buttons for one wallet share one request. */
-const loaded = new WeakMap<PorticoConfig, Map<string, Promise<Wallet | undefined>>>()
 
 /** What the HTTP client rejects with (`HttpRequestError` other than 400, offline, timeout, …). */
 export type FetchWalletErrorType = HttpClientErrorType
@@ -39,18 +38,17 @@ export function fetchWallet(
   if (known) return Promise.resolve(known)
   if (id.includes('.')) return Promise.resolve(undefined)
 
-  const answers = loaded.get(config) ?? new Map<string, Promise<Wallet | undefined>>()
-  loaded.set(config, answers)
-  const pending = answers.get(id)
-  if (pending) return pending
-  const request = config.api.directory.getWallets({ page: 1, entries: 1, include: [id] }).then(
-    ({ data }) => data.find((wallet) => wallet.id === id),
-    (error: unknown) => {
-      if (error instanceof HttpRequestError && error.status === 400) return undefined
-      throw error
-    },
-  )
-  answers.set(id, request)
-  request.catch(() => answers.delete(id))
-  return request
+  // Kept for the config's life: several buttons for one wallet share one request.
+  return fetchQuery(config.internal.queries, {
+    key: queryKeys.wallet(id),
+    staleMs: Number.POSITIVE_INFINITY,
+    query: (signal) =>
+      config.api.directory.getWallets({ page: 1, entries: 1, include: [id] }, { signal }).then(
+        ({ data }) => data.find((wallet) => wallet.id === id),
+        (error: unknown) => {
+          if (error instanceof HttpRequestError && error.status === 400) return undefined
+          throw error
+        },
+      ),
+  })
 }

@@ -113,6 +113,19 @@ describe('searchWallets', () => {
     })
   })
 
+  it('behavior: clearing the query while a search is out drops its answer', async () => {
+    const config = configFor()
+    const out = searchWallets(config, { query: 'meta' })
+    await searchWallets(config, { query: '' })
+    await out
+    expect(config.stores.wallets.getState().search).toEqual({
+      query: '',
+      results: [],
+      count: 0,
+      loading: false,
+    })
+  })
+
   it('behavior: an answer to an older query is dropped', async () => {
     const config = configFor()
     const older = searchWallets(config, { query: 'meta' })

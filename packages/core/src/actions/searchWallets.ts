@@ -2,6 +2,8 @@ import { WALLET_SEARCH_MAX_RESULTS } from '../constants.ts'
 import { markInstalledWallets } from '../internal/connection/markInstalledWallets.ts'
 import { describeError } from '../internal/errors/describeError.ts'
 import { emitEvent } from '../internal/project/emitEvent.ts'
+import { cancelQueries, fetchQuery, QueryCancelledError } from '../query/queryCache.ts'
+import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 export interface SearchWalletsParameters {
@@ -23,7 +25,8 @@ export async function searchWallets(
 ): Promise<void> {
   const { stores, options, internal } = config
   const query = parameters.query.trim()
-  const searchId = ++internal.searchId
+  // The latest query wins: an answer to an older one is not waited for.
+  cancelQueries(internal.queries, queryKeys.walletSearch())
   if (!query) {
     stores.wallets.setState({ search: { query: '', results: [], count: 0, loading: false } })
     return
@@ -35,18 +38,26 @@ export async function searchWallets(
   }))
   emitEvent(config, 'SEARCH_WALLET', { search: query })
   try {
-    const { data, count } = await config.api.directory.getWallets({
-      page: 1,
-      entries: WALLET_SEARCH_MAX_RESULTS,
-      search: query,
-      include: options.includeWalletIds,
-      exclude: options.excludeWalletIds,
+    // staleMs 0: each search asks; the same query typed twice at once shares one request.
+    const { data, count } = await fetchQuery(internal.queries, {
+      key: queryKeys.walletSearch(query),
+      staleMs: 0,
+      query: (signal) =>
+        config.api.directory.getWallets(
+          {
+            page: 1,
+            entries: WALLET_SEARCH_MAX_RESULTS,
+            search: query,
+            include: options.includeWalletIds,
+            exclude: options.excludeWalletIds,
+          },
+          { signal },
+        ),
     })
-    if (searchId !== internal.searchId) return
     stores.wallets.setState({ search: { query, results: data, count, loading: false } })
     markInstalledWallets(config)
   } catch (error) {
-    if (searchId !== internal.searchId) return
+    if (error instanceof QueryCancelledError) return
     stores.wallets.setState((state) => ({
       error: describeError(error),
       search: { ...state.search, loading: false },

@@ -15,10 +15,11 @@ export function createDirectoryApi(http: HttpClient): DirectoryApi {
   const imageUrl = (path: string) => (id: string) =>
     http.baseUrl === undefined ? undefined : http.url(`${path}/${encodeURIComponent(id)}`)
   return {
-    getWallets: ({ page, entries, search, include, exclude, chains }) =>
+    getWallets: ({ page, entries, search, include, exclude, chains }, options = {}) =>
       http.get('/getWallets', {
         schema: walletPageSchema,
         query: { page, entries, search: search || undefined, include, exclude, chains },
+        signal: options.signal,
       }),
     getWalletImageUrl: imageUrl('/getWalletImage'),
     getAssetImageUrl: imageUrl('/public/getAssetImage'),

@@ -16,6 +16,15 @@ export const queryKeys = {
     cursor === undefined
       ? ['transactions', caipNetworkId, address]
       : ['transactions', caipNetworkId, address, cursor],
+  /** A page of the directory's full list (1-based). */
+  walletPage: (page: number): QueryKey => ['walletPage', page],
+  /** The dApp's featured wallets (`featuredWalletIds`), from the directory. */
+  featuredWallets: (): QueryKey => ['featuredWallets'],
+  /** One directory wallet by id (a wallet button's). */
+  wallet: (id: string): QueryKey => ['wallet', id],
+  /** The directory's answer to a search by name; without `query`, every search. */
+  walletSearch: (query?: string): QueryKey =>
+    query === undefined ? ['walletSearch'] : ['walletSearch', query],
   /** The name and avatar an EVM address goes by; lower case, whatever its checksum. */
   identity: (address: string): QueryKey => ['identity', address.toLowerCase()],
   /** The chains the chain data service serves. */

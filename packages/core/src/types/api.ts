@@ -135,7 +135,10 @@ export interface GetWalletsParameters {
 
 /** Client of the wallet directory (spec §7). */
 export interface DirectoryApi {
-  getWallets(parameters: GetWalletsParameters): Promise<WalletPage>
+  getWallets(
+    parameters: GetWalletsParameters,
+    options?: { signal?: AbortSignal },
+  ): Promise<WalletPage>
   /** The image's URL on the server; undefined when no server URL is configured. */
   getWalletImageUrl(imageId: string): string | undefined
   /** A network's image by its `assets.imageId` or CAIP-2 id (`eip155:1`); as above. */

@@ -165,8 +165,6 @@ export interface PorticoInternals {
   /** The social sign-in under way: `cancel` closes its window and stops waiting for it. */
   socialLogin: { cancel(): void } | undefined
   shakeTimer: ReturnType<typeof setTimeout> | undefined
-  /** Incremented per search so a slow answer to an older query is dropped. */
-  searchId: number
   /** The Send form's last transfer, while the send store shows it (a retry needs it). */
   sendTransfer: SendTransferRecord | undefined
   /** The Swap form's requests and timers, and the swap under way. */
