@@ -12,6 +12,7 @@ import { getPayContext } from '../internal/getPayContext.ts'
 import { isPaymentUnderWay } from '../internal/isPaymentUnderWay.ts'
 import { leavePaymentUnknown } from '../internal/leavePaymentUnknown.ts'
 import { openPayWindow } from '../internal/openPayWindow.ts'
+import { isTransferHash } from '../internal/parseTransferAnswers.ts'
 import { stopPayCheckout } from '../internal/stopPayCheckout.ts'
 import { succeedPayment } from '../internal/succeedPayment.ts'
 import { toPayTransferToken } from '../internal/toPayTransferToken.ts'
@@ -127,7 +128,7 @@ export async function payWithExchange(
   const checkout = followExchangeCheckout({
     popup,
     api: config.api.pay,
-    namespace: request.network.chainNamespace,
+    isTransactionHash: (hash) => isTransferHash(config, request.network.chainNamespace, hash),
     ...session,
   })
   config.internal.pay.checkout = checkout
