@@ -11,6 +11,7 @@ import { callWallet, createWalletSessions } from '@portico/wallet-standard'
 import * as v from 'valibot'
 import { getBitcoinBalance } from './actions/getBitcoinBalance.ts'
 import { signBitcoinMessage } from './actions/signBitcoinMessage.ts'
+import { bitcoinAddressChecks } from './addresses/bitcoinAddressChecks.ts'
 import {
   type DiscoveredBitcoinWallet,
   watchBitcoinConnectors,
@@ -247,6 +248,8 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Chain
     },
 
     getBalance: getBitcoinBalance,
+
+    addressChecks: { bip122: bitcoinAddressChecks },
   }
 }
 

@@ -16,7 +16,7 @@ import {
   parseChainId,
   SDK_TYPE,
 } from '@portico/core'
-import { evmTransfers } from '@portico/evm'
+import { evmAddressChecks, evmTransfers } from '@portico/evm'
 import * as v from 'valibot'
 import { FrameLoadError } from './errors/frameLoad.ts'
 // Types only: the frame client's code is loaded with import() when first needed.
@@ -393,6 +393,9 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     // Through `request`: eth_sendTransaction shows the frame's ApproveTransaction (with the
     // approval events), eth_chainId is the frame's current network.
     transfers: evmTransfers({ request, gateway: () => rpcGateway }),
+
+    // Its accounts are EVM accounts. Up front, as Pay checks a recipient before any frame loads.
+    addressChecks: { eip155: evmAddressChecks },
   }
 }
 

@@ -11,6 +11,7 @@ import type { Address } from 'viem'
 import { getNativeBalance } from './actions/getNativeBalance.ts'
 import { signPersonalMessage } from './actions/signPersonalMessage.ts'
 import { switchChain } from './actions/switchChain.ts'
+import { evmAddressChecks } from './addresses/evmAddressChecks.ts'
 import { type DiscoveredConnector, watchEvmConnectors } from './discovery/watchEvmConnectors.ts'
 import type { Eip1193Provider } from './provider/Eip1193Provider.ts'
 import { parseAccounts } from './provider/parseAccounts.ts'
@@ -189,6 +190,8 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
     }),
 
     getBalance: (balance) => getNativeBalance(balance, gateway()),
+
+    addressChecks: { eip155: evmAddressChecks },
   }
 }
 

@@ -6,7 +6,6 @@ import {
   type ConnectionAccount,
   ConnectorNotFoundError,
   InvalidAddressError,
-  isSolanaAddress,
   type Network,
   NotConnectedError,
   RequestedChainsNotSupportedError,
@@ -17,6 +16,8 @@ import {
 import { callWallet, createWalletSessions, describeValue } from '@portico/wallet-standard'
 import { getSolanaBalance } from './actions/getSolanaBalance.ts'
 import { signSolanaMessage } from './actions/signSolanaMessage.ts'
+import { isSolanaAddress } from './addresses/isSolanaAddress.ts'
+import { solanaAddressChecks } from './addresses/solanaAddressChecks.ts'
 import {
   type DiscoveredSolanaWallet,
   watchSolanaConnectors,
@@ -226,6 +227,8 @@ export function solanaAdapter(): ChainAdapter {
     transfers: createSolanaTransfers({ getSession: requireSession }),
 
     getBalance: getSolanaBalance,
+
+    addressChecks: { solana: solanaAddressChecks },
   }
 }
 

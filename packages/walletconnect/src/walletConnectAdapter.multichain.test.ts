@@ -123,6 +123,23 @@ describe('walletConnectAdapter: one session, several namespaces', () => {
     expect(wallet.state.requests).toEqual(['getAccountAddresses'])
   })
 
+  it("addressChecks: eip155's from the start; solana's and bip122's once the session client loads", async () => {
+    const { adapter } = createAdapter()
+    // Before anything connects: Pay may check an EVM hash, no solana or bip122 account exists.
+    expect(Object.keys(adapter.addressChecks ?? {})).toEqual(['eip155'])
+    const wallet = await createWallet()
+    await connectPair(adapter, wallet, { namespace: 'solana' })
+    const checks = adapter.addressChecks ?? {}
+    expect(Object.keys(checks).sort()).toEqual(['bip122', 'eip155', 'solana'])
+    expect(checks.solana?.parseAddress(wallet.solana.address)).toBe(wallet.solana.address)
+    expect(checks.solana?.parseAddress(account.address)).toBeUndefined()
+    expect(checks.eip155?.parseAddress(account.address)).toBe(account.address)
+    expect(checks.bip122?.parseAddress(wallet.bitcoin.address, bitcoin)).toBe(
+      wallet.bitcoin.address,
+    )
+    expect(checks.bip122?.parseAddress(wallet.solana.address, bitcoin)).toBeUndefined()
+  })
+
   it('parameters: namespaces narrows what one session may span', async () => {
     const { adapter } = createAdapter({ namespaces: ['solana'] })
     expect(adapter.namespaces).toEqual(['eip155', 'solana'])
@@ -132,6 +149,8 @@ describe('walletConnectAdapter: one session, several namespaces', () => {
       'eip155',
       'solana',
     ])
+    // Checks only for the namespaces it serves.
+    expect(Object.keys(adapter.addressChecks ?? {}).sort()).toEqual(['eip155', 'solana'])
   })
 
   it('parameters: network picks the Solana chain to start on', async () => {

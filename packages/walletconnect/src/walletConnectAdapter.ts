@@ -20,7 +20,7 @@ import {
   RequestedChainsNotSupportedError,
   UnsupportedNamespaceError,
 } from '@portico/core'
-import { evmTransfers } from '@portico/evm'
+import { evmAddressChecks, evmTransfers } from '@portico/evm'
 import { RelayUnavailableError } from './errors/RelayUnavailableError.ts'
 import {
   buildOptionalNamespaces,
@@ -149,6 +149,12 @@ export function walletConnectAdapter(
   /** The kit's `metadata` option, from `setup`. */
   let kitMetadata: Metadata | undefined
   let clientPromise: Promise<SessionClient> | undefined
+  /**
+   * eip155's checks from the start (Pay checks a hash before anything connects); solana's and
+   * bip122's join when the session client loads (its chunk has them, ~0.6 KB that would
+   * otherwise load up front), which is before any account of theirs can connect.
+   */
+  const addressChecks: NonNullable<ChainAdapter['addressChecks']> = { eip155: evmAddressChecks }
   let pending: PendingConnect | undefined
   let attempt = 0
 
@@ -168,7 +174,7 @@ export function walletConnectAdapter(
 
   const createClient = async (): Promise<SessionClient> => {
     const { createSessionClient } = await import('./session/createSessionClient.ts')
-    return await createSessionClient({
+    const client = await createSessionClient({
       projectId: parameters.projectId,
       relayUrl: parameters.relayUrl,
       // The adapter's own, else the kit's option's (filled from the page there, lazily).
@@ -181,6 +187,8 @@ export function walletConnectAdapter(
       ...(parameters.storagePrefix ? { storagePrefix: parameters.storagePrefix } : {}),
       ...(parameters.storage ? { storage: parameters.storage } : {}),
     })
+    for (const namespace of namespaces) addressChecks[namespace] = client.addressChecks[namespace]
+    return client
   }
 
   /** The shared client; a start that fails is forgotten so that the next call tries again. */
@@ -401,6 +409,8 @@ export function walletConnectAdapter(
         request({ connectorId: id, method, params, namespace: 'eip155' }),
       gateway: () => rpcGateway,
     }),
+
+    addressChecks,
 
     async destroy() {
       const started = clientPromise

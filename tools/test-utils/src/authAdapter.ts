@@ -15,6 +15,7 @@ import {
   PorticoError,
   type SocialProvider,
 } from '@portico/core'
+import { evmAddressChecks } from '@portico/evm'
 import { TEST_ADDRESS } from './accounts.ts'
 
 /** The embedded wallet's one connector, as `@portico/embedded-wallet` announces it. */
@@ -429,6 +430,8 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
 
   return {
     namespace: 'eip155',
+    // As the embedded wallet: @portico/evm's checks for its EVM accounts.
+    addressChecks: { eip155: evmAddressChecks },
     auth,
     mail,
     socialStarts,

@@ -1,4 +1,5 @@
 import { type Connector, type MockAdapter, mockAdapter } from '@portico/core'
+import { evmAddressChecks } from '@portico/evm'
 import { OTHER_ADDRESS, TEST_ADDRESS } from './accounts.ts'
 
 /** Anvil's third dev account. */
@@ -47,6 +48,7 @@ export function multiWalletAdapter(
     accounts: [TEST_ADDRESS],
     chainId: parameters.chainId ?? 1,
     connectors: [WALLET_A, WALLET_B, WALLET_C],
+    addressChecks: evmAddressChecks,
   })
   const connect = mock.connect.bind(mock)
   const reconnect = mock.reconnect.bind(mock)

@@ -9,6 +9,7 @@ import {
   type PorticoOptions,
   startConfig,
 } from '@portico/core'
+import { evmAddressChecks } from '@portico/evm'
 import { TEST_ADDRESS } from './accounts.ts'
 import { createTestConfig } from './createTestConfig.ts'
 import { type MemorySiwx, type MemorySiwxParameters, memorySiwx } from './memorySiwx.ts'
@@ -44,6 +45,7 @@ export function siwxTestConfig(
   const adapter = mockAdapter({
     accounts: [TEST_ADDRESS],
     chainId: testnetNetwork.id,
+    addressChecks: evmAddressChecks,
     ...parameters.adapter,
   })
   const siwx = memorySiwx(parameters.siwx)

@@ -14,6 +14,7 @@ it('public API', () => {
       "InvalidRequestParamsError",
       "MethodNotAllowedError",
       "bitcoinAdapter",
+      "bitcoinAddressChecks",
       "caipNetworkIdOfWalletChain",
       "getBitcoinBalance",
     ]

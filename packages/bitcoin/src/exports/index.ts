@@ -16,6 +16,7 @@ export {
   type GetBitcoinBalanceReturnType,
   getBitcoinBalance,
 } from '../actions/getBitcoinBalance.ts'
+export { bitcoinAddressChecks } from '../addresses/bitcoinAddressChecks.ts'
 export { type BitcoinAdapterParameters, bitcoinAdapter } from '../bitcoinAdapter.ts'
 export { BITCOIN_CONNECTOR_ID_PREFIX } from '../discovery/watchBitcoinConnectors.ts'
 export {

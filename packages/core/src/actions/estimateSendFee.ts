@@ -30,7 +30,7 @@ export async function estimateSendFee(config: PorticoConfig): Promise<void> {
   const state = stores.send.getState()
   const context = getSendContext(config)
   const validation = validateSend(config, state, context)
-  const to = parseReceiver(context.namespace, state.receiverAddress ?? '')
+  const to = parseReceiver(config, context.namespace, state.receiverAddress ?? '', context.network)
   if (
     (validation && validation.code !== 'INSUFFICIENT_FEE') ||
     !state.token ||

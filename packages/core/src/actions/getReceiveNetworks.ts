@@ -1,7 +1,6 @@
+import { getAddressChecks } from '../internal/connection/getAddressChecks.ts'
 import type { ChainNamespace, Network } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import { isEvmAddress } from '../utils/isEvmAddress.ts'
-import { isSolanaAddress } from '../utils/isSolanaAddress.ts'
 
 /** What the list is built from; each defaults to the store's current state. */
 export interface GetReceiveNetworksParameters {
@@ -17,9 +16,10 @@ export type GetReceiveNetworksReturnType = readonly Network[]
 
 /**
  * The networks the Receive view lists: the dApp's networks of the active family on which the
- * connected address is valid (spec §5: EVM and Solana addresses are checked; one EVM address is
- * the same account on every EVM network), the active network first, the others in the dApp's
- * order. Families whose addresses differ per network (Bitcoin) list only the active network.
+ * connected address is valid by the namespace's adapter's checks (spec §5; one EVM address is
+ * the same account on every EVM network, a Bitcoin address only on the networks of its
+ * prefix), the active network first, the others in the dApp's order. None when no adapter
+ * offers checks for the namespace.
  *
  * A pure read of the connection, account and network stores (or of the values passed in).
  *
@@ -40,16 +40,12 @@ export function getReceiveNetworks(
     'network' in parameters
       ? parameters.network
       : stores.network.getState().namespaces[namespace]?.caipNetwork
-  if (!address) return []
-  const valid =
-    namespace === 'eip155'
-      ? isEvmAddress(address)
-      : namespace === 'solana'
-        ? isSolanaAddress(address)
-        : undefined
-  if (valid === false) return []
-  const family = options.networks.filter((network) => network.chainNamespace === namespace)
+  const checks = getAddressChecks(config, namespace)
+  if (!address || !checks) return []
   const isActive = (network: Network) => network.caipNetworkId === active?.caipNetworkId
-  if (valid === undefined) return family.filter(isActive)
+  const family = options.networks.filter(
+    (network) =>
+      network.chainNamespace === namespace && checks.parseAddress(address, network) !== undefined,
+  )
   return [...family.filter(isActive), ...family.filter((network) => !isActive(network))]
 }

@@ -1,3 +1,4 @@
+import { evmAddressChecks } from '@portico/evm'
 import { OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { localNetwork, solanaNetwork } from '@portico/test-utils/networks'
@@ -25,7 +26,12 @@ const REQUEST: PayParameters = {
 
 /** A config with pay on (unless told), the local EVM network, and the mock wallet. */
 function payConfig(features: { pay?: boolean } = { pay: true }) {
-  const adapter = mockAdapter({ namespace: 'eip155', accounts: [TEST_ADDRESS], chainId: 31337 })
+  const adapter = mockAdapter({
+    namespace: 'eip155',
+    accounts: [TEST_ADDRESS],
+    chainId: 31337,
+    addressChecks: evmAddressChecks,
+  })
   const config = createTestConfig({
     adapters: [adapter],
     networks: [localNetwork, solanaNetwork],
@@ -128,6 +134,14 @@ describe('pay', () => {
       expect(events).toEqual([])
     },
   )
+
+  it('behavior: no adapter offers eip155 checks → no recipient is an address, nothing opens', async () => {
+    const config = createTestConfig({ networks: [localNetwork], features: { pay: true } })
+    const error = await pay(config, REQUEST).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(PayRequestError)
+    expect((error as PayRequestError).field).toBe('recipient')
+    expect(config.stores.modal.getState().open).toBe(false)
+  })
 
   it("behavior: a network the dApp does not list shows the 'Network Not Found' alert (spec §8)", async () => {
     const { config } = payConfig()

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { evmAddressChecks } from '@portico/evm'
 import { OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { type PopupStub, stubPopups } from '@portico/test-utils/fakePopup'
@@ -89,6 +90,7 @@ async function openPayment(options: PayKitOptions = {}): Promise<ExchangeKit> {
     accounts: [TEST_ADDRESS],
     chainId: 31337,
     transfers: {},
+    addressChecks: evmAddressChecks,
   })
   const checked: CheckTransferParameters[] = []
   if (adapter.transfers) {

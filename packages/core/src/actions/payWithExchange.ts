@@ -16,6 +16,7 @@ import { stopPayCheckout } from '../internal/pay/stopPayCheckout.ts'
 import { succeedPayment } from '../internal/pay/succeedPayment.ts'
 import { toPayTransferToken } from '../internal/pay/toPayTransferToken.ts'
 import { emitEvent } from '../internal/project/emitEvent.ts'
+import { isTransferHash } from '../internal/send/parseTransferAnswers.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import { parseUnits } from '../utils/parseUnits.ts'
 
@@ -127,7 +128,7 @@ export async function payWithExchange(
   const checkout = followExchangeCheckout({
     popup,
     api: config.api.pay,
-    namespace: request.network.chainNamespace,
+    isTransactionHash: (hash) => isTransferHash(config, request.network.chainNamespace, hash),
     ...session,
   })
   config.internal.pay.checkout = checkout

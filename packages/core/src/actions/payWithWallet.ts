@@ -76,7 +76,11 @@ export async function payWithWallet(config: PorticoConfig): Promise<void> {
     if (stale()) return
     const { transfer, transfers } = buildPayTransfer(config, request, token.token)
     emitEvent(config, 'PAY_INITIATED', properties)
-    const hash = parseTransferHash(transfer.namespace, await transfers.sendTransfer(transfer))
+    const hash = parseTransferHash(
+      config,
+      transfer.namespace,
+      await transfers.sendTransfer(transfer),
+    )
     if (stale()) return
     const explorerUrl = explorerTransactionUrl(request.network, hash)
     config.stores.pay.setState({ status: 'pending', hash, ...(explorerUrl ? { explorerUrl } : {}) })

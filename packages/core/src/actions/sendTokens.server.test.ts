@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { DEV_ACCOUNTS } from '@portico/devnet'
+import { evmAddressChecks } from '@portico/evm'
 import { localNetwork } from '@portico/test-utils/networks'
 import {
   type ChainDataServer,
@@ -35,6 +36,7 @@ async function connectedConfig() {
     accounts: [DEV_ACCOUNTS[0].address],
     chainId: 31337,
     transfers: {},
+    addressChecks: evmAddressChecks,
   })
   const config = createConfig({
     projectId: stack.server.projectId,

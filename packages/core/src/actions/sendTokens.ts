@@ -65,7 +65,7 @@ export async function sendTokens(config: PorticoConfig): Promise<SendTokensRetur
   if (!context.connected || !context.from)
     throw new NotConnectedError({ details: `No wallet is connected in '${context.namespace}'` })
   const validation = validateSend(config, state, context)
-  const to = parseReceiver(context.namespace, state.receiverAddress ?? '')
+  const to = parseReceiver(config, context.namespace, state.receiverAddress ?? '', context.network)
   if (validation || !state.token || state.sendTokenAmount === undefined || !to) {
     updateSendForm(config, {})
     throw new SendValidationError(

@@ -13,10 +13,10 @@ import {
 } from '../errors/connection.ts'
 import type { WalletCodeErrorType } from '../errors/wallet.ts'
 import { getAdapter } from '../internal/connection/getAdapter.ts'
+import { getAddressChecks } from '../internal/connection/getAddressChecks.ts'
 import { toPorticoError } from '../internal/errors/toPorticoError.ts'
 import { emitEvent } from '../internal/project/emitEvent.ts'
 import type { PorticoConfig } from '../types/config.ts'
-import { isEvmAddress } from '../utils/isEvmAddress.ts'
 
 export interface SendTransactionParameters {
   /** The recipient (or contract). */
@@ -31,8 +31,8 @@ export interface SendTransactionParameters {
 export type SendTransactionReturnType = `0x${string}`
 
 /**
- * `NotConnectedError` without an EVM account, `InvalidOptionError` for a `to` or `data` that is
- * not hex, `UnsupportedNamespaceError`, `ProviderRequestError` when the connection takes no
+ * `NotConnectedError` without an EVM account, `InvalidOptionError` for a `to` that is not an EVM
+ * address by the eip155 adapter's checks (none: no `to` is one) or `data` that is not hex, `UnsupportedNamespaceError`, `ProviderRequestError` when the connection takes no
  * requests; from the wallet a `UserRejectedRequestError` or its code's class (see
  * `mapWalletError`), `InvalidWalletResponseError` (no hash), `ConnectorNotFoundError`; or an
  * adapter's own.
@@ -65,8 +65,11 @@ export async function sendTransaction(
   const from = stores.account.getState().namespaces.eip155?.address
   if (state?.status !== 'connected' || !state.connectorId || !from)
     throw new NotConnectedError({ details: 'No EVM wallet is connected' })
-  if (!isEvmAddress(parameters.to))
-    throw new InvalidOptionError('to', { details: `${parameters.to} is not an EVM address` })
+  const checks = getAddressChecks(config, 'eip155')
+  const network = stores.network.getState().namespaces.eip155?.caipNetwork
+  const to =
+    typeof parameters.to === 'string' ? checks?.parseAddress(parameters.to, network) : undefined
+  if (!to) throw new InvalidOptionError('to', { details: `${parameters.to} is not an EVM address` })
   if (parameters.data !== undefined && !/^0x([0-9a-fA-F]{2})*$/.test(parameters.data))
     throw new InvalidOptionError('data', { details: 'Calldata must be 0x-prefixed hex bytes' })
 
@@ -75,13 +78,13 @@ export async function sendTransaction(
     throw new ProviderRequestError('This wallet connection cannot send transactions')
   const transaction = {
     from,
-    to: parameters.to,
+    to,
     ...(parameters.value !== undefined ? { value: `0x${parameters.value.toString(16)}` } : {}),
     ...(parameters.data !== undefined ? { data: parameters.data } : {}),
   }
   const eventData = {
-    network: stores.network.getState().namespaces.eip155?.caipNetwork?.caipNetworkId,
-    to: parameters.to,
+    network: network?.caipNetworkId,
+    to,
     value: parameters.value?.toString(),
   }
   emitEvent(config, 'SEND_INITIATED', eventData)
@@ -98,7 +101,7 @@ export async function sendTransaction(
     emitEvent(config, 'SEND_ERROR', { ...eventData, message: typed.message })
     throw typed
   }
-  if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
+  if (typeof hash !== 'string' || !checks?.isTransactionHash(hash)) {
     emitEvent(config, 'SEND_ERROR', { ...eventData, message: 'No transaction hash' })
     throw new InvalidWalletResponseError({ details: 'eth_sendTransaction returned no hash' })
   }

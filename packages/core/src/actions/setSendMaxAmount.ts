@@ -43,7 +43,9 @@ export async function setSendMaxAmount(config: PorticoConfig): Promise<void> {
         amount: balance.toFixed(),
         // The fee of a native transfer does not depend on the receiver; before one is typed,
         // the account's own address stands in.
-        to: parseReceiver(context.namespace, state.receiverAddress ?? '') ?? context.from,
+        to:
+          parseReceiver(config, context.namespace, state.receiverAddress ?? '', context.network) ??
+          context.from,
       })
       updateSendForm(config, { fee: loading })
       const estimate = parseTransferFee(await transfers.estimateTransferFee(request))

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { DEV_ACCOUNTS } from '@portico/devnet'
+import { evmAddressChecks } from '@portico/evm'
 import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { testnetNetwork } from '@portico/test-utils/networks'
 import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
@@ -33,6 +34,7 @@ async function connectedConfig() {
     accounts: [TEST_ADDRESS],
     chainId: testnetNetwork.id,
     transfers: {},
+    addressChecks: evmAddressChecks,
   })
   const config = createConfig({
     projectId: server.projectId,

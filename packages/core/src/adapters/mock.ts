@@ -10,6 +10,7 @@ import {
 import { isAddChainError } from '../errors/isAddChainError.ts'
 import { mapWalletError } from '../errors/mapWalletError.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
+import type { AddressChecks } from '../types/addressChecks.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { ConnectionAccount, Connector } from '../types/connector.ts'
 import type {
@@ -18,7 +19,6 @@ import type {
   TransferRequest,
   WaitForTransferParameters,
 } from '../types/transfer.ts'
-import { encodeBase58 } from '../utils/base58.ts'
 
 /** Failure switches of the mock adapter; change them at any time with `setFeatures`. */
 export interface MockAdapterFeatures {
@@ -84,6 +84,13 @@ export interface MockAdapterParameters {
   answerRequest?: (request: Parameters<NonNullable<ChainAdapter['request']>>[0]) => unknown
   /** When given, the adapter implements `transfers` (Send): a fixed fee, failures by `features`. */
   transfers?: MockTransfersParameters
+  /**
+   * The address and hash checks it offers for its namespace, as a real adapter would (core keeps
+   * none of its own): `evmAddressChecks` from @portico/evm, `solanaAddressChecks` from
+   * @portico/solana, or a test's own. Without them core finds no address or hash of the namespace
+   * valid (Send's receiver, Receive's networks), unless another adapter offers checks for it.
+   */
+  addressChecks?: AddressChecks
 }
 
 export interface MockAdapter extends ChainAdapter {
@@ -185,6 +192,9 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
 
   const adapter: MockAdapter = {
     namespace,
+    ...(parameters.addressChecks
+      ? { addressChecks: { [namespace]: parameters.addressChecks } }
+      : {}),
     setup({ emit }) {
       emitEvent = emit
       state.listening = true
@@ -333,10 +343,15 @@ function placeholderHash(request: TransferRequest, index: number): string {
     `${request.from}:${request.to}:${request.token.symbol}:${request.amount}:${index}`,
   ).slice(2, 130)
   if (request.namespace !== 'solana') return `0x${hex.slice(0, 64)}`
-  const bytes = new Uint8Array(64)
-  for (let at = 0; at < 64; at++) bytes[at] = Number.parseInt(hex.slice(at * 2, at * 2 + 2), 16)
-  return encodeBase58(bytes)
+  // 87 base58 digits led by one of 2 or more are always 64 bytes (2·58^86 > 2^504 and
+  // 58^87 < 2^512): a signature's shape without a base58 encoder in core.
+  let text = BASE58_ALPHABET[2 + (Number.parseInt(hex.slice(0, 2), 16) % 56)] as string
+  for (let at = 1; at < 87; at++)
+    text += BASE58_ALPHABET[Number.parseInt(hex.slice(at, at + 2), 16) % 58]
+  return text
 }
+
+const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
 /** 65 bytes of hex derived from the input: stable across runs, shaped like a signature. */
 function placeholderSignature(input: string): string {

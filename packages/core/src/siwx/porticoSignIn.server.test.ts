@@ -4,7 +4,7 @@ import { DEV_ACCOUNTS } from '@portico/devnet'
 import { localNetwork } from '@portico/test-utils/networks'
 import { personalSign } from '@portico/test-utils/personalSign'
 import { startTestServer, type TestServer } from '@portico/test-utils/startTestServer'
-import { generateKeyPair, getAddressFromPublicKey, signBytes } from '@solana/kit'
+import { generateKeyPair, getAddressFromPublicKey, getBase58Decoder, signBytes } from '@solana/kit'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
@@ -19,7 +19,6 @@ import { memoryStorage } from '../storage/memoryStorage.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { PorticoEvent } from '../types/events.ts'
 import type { StorageBackend } from '../types/storage.ts'
-import { encodeBase58 } from '../utils/base58.ts'
 import { formatSiwxMessage } from '../utils/formatSiwxMessage.ts'
 import { porticoSignIn } from './porticoSignIn.ts'
 import { SIWX_TOKENS_STORAGE_KEY } from './siwxTokenStore.ts'
@@ -135,7 +134,7 @@ describe('porticoSignIn (real server)', () => {
     const siwx = signIn()
     const data = await siwx.createMessage({ accountAddress: address, chainId: SOLANA_DEVNET })
     const message = formatSiwxMessage(data)
-    const signature = encodeBase58(
+    const signature = getBase58Decoder().decode(
       await signBytes(keys.privateKey, new TextEncoder().encode(message)),
     )
     await siwx.addSession({ data, message, signature })

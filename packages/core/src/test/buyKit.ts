@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { evmAddressChecks } from '@portico/evm'
 import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { localNetwork } from '@portico/test-utils/networks'
 import { connect } from '../actions/connect.ts'
@@ -188,7 +189,12 @@ export async function buyKit(): Promise<BuyKit> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const adapter = mockAdapter({ accounts: [TEST_ADDRESS], chainId: localNetwork.id, transfers: {} })
+  const adapter = mockAdapter({
+    accounts: [TEST_ADDRESS],
+    chainId: localNetwork.id,
+    transfers: {},
+    addressChecks: evmAddressChecks,
+  })
   const config = createConfig({
     projectId: 'test-project',
     apiUrl,

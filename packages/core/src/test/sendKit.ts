@@ -1,3 +1,5 @@
+import { evmAddressChecks } from '@portico/evm'
+import { solanaAddressChecks } from '@portico/solana'
 import { OTHER_ADDRESS, TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { localNetwork } from '@portico/test-utils/networks'
@@ -6,6 +8,7 @@ import { connect } from '../actions/connect.ts'
 import { onEvent } from '../actions/onEvent.ts'
 import { type MockAdapter, type MockAdapterFeatures, mockAdapter } from '../adapters/mock.ts'
 import { updateNamespaceState } from '../internal/connection/updateNamespaceState.ts'
+import type { AddressChecks } from '../types/addressChecks.ts'
 import type { TokenBalance } from '../types/api.ts'
 import type { ChainNamespace, Network } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -61,6 +64,8 @@ export interface SendKitParameters {
   /** Default: the mock's transfers with its default fee (21000 gwei). `false`: none. */
   transfers?: { fee?: bigint } | false
   features?: MockAdapterFeatures
+  /** The mock's address and hash checks. Default: the family's real ones; `false`: none. */
+  addressChecks?: AddressChecks | false
 }
 
 export interface SendKit {
@@ -79,6 +84,14 @@ export async function sendKit(parameters: SendKitParameters = {}): Promise<SendK
     accounts: [namespace === 'solana' ? SOLANA_FROM : TEST_ADDRESS],
     chainId: network.id,
     features: parameters.features,
+    // The real checks of each family, as the EVM and Solana adapters offer them.
+    ...(parameters.addressChecks === false
+      ? {}
+      : {
+          addressChecks:
+            parameters.addressChecks ??
+            (namespace === 'solana' ? solanaAddressChecks : evmAddressChecks),
+        }),
     ...(parameters.transfers === false ? {} : { transfers: parameters.transfers ?? {} }),
   })
   const config = createTestConfig({ adapters: [adapter], networks: [network] })

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { evmAddressChecks } from '@portico/evm'
 import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import {
   type ConvertFixture,
@@ -119,6 +120,7 @@ export async function swapKit(
     accounts: [TEST_ADDRESS],
     chainId: network.id,
     transfers: {},
+    addressChecks: evmAddressChecks,
     answerRequest: async ({ method, params }) => {
       if (method === 'eth_chainId') return `0x${wallet.chainId.toString(16)}`
       if (method !== 'eth_sendTransaction') throw { code: 4200, message: `No ${method}` }

@@ -1,3 +1,4 @@
+import type { AddressChecks } from './addressChecks.ts'
 import type { AuthController } from './auth.ts'
 import type { ChainNamespace, Network } from './chain.ts'
 import type { ConnectionAccount, ConnectionAuth, Connector } from './connector.ts'
@@ -163,4 +164,14 @@ export interface ChainAdapter {
     decimals: number
     symbol: string
   }>
+
+  // Address and transaction-hash checks (issue #31: core knows no family's shapes).
+  /**
+   * The checks of each namespace the adapter serves (WalletConnect: eip155, solana and bip122),
+   * synchronous, never throwing. Core validates Send's receiver, `sendTransaction`'s `to`, the
+   * networks Receive lists and every transaction hash it is handed with the checks of the
+   * namespace: the namespace's own adapter's first, else those of another adapter serving it.
+   * When no adapter offers checks for a namespace, none of its addresses or hashes is valid.
+   */
+  readonly addressChecks?: Partial<Record<ChainNamespace, AddressChecks>>
 }

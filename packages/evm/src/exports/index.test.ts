@@ -9,8 +9,11 @@ it('public API', () => {
       "WrongWalletNetworkError",
       "addChainParameters",
       "evmAdapter",
+      "evmAddressChecks",
       "evmTransfers",
       "isAddChainError",
+      "isEvmTransactionHash",
+      "parseEvmAddress",
     ]
   `)
 })

@@ -4,6 +4,9 @@
 // the class of an address the adapter refuses (core's, one for every adapter).
 export { InvalidAddressError, type InvalidAddressErrorType, isAddChainError } from '@portico/core'
 export { addChainParameters } from '../actions/addChainParameters.ts'
+export { evmAddressChecks } from '../addresses/evmAddressChecks.ts'
+export { isEvmTransactionHash } from '../addresses/isEvmTransactionHash.ts'
+export { parseEvmAddress } from '../addresses/parseEvmAddress.ts'
 export {
   WrongWalletNetworkError,
   type WrongWalletNetworkErrorType,

@@ -5,6 +5,7 @@ import {
   type MockTransfersParameters,
   mockAdapter,
 } from '@portico/core'
+import { evmAddressChecks } from '@portico/evm'
 import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 
 const ICON =
@@ -52,6 +53,8 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     chainId: options.chainId ?? 31337,
     connectors: options.connectors ?? [TEST_CONNECTOR],
     balance: { value: options.balance ?? 10_000n * 10n ** 18n, decimals: 18, symbol: 'ETH' },
+    // The EVM adapter's checks: Send's receiver, Receive's networks and hashes read as they would.
+    addressChecks: evmAddressChecks,
     ...(options.transfers ? { transfers: options.transfers } : {}),
     ...(options.answerRequest ? { answerRequest: options.answerRequest } : {}),
   })

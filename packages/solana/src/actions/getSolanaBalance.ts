@@ -3,10 +3,10 @@ import {
   type BalanceUnavailableErrorType,
   InvalidAddressError,
   type InvalidAddressErrorType,
-  isSolanaAddress,
   type Network,
 } from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
+import { isSolanaAddress } from '../addresses/isSolanaAddress.ts'
 
 /** Spec §9: Solana's native decimals (lamports per SOL). */
 export const SOLANA_DECIMALS = 9

@@ -1,5 +1,4 @@
 import {
-  encodeBase58,
   InvalidWalletResponseError,
   type InvalidWalletResponseErrorType,
   type UserRejectedRequestErrorType,
@@ -8,6 +7,7 @@ import {
 import { callWallet, describeValue, missingFeatureError } from '@portico/wallet-standard'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import * as v from 'valibot'
+import { encodeBase58 } from '../addresses/base58.ts'
 import { readWalletAnswer } from '../wallet/readWalletAnswer.ts'
 import { getWalletFeature } from '../wallet/walletFeatures.ts'
 

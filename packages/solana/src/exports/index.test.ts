@@ -14,7 +14,9 @@ it('public API', () => {
       "UnsupportedTokenError",
       "getSolanaBalance",
       "isSolanaAddress",
+      "isSolanaSignature",
       "solanaAdapter",
+      "solanaAddressChecks",
     ]
   `)
 })

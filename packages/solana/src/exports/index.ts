@@ -1,13 +1,12 @@
 // Public API of @portico/solana.
 
-// Core's spec §5 check, and core's classes for a request the adapter refuses (one class per
-// meaning for every adapter), re-exported where Solana developers look for them.
+// Core's classes for a request the adapter refuses (one class per meaning for every adapter),
+// re-exported where Solana developers look for them.
 export {
   InvalidAddressError,
   type InvalidAddressErrorType,
   InvalidRequestParamsError,
   type InvalidRequestParamsErrorType,
-  isSolanaAddress,
   MethodNotAllowedError,
   type MethodNotAllowedErrorType,
 } from '@portico/core'
@@ -16,6 +15,9 @@ export {
   type GetSolanaBalanceReturnType,
   getSolanaBalance,
 } from '../actions/getSolanaBalance.ts'
+export { isSolanaAddress } from '../addresses/isSolanaAddress.ts'
+export { isSolanaSignature } from '../addresses/isSolanaSignature.ts'
+export { solanaAddressChecks } from '../addresses/solanaAddressChecks.ts'
 export { SOLANA_CONNECTOR_ID_PREFIX } from '../discovery/watchSolanaConnectors.ts'
 export {
   UnsupportedTokenError,

@@ -1,10 +1,6 @@
-import {
-  decodeBase58,
-  InvalidRequestParamsError,
-  MethodNotAllowedError,
-  NotConnectedError,
-} from '@portico/core'
+import { InvalidRequestParamsError, MethodNotAllowedError, NotConnectedError } from '@portico/core'
 import { signSolanaMessage } from '../actions/signSolanaMessage.ts'
+import { decodeBase58 } from '../addresses/base58.ts'
 import type { SolanaSession } from '../wallet/SolanaSession.ts'
 import { parseRequestParams } from './parseRequestParams.ts'
 import {

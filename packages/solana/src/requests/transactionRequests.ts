@@ -1,4 +1,4 @@
-import { encodeBase58, InvalidRequestParamsError, InvalidWalletResponseError } from '@portico/core'
+import { InvalidRequestParamsError, InvalidWalletResponseError } from '@portico/core'
 import { callWallet, describeValue, missingFeatureError } from '@portico/wallet-standard'
 import { getBase64Decoder, getBase64Encoder, getTransactionDecoder } from '@solana/kit'
 import type {
@@ -7,6 +7,7 @@ import type {
 } from '@solana/wallet-standard-features'
 import * as v from 'valibot'
 import { SIGNATURE_LENGTH } from '../actions/signSolanaMessage.ts'
+import { encodeBase58 } from '../addresses/base58.ts'
 import { readWalletAnswer } from '../wallet/readWalletAnswer.ts'
 import type { SolanaSession } from '../wallet/SolanaSession.ts'
 import { getWalletFeature } from '../wallet/walletFeatures.ts'

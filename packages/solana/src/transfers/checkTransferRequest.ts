@@ -1,12 +1,12 @@
 import {
   InvalidAddressError,
   InvalidRequestParamsError,
-  isSolanaAddress,
   type TransferRequest,
   UnsupportedNamespaceError,
   type WaitForTransferParameters,
 } from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
+import { isSolanaAddress } from '../addresses/isSolanaAddress.ts'
 import { SOL_DECIMALS } from './solDecimals.ts'
 
 /** Amounts are u64 on Solana (lamports, token base units). */

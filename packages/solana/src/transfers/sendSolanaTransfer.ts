@@ -2,7 +2,6 @@ import type { TransferWouldFailError } from '@portico/core'
 import {
   ChainNotSupportedError,
   type ChainRpcError,
-  encodeBase58,
   InvalidWalletResponseError,
   NotConnectedError,
   type SentTransfer,
@@ -22,6 +21,7 @@ import {
 import type { WalletAccount } from '@wallet-standard/base'
 import * as v from 'valibot'
 import { SIGNATURE_LENGTH } from '../actions/signSolanaMessage.ts'
+import { encodeBase58 } from '../addresses/base58.ts'
 import type { UnsupportedTokenError } from '../errors/UnsupportedTokenError.ts'
 import { readWalletAnswer } from '../wallet/readWalletAnswer.ts'
 import type { SolanaSession } from '../wallet/SolanaSession.ts'

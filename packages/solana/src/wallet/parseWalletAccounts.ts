@@ -1,7 +1,8 @@
-import { InvalidWalletResponseError, isSolanaAddress } from '@portico/core'
+import { InvalidWalletResponseError } from '@portico/core'
 import { describeValue } from '@portico/wallet-standard'
 import type { WalletAccount } from '@wallet-standard/base'
 import * as v from 'valibot'
+import { isSolanaAddress } from '../addresses/isSolanaAddress.ts'
 
 const accountSchema = v.looseObject({
   address: v.custom<string>(isSolanaAddress, 'not a Solana address'),

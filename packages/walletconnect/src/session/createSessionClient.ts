@@ -13,6 +13,7 @@ import {
   RequestedChainsNotSupportedError,
 } from '@portico/core'
 import { UniversalProvider } from '@walletconnect/universal-provider'
+import { walletConnectAddressChecks } from '../addresses/walletConnectAddressChecks.ts'
 import type { ProposalNamespace } from '../namespaces.ts'
 import { WALLETCONNECT_ERROR_RULES } from '../provider/walletConnectErrorRules.ts'
 import { signMessage } from '../requests/signMessage.ts'
@@ -176,6 +177,11 @@ export async function createSessionClient(parameters: SessionClientParameters) {
   }
 
   const client = {
+    /**
+     * The address and hash checks of every namespace a session spans: the adapter offers
+     * solana's and bip122's from here, once a client exists (no account of theirs before).
+     */
+    addressChecks: walletConnectAddressChecks,
     /** Proposes a session for `optionalNamespaces`; `onUri` gets the pairing URI. */
     async propose(proposal: {
       optionalNamespaces: Record<string, ProposalNamespace>

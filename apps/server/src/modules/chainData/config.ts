@@ -1,10 +1,10 @@
-import { isSolanaAddress } from '@portico/core'
 import * as v from 'valibot'
 import { BITCOIN_NETWORKS, bitcoinNetworkOf } from '../../chains/bitcoinNetworks.ts'
 import {
   BIP122_NETWORK_ID_PATTERN,
   SOLANA_NETWORK_ID_PATTERN,
 } from '../../chains/chainNamespace.ts'
+import { isSolanaAddress } from '../../chains/isSolanaAddress.ts'
 import { SOLANA_ADDRESS_MESSAGE } from '../../chains/solanaAddressMessage.ts'
 import { byNamespace } from '../../schema/byNamespace.ts'
 import {

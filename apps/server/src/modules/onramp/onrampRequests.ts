@@ -1,6 +1,6 @@
-import { isSolanaAddress } from '@portico/core'
 import * as v from 'valibot'
 import { isAddress } from 'viem'
+import { isSolanaAddress } from '../../chains/isSolanaAddress.ts'
 import { SOLANA_ADDRESS_MESSAGE } from '../../chains/solanaAddressMessage.ts'
 import { CAIP_NETWORK_ID_PATTERN } from '../../http/fieldSchemas.ts'
 

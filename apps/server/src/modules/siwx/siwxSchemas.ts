@@ -1,4 +1,4 @@
-import { isSolanaAddress, type SiwxMessageData } from '@portico/core'
+import type { SiwxMessageData } from '@portico/core'
 import * as v from 'valibot'
 import { isAddress } from 'viem'
 import { bitcoinNetworkOf } from '../../chains/bitcoinNetworks.ts'
@@ -10,6 +10,7 @@ import {
   SOLANA_NETWORK_ID_PATTERN,
 } from '../../chains/chainNamespace.ts'
 import { isBitcoinAddress } from '../../chains/isBitcoinAddress.ts'
+import { isSolanaAddress } from '../../chains/isSolanaAddress.ts'
 import { SOLANA_ADDRESS_MESSAGE } from '../../chains/solanaAddressMessage.ts'
 import { SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
 import { textParam } from '../../http/fieldSchemas.ts'

@@ -1,5 +1,10 @@
-import { decodeBase58 } from '@portico/core'
-import { address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
+import {
+  address,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  type SignatureBytes,
+  verifySignature,
+} from '@solana/kit'
 
 /** Bytes in an Ed25519 signature. */
 const SIGNATURE_LENGTH = 64
@@ -17,7 +22,7 @@ export async function verifySolanaSiwxSignature(parameters: {
   signature: string
 }): Promise<boolean> {
   const signature = decodeBase58(parameters.signature)
-  if (signature === undefined || signature.length !== SIGNATURE_LENGTH) return false
+  if (signature?.length !== SIGNATURE_LENGTH) return false
   try {
     const publicKey = await getPublicKeyFromAddress(address(parameters.address))
     return await verifySignature(
@@ -27,5 +32,14 @@ export async function verifySolanaSiwxSignature(parameters: {
     )
   } catch {
     return false // not a point on the curve: no key can have signed
+  }
+}
+
+/** The bytes of base58 text; undefined when a character is outside the alphabet (kit throws). */
+function decodeBase58(text: string): Uint8Array | undefined {
+  try {
+    return new Uint8Array(getBase58Encoder().encode(text))
+  } catch {
+    return undefined
   }
 }

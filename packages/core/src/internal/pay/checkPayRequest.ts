@@ -3,16 +3,17 @@ import { ALERTS } from '../../alerts/alertCatalogue.ts'
 import { PayRequestError } from '../../errors/pay.ts'
 import type { PorticoConfig } from '../../types/config.ts'
 import type { PayParameters, PayRequest } from '../../types/pay.ts'
+import { getAddressChecks } from '../connection/getAddressChecks.ts'
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 /** A positive decimal in whole tokens: digits, an optional fraction, nothing else. */
 const DECIMAL = /^\d{1,60}(\.\d{1,60})?$/
 
 /**
  * The payment a dApp asked for, checked field by field before anything opens: the network is
  * one of the dApp's EVM networks (CAIP-2; one it does not list also shows the 'Network Not Found'
- * alert), the recipient a 0x address, the asset a 0x contract
- * address or 'native', the amount a positive decimal string. The first field that is wrong is
+ * alert), the recipient an EVM address and the asset a contract address or 'native', each
+ * written as the eip155 adapter's checks hand it back (0x included; no checks: neither is one),
+ * the amount a positive decimal string. The first field that is wrong is
  * a `PayRequestError` naming it. (Whether the amount has more decimals than the token is known
  * once the token is read, in the Pay view.)
  */
@@ -38,9 +39,14 @@ export function checkPayRequest(config: PorticoConfig, parameters: PayParameters
       'network',
       `${caipNetworkId} is not supported: Pay is for EVM networks`,
     )
-  if (typeof recipient !== 'string' || !EVM_ADDRESS.test(recipient))
-    throw new PayRequestError('recipient', `${describe(recipient)} is not an EVM address`)
-  if (typeof asset !== 'string' || (asset !== 'native' && !EVM_ADDRESS.test(asset)))
+  const checks = getAddressChecks(config, 'eip155')
+  // As written: a 0x the checks would add is the dApp's to write.
+  const address = (value: unknown) =>
+    typeof value === 'string' && checks?.parseAddress(value, network) === value ? value : undefined
+  const to = address(recipient)
+  if (!to) throw new PayRequestError('recipient', `${describe(recipient)} is not an EVM address`)
+  const token = asset === 'native' ? asset : address(asset)
+  if (!token)
     throw new PayRequestError('asset', `${describe(asset)} is neither a token address nor 'native'`)
   if (typeof amount !== 'string' || !DECIMAL.test(amount))
     throw new PayRequestError(
@@ -48,7 +54,7 @@ export function checkPayRequest(config: PorticoConfig, parameters: PayParameters
       `${describe(amount)} is not a decimal amount such as '5' or '12.5'`,
     )
   if (!/[1-9]/.test(amount)) throw new PayRequestError('amount', 'the amount must be more than 0')
-  return { recipient, amount, asset: asset === 'native' ? asset : asset.toLowerCase(), network }
+  return { recipient: to, amount, asset: token === 'native' ? token : token.toLowerCase(), network }
 }
 
 function describe(value: unknown): string {

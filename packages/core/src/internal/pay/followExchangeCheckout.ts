@@ -1,8 +1,6 @@
 import { PAY_EXCHANGE_STATUS_POLL_MS, PAY_WINDOW_POLL_MS } from '../../constants.ts'
 import type { PayApi } from '../../types/api.ts'
-import type { ChainNamespace } from '../../types/chain.ts'
 import { watchCheckoutWindow } from '../modal/watchCheckoutWindow.ts'
-import { isTransferHash } from '../send/parseTransferAnswers.ts'
 
 /** How an exchange checkout ended, as far as the exchange says (the chain is checked after). */
 export type ExchangeCheckoutEnd =
@@ -17,8 +15,8 @@ export interface FollowExchangeCheckoutParameters {
   url: string
   sessionId: string
   api: PayApi
-  /** The payment network's family: a completion's hash must have its shape. */
-  namespace: ChainNamespace
+  /** Whether a completion's hash is one of the payment network's family (its adapter's check). */
+  isTransactionHash: (hash: unknown) => boolean
 }
 
 /**
@@ -36,7 +34,7 @@ export function followExchangeCheckout(parameters: FollowExchangeCheckoutParamet
   ended: Promise<ExchangeCheckoutEnd>
   stop(): void
 } {
-  const { popup, url, sessionId, api, namespace } = parameters
+  const { popup, url, sessionId, api, isTransactionHash } = parameters
   const controller = new AbortController()
   const { signal } = controller
   let statusTimer: ReturnType<typeof setInterval> | undefined
@@ -66,8 +64,7 @@ export function followExchangeCheckout(parameters: FollowExchangeCheckoutParamet
       signal,
       pollMs: PAY_WINDOW_POLL_MS,
       // A completion without a usable hash is left to the status route.
-      accepts: (message) =>
-        message.status !== 'completed' || isTransferHash(namespace, message.txHash),
+      accepts: (message) => message.status !== 'completed' || isTransactionHash(message.txHash),
     }).then(async (outcome) => {
       if (outcome.status === 'closed') end((await askStatus()) ?? { status: 'closed' })
       else if (outcome.status === 'completed' && outcome.txHash)

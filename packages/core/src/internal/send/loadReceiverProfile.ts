@@ -16,11 +16,21 @@ export async function loadReceiverProfile(config: PorticoConfig): Promise<void> 
   const { stores, internal } = config
   const context = getSendContext(config)
   if (context.namespace !== 'eip155') return
-  const receiver = parseReceiver(context.namespace, stores.send.getState().receiverAddress ?? '')
+  const receiver = parseReceiver(
+    config,
+    context.namespace,
+    stores.send.getState().receiverAddress ?? '',
+    context.network,
+  )
   if (!receiver) return
   const key = receiver.toLowerCase()
   const apply = (identity: Identity) => {
-    const current = parseReceiver('eip155', stores.send.getState().receiverAddress ?? '')
+    const current = parseReceiver(
+      config,
+      'eip155',
+      stores.send.getState().receiverAddress ?? '',
+      context.network,
+    )
     if (current?.toLowerCase() !== key) return
     stores.send.setState({
       receiverProfileName: identity.name ?? undefined,

@@ -1,35 +1,38 @@
 import { ChainRpcError } from '../../errors/chainRpc.ts'
 import { InvalidWalletResponseError } from '../../errors/connection.ts'
 import type { ChainNamespace } from '../../types/chain.ts'
+import type { PorticoConfig } from '../../types/config.ts'
 import type { TransferFee, TransferOutcome } from '../../types/transfer.ts'
-import { decodeBase58 } from '../../utils/base58.ts'
+import { getAddressChecks } from '../connection/getAddressChecks.ts'
 
-const EVM_HASH = /^0x[0-9a-fA-F]{64}$/
-const SOLANA_SIGNATURE_BYTES = 64
 const REASON_MAX = 200
 /** Longer than any address of the families the kit knows: anything longer is not one. */
 const SENDER_MAX = 128
 
 /**
- * Whether `hash` has the family's shape of a transaction hash (EVM: 0x and 64 hex characters,
- * spec §5; Solana: a base58 signature of 64 bytes; others: 1 to 128 characters).
+ * Whether `hash` is a transaction hash of the namespace by its adapter's checks (EVM: 0x and 64
+ * hex characters, spec §5; Solana: a base58 signature of 64 bytes). None offered: it is not.
  */
-export function isTransferHash(namespace: ChainNamespace, hash: unknown): hash is string {
+export function isTransferHash(
+  config: PorticoConfig,
+  namespace: ChainNamespace,
+  hash: unknown,
+): hash is string {
   return (
     typeof hash === 'string' &&
-    (namespace === 'eip155'
-      ? EVM_HASH.test(hash)
-      : namespace === 'solana'
-        ? decodeBase58(hash)?.length === SOLANA_SIGNATURE_BYTES
-        : hash.length > 0 && hash.length <= 128)
+    getAddressChecks(config, namespace)?.isTransactionHash(hash) === true
   )
 }
 
 /** The hash a wallet handed back for a transfer, checked against the family's shape. */
-export function parseTransferHash(namespace: ChainNamespace, sent: unknown): string {
+export function parseTransferHash(
+  config: PorticoConfig,
+  namespace: ChainNamespace,
+  sent: unknown,
+): string {
   const hash =
     typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>).hash : undefined
-  if (!isTransferHash(namespace, hash))
+  if (!isTransferHash(config, namespace, hash))
     throw new InvalidWalletResponseError({ details: 'The transfer has no valid hash' })
   return hash
 }

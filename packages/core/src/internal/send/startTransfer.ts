@@ -29,6 +29,7 @@ export async function startTransfer(
   let hash: string
   try {
     hash = parseTransferHash(
+      config,
       record.request.namespace,
       await record.transfers.sendTransfer(record.request),
     )

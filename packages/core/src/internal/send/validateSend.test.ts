@@ -1,6 +1,7 @@
 import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { BITCOIN_MAINNET, solanaNetwork } from '@portico/test-utils/networks'
+import { getBase58Decoder } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../../actions/connect.ts'
 import { openSend } from '../../actions/openSend.ts'
@@ -130,6 +131,45 @@ describe('Send validation (spec §5)', () => {
     }
   })
 
+  it("INVALID_RECEIVER: hostile EVM input, by @portico/evm's checks", async () => {
+    const { config } = await sendKit()
+    openSend(config, { token: PUSD })
+    fill(config, undefined, '1', RECEIVER)
+    for (const bad of [
+      RECEIVER.replace('0x', '0X'),
+      `0x0x${RECEIVER.slice(2)}`,
+      `${RECEIVER.slice(0, 20)} ${RECEIVER.slice(20)}`,
+      `${RECEIVER}\u200b`,
+      '',
+      '   ',
+    ]) {
+      setSendReceiver(config, bad)
+      expect(validation(config)?.code, JSON.stringify(bad)).toMatch(/INVALID_RECEIVER|REQUIRED/)
+    }
+    // Spec §5 is the shape: a mixed case that is not the EIP-55 checksum still passes (the
+    // checksum's keccak would weigh ~4 KB up front in every EVM adapter), so do all-lower and
+    // all-upper case, and tabs or new lines around a pasted address.
+    const wrongChecksum = `0x${RECEIVER.slice(2, 12).toLowerCase()}${RECEIVER.slice(12).toUpperCase()}`
+    for (const good of [
+      wrongChecksum,
+      RECEIVER.toLowerCase(),
+      `\t${RECEIVER.toUpperCase().replace('0X', '0x')}\n`,
+    ]) {
+      setSendReceiver(config, good)
+      expect(validation(config), good).toBeUndefined()
+    }
+  })
+
+  it('INVALID_RECEIVER: no adapter offers checks for the namespace → no receiver is valid', async () => {
+    const { config } = await sendKit({ addressChecks: false })
+    openSend(config, { token: PUSD })
+    fill(config, undefined, '1', RECEIVER)
+    expect(validation(config)).toEqual({
+      code: 'INVALID_RECEIVER',
+      message: 'Not a valid EVM address',
+    })
+  })
+
   it('INVALID_RECEIVER on Solana: base58 of a 32-byte key', async () => {
     const sol: TokenBalance = {
       ...ETH,
@@ -146,6 +186,23 @@ describe('Send validation (spec §5)', () => {
       message: 'Not a valid Solana address',
     })
     setSendReceiver(config, SOLANA_TO)
+    expect(validation(config)).toBeUndefined()
+    // Hostile input, by @portico/solana's checks: base58 is case-sensitive and exact in length.
+    const base58 = (bytes: number) => getBase58Decoder().decode(new Uint8Array(bytes).fill(200))
+    for (const bad of [
+      base58(31),
+      base58(33),
+      `0${SOLANA_TO.slice(1)}`,
+      `${SOLANA_TO.slice(0, 10)}l${SOLANA_TO.slice(11)}`,
+      `${SOLANA_TO.slice(0, 10)} ${SOLANA_TO.slice(10)}`,
+      `0x${SOLANA_TO}`,
+      '1'.repeat(31),
+      '1'.repeat(45),
+    ]) {
+      setSendReceiver(config, bad)
+      expect(validation(config)?.code, bad).toBe('INVALID_RECEIVER')
+    }
+    setSendReceiver(config, ` ${base58(32)}\n`)
     expect(validation(config)).toBeUndefined()
     setSendAmount(config, '3.0000000001')
     expect(validation(config)?.message).toBe('SOL has at most 9 decimals')

@@ -32,7 +32,7 @@ export function validateSend(
       code: 'TOO_MANY_DECIMALS',
       message: SEND_MESSAGES.TOO_MANY_DECIMALS(token.symbol, decimals),
     }
-  if (!parseReceiver(context.namespace, state.receiverAddress ?? ''))
+  if (!parseReceiver(config, context.namespace, state.receiverAddress ?? '', context.network))
     return {
       code: 'INVALID_RECEIVER',
       message: SEND_MESSAGES.INVALID_RECEIVER(

@@ -2,7 +2,7 @@ import { PorticoError } from '../../errors/base.ts'
 import { InvalidWalletResponseError } from '../../errors/connection.ts'
 import { mapWalletError } from '../../errors/mapWalletError.ts'
 import { SwapWrongNetworkError } from '../../errors/swap.ts'
-import type { SwapRunRecord } from '../../types/config.ts'
+import type { PorticoConfig, SwapRunRecord } from '../../types/config.ts'
 import type { ConvertTransaction } from '../../types/convert.ts'
 import { parseChainId } from '../../utils/parseChainId.ts'
 import { parseTransferHash } from '../send/parseTransferAnswers.ts'
@@ -18,10 +18,11 @@ const hex = (value: bigint | string) => `0x${BigInt(value).toString(16)}`
  * Approve view and every adapter's error mapping apply). First the wallet's chain
  * (`eth_chainId`) must be the swap's network, else `SwapWrongNetworkError` and nothing is sent.
  * The gas price is the one the quotes used, or absent (spec §8: the wallet picks it) when the
- * service had none. Resolves with the hash (0x and 64 hex digits, else
+ * service had none. Resolves with the hash (an eip155 hash by the adapters' checks, else
  * `InvalidWalletResponseError`); a refusal is `UserRejectedRequestError`.
  */
 export async function sendSwapTransaction(
+  config: PorticoConfig,
   run: Pick<SwapRunRecord, 'connectorId' | 'account' | 'network' | 'wallet' | 'gasPrice'>,
   tx: ConvertTransaction,
 ): Promise<string> {
@@ -60,5 +61,5 @@ export async function sendSwapTransaction(
     ...(run.gasPrice !== null ? { gasPrice: hex(run.gasPrice) } : {}),
   }
   const answer = await ask('eth_sendTransaction', [transaction])
-  return parseTransferHash('eip155', { hash: answer })
+  return parseTransferHash(config, 'eip155', { hash: answer })
 }

@@ -117,7 +117,7 @@ async function sendApproval(
   tx: ConvertTransaction,
 ): Promise<void> {
   showSwap(config, run, { ...run.shown, status: 'approving', approval: { status: 'signing' } })
-  const hash = await sendSwapTransaction(run, tx)
+  const hash = await sendSwapTransaction(config, run, tx)
   showSwap(config, run, {
     ...run.shown,
     status: 'approving',
@@ -132,7 +132,7 @@ async function sendTrade(
   tx: ConvertTransaction,
 ): Promise<{ hash: string }> {
   showSwap(config, run, { ...run.shown, status: 'swapping', transaction: { status: 'signing' } })
-  const hash = await sendSwapTransaction(run, tx)
+  const hash = await sendSwapTransaction(config, run, tx)
   showSwap(config, run, { ...run.shown, status: 'swapping', transaction: pending(run, hash) })
   // Activity lists it at once, pending, before the service's indexer sees it.
   recordOwnTransaction(config, run.account, ownTradeEntry(tradeOf(run, hash, 'pending')))

@@ -1,14 +1,9 @@
 // Test helper: real keys of each chain family that sign sign-in messages as wallets do.
 
-import {
-  type CaipNetworkId,
-  encodeBase58,
-  formatSiwxMessage,
-  type SiwxMessageData,
-} from '@portico/core'
+import { type CaipNetworkId, formatSiwxMessage, type SiwxMessageData } from '@portico/core'
 import { DEV_ACCOUNTS } from '@portico/devnet'
 import { getAddress as getBitcoinAddress, WIF } from '@scure/btc-signer'
-import { generateKeyPair, getAddressFromPublicKey, signBytes } from '@solana/kit'
+import { generateKeyPair, getAddressFromPublicKey, getBase58Decoder, signBytes } from '@solana/kit'
 import { Signer } from 'bip322-js'
 import { privateKeyToAccount } from 'viem/accounts'
 import { bitcoinNetworkOf } from '../../../chains/bitcoinNetworks.ts'
@@ -55,7 +50,9 @@ export async function solanaTestSigner(chainId = TEST_SOLANA_CHAIN_ID): Promise<
     chainId: chainId as CaipNetworkId,
     address: await getAddressFromPublicKey(keyPair.publicKey),
     sign: async (message) =>
-      encodeBase58(await signBytes(keyPair.privateKey, new TextEncoder().encode(message))),
+      getBase58Decoder().decode(
+        await signBytes(keyPair.privateKey, new TextEncoder().encode(message)),
+      ),
   }
 }
 

@@ -3,8 +3,10 @@ const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const DIGIT_OF = new Map([...ALPHABET].map((character, index) => [character, index]))
 
 // Our own ~30 lines rather than a library: @scure/base does not tree-shake (~3 KB gzip of
-// codecs we do not use) and @solana/kit's codec brings its error catalogue; both sit in the
-// initial bundle of every page that lists wallets. Tested against @solana/kit's codec.
+// codecs we do not use) and @solana/kit's codec brings its error catalogue; the address and
+// signature checks (solanaAddressChecks) sit in the initial bundle of every page with the Solana
+// adapter. Moved here from @portico/core (issue #31: core keeps no family's shapes). Tested
+// against @solana/kit's codec.
 
 /**
  * Base58 text of `bytes` (leading zero bytes become leading '1's).
