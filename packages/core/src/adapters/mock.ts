@@ -12,6 +12,7 @@ import { mapWalletError } from '../errors/mapWalletError.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/adapter.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { ConnectionAccount, Connector } from '../types/connector.ts'
+import type { SwapCapability } from '../types/swapCapability.ts'
 import type {
   TransferCapability,
   TransferOutcome,
@@ -84,6 +85,11 @@ export interface MockAdapterParameters {
   answerRequest?: (request: Parameters<NonNullable<ChainAdapter['request']>>[0]) => unknown
   /** When given, the adapter implements `transfers` (Send): a fixed fee, failures by `features`. */
   transfers?: MockTransfersParameters
+  /**
+   * When given, the adapter's `swaps` (Swap): core reads no calldata, so a test of the swap flow
+   * passes the chain's own checks (`evmSwaps()` of @portico/evm).
+   */
+  swaps?: SwapCapability
 }
 
 export interface MockAdapter extends ChainAdapter {
@@ -310,6 +316,7 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     }
     adapter.transfers = transfers
   }
+  if (parameters.swaps) adapter.swaps = parameters.swaps
   if (parameters.answerRequest) {
     const answer = parameters.answerRequest
     adapter.request = async (request) => answer(request)

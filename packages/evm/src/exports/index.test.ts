@@ -9,6 +9,7 @@ it('public API', () => {
       "WrongWalletNetworkError",
       "addChainParameters",
       "evmAdapter",
+      "evmSwaps",
       "evmTransfers",
       "isAddChainError",
     ]
