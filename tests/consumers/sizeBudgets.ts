@@ -123,5 +123,10 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // checkEvmTransfer (the receipt's Transfer log), in the one lazy actions chunk.
   '@portico/evm lazy': 20_700, // today 18.8 KB
   '@portico/solana lazy': 26_600, // today 23.6 KB
+  // The swap checks (issue #31 item 2): @portico/evm's hand-written reader of the router's and
+  // ERC-20's calldata and the two checks, fetched when a confirmed swap's transactions are
+  // checked, on every EVM-reaching page (WalletConnect's and the embedded wallet's too); a row of
+  // their own (entrySizeRows.ts, OWN_LAZY_ROWS), in no adapter's `lazy` row.
+  '@portico/evm swapChecks': 1_400, // today 1.2 KB
   '@portico/walletconnect lazy': 183_000, // today 162.4 KB
 }

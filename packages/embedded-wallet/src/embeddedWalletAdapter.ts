@@ -16,7 +16,7 @@ import {
   parseChainId,
   SDK_TYPE,
 } from '@portico/core'
-import { evmAddressChecks, evmTransfers } from '@portico/evm'
+import { evmAddressChecks, evmSwaps, evmTransfers } from '@portico/evm'
 import * as v from 'valibot'
 import { FrameLoadError } from './errors/frameLoad.ts'
 // Types only: the frame client's code is loaded with import() when first needed.
@@ -62,7 +62,8 @@ const noop = () => {}
  * requests emit `approvalRequested` / `approvalSettled` around the frame's Approve; methods off
  * the spec §6 lists are refused ('Requested RPC call is not allowed') without asking the frame.
  * `transfers` sends native and ERC-20 transfers (@portico/evm's `evmTransfers`): the frame shows
- * them decoded in its Approve view ('Send 12.5 PUSD to 0x…').
+ * them decoded in its Approve view ('Send 12.5 PUSD to 0x…'); `swaps` checks the swap service's
+ * transactions before they reach it (@portico/evm's `evmSwaps`).
  *
  * @example
  * import { createConfig } from '@portico/core'
@@ -396,6 +397,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 
     // Its accounts are EVM accounts. Up front, as Pay checks a recipient before any frame loads.
     addressChecks: { eip155: evmAddressChecks },
+    // The swap service's transactions, checked before the frame's Approve shows them.
+    swaps: evmSwaps(),
   }
 }
 

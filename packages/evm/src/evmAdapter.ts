@@ -19,6 +19,7 @@ import { readChainId } from './provider/readChainId.ts'
 import { requestWallet } from './provider/requestWallet.ts'
 import { watchProviderEvents } from './provider/watchProviderEvents.ts'
 import type { EvmRpcGateway } from './rpc/evmRpcGateway.ts'
+import { evmSwaps } from './swaps/evmSwaps.ts'
 import { evmTransfers } from './transfers/evmTransfers.ts'
 
 export interface EvmAdapterParameters {
@@ -36,9 +37,10 @@ export interface EvmAdapterParameters {
 /**
  * The EVM (`eip155`) chain adapter: discovers EIP-6963 and injected EIP-1193 wallets, connects,
  * switches and adds networks, signs messages, reads native balances and sends native and ERC-20
- * transfers (`transfers`, loaded on first use); its chain reads go through the Portico server's
- * RPC gateway first when it has one (`rpcGateway`, by default core's). Every wallet answer is parsed before use and
- * every failure is a `PorticoError`.
+ * transfers (`transfers`, loaded on first use) and checks the swap service's transactions
+ * (`swaps`, loaded on a swap's first check, in a chunk of their own); its chain reads go through
+ * the Portico server's RPC gateway first when it has one (`rpcGateway`, by default core's). Every
+ * wallet answer is parsed before use and every failure is a `PorticoError`.
  *
  * @example
  * import { createConfig } from '@portico/core'
@@ -188,6 +190,9 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
         requestWallet(requireProvider(connectorId), params ? { method, params } : { method }),
       gateway,
     }),
+
+    // The swap service's transactions, checked before the wallet sees them.
+    swaps: evmSwaps(),
 
     getBalance: (balance) => getNativeBalance(balance, gateway()),
 

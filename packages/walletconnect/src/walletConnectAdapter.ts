@@ -20,7 +20,7 @@ import {
   RequestedChainsNotSupportedError,
   UnsupportedNamespaceError,
 } from '@portico/core'
-import { evmAddressChecks, evmTransfers } from '@portico/evm'
+import { evmAddressChecks, evmSwaps, evmTransfers } from '@portico/evm'
 import { RelayUnavailableError } from './errors/RelayUnavailableError.ts'
 import {
   buildOptionalNamespaces,
@@ -121,7 +121,8 @@ interface PendingConnect {
  * proposes every configured network of each, resolves with the connection of the namespace asked
  * for and then tells core, as `connected` events, of the other namespaces the wallet granted.
  * Calls carry the namespace they are for; every failure is a `PorticoError`. `transfers` sends
- * native and ERC-20 transfers through the eip155 namespace (`evmTransfers` of @portico/evm).
+ * native and ERC-20 transfers through the eip155 namespace (`evmTransfers` of @portico/evm), and
+ * `swaps` checks the swap service's transactions for it (`evmSwaps`).
  *
  * @example
  * import { createConfig } from '@portico/core'
@@ -411,6 +412,8 @@ export function walletConnectAdapter(
     }),
 
     addressChecks,
+    // The swap service's eip155 transactions, checked before the wallet sees them.
+    swaps: evmSwaps(),
 
     async destroy() {
       const started = clientPromise

@@ -139,6 +139,35 @@ describe('entrySizeRows', () => {
     expect(rows.filter((item) => item.id === '@portico/react sendBundle')).toHaveLength(1)
   })
 
+  it('behavior: the swap checks are a row of their own, measured on the EVM page, in no adapter’s lazy row', () => {
+    const SWAP_CHECKS = 'node_modules/@portico/evm/dist/swaps/swapChecks.js'
+    const withChecks = (entry: string) =>
+      page({
+        [entry]: [1250, [], [MODAL, ADAPTER_LAZY, SWAP_CHECKS]],
+        [MODAL]: [500],
+        [ADAPTER_LAZY]: [900],
+        [SWAP_CHECKS]: [120, ['_words-c.js']],
+        '_words-c.js': [10],
+      })
+    const { rows } = entrySizeRows({
+      base,
+      adapters: [
+        { name: '@portico/evm', build: withChecks('src/entrySizes/evm.tsx') },
+        { name: '@portico/walletconnect', build: withChecks('src/entrySizes/walletconnect.tsx') },
+      ],
+    })
+    expect(rows.filter((item) => item.group === 'adapterLazy')).toEqual([
+      { id: '@portico/evm lazy', group: 'adapterLazy', note: 'lazyActions', bytes: 900 },
+      { id: '@portico/walletconnect lazy', group: 'adapterLazy', note: 'lazyActions', bytes: 900 },
+      {
+        id: '@portico/evm swapChecks',
+        group: 'adapterLazy',
+        note: 'also on the pages of @portico/walletconnect',
+        bytes: 130,
+      },
+    ])
+  })
+
   it('behavior: an adapter without lazy imports of its own has no lazy row', () => {
     const { rows } = entrySizeRows({ base, adapters: [{ name: '@portico/wagmi', build: base }] })
     expect(row(rows, '@portico/wagmi')).toBe(0)

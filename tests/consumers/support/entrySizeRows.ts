@@ -59,6 +59,18 @@ export interface EntrySizeRowsParameters {
 const MODAL_BUNDLE = 'modalBundle'
 const REACT_LAZY = /(?:^|\/)node_modules\/@portico\/react\/dist\/(?:.+\/)?([^/]+)\.js$/
 const CORE_LAZY = '@portico/core lazy'
+/**
+ * Lazy imports of an adapter package that are rows of their own (id: the package, a space, the
+ * module's name), by the module's path: they load on an occasion of their own, not with the
+ * adapter's other lazy code, so no adapter's `lazy` row counts them. The swap checks load when a
+ * confirmed swap's transactions are checked.
+ */
+const OWN_LAZY_ROWS: readonly { id: string; module: RegExp }[] = [
+  {
+    id: '@portico/evm swapChecks',
+    module: /(?:^|\/)node_modules\/@portico\/evm\/dist\/swaps\/swapChecks\.js$/,
+  },
+]
 
 /**
  * The rows of the size table, in gzip bytes; no row counts a chunk its page has loaded before:
@@ -68,7 +80,8 @@ const CORE_LAZY = '@portico/core lazy'
  *   for a view, beyond the modal too; the base page's other lazy chunks (@portico/core's) as one
  *   row, beyond the same;
  * - per adapter with lazy imports of its own (those the base page has not): what they fetch,
- *   together, beyond that page's initial bundle.
+ *   together, beyond that page's initial bundle; those of `OWN_LAZY_ROWS` apart, one row each,
+ *   measured on their package's page.
  * `shared` lists the chunks two lazy rows of the base page both count.
  *
  * @example
@@ -125,8 +138,11 @@ export function entrySizeRows(parameters: EntrySizeRowsParameters): {
   if (others.length) lazyRow(CORE_LAZY, others, loaded, others.map(base.name).join(' + '))
 
   const baseTargets = new Set(base.lazyTargets.map(base.identity))
+  const ownRow = (key: string) => OWN_LAZY_ROWS.some(({ module }) => module.test(key))
   for (const { name, page, initial } of adapters) {
-    const own = page.lazyTargets.filter((key) => !baseTargets.has(page.identity(key)))
+    const own = page.lazyTargets.filter(
+      (key) => !baseTargets.has(page.identity(key)) && !ownRow(key),
+    )
     if (!own.length) continue
     const fetched = [...page.closure(own)].filter((key) => !initial.has(key))
     rows.push({
@@ -134,6 +150,25 @@ export function entrySizeRows(parameters: EntrySizeRowsParameters): {
       group: 'adapterLazy',
       note: own.map(page.name).join(' + '),
       bytes: page.bytes(fetched),
+    })
+  }
+
+  for (const { id, module } of OWN_LAZY_ROWS) {
+    // Measured on its package's page; the other adapters' pages that import it are named.
+    const owner = adapters.find(({ name }) => id.startsWith(`${name} `))
+    const key = owner?.page.lazyTargets.find((target) => module.test(target))
+    if (!owner || !key) continue
+    const fetched = [...owner.page.closure([key])].filter((chunk) => !owner.initial.has(chunk))
+    const alsoBy = adapters
+      .filter(
+        ({ name, page }) => name !== owner.name && page.lazyTargets.some((t) => module.test(t)),
+      )
+      .map(({ name }) => name)
+    rows.push({
+      id,
+      group: 'adapterLazy',
+      ...(alsoBy.length ? { note: `also on the pages of ${alsoBy.join(', ')}` } : {}),
+      bytes: owner.page.bytes(fetched),
     })
   }
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/core'
-import { encodeFunctionData, parseAbi } from 'viem'
+import { decodeFunctionData, encodeFunctionData, parseAbi } from 'viem'
 
 // The swap routes of docs/convert-api.md as a contract-shaped fixture, for the kit's unit tests
 // of its Swap actions and views (the real routes, on Uniswap V2 deployed to anvil, are built and
@@ -69,6 +69,35 @@ const ROUTER_ABI = parseAbi([
   'function approve(address spender, uint256 amount)',
 ])
 const MAX_UINT = 2n ** 256n - 1n
+
+/**
+ * What a transaction the fixture built calls, for tests to read what a wallet was asked to send:
+ * the function and its arguments by name, addresses lower-cased. Throws on other calldata.
+ *
+ * @example
+ * decodeFixtureCall(sent.data) // { functionName: 'swapExactETHForTokens', amountOutMin: 1954572907n, path: […], to: '0xf39f…', deadline }
+ */
+export function decodeFixtureCall(
+  data: string,
+): { functionName: string } & Record<string, unknown> {
+  const { functionName, args } = decodeFunctionData({
+    abi: ROUTER_ABI,
+    data: data as `0x${string}`,
+  })
+  const item = ROUTER_ABI.find((entry) => entry.name === functionName)
+  const lower = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? value.toLowerCase()
+      : Array.isArray(value)
+        ? value.map(lower)
+        : value
+  return {
+    functionName,
+    ...Object.fromEntries(
+      item?.inputs.map((input, index) => [input.name, lower(args[index])]) ?? [],
+    ),
+  }
+}
 const GAS = 150_000n
 const GAS_PRICE = 1_000_000_000n
 

@@ -1,10 +1,14 @@
 // @vitest-environment node
 
 import { TEST_ADDRESS } from '@portico/test-utils/accounts'
-import { FIXTURE_NATIVE, FIXTURE_PUSD, FIXTURE_ROUTER } from '@portico/test-utils/convertFixture'
+import {
+  decodeFixtureCall,
+  FIXTURE_NATIVE,
+  FIXTURE_PUSD,
+  FIXTURE_ROUTER,
+} from '@portico/test-utils/convertFixture'
 import { transactionFixture } from '@portico/test-utils/startHistoryFixtureServer'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readApproveCall, readRouterCall } from '../internal/swap/readRouterCall.ts'
 import { SWAP_IDS, type SwapKit, swapKit, untilSwap } from '../test/swapKit.ts'
 import type { SwapState, SwapToken } from '../types/swap.ts'
 import { confirmSwap } from './confirmSwap.ts'
@@ -73,7 +77,7 @@ describe('confirmSwap', { timeout: 30_000 }, () => {
       gasPrice: '0x3b9aca00',
       gas: '0x249f0',
     })
-    expect(readRouterCall(sent?.data ?? '')).toMatchObject({
+    expect(decodeFixtureCall(sent?.data ?? '')).toMatchObject({
       functionName: 'swapExactETHForTokens',
       amountOutMin: 1954572907n,
       to: TEST_ADDRESS.toLowerCase(),
@@ -131,11 +135,12 @@ describe('confirmSwap', { timeout: 30_000 }, () => {
     ])
     const [approval, trade] = k.wallet.sent
     expect(approval?.to).toBe(FIXTURE_PUSD)
-    expect(readApproveCall(approval?.data ?? '')).toEqual({
+    expect(decodeFixtureCall(approval?.data ?? '')).toEqual({
+      functionName: 'approve',
       spender: FIXTURE_ROUTER.toLowerCase(),
       amount: 100_000_000n,
     })
-    expect(readRouterCall(trade?.data ?? '')).toMatchObject({
+    expect(decodeFixtureCall(trade?.data ?? '')).toMatchObject({
       functionName: 'swapExactTokensForTokens',
       amountIn: 100_000_000n,
     })
@@ -158,7 +163,9 @@ describe('confirmSwap', { timeout: 30_000 }, () => {
     await confirmSwap(k.config)
     await untilSwap(k.config, (state) => status(state) === 'confirmed')
     expect(k.wallet.sent).toHaveLength(1)
-    expect(readRouterCall(k.wallet.sent[0]?.data ?? '')?.functionName).toBe('swapExactTokensForETH')
+    expect(decodeFixtureCall(k.wallet.sent[0]?.data ?? '')?.functionName).toBe(
+      'swapExactTokensForETH',
+    )
   })
 
   it('behavior: a pool moved beyond slippage before confirming: nothing sent, the new quote shown to confirm again', async () => {
@@ -196,7 +203,7 @@ describe('confirmSwap', { timeout: 30_000 }, () => {
     k.convert.movePool(FIXTURE_NATIVE, FIXTURE_PUSD, 0.2)
     await confirmSwap(k.config)
     await untilSwap(k.config, (state) => status(state) === 'confirmed')
-    expect(readRouterCall(k.wallet.sent[0]?.data ?? '')?.amountOutMin).toBe(1954572907n)
+    expect(decodeFixtureCall(k.wallet.sent[0]?.data ?? '')?.amountOutMin).toBe(1954572907n)
   })
 
   it('behavior: 409 QUOTE_MOVED after the approval: the approval stays, the new quote is shown', async () => {
@@ -218,7 +225,7 @@ describe('confirmSwap', { timeout: 30_000 }, () => {
     expect(await confirming).toMatchObject({ name: 'SwapQuoteMovedError' })
     const state = k.config.stores.swap.getState()
     expect(k.wallet.sent).toHaveLength(1)
-    expect(readApproveCall(k.wallet.sent[0]?.data ?? '')).toBeDefined()
+    expect(decodeFixtureCall(k.wallet.sent[0]?.data ?? '').functionName).toBe('approve')
     expect(state.confirmation).toBeUndefined()
     expect(state.quoteMoved?.previousToAmount).toBeDefined()
     expect(names(k)).toEqual(['SWAP_INITIATED', 'SWAP_APPROVAL_SUCCESS', 'SWAP_ERROR'])
@@ -246,6 +253,18 @@ describe('confirmSwap', { timeout: 30_000 }, () => {
       await k.stop()
       kit = undefined
     }
+  })
+
+  it('behavior: a trade and an approval that name different routers: nothing is sent', async () => {
+    const k = await quoted('PUSD', 'PTK', '100')
+    // The trade (built first) calls the PUSD contract; the approval is for the real router.
+    k.convert.setFaults({ tamperTrade: 'router' })
+    const error = await confirmSwap(k.config).catch((caught) => caught)
+    expect(error).toMatchObject({
+      name: 'InvalidSwapTransactionError',
+      details: `It approves ${FIXTURE_ROUTER.toLowerCase()}, not ${FIXTURE_PUSD.toLowerCase()}`,
+    })
+    expect(k.wallet.sent).toHaveLength(0)
   })
 
   it('behavior: an approval of another spender, or unlimited, is never sent', async () => {

@@ -13,6 +13,7 @@ import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../types/ada
 import type { AddressChecks } from '../types/addressChecks.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { ConnectionAccount, Connector } from '../types/connector.ts'
+import type { SwapCapability } from '../types/swapCapability.ts'
 import type {
   TransferCapability,
   TransferOutcome,
@@ -91,6 +92,11 @@ export interface MockAdapterParameters {
    * valid (Send's receiver, Receive's networks), unless another adapter offers checks for it.
    */
   addressChecks?: AddressChecks
+  /**
+   * When given, the adapter's `swaps` (Swap): core reads no calldata, so a test of the swap flow
+   * passes the chain's own checks (`evmSwaps()` of @portico/evm).
+   */
+  swaps?: SwapCapability
 }
 
 export interface MockAdapter extends ChainAdapter {
@@ -320,6 +326,7 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     }
     adapter.transfers = transfers
   }
+  if (parameters.swaps) adapter.swaps = parameters.swaps
   if (parameters.answerRequest) {
     const answer = parameters.answerRequest
     adapter.request = async (request) => answer(request)

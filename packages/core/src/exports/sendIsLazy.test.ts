@@ -103,7 +103,6 @@ describe('bignumber.js stays with the Send and Swap actions', () => {
       'internal/send/deriveSendAmount.ts',
       'internal/send/updateSendForm.ts',
       'internal/send/validateSend.ts',
-      'internal/swap/checkSwapTransactions.ts',
       'internal/swap/followSwapTrade.ts',
       'internal/swap/requestSwapQuote.ts',
       'internal/swap/settleSwapFailure.ts',

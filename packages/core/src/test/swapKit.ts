@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { evmAddressChecks } from '@portico/evm'
+import { evmAddressChecks, evmSwaps } from '@portico/evm'
 import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import {
   type ConvertFixture,
@@ -26,7 +26,8 @@ import type { SwapState } from '../types/swap.ts'
 // The Swap tests' kit: a config whose API is the convert fixture (contract-shaped swap routes
 // over constant-product pools, real router calldata; tools/test-utils) beside the balance route,
 // connected through the mock adapter, whose `request` is the wallet (it records what it was
-// asked to send, or refuses) and whose `transfers.waitForTransfer` is the network's answer.
+// asked to send, or refuses), whose `transfers.waitForTransfer` is the network's answer and whose
+// `swaps` are the EVM adapter's own checks of the service's transactions.
 
 /** What the balance service lists for the account: 10 ETH, 5 000 PUSD, no PTK. */
 export const SWAP_BALANCES: readonly TokenBalance[] = [
@@ -121,6 +122,7 @@ export async function swapKit(
     chainId: network.id,
     transfers: {},
     addressChecks: evmAddressChecks,
+    swaps: evmSwaps(),
     answerRequest: async ({ method, params }) => {
       if (method === 'eth_chainId') return `0x${wallet.chainId.toString(16)}`
       if (method !== 'eth_sendTransaction') throw { code: 4200, message: `No ${method}` }

@@ -4,6 +4,7 @@ import type { ChainNamespace, Network } from './chain.ts'
 import type { ConnectionAccount, ConnectionAuth, Connector } from './connector.ts'
 import type { Metadata } from './metadata.ts'
 import type { PairingController } from './pairing.ts'
+import type { SwapCapability } from './swapCapability.ts'
 import type { TransferCapability } from './transfer.ts'
 
 /** What an adapter tells core, outside of a call it was asked to make. */
@@ -158,6 +159,13 @@ export interface ChainAdapter {
    * cannot send (Bitcoin): Send then says 'Unsupported chain'.
    */
   transfers?: TransferCapability
+  /**
+   * Checks the swap service's transactions before the wallet sees them (the Swap view; EVM:
+   * `evmSwaps()` of @portico/evm reads the router and approve calls), answering a refusal that
+   * core makes an `InvalidSwapTransactionError`. Absent: Swap says 'Network not supported for
+   * Swaps', since core never reads calldata itself.
+   */
+  swaps?: SwapCapability
   /** Reads the native balance straight from the network's RPC (fallback when no service). */
   getBalance?(parameters: { address: string; network: Network }): Promise<{
     value: bigint

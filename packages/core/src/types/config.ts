@@ -30,6 +30,7 @@ import type {
 } from './state.ts'
 import type { TypedStorage } from './storage.ts'
 import type { SwapConfirmationState, SwapQuote, SwapState, SwapToken } from './swap.ts'
+import type { SwapCapability } from './swapCapability.ts'
 import type { TransferCapability, TransferRequest } from './transfer.ts'
 import type { Wallet } from './wallet.ts'
 
@@ -232,14 +233,24 @@ export interface SwapInternals {
   run: SwapRunRecord | undefined
 }
 
+/** The paths a swap goes through: the adapter's, of the wallet that pays. */
+export interface SwapWallet {
+  /** Sends the approval and the trade (`eth_sendTransaction`). */
+  request: NonNullable<ChainAdapter['request']>
+  /** Waits for their receipts. */
+  transfers: TransferCapability
+  /** Checks the service's transactions before `request` sends them. */
+  swaps: SwapCapability
+}
+
 /** A swap the form confirmed: what it trades, where, through which wallet, and how it stands. */
 export interface SwapRunRecord {
   connectorId: string
   /** The paying and receiving account. */
   account: string
   network: Network
-  /** The wallet's request path (transactions) and the adapter's receipt wait. */
-  wallet: { request: NonNullable<ChainAdapter['request']>; transfers: TransferCapability }
+  /** The wallet's request path (transactions), the adapter's receipt wait and its swap checks. */
+  wallet: SwapWallet
   fromToken: SwapToken
   toToken: SwapToken
   /** The quote the visitor confirmed. */

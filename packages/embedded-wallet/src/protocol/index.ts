@@ -44,5 +44,5 @@ export {
   rpcMethodClass,
   SAFE_RPC_METHODS,
   type SafeRpcMethod,
-  sendCallsParamsSchema,
 } from './rpcMethods.ts'
+export { sendCallsParamsSchema } from './sendCallsParams.ts'

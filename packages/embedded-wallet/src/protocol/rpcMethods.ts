@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 /**
  * Spec §6 safe methods: run without the approve view. Read-only chain queries, capability and
  * status lookups, and sending an already signed transaction.
@@ -65,26 +63,3 @@ export function rpcMethodClass(method: string): RpcMethodClass {
   if (approval.has(method)) return 'approve'
   return 'refused'
 }
-
-const hexPrefixed = v.pipe(v.string(), v.startsWith('0x'))
-
-/** Spec §5: each wallet_sendCalls call's `to` starts with 0x, and optional `data` starts with 0x. */
-export const sendCallsParamsSchema = v.tuple([
-  v.object({
-    version: v.optional(v.string()),
-    chainId: v.optional(hexPrefixed),
-    from: v.optional(hexPrefixed),
-    atomicRequired: v.optional(v.boolean()),
-    calls: v.pipe(
-      v.array(
-        v.object({
-          to: hexPrefixed,
-          data: v.optional(hexPrefixed),
-          value: v.optional(hexPrefixed),
-        }),
-      ),
-      v.minLength(1),
-    ),
-    capabilities: v.optional(v.record(v.string(), v.unknown())),
-  }),
-])

@@ -6,9 +6,10 @@ import { expect, it } from 'vitest'
 // Budget for what a page loads up front when it imports @portico/evm (gzip bytes; everything
 // statically reachable, @portico/core's share included). Measured ~10.3 KB when written, 11.0 KB
 // before transfers and 11.6 KB with them (issue #17: the exported classes and the loader).
+// 11,749 B with the swap checks' loader (issue #31 item 2, +85 B; the checks load lazily).
 const INITIAL_BUDGET_BYTES = 12_000
 
-it('initial bundle stays within budget; the RPC transport and the transfer code load lazily', async () => {
+it('initial bundle stays within budget; the RPC transport, the transfer code and the swap checks load lazily', async () => {
   const bundle = await splitBundle({ entry: fileURLToPath(new URL('./index.ts', import.meta.url)) })
   expect(bundle.initialBytes).toBeLessThan(INITIAL_BUDGET_BYTES)
   // viem's http transport (recognised by its error text) is in a lazy chunk only.
@@ -20,5 +21,13 @@ it('initial bundle stays within budget; the RPC transport and the transfer code 
   const transfers = 'Timed out while waiting for transaction'
   expect(bundle.initialCode).not.toContain(transfers)
   expect(lazyChunksWith(bundle, transfers)).toEqual(lazyChunksWith(bundle, marker))
-  expect(bundle.lazy).toHaveLength(1)
+  // The swap checks (recognised by a refusal's words) in a chunk of their own, which imports
+  // nothing: no viem, no value of core's (docs/architecture-notes.md on the checks' cost).
+  const swapChecks = 'The data is not a router swap'
+  expect(bundle.initialCode).not.toContain(swapChecks)
+  const [checks, ...more] = lazyChunksWith(bundle, swapChecks)
+  expect(more).toHaveLength(0)
+  expect(checks?.code).not.toContain(marker)
+  expect(checks?.imports).toEqual([])
+  expect(bundle.lazy).toHaveLength(2)
 })

@@ -10,6 +10,7 @@ it('public API', () => {
       "addChainParameters",
       "evmAdapter",
       "evmAddressChecks",
+      "evmSwaps",
       "evmTransfers",
       "isAddChainError",
       "isEvmTransactionHash",

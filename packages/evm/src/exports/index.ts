@@ -14,6 +14,7 @@ export {
 export { type EvmAdapterParameters, evmAdapter } from '../evmAdapter.ts'
 export type { Eip1193Provider } from '../provider/Eip1193Provider.ts'
 export type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
+export { type EvmSwapsReturnType, evmSwaps } from '../swaps/evmSwaps.ts'
 export type { EstimateEvmTransferFeeErrorType } from '../transfers/estimateEvmTransferFee.ts'
 export {
   type EvmTransfersParameters,

@@ -29,6 +29,8 @@ export interface TestAdapterOptions {
   transfers?: MockTransfersParameters
   /** The wallet answers requests (`eth_chainId`, `eth_sendTransaction`, …) with this. */
   answerRequest?: MockAdapterParameters['answerRequest']
+  /** The wallet's checks of the swap service's transactions (the Swap views). */
+  swaps?: MockAdapterParameters['swaps']
 }
 
 export interface TestAdapter extends MockAdapter {
@@ -57,6 +59,7 @@ export function createTestAdapter(options: TestAdapterOptions = {}): TestAdapter
     addressChecks: evmAddressChecks,
     ...(options.transfers ? { transfers: options.transfers } : {}),
     ...(options.answerRequest ? { answerRequest: options.answerRequest } : {}),
+    ...(options.swaps ? { swaps: options.swaps } : {}),
   })
   const connect = mock.connect.bind(mock)
   const switchNetwork = mock.switchNetwork.bind(mock)

@@ -1,4 +1,5 @@
 import type { TokenBalance } from '@portico/core'
+import { evmSwaps } from '@portico/evm'
 import { FIXTURE_PUSD } from '@portico/test-utils/convertFixture'
 import { CHUNK_TIMEOUT, openAccountWithTransfers } from './openSendView.ts'
 import type { Kit, RenderKitParameters } from './renderKit.tsx'
@@ -53,6 +54,7 @@ export async function openAccountWithSwaps(
     ...parameters,
     chainData: { balances: SWAP_VIEW_BALANCES, convert: true, ...parameters.chainData },
     adapter: {
+      swaps: evmSwaps(),
       answerRequest: async ({ method, params }) => {
         if (method === 'eth_chainId') return '0x7a69'
         if (method !== 'eth_sendTransaction') throw { code: 4200, message: `No ${method}` }

@@ -1,7 +1,5 @@
-import type { ChainAdapter } from '../../types/adapter.ts'
 import type { Network } from '../../types/chain.ts'
-import type { PorticoConfig } from '../../types/config.ts'
-import type { TransferCapability } from '../../types/transfer.ts'
+import type { PorticoConfig, SwapWallet } from '../../types/config.ts'
 import { getAdapter } from '../connection/getAdapter.ts'
 
 /** Where a swap of the Swap form would go: the EVM connection, when it is the active one. */
@@ -14,10 +12,8 @@ export interface SwapContext {
   from: string | undefined
   /** Undefined while the wallet is on a chain the dApp does not list. */
   network: Network | undefined
-  /** The wallet's request path (transactions) and receipt wait, when the adapter has both. */
-  wallet:
-    | { request: NonNullable<ChainAdapter['request']>; transfers: TransferCapability }
-    | undefined
+  /** The wallet's request path, receipt wait and swap checks, when the adapter has all three. */
+  wallet: SwapWallet | undefined
 }
 
 /** The active EVM connection, network and wallet paths, as they are now. */
@@ -31,8 +27,12 @@ export function getSwapContext(config: PorticoConfig): SwapContext {
   if (evm && connection?.status === 'connected') {
     try {
       const adapter = getAdapter(config, 'eip155', connectorId)
-      if (adapter.request && adapter.transfers)
-        wallet = { request: adapter.request.bind(adapter), transfers: adapter.transfers }
+      if (adapter.request && adapter.transfers && adapter.swaps)
+        wallet = {
+          request: adapter.request.bind(adapter),
+          transfers: adapter.transfers,
+          swaps: adapter.swaps,
+        }
     } catch {
       // No adapter serves EVM: it cannot swap.
     }

@@ -14,7 +14,7 @@ const hex = (value: bigint | string) => `0x${BigInt(value).toString(16)}`
 
 /**
  * Asks the wallet to send one of the swap's transactions (the approval or the trade), checked
- * by `checkSwapTransactions`, through the adapter's request path (so the embedded wallet's
+ * by the adapter's `swaps`, through the adapter's request path (so the embedded wallet's
  * Approve view and every adapter's error mapping apply). First the wallet's chain
  * (`eth_chainId`) must be the swap's network, else `SwapWrongNetworkError` and nothing is sent.
  * The gas price is the one the quotes used, or absent (spec §8: the wallet picks it) when the

@@ -1,25 +1,22 @@
 import type { PorticoError } from '../../errors/base.ts'
 import { ChainRpcError } from '../../errors/chainRpc.ts'
-import { SwapApprovalFailedError } from '../../errors/swap.ts'
+import { InvalidSwapTransactionError, SwapApprovalFailedError } from '../../errors/swap.ts'
 import { SWAP_MESSAGES } from '../../errors/swapMessages.ts'
 import type { PorticoConfig, SwapRunRecord } from '../../types/config.ts'
 import type { ConvertBuiltSwap, ConvertTransaction } from '../../types/convert.ts'
-import type { SwapTransactionState } from '../../types/swap.ts'
+import type { SwapToken, SwapTransactionState } from '../../types/swap.ts'
+import type { ConfirmedSwap, ConfirmedSwapToken } from '../../types/swapCapability.ts'
 import { explorerTransactionUrl } from '../account/explorerTransactionUrl.ts'
 import { ownTradeEntry, tradeOf } from '../account/ownTransactionEntries.ts'
 import { recordOwnTransaction } from '../account/recordOwnTransaction.ts'
 import { emitEvent } from '../project/emitEvent.ts'
-import {
-  type ConfirmedSwap,
-  checkApproveTransaction,
-  checkSwapTransaction,
-} from './checkSwapTransactions.ts'
 import { followSwapTrade, waitForSwapTransaction } from './followSwapTrade.ts'
 import { sendSwapTransaction } from './sendSwapTransaction.ts'
 import { showSwap } from './showSwap.ts'
 import { emitSwapError } from './swapEvents.ts'
 import { swapServiceError } from './swapServiceError.ts'
-import { isNativeSwapToken } from './swapTokenIds.ts'
+import { isNativeSwapToken, plainAddress } from './swapTokenIds.ts'
+import { minimumReceived } from './toSwapQuote.ts'
 
 /**
  * Errors whose state a step already wrote and reported (an approval that failed on chain or
@@ -57,7 +54,11 @@ export async function proceedSwap(
       amount: run.quote.units.fromAmount,
     }),
   )
-  checkApproveTransaction(approval, { ...swap, router: run.router ?? '' })
+  const refusal = await run.wallet.swaps.checkApproveTransaction({
+    transaction: approval,
+    swap: { ...swap, router: run.router ?? '' },
+  })
+  if (refusal) throw new InvalidSwapTransactionError({ details: refusal.refused })
   await sendApproval(config, run, approval)
   return continueAfterApproval(config, run)
 }
@@ -140,7 +141,10 @@ async function sendTrade(
   return { hash }
 }
 
-/** `POST /v1/convert/build-transaction` for the confirmed quote, checked; records the router. */
+/**
+ * `POST /v1/convert/build-transaction` for the confirmed quote, checked by the adapter (its
+ * refusal is an `InvalidSwapTransactionError`: nothing is sent); records the router.
+ */
 async function buildTrade(
   config: PorticoConfig,
   run: SwapRunRecord,
@@ -157,20 +161,34 @@ async function buildTrade(
       toAmount: run.quote.units.toAmount,
     }),
   )
-  run.router = checkSwapTransaction(built, confirmedSwap(run))
+  const checked = await run.wallet.swaps.checkSwapTransaction({
+    transaction: built.tx,
+    minimumToAmount: built.minimumToAmount,
+    swap: confirmedSwap(run),
+  })
+  if ('refused' in checked) throw new InvalidSwapTransactionError({ details: checked.refused })
+  run.router = checked.router
   return built
 }
 
+/** What the visitor confirmed, as the adapter's checks read it (plain token addresses). */
 function confirmedSwap(run: SwapRunRecord): ConfirmedSwap {
   return {
     account: run.account,
-    fromToken: run.fromToken,
-    toToken: run.toToken,
+    fromToken: confirmedToken(run.fromToken),
+    toToken: confirmedToken(run.toToken),
     amount: BigInt(run.quote.units.fromAmount),
-    acceptedToAmount: BigInt(run.quote.units.toAmount),
+    minimumReceived: minimumReceived(run.quote.units.toAmount, run.slippage),
     slippage: run.slippage,
     router: run.router,
   }
+}
+
+/** The service's native pseudo-address becomes no address; a token's CAIP-10 id its plain one. */
+function confirmedToken(token: SwapToken): ConfirmedSwapToken {
+  return isNativeSwapToken(token.address)
+    ? { symbol: token.symbol }
+    : { address: plainAddress(token.address), symbol: token.symbol }
 }
 
 function pending(run: SwapRunRecord, hash: string): SwapTransactionState {
