@@ -24,11 +24,7 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // @portico packages it builds on; its peers are left out (@wagmi/core and viem for
   // @portico/wagmi, which a wagmi dApp has anyway).
   '@portico/bitcoin': 8_700, // today 7.7 KB
-  // 4.1 KB after issue #31 (was 4.0 KB, limit 4,100 B): the EVM address and hash checks
-  // (`evmAddressChecks`, ~0.11 KB) are up front, since core keeps none of its own and Pay checks
-  // a recipient before the frame loads; the sendCalls schema's move out of this chunk paid back
-  // 0.16 KB of the rest.
-  '@portico/embedded-wallet': 4_200, // today 4.1 KB
+  '@portico/embedded-wallet': 4_100, // today 3.9 KB (issue #30: the frame's locale, the session-expired reason)
   '@portico/evm': 9_500, // today 8.5 KB
   '@portico/solana': 7_400, // today 6.6 KB
   // 3.1 KB after issue #18 (was 2.5), not the connector's own code: on this page the bundler now
@@ -36,9 +32,7 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // chunks of their own, which count here; the base page has them in its main chunk.
   '@portico/wagmi': 3_400, // today 3.1 KB
   '@portico/wallet-standard': 3_400, // today 3.0 KB (its whole entry: it has no adapter)
-  // 4.1 KB after issue #31 (limit was 4,200 B): the eip155 address and hash checks up front, as
-  // for the embedded wallet (Solana's and Bitcoin's load with the session client).
-  '@portico/walletconnect': 4_300, // today 4.1 KB
+  '@portico/walletconnect': 4_200, // today 3.8 KB
 
   // Lazy, the kit's (packages/react/src/modal/viewRegistry.ts): what each import() fetches beyond
   // the initial bundle and, for a view, beyond the modal it opens in. A chunk two views share

@@ -1,8 +1,6 @@
 import { RECOMMENDED_WALLETS_COUNT, WALLET_SEARCH_MAX_RESULTS } from '../constants.ts'
 import { markInstalledWallets } from '../internal/connection/markInstalledWallets.ts'
 import { describeError } from '../internal/errors/describeError.ts'
-import { fetchQuery } from '../query/queryCache.ts'
-import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Wallet } from '../types/wallet.ts'
 import { fetchWallets } from './fetchWallets.ts'
@@ -50,14 +48,10 @@ async function fetchFeatured(config: PorticoConfig): Promise<void> {
     return
   }
   try {
-    const { data } = await fetchQuery(config.internal.queries, {
-      key: queryKeys.featuredWallets(),
-      staleMs: 0,
-      query: (signal) =>
-        config.api.directory.getWallets(
-          { page: 1, entries: Math.min(ids.length, WALLET_SEARCH_MAX_RESULTS), include: ids },
-          { signal },
-        ),
+    const { data } = await config.api.directory.getWallets({
+      page: 1,
+      entries: Math.min(ids.length, WALLET_SEARCH_MAX_RESULTS),
+      include: ids,
     })
     const byId = new Map(data.map((wallet) => [wallet.id, wallet]))
     const featured = ids.map((id) => byId.get(id)).filter((wallet): wallet is Wallet => !!wallet)

@@ -1,8 +1,6 @@
 import { WALLETS_PER_PAGE } from '../constants.ts'
 import { markInstalledWallets } from '../internal/connection/markInstalledWallets.ts'
 import { describeError } from '../internal/errors/describeError.ts'
-import { fetchQuery } from '../query/queryCache.ts'
-import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Wallet } from '../types/wallet.ts'
 
@@ -27,20 +25,11 @@ export async function fetchWallets(
   const { stores, options } = config
   stores.wallets.setState({ loading: true, error: undefined })
   try {
-    // staleMs 0: the store keeps the list; a page asked twice at once is one request.
-    const { data, count } = await fetchQuery(config.internal.queries, {
-      key: queryKeys.walletPage(parameters.page),
-      staleMs: 0,
-      query: (signal) =>
-        config.api.directory.getWallets(
-          {
-            page: parameters.page,
-            entries: WALLETS_PER_PAGE,
-            include: options.includeWalletIds,
-            exclude: options.excludeWalletIds,
-          },
-          { signal },
-        ),
+    const { data, count } = await config.api.directory.getWallets({
+      page: parameters.page,
+      entries: WALLETS_PER_PAGE,
+      include: options.includeWalletIds,
+      exclude: options.excludeWalletIds,
     })
     const previous = parameters.page === 1 ? [] : stores.wallets.getState().list
     const seen = new Set(previous.map((wallet) => wallet.id))

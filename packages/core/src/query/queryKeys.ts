@@ -16,10 +16,6 @@ export const queryKeys = {
     cursor === undefined
       ? ['transactions', caipNetworkId, address]
       : ['transactions', caipNetworkId, address, cursor],
-  /** A page of the directory's full list (1-based). */
-  walletPage: (page: number): QueryKey => ['walletPage', page],
-  /** The dApp's featured wallets (`featuredWalletIds`), from the directory. */
-  featuredWallets: (): QueryKey => ['featuredWallets'],
   /** One directory wallet by id (a wallet button's). */
   wallet: (id: string): QueryKey => ['wallet', id],
   /** The directory's answer to a search by name; without `query`, every search. */

@@ -8,7 +8,8 @@ import { expect, it } from 'vitest'
 // before transfers, 6.9 KB with them (issue #17: @portico/evm's evmTransfers loader; its code
 // loads lazily too). 7.0 KB once the kit's `metadata` option reaches the adapter's setup (issue
 // #31; filling its gaps from the page loads with the session client). 7.25 KB with the eip155
-// address and hash checks up front and the swap checks' loader (issue #31: core keeps neither).
+// address and hash checks up front and the swap checks' loader (issue #31: core keeps neither);
+// the packed dApp's @portico/walletconnect row (tests/consumers/sizeBudgets.ts) holds its limit.
 const INITIAL_BUDGET_BYTES = 7_300
 
 it('initial bundle stays within budget; universal-provider loads lazily', async () => {
