@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type TsdownPlugin, type UserConfig } from 'tsdown'
 import { type PublishedPackage, publishedPackages } from './scripts/lib/packages.mjs'
+import { bundleSelfContained, SELF_CONTAINED } from './scripts/lib/selfContained.mjs'
 import { SOURCE_CONDITION } from './scripts/lib/sourceCondition.mjs'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -47,6 +48,43 @@ const noCatalogueSourceMaps: TsdownPlugin = {
   },
 }
 
+/**
+ * Writes the package's SELF_CONTAINED files (scripts/lib/selfContained.mjs) with their
+ * dependencies bundled in, and drops the files of the modules now inside them.
+ */
+function selfContained(pkg: PublishedPackage): TsdownPlugin {
+  const files = (SELF_CONTAINED[pkg.name] ?? []).map((file) => file.replace(/\.ts$/, '.js'))
+  return {
+    name: 'portico:self-contained',
+    async generateBundle(_options, bundle) {
+      if (!files.length) return
+      for (const file of files) {
+        const chunk = bundle[file]
+        if (chunk?.type !== 'chunk') throw new Error(`${pkg.name}: no ${file} to bundle`)
+        chunk.code = await bundleSelfContained(join(pkg.dir, 'src', file.replace(/\.js$/, '.ts')))
+        chunk.imports = []
+        chunk.dynamicImports = []
+        delete bundle[`${file}.map`]
+      }
+      // The modules now inside those files: no other file imports them any more.
+      const reached = new Set<string>()
+      const visit = (name: string) => {
+        const output = bundle[name]
+        if (reached.has(name) || output?.type !== 'chunk') return
+        reached.add(name)
+        for (const next of [...output.imports, ...output.dynamicImports]) visit(next)
+      }
+      for (const [name, output] of Object.entries(bundle))
+        if (output.type === 'chunk' && output.isEntry) visit(name)
+      for (const [name, output] of Object.entries(bundle))
+        if (output.type === 'chunk' && name.endsWith('.js') && !reached.has(name)) {
+          delete bundle[name]
+          delete bundle[`${name}.map`]
+        }
+    },
+  }
+}
+
 function packageConfig(pkg: PublishedPackage): UserConfig {
   return {
     name: pkg.name,
@@ -61,7 +99,7 @@ function packageConfig(pkg: PublishedPackage): UserConfig {
     // Source maps for the JavaScript, each carrying its TypeScript source (sourcesContent), so a
     // dApp's debugger shows the kit's own code although the tarball holds no src/.
     sourcemap: true,
-    plugins: [noCatalogueSourceMaps],
+    plugins: [noCatalogueSourceMaps, selfContained(pkg)],
     // JSDoc stays where a dApp reads it (the declarations, for editors; the maps' sources, for
     // debuggers): a third copy in the JavaScript only weighed on the tarballs (core's JavaScript
     // is 90 KB gzipped without it, 144 KB with), and a dApp's bundler drops it anyway. Annotations (`@__PURE__`,
@@ -81,7 +119,8 @@ function packageConfig(pkg: PublishedPackage): UserConfig {
     // weight in the tarballs).
     dts: { sourcemap: false, tsconfig: join(root, 'tsconfig.build.json') },
     // Every other @portico package stays an import of that package; nothing from node_modules
-    // is bundled in (an import the package does not declare fails the build instead).
+    // is bundled in (an import the package does not declare fails the build instead), except
+    // into the SELF_CONTAINED files above.
     deps: { neverBundle: [/^@portico\//], onlyBundle: [] },
     report: false,
     logLevel: 'warn',

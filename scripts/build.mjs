@@ -15,6 +15,7 @@ const SHARED_INPUTS = [
   'tsconfig.build.json',
   'package-lock.json',
   'scripts/lib/packages.mjs',
+  'scripts/lib/selfContained.mjs',
   'scripts/lib/sourceCondition.mjs',
 ]
 

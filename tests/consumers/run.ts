@@ -29,6 +29,7 @@ import { undeclaredSourceImports } from './support/checkSourceImports.ts'
 import { connectInChromium } from './support/connectInChromium.ts'
 import { explainSampleErrors, writeDocSamples } from './support/docSamples.ts'
 import { measureEntrySizes } from './support/measureEntrySizes.ts'
+import { runSwapChecks } from './support/runSwapChecks.ts'
 
 const REPORT = process.env.PORTICO_CONSUMERS_REPORT
 // What this runs of the repo (the server for the browser check) reads sources, as everywhere in
@@ -129,6 +130,9 @@ async function main(): Promise<void> {
             ),
           )
         }
+      await check("plain Node runs @portico/evm's self-contained swap checks", () =>
+        runSwapChecks(react19.dir),
+      )
       await check('vite-react19: vite build, connect the test wallet in Chromium', () =>
         connectInChromium({ appDir: react19.dir, workDir }),
       )

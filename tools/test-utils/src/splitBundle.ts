@@ -1,7 +1,8 @@
 // Shared by the packages' bundleSize tests: what a page loads up front when it imports a package,
 // and what that package leaves to lazy chunks.
 import { gzipSync } from 'node:zlib'
-import { build, type OutputChunk } from 'rolldown'
+import { build, type OutputChunk, type RolldownPlugin } from 'rolldown'
+import { bundleSelfContained, SELF_CONTAINED } from '../../../scripts/lib/selfContained.mjs'
 
 export interface SplitBundleParameters {
   /** The module a page imports (a file path)... */
@@ -24,6 +25,18 @@ export interface SplitBundle {
 
 const PAGE_ID = 'virtual:page'
 
+/** `packages/evm/src/swaps/swapChecks.ts`, …: the sources the build ships self-contained. */
+const SELF_CONTAINED_SOURCES = Object.entries(SELF_CONTAINED).flatMap(([name, files]) =>
+  files.map((file) => `/packages/${name.replace('@portico/', '')}/src/${file}`),
+)
+
+/** Loads those modules as the build ships them: one module with their dependencies inside. */
+const selfContainedAsShipped: RolldownPlugin = {
+  name: 'self-contained-as-shipped',
+  load: (id) =>
+    SELF_CONTAINED_SOURCES.some((source) => id.endsWith(source)) ? bundleSelfContained(id) : null,
+}
+
 /**
  * Bundles like a page's bundler (browser, minified ESM, code splitting) and splits the output
  * into what loads up front and what loads lazily.
@@ -43,16 +56,18 @@ export async function splitBundle(parameters: SplitBundleParameters): Promise<Sp
     write: false,
     logLevel: 'silent',
     output: { format: 'esm', minify: true },
-    plugins:
-      page === undefined
+    plugins: [
+      selfContainedAsShipped,
+      ...(page === undefined
         ? []
         : [
             {
               name: 'page',
-              resolveId: (id) => (id === PAGE_ID ? id : null),
-              load: (id) => (id === PAGE_ID ? page : null),
+              resolveId: (id: string) => (id === PAGE_ID ? id : null),
+              load: (id: string) => (id === PAGE_ID ? page : null),
             },
-          ],
+          ]),
+    ],
   })
   const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk')
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))

@@ -22,7 +22,8 @@ it('initial bundle stays within budget; the RPC transport, the transfer code and
   expect(bundle.initialCode).not.toContain(transfers)
   expect(lazyChunksWith(bundle, transfers)).toEqual(lazyChunksWith(bundle, marker))
   // The swap checks (recognised by a refusal's words) in a chunk of their own, which imports
-  // nothing: no viem, no value of core's (docs/architecture-notes.md on the checks' cost).
+  // nothing: viem's decoder inside, as the build ships it, and no value of core's
+  // (docs/architecture-notes.md on the checks' cost).
   const swapChecks = 'The data is not a router swap'
   expect(bundle.initialCode).not.toContain(swapChecks)
   const [checks, ...more] = lazyChunksWith(bundle, swapChecks)

@@ -17,7 +17,7 @@ const load = () =>
  * The EVM swap capability (`ChainAdapter.swaps`) of every adapter that reaches an EVM wallet
  * (announced and injected wallets, WalletConnect's eip155 namespace, the embedded wallet): it
  * reads the swap service's trade and approval (the Uniswap V2 router's three exact-input swaps
- * and ERC-20's `approve`, canonical calldata only, read by hand rather than with viem's decoder)
+ * and ERC-20's `approve`, canonical calldata only, decoded with viem)
  * and answers a refusal for any that would do other than the visitor confirmed:
  * `checkEvmSwapTransaction` and `checkEvmApproveTransaction`. The checks load with `import()`
  * when a confirmed swap's first transaction is checked: a page that never swaps does not load them.

@@ -1,0 +1,2 @@
+export declare const SELF_CONTAINED: Readonly<Record<string, readonly string[]>>
+export declare function bundleSelfContained(input: string): Promise<string>
