@@ -128,7 +128,7 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // checked, on every EVM-reaching page (WalletConnect's and the embedded wallet's too); a row of
   // their own (entrySizeRows.ts, OWN_LAZY_ROWS), in no adapter's `lazy` row.
   // viem's decoder bundled in (scripts/lib/selfContained.mjs): 1.2 KB when the calls were read
-  // by hand, 10.6 KB with viem's decodeFunctionData and the canonical re-encode.
-  '@portico/evm swapChecks': 11_200, // today 10.6 KB
+  // by hand, 9.9 KB with viem's decodeFunctionData and the canonical re-encode.
+  '@portico/evm swapChecks': 11_200, // today 9.9 KB
   '@portico/walletconnect lazy': 183_000, // today 162.4 KB
 }
