@@ -1,2 +1,3 @@
 export declare const SELF_CONTAINED: Readonly<Record<string, readonly string[]>>
+export declare function isSelfContainedSource(id: string): boolean
 export declare function bundleSelfContained(input: string): Promise<string>

@@ -15,6 +15,21 @@ export const SELF_CONTAINED = {
   '@portico/evm': ['swaps/swapChecks.ts'],
 }
 
+const SOURCES = Object.entries(SELF_CONTAINED).flatMap(([name, files]) =>
+  files.map((file) => `/packages/${name.replace('@portico/', '')}/src/${file}`),
+)
+
+/**
+ * Whether `id` (a module's path) is the source of one of those files: builds that read the
+ * packages from their sources (the bundle tests, the demo) load it with `bundleSelfContained`.
+ *
+ * @param {string} id
+ * @returns {boolean}
+ */
+export function isSelfContainedSource(id) {
+  return SOURCES.some((source) => id.endsWith(source))
+}
+
 /**
  * `input` and everything it imports, in one ES module that imports nothing (unminified: the
  * dApp's bundler minifies). Throws when something stays an import.

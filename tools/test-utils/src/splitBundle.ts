@@ -2,7 +2,7 @@
 // and what that package leaves to lazy chunks.
 import { gzipSync } from 'node:zlib'
 import { build, type OutputChunk, type RolldownPlugin } from 'rolldown'
-import { bundleSelfContained, SELF_CONTAINED } from '../../../scripts/lib/selfContained.mjs'
+import { bundleSelfContained, isSelfContainedSource } from '../../../scripts/lib/selfContained.mjs'
 
 export interface SplitBundleParameters {
   /** The module a page imports (a file path)... */
@@ -25,16 +25,10 @@ export interface SplitBundle {
 
 const PAGE_ID = 'virtual:page'
 
-/** `packages/evm/src/swaps/swapChecks.ts`, …: the sources the build ships self-contained. */
-const SELF_CONTAINED_SOURCES = Object.entries(SELF_CONTAINED).flatMap(([name, files]) =>
-  files.map((file) => `/packages/${name.replace('@portico/', '')}/src/${file}`),
-)
-
 /** Loads those modules as the build ships them: one module with their dependencies inside. */
 const selfContainedAsShipped: RolldownPlugin = {
   name: 'self-contained-as-shipped',
-  load: (id) =>
-    SELF_CONTAINED_SOURCES.some((source) => id.endsWith(source)) ? bundleSelfContained(id) : null,
+  load: (id) => (isSelfContainedSource(id) ? bundleSelfContained(id) : null),
 }
 
 /**
