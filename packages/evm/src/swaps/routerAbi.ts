@@ -6,6 +6,14 @@ const uint256 = (name: string) => ({ name, type: 'uint256' }) as const
 const address = (name: string) => ({ name, type: 'address' }) as const
 const path = { name: 'path', type: 'address[]' } as const
 const amounts = [{ name: 'amounts', type: 'uint256[]' }] as const
+/** The two swaps that pay with a token: the amount first, then what the ETH-paying one takes. */
+const tokenInputs = [
+  uint256('amountIn'),
+  uint256('amountOutMin'),
+  path,
+  address('to'),
+  uint256('deadline'),
+] as const
 
 /**
  * The three exact-input trades of a Uniswap V2 router: the swap service's trades are one of them
@@ -23,26 +31,14 @@ export const ROUTER_ABI = [
     type: 'function',
     name: 'swapExactTokensForETH',
     stateMutability: 'nonpayable',
-    inputs: [
-      uint256('amountIn'),
-      uint256('amountOutMin'),
-      path,
-      address('to'),
-      uint256('deadline'),
-    ],
+    inputs: tokenInputs,
     outputs: amounts,
   },
   {
     type: 'function',
     name: 'swapExactTokensForTokens',
     stateMutability: 'nonpayable',
-    inputs: [
-      uint256('amountIn'),
-      uint256('amountOutMin'),
-      path,
-      address('to'),
-      uint256('deadline'),
-    ],
+    inputs: tokenInputs,
     outputs: amounts,
   },
 ] as const

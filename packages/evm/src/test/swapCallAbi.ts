@@ -1,7 +1,8 @@
 import { parseAbi } from 'viem'
 
 // The swap service's calls as the Uniswap V2 router's and ERC-20's signatures declare them, for
-// tests to encode calldata with viem: an encoder apart from the hand-written readers they test.
+// tests to encode calldata with viem. Parsed from the signatures, apart from the readers' own
+// ABI objects (swaps/routerAbi.ts), so that a mistake there shows as a test failing here.
 
 /** The router's three exact-input swaps. */
 export const ROUTER_ABI = parseAbi([
