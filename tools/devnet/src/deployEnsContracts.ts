@@ -1,4 +1,4 @@
-import { type Address, type Hex, labelhash, namehash, zeroHash } from 'viem'
+import { type Address, getAddress, type Hex, labelhash, namehash, zeroHash } from 'viem'
 import { throwIfAborted, untilAborted } from './abort.ts'
 import { DEPLOYER_ACCOUNT, type DevAccount } from './accounts.ts'
 import type { TokenArtifact } from './compilePorticoToken.ts'
@@ -140,7 +140,7 @@ async function deploy(
       symbol: label,
       details: 'no contract address in the receipt',
     })
-  return receipt.contractAddress
+  return getAddress(receipt.contractAddress)
 }
 
 async function waitForSuccess(
