@@ -5,7 +5,9 @@ import {
   type Hex,
   hexToBytes,
   namehash,
+  size,
   slice,
+  toFunctionSelector,
   zeroAddress,
 } from 'viem'
 import { BadRequestError } from '../../errors/apiErrors.ts'
@@ -14,6 +16,11 @@ import { answeredResolverAbi, extendedResolverAbi } from './ensResolverAbi.ts'
 import { nameAnswersCoinType } from './nameAnswersCoinType.ts'
 import type { NameDirectory, NameRecord } from './nameDirectory.ts'
 import { ETH_COIN_TYPE, parseReverseName } from './parseReverseName.ts'
+
+// The selectors of the calls answered (`answeredResolverAbi`).
+const ANSWERED_SELECTORS = new Set(
+  answeredResolverAbi.map((item) => toFunctionSelector(item) as Hex),
+)
 
 export interface AnswerResolveCallParameters {
   /** ERC-3668 `callData`: `resolve(bytes name, bytes data)` as an offchain resolver sends it. */
@@ -29,16 +36,20 @@ export interface AnswerResolveCallParameters {
  *   (`nameAnswersCoinType`), else the zero address / empty bytes;
  * - `name(node)` of an ENSIP-19 reverse name: the address's oldest name in the served zones that
  *   answers the coin type, else '' (the universal resolver then checks it forward);
- * - `text(node, key)`: '' (no text records yet).
+ * - `text(node, key)`: '' (no text records yet);
+ * - any other resolver function (contenthash, pubkey…): empty bytes, `0x` (no such record).
  * A name that is not registered, or not in a served zone, gets those empty answers. Calldata that
- * is not `resolve(bytes,bytes)`, a malformed name, a node that is not the name's namehash, or a
- * resolver function other than these is a 400 (`BadRequestError`).
+ * is not `resolve(bytes,bytes)`, a malformed name, a resolver call shorter than a selector or one
+ * of the four with malformed arguments, or a node that is not the name's namehash is a 400
+ * (`BadRequestError`).
  *
  * @example
  * const result = await answerResolveCall({ data, directory, zones: ['portico.id'] })
  */
 export async function answerResolveCall(parameters: AnswerResolveCallParameters): Promise<Hex> {
   const { name, call } = decodeResolveCall(parameters.data)
+  // A record this gateway does not keep: the empty answer.
+  if (call === undefined) return '0x'
   const node = call.args[0]
   if (node.toLowerCase() !== namehash(name))
     throw new BadRequestError("data: the call's node is not the namehash of the name")
@@ -65,22 +76,24 @@ export async function answerResolveCall(parameters: AnswerResolveCallParameters)
 }
 
 function decodeResolveCall(data: Hex) {
-  let outer: Hex
+  let inner: Hex
   let nameBytes: Hex
   try {
     const decoded = decodeFunctionData({ abi: extendedResolverAbi, data })
-    ;[nameBytes, outer] = decoded.args
+    ;[nameBytes, inner] = decoded.args
   } catch {
     throw new BadRequestError('data: must be the calldata of resolve(bytes name, bytes data)')
   }
   const name = decodeDnsName(hexToBytes(nameBytes))
+  if (size(inner) < 4)
+    throw new BadRequestError('data: the resolver call is shorter than a function selector')
   try {
-    return { name, call: decodeFunctionData({ abi: answeredResolverAbi, data: outer }) }
+    return { name, call: decodeFunctionData({ abi: answeredResolverAbi, data: inner }) }
   } catch {
-    const selector = outer.length >= 10 ? slice(outer, 0, 4) : outer
-    throw new BadRequestError(
-      `data: unsupported resolver call ${selector} (answered: addr, addr with a coin type, name, text)`,
-    )
+    // Another resolver function (contenthash, pubkey, ABI…), or one of ours with bad arguments.
+    if (ANSWERED_SELECTORS.has(slice(inner, 0, 4)))
+      throw new BadRequestError(`data: malformed arguments to ${slice(inner, 0, 4)}`)
+    return { name, call: undefined }
   }
 }
 

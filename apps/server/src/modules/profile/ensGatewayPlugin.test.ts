@@ -178,6 +178,15 @@ describe('answers', () => {
     ).toBe('')
   })
 
+  test('behavior: another resolver function (contenthash) gets the empty answer', async () => {
+    const data = resolveCall(
+      'alice.portico.id',
+      `0xbc1c58d1${namehash('alice.portico.id').slice(2)}`,
+    )
+    const { result } = await openAnswer(data, (await get(`${RESOLVER}/${data}.json`)).json())
+    expect(result).toBe('0x')
+  })
+
   test('behavior: any origin may read the answer', async () => {
     const data = addrCall('alice.portico.id')
     const response = await app.inject({
@@ -191,10 +200,8 @@ describe('answers', () => {
 
 describe('malformed requests', () => {
   const good = addrCall('alice.portico.id')
-  const contenthash = resolveCall(
-    'alice.portico.id',
-    `0xbc1c58d1${namehash('alice.portico.id').slice(2)}`,
-  )
+  const shortCall = resolveCall('alice.portico.id', '0x3b3b57')
+  const badAddr = resolveCall('alice.portico.id', '0x3b3b57de12')
   const badDns = encodeFunctionData({
     abi: extendedResolverAbi,
     functionName: 'resolve',
@@ -229,9 +236,14 @@ describe('malformed requests', () => {
       'name: a label runs past the end',
     ],
     [
-      'an unsupported resolver call',
-      `${RESOLVER}/${contenthash}.json`,
-      'unsupported resolver call 0xbc1c58d1',
+      'a resolver call shorter than a selector',
+      `${RESOLVER}/${shortCall}.json`,
+      'shorter than a function selector',
+    ],
+    [
+      'addr with malformed arguments',
+      `${RESOLVER}/${badAddr}.json`,
+      'malformed arguments to 0x3b3b57de',
     ],
     [
       "a node that is not the name's",
