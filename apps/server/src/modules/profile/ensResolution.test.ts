@@ -59,6 +59,7 @@ let artifacts: EnsArtifacts
 const closers: (() => Promise<unknown>)[] = []
 // One ENS per gateway: the resolver's gateway URL is fixed at deployment.
 let honest: DevnetEns
+let honestByPost: DevnetEns
 let forged: DevnetEns
 let expired: DevnetEns
 let tampered: DevnetEns
@@ -104,13 +105,17 @@ async function serveTamperingProxy(upstream: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-function deployFor(serverUrl: string): Promise<DevnetEns> {
+// A URL template with {data} makes viem GET it; one without, POST `{ sender, data }` to it.
+function deployFor(serverUrl: string, form: 'get' | 'post' = 'get'): Promise<DevnetEns> {
   return deployEnsContracts({
     chainId: anvil.chainId,
     rpcUrl: anvil.rpcUrl,
     artifacts,
     zone: ZONE,
-    gatewayUrl: `${serverUrl}${ENS_GATEWAY_PATH}/{sender}/{data}.json`,
+    gatewayUrl:
+      form === 'get'
+        ? `${serverUrl}${ENS_GATEWAY_PATH}/{sender}/{data}.json`
+        : `${serverUrl}${ENS_GATEWAY_PATH}`,
     signers: [privateKeyToAddress(signerKey)],
   })
 }
@@ -139,6 +144,7 @@ beforeAll(async () => {
   }
   // One after the other: every deploy comes from account 0.
   honest = await deployFor(honestUrl)
+  honestByPost = await deployFor(honestUrl, 'post')
   forged = await deployFor(await serveGateway(directory, forgerKey))
   expired = await deployFor(await serveGateway(directory, signerKey, () => Date.now() - 3_600_000))
   tampered = await deployFor(await serveTamperingProxy(honestUrl))
@@ -172,6 +178,15 @@ describe('getEnsAddress', () => {
       client.getEnsAddress({
         name: 'alice.portico.id',
         universalResolverAddress: honest.universalResolver,
+      }),
+    ).resolves.toBe(ALICE)
+  })
+
+  test('parameters: a gateway URL without {data} is asked by POST', async () => {
+    await expect(
+      client.getEnsAddress({
+        name: 'alice.portico.id',
+        universalResolverAddress: honestByPost.universalResolver,
       }),
     ).resolves.toBe(ALICE)
   })
