@@ -6,6 +6,7 @@ import {
   type DevnetEns,
   deployEnsContracts,
   type EnsArtifacts,
+  ensGatewayUrl,
   startTestAnvil,
   type TestAnvil,
 } from '@portico/devnet'
@@ -113,9 +114,8 @@ function deployFor(serverUrl: string, form: 'get' | 'post' = 'get'): Promise<Dev
     artifacts,
     zone: ZONE,
     gatewayUrl:
-      form === 'get'
-        ? `${serverUrl}${ENS_GATEWAY_PATH}/{sender}/{data}.json`
-        : `${serverUrl}${ENS_GATEWAY_PATH}`,
+      // The devnet's URL (ensGatewayUrl), so that this checks it names the server's route.
+      form === 'get' ? ensGatewayUrl(serverUrl) : `${serverUrl}${ENS_GATEWAY_PATH}`,
     signers: [privateKeyToAddress(signerKey)],
   })
 }
