@@ -9,6 +9,7 @@ import { chainDataConfigEntries } from './modules/chainData/config.ts'
 import { convertConfigEntries } from './modules/convert/config.ts'
 import { directoryConfigEntries } from './modules/directory/config.ts'
 import { onrampConfigEntries } from './modules/onramp/config.ts'
+import { ensGatewayConfigEntries } from './modules/profile/ensGatewayConfig.ts'
 import { projectsConfigEntries } from './modules/projects/config.ts'
 
 const LOCAL_CHAIN = {
@@ -125,6 +126,7 @@ describe('parseServerConfig', () => {
       convertConfigEntries,
       directoryConfigEntries,
       onrampConfigEntries,
+      ensGatewayConfigEntries,
       projectsConfigEntries,
     ]
     const keys = modules.flatMap((entries) => Object.keys(entries))

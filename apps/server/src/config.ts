@@ -11,6 +11,7 @@ import {
 import { convertConfigEntries, findQuoteSourcesProblem } from './modules/convert/config.ts'
 import { directoryConfigEntries } from './modules/directory/config.ts'
 import { findOnrampProblem, onrampConfigEntries } from './modules/onramp/config.ts'
+import { ensGatewayConfigEntries } from './modules/profile/ensGatewayConfig.ts'
 import { findProjectsProblem, projectsConfigEntries } from './modules/projects/config.ts'
 import { durationMs, nonEmptyText } from './schema/configFields.ts'
 import { formatIssue } from './schema/formatIssue.ts'
@@ -139,6 +140,8 @@ export const serverConfigSchema = v.strictObject({
   auth: authConfigEntries.auth,
   onramp: onrampConfigEntries.onramp,
   pay: onrampConfigEntries.pay,
+  /** The ENS (ERC-3668) gateway for the registered names; absent: off (docs/names.md). */
+  ensGateway: ensGatewayConfigEntries.ensGateway,
 })
 
 /** The config as the server uses it: every default applied, addresses checksummed. */

@@ -26,7 +26,12 @@ export interface CompilePorticoTokenParameters {
 }
 
 /** A contract of contracts/: `<contractName>.sol` holding `contract <contractName>`. */
-export type DevnetContractName = 'PorticoToken' | 'PorticoNft'
+export type DevnetContractName =
+  | 'PorticoToken'
+  | 'PorticoNft'
+  | 'PorticoEnsRegistry'
+  | 'PorticoOffchainResolver'
+  | 'PorticoUniversalResolver'
 
 export interface CompilePorticoTokenReturnType {
   artifact: TokenArtifact
@@ -67,7 +72,8 @@ const solcOutputSchema = v.looseObject({
         v.string(),
         v.looseObject({
           abi: v.array(v.looseObject({ type: v.string() })),
-          evm: v.looseObject({ bytecode: v.looseObject({ object: v.string() }) }),
+          // Absent when solc failed (then `errors` says why).
+          evm: v.optional(v.looseObject({ bytecode: v.looseObject({ object: v.string() }) })),
         }),
       ),
     ),
@@ -168,7 +174,7 @@ async function compile(
     })
   }
   const contract = output.contracts?.[sourceName]?.[contractName]
-  if (!contract)
+  if (!contract?.evm)
     throw new ContractCompileError(`solc produced no ${contractName} contract`, { contractName })
   return { abi: contract.abi as unknown as Abi, bytecode: `0x${contract.evm.bytecode.object}` }
 }

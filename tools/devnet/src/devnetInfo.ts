@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { DevnetCollection } from './deployCollections.ts'
+import type { DevnetEns } from './deployEnsContracts.ts'
 import type { DevnetToken } from './deployTokens.ts'
 import type { DevnetUniswap } from './deployUniswap.ts'
 import type { StackBitcoin, StackSolana } from './nonEvmNetworks.ts'
@@ -17,6 +18,13 @@ export interface DevnetInfo {
    * both), pools priced as the server's fixed prices.
    */
   uniswap: DevnetUniswap[]
+  /**
+   * ENS on each chain when the server runs, else empty (`{ chainId, registry, resolver,
+   * universalResolver, zone, gatewayUrl, signers }`): viem's `getEnsAddress({ name:
+   * 'alice.portico.id', universalResolverAddress: universalResolver })` resolves a registered name
+   * through the server's gateway.
+   */
+  ens: DevnetEns[]
   serverUrl: string | null
   demoUrl: string | null
   /** The local WalletConnect relay, `ws://…`. */

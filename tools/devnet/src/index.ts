@@ -16,6 +16,7 @@ export {
 } from './addDevnetLiquidity.ts'
 export { type ChildExit, isProcessAlive, type ManagedChild, startChild } from './childProcess.ts'
 export { type CollectionSpec, PORTICO_COLLECTIONS } from './collections.ts'
+export { type CompileEnsContractsReturnType, compileEnsContracts } from './compileEnsContracts.ts'
 export {
   type CompilePorticoTokenParameters,
   type CompilePorticoTokenReturnType,
@@ -31,6 +32,12 @@ export {
   type DevnetCollection,
   deployCollections,
 } from './deployCollections.ts'
+export {
+  type DeployEnsContractsParameters,
+  type DevnetEns,
+  deployEnsContracts,
+  type EnsArtifacts,
+} from './deployEnsContracts.ts'
 export { type DeployTokensParameters, type DevnetToken, deployTokens } from './deployTokens.ts'
 export {
   type DeployUniswapParameters,
@@ -39,6 +46,12 @@ export {
   deployUniswap,
 } from './deployUniswap.ts'
 export type { DevnetInfo } from './devnetInfo.ts'
+export {
+  DEVNET_ENS_GATEWAY_TTL_SECONDS,
+  DEVNET_NAME_ZONE,
+  ENS_GATEWAY_PATH,
+  ensGatewayUrl,
+} from './ens.ts'
 export {
   AnvilUnavailableError,
   ChildProcessError,

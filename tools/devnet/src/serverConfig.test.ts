@@ -320,3 +320,18 @@ describe('loadAuthMasterKey', () => {
     }
   })
 })
+
+describe('buildServerConfig: the ENS gateway', () => {
+  it('default: without a signer key, no gateway', () => {
+    expect(buildServerConfig(base).ensGateway).toBeUndefined()
+  })
+
+  it('parameters: ensGatewaySignerKey signs the answers for the devnet zone', () => {
+    const key = `0x${'11'.repeat(32)}` as const
+    expect(buildServerConfig({ ...base, ensGatewaySignerKey: key }).ensGateway).toEqual({
+      signerPrivateKey: key,
+      ttlSeconds: 300,
+      zones: ['portico.id'],
+    })
+  })
+})

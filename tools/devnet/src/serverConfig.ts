@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PorticoError, type PorticoErrorOptions } from '@portico/core'
+import type { Hex } from 'viem'
 import { DEV_ACCOUNTS } from './accounts.ts'
 import type { DevnetCollection } from './deployCollections.ts'
 import type { DevnetToken } from './deployTokens.ts'
+import { DEVNET_ENS_GATEWAY_TTL_SECONDS, DEVNET_NAME_ZONE } from './ens.ts'
 import {
   NON_EVM_NETWORKS,
   SOLANA_PUSD_PRICE_USD,
@@ -72,6 +74,8 @@ export interface ServerConfig {
   onramp?: { providers: { kind: 'sandbox'; id: string; name: string; url: string }[] }
   /** Pay from the sandbox's exchange, when the stack runs one. */
   pay?: { exchanges: { kind: 'sandbox'; id: string; name: string; url: string }[] }
+  /** The ENS gateway for the registered names, when the stack deployed ENS for it. */
+  ensGateway?: { signerPrivateKey: Hex; ttlSeconds: number; zones: string[] }
   /** Embedded-wallet e-mail sign-in, sending through the stack's mail catcher. */
   auth: {
     secureSiteOrigins: string[]
@@ -133,6 +137,11 @@ export interface BuildServerConfigParameters {
    * so per-IP limits see the visitor, not the balancer.
    */
   behindBalancer?: boolean
+  /**
+   * The key the server signs its ENS gateway answers with, when the stack deployed ENS trusting
+   * its address: the server's `ensGateway` for `DEVNET_NAME_ZONE`.
+   */
+  ensGatewaySignerKey?: Hex
 }
 
 /**
@@ -201,7 +210,8 @@ export async function loadAuthMasterKey(stateDir: string): Promise<string> {
  * `DEVNET_UNISWAP`'s addresses), names for the first dev accounts, the spam
  * collection listed as spam, and e-mail sign-in for the secure site's origin, sending through
  * the mail catcher, with social sign-in through the local OpenID provider when given, and
- * the on-ramp sandbox as its on-ramp provider and exchange when given.
+ * the on-ramp sandbox as its on-ramp provider and exchange when given, and the ENS gateway for
+ * `DEVNET_NAME_ZONE` signing with `ensGatewaySignerKey` when given.
  *
  * @example
  * const config = buildServerConfig({ port: 8787, host: '127.0.0.1', stateDir, projectId: 'portico-demo', demoPort: 5173, chains, tokens, collections, mailSmtpPort: 1025, secureSitePort: 5180, authMasterKey })
@@ -306,6 +316,15 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
             exchanges: [
               { kind: 'sandbox' as const, ...DEVNET_EXCHANGE, url: parameters.onrampSandboxUrl },
             ],
+          },
+        }
+      : {}),
+    ...(parameters.ensGatewaySignerKey
+      ? {
+          ensGateway: {
+            signerPrivateKey: parameters.ensGatewaySignerKey,
+            ttlSeconds: DEVNET_ENS_GATEWAY_TTL_SECONDS,
+            zones: [DEVNET_NAME_ZONE],
           },
         }
       : {}),

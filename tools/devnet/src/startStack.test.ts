@@ -238,6 +238,8 @@ describe('startStack (server: false, demo: false)', () => {
       tokens: stack.tokens,
       collections: stack.collections,
       uniswap: stack.uniswap,
+      // No server, no gateway: ENS is deployed only with the server.
+      ens: [],
       serverUrl: null,
       demoUrl: null,
       relayUrl: stack.relayUrl,

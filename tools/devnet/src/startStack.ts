@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises'
 import type { MailCatcher } from '@portico/mail-catcher'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { throwIfAborted } from './abort.ts'
 import { DEV_ACCOUNTS, type DevAccount } from './accounts.ts'
 import type { ChildExit } from './childProcess.ts'
 import type { DevnetCollection } from './deployCollections.ts'
+import type { DevnetEns } from './deployEnsContracts.ts'
 import type { DevnetToken } from './deployTokens.ts'
 import type { DevnetUniswap } from './deployUniswap.ts'
 import { StackStartAbortedError } from './errors.ts'
@@ -93,6 +95,11 @@ export interface Stack {
   collections: DevnetCollection[]
   /** Uniswap V2 on each chain (same addresses on both) with its pools. */
   uniswap: DevnetUniswap[]
+  /**
+   * ENS on each chain when the server runs (else empty): pass `universalResolver` to viem's
+   * `getEnsAddress` / `getEnsName` to resolve `<label>.portico.id` through the server's gateway.
+   */
+  ens: DevnetEns[]
   accounts: readonly DevAccount[]
   serverUrl?: string
   demoUrl?: string
@@ -151,14 +158,20 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
     await mkdir(options.stateDir, { recursive: true })
     const nonEvm = options.withNonEvm ? await startNonEvmStep(run) : undefined
     const { chains, compiled } = await startChainsStep(run)
-    const contracts = await deployStep(run, { chains, compiled })
+    // The server's ENS gateway key, new on every start like the contracts that trust it.
+    const ensSignerKey = options.withServer ? generatePrivateKey() : undefined
+    const contracts = await deployStep(run, {
+      chains,
+      compiled,
+      ...(ensSignerKey ? { ensSigner: privateKeyToAddress(ensSignerKey) } : {}),
+    })
     if (options.withRelay) await startRelayStep(run)
     if (options.withServer) {
       await startMailStep(run)
       await startOidcStep(run)
       await startOnrampStep(run, { chains, tokens: contracts.tokens, solana: nonEvm?.solana })
     }
-    const configPath = await writeConfigStep(run, { chains, contracts, nonEvm })
+    const configPath = await writeConfigStep(run, { chains, contracts, nonEvm, ensSignerKey })
     if (options.withServer) await startServerStep(run, configPath)
     if (options.secureSiteMode && options.serverUrl)
       await startSecureSiteStep(run, { mode: options.secureSiteMode, serverUrl: options.serverUrl })

@@ -1,3 +1,4 @@
+import { type CompileEnsContractsReturnType, compileEnsContracts } from '../compileEnsContracts.ts'
 import {
   type CompilePorticoTokenReturnType,
   compilePorticoNft,
@@ -15,6 +16,8 @@ import { DEVNET_CHAINS, STACK_CHILD_RANKS } from './stackConstants.ts'
 export interface CompiledContracts {
   token: CompilePorticoTokenReturnType
   nft: CompilePorticoTokenReturnType
+  /** The registry, offchain resolver and universal resolver of the devnet's ENS. */
+  ens: CompileEnsContractsReturnType
 }
 
 /**
@@ -39,6 +42,9 @@ export async function startChainsStep(
   for (const [name, result] of [
     ['PorticoToken', compiled.token],
     ['PorticoNft', compiled.nft],
+    ['PorticoEnsRegistry', compiled.ens.registry],
+    ['PorticoOffchainResolver', compiled.ens.resolver],
+    ['PorticoUniversalResolver', compiled.ens.universalResolver],
   ] as const)
     run.log(
       result.fromCache
@@ -86,5 +92,6 @@ async function compileContracts(run: StackRun): Promise<CompiledContracts> {
   const compiling = compilePorticoToken(options)
   run.phaseStarted('compile')
   const token = await compiling
-  return { token, nft: await compilePorticoNft(options) }
+  const nft = await compilePorticoNft(options)
+  return { token, nft, ens: await compileEnsContracts(options) }
 }

@@ -1,5 +1,6 @@
 import { chmod, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Hex } from 'viem'
 import { DEPLOYER_ACCOUNT, DEV_ACCOUNTS } from '../accounts.ts'
 import type { DevnetInfo } from '../devnetInfo.ts'
 import type { NonEvmNetworks } from '../nonEvmNetworks.ts'
@@ -20,12 +21,15 @@ export function writeConfigStep(
   run: StackRun,
   {
     chains,
-    contracts: { tokens, collections, uniswap },
+    contracts: { tokens, collections, uniswap, ens },
     nonEvm,
+    ensSignerKey,
   }: {
     chains: StackChain[]
     contracts: StackContracts
     nonEvm: NonEvmNetworks | undefined
+    /** The server's ENS gateway key (its address is the resolvers' signer). */
+    ensSignerKey?: Hex | undefined
   },
 ): Promise<string> {
   const { options, parameters, services } = run
@@ -55,6 +59,7 @@ export function writeConfigStep(
       ...(oidc ? { social: { issuer: oidc.issuer, clientSecret: oidc.clientSecret } } : {}),
       ...(onrampSandboxUrl ? { onrampSandboxUrl } : {}),
       ...(parameters.scale ? { behindBalancer: true } : {}),
+      ...(ensSignerKey && ens.length > 0 ? { ensGatewaySignerKey: ensSignerKey } : {}),
     })
     const info: DevnetInfo = {
       projectId,
@@ -62,6 +67,7 @@ export function writeConfigStep(
       tokens,
       collections,
       uniswap,
+      ens,
       serverUrl: options.serverUrl ?? null,
       demoUrl: options.demoUrl ?? null,
       relayUrl: services.relay?.url ?? null,
