@@ -23,8 +23,11 @@ export async function fetchRemoteFeatures(config: PorticoConfig): Promise<void> 
   const { options, stores, internal } = config
   if (options.basic || !options.projectId.trim()) return
   let features: ReturnType<typeof featuresFromRemote>
+  let nameZone: string | undefined
   try {
-    features = featuresFromRemote(await config.api.directory.getConfig(), options.features)
+    const remote = await config.api.directory.getConfig()
+    features = featuresFromRemote(remote, options.features)
+    nameZone = remote.nameZone ?? undefined
   } catch (error) {
     if (error instanceof InvalidResponseError) warnMalformed(error.details)
     else showHttpAlert(config, error)
@@ -37,6 +40,7 @@ export async function fetchRemoteFeatures(config: PorticoConfig): Promise<void> 
   stores.features.setState({
     features: applyFeatureRules(features, telegramPlatform()),
     source: 'remote',
+    nameZone,
   })
   const overridden = REMOTE_FEATURE_IDS.some((id) => internal.localFeatures[id] !== undefined)
   if (overridden) showAlert(config, ALERTS.LOCAL_CONFIGURATION_IGNORED)

@@ -1,3 +1,8 @@
+import {
+  nameSuggestionsSchema,
+  profileNameSchema,
+  profileNamesSchema,
+} from '../schemas/profileSchemas.ts'
 import { identitySchema, supportedChainsSchema } from '../schemas/serviceSchemas.ts'
 import { balanceResponseSchema } from '../schemas/tokenBalanceSchema.ts'
 import type { BlockchainApi } from '../types/api.ts'
@@ -7,13 +12,15 @@ import type { HttpClient } from './createHttpClient.ts'
 const convertSchemas = () => import('../schemas/convertSchemas.ts')
 
 /**
- * Client of the chain data service (spec §7): balances, history, identities, the chains it
- * serves, token prices and the swap routes (docs/convert-api.md).
+ * Client of the chain data service (spec §7): balances, history, identities, account names (the
+ * profile routes), the chains it serves, token prices and the swap routes (docs/convert-api.md).
+ * The profile routes are `silent`: their callers show the server's message themselves.
  *
  * @example
  * const blockchain = createBlockchainApi(http)
  * const { balances } = await blockchain.getBalance(address, 'eip155:31337')
  * const [quote] = await blockchain.getSwapQuotes({ amount: '1000000', from, to, userAddress })
+ * const { addresses } = await blockchain.getProfileName('alice.portico.id')
  */
 export function createBlockchainApi(http: HttpClient): BlockchainApi {
   return {
@@ -42,6 +49,38 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
       http.get(`/v1/identity/${encodeURIComponent(address)}`, {
         schema: identitySchema,
         query: { sender: parameters.sender },
+        signal: options.signal,
+      }),
+    getProfileName: (name, options = {}) =>
+      http.get(`/v1/profile/account/${encodeURIComponent(name)}`, {
+        schema: profileNameSchema,
+        silent: true,
+        signal: options.signal,
+      }),
+    getProfileNames: (address, parameters = {}, options = {}) =>
+      http.get(`/v1/profile/reverse/${encodeURIComponent(address)}`, {
+        schema: profileNamesSchema,
+        query: { zone: parameters.zone },
+        silent: true,
+        signal: options.signal,
+      }),
+    getNameSuggestions: async (name, parameters, options = {}) => {
+      const { suggestions } = await http.get(
+        `/v1/profile/suggestions/${encodeURIComponent(name)}`,
+        {
+          schema: nameSuggestionsSchema,
+          query: { zone: parameters.zone },
+          silent: true,
+          signal: options.signal,
+        },
+      )
+      return suggestions
+    },
+    registerProfileName: (body, options = {}) =>
+      http.post('/v1/profile/account', {
+        schema: profileNameSchema,
+        body,
+        silent: true,
         signal: options.signal,
       }),
     getSwapTokens: async (chainId, options = {}) => {

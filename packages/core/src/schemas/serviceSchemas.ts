@@ -6,10 +6,22 @@ export const supportedChainsSchema = v.object({
   ws: v.array(v.string()),
 })
 
-/** `GET /appkit/v1/config` (spec §7): the project's remote feature switches. */
+/** A names zone: lower-case DNS labels of letters, digits and hyphens, at least two of them. */
+const NAME_ZONE =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+
+/**
+ * `GET /appkit/v1/config` (spec §7): the project's remote feature switches, and the zone its
+ * account names are registered under (issue #32; null or absent: names are off). A zone that is
+ * not one counts as none, rather than throwing the whole config away.
+ */
 export const remoteConfigSchema = v.object({
   features: v.array(
     v.object({ id: v.string(), isEnabled: v.boolean(), config: v.optional(v.unknown()) }),
+  ),
+  nameZone: v.optional(
+    v.fallback(v.nullable(v.pipe(v.string(), v.maxLength(200), v.regex(NAME_ZONE))), null),
+    null,
   ),
 })
 
