@@ -98,7 +98,10 @@ describe('Send by name', () => {
     )
     expect(adapter.state.calls.sendTransfer).toBe(0)
     expect(config.stores.send.getState().transfer).toBeUndefined()
-    expect(config.stores.send.getState().receiverName?.address).toBe(THIRD_ADDRESS)
+    expect(config.stores.send.getState().receiverName).toMatchObject({
+      address: THIRD_ADDRESS,
+      changedFrom: RECEIVER,
+    })
   })
 
   it('behavior: the name no longer resolves when Send is pressed → stopped', async () => {

@@ -118,7 +118,13 @@ async function checkReceiverName(config: PorticoConfig, shown: SendReceiverName)
   if (fresh.status === 'resolved' && fresh.address?.toLowerCase() === shown.address?.toLowerCase())
     return
   const current = send.getState()
-  if (current.receiverName?.name === fresh.name) updateSendForm(config, { receiverName: fresh })
+  if (current.receiverName?.name === fresh.name)
+    updateSendForm(config, {
+      receiverName:
+        fresh.status === 'resolved' && shown.address
+          ? { ...fresh, changedFrom: shown.address }
+          : fresh,
+    })
   throw new SendValidationError(
     fresh.status === 'resolved'
       ? { code: 'NAME_CHANGED', message: SEND_MESSAGES.NAME_CHANGED(fresh.name) }

@@ -5,6 +5,11 @@ export { cancelBuyCheckout } from '../actions/cancelBuyCheckout.ts'
 export { cancelEmailLogin } from '../actions/cancelEmailLogin.ts'
 export { cancelSiwx } from '../actions/cancelSiwx.ts'
 export { cancelSocialLogin } from '../actions/cancelSocialLogin.ts'
+export {
+  type CheckAccountNameParameters,
+  type CheckAccountNameReturnType,
+  checkAccountName,
+} from '../actions/checkAccountName.ts'
 // Actions
 export { type CheckOriginParameters, checkOrigin } from '../actions/checkOrigin.ts'
 export { closeModal } from '../actions/closeModal.ts'

@@ -39,6 +39,11 @@ export interface SendReceiverName {
   notFound?: boolean
   /** 'error': why (the server's reason, else 'Error resolving name'). */
   message?: string
+  /**
+   * 'resolved': the address shown before `sendTokens` looked the name up again and found this
+   * one instead (nothing was sent; the view says the name now points elsewhere).
+   */
+  changedFrom?: string
 }
 
 export interface SendValidation {
