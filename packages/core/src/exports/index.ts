@@ -597,6 +597,8 @@ export {
 export { findAuthAdapter } from '../internal/connection/getAuthAdapter.ts'
 export { PAY_UNKNOWN_MESSAGE } from '../internal/pay/leavePaymentUnknown.ts'
 export { REMOTE_FEATURE_IDS } from '../internal/project/featuresFromRemote.ts'
+// A lookup a newer one replaced (`fetchNameSuggestions`): its caller ignores it.
+export { QueryCancelledError, type QueryCancelledErrorType } from '../query/queryCache.ts'
 // Schemas (for other packages that parse the same shapes)
 export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
 export { emailSchema, otpSchema } from '../schemas/emailSchema.ts'
