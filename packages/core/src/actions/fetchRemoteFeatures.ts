@@ -27,7 +27,7 @@ export async function fetchRemoteFeatures(config: PorticoConfig): Promise<void> 
   try {
     const remote = await config.api.directory.getConfig()
     features = featuresFromRemote(remote, options.features)
-    nameZone = remote.nameZone ?? undefined
+    nameZone = NAME_ZONE.test(remote.nameZone ?? '') ? (remote.nameZone ?? undefined) : undefined
   } catch (error) {
     if (error instanceof InvalidResponseError) warnMalformed(error.details)
     else showHttpAlert(config, error)
@@ -45,6 +45,10 @@ export async function fetchRemoteFeatures(config: PorticoConfig): Promise<void> 
   const overridden = REMOTE_FEATURE_IDS.some((id) => internal.localFeatures[id] !== undefined)
   if (overridden) showAlert(config, ALERTS.LOCAL_CONFIGURATION_IGNORED)
 }
+
+/** A names zone: lower-case DNS labels of letters, digits and hyphens, two at least. */
+const NAME_ZONE =
+  /^(?=.{1,200}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 
 function warnMalformed(details: string | undefined): void {
   console.warn(

@@ -1,8 +1,3 @@
-import {
-  nameSuggestionsSchema,
-  profileNameSchema,
-  profileNamesSchema,
-} from '../schemas/profileSchemas.ts'
 import { identitySchema, supportedChainsSchema } from '../schemas/serviceSchemas.ts'
 import { balanceResponseSchema } from '../schemas/tokenBalanceSchema.ts'
 import type { BlockchainApi } from '../types/api.ts'
@@ -10,6 +5,8 @@ import type { HttpClient } from './createHttpClient.ts'
 
 // The swap routes' schemas load with their first call: only the Swap view needs them.
 const convertSchemas = () => import('../schemas/convertSchemas.ts')
+// Likewise the profile routes' (account names): only the names views and Send by name ask them.
+const profileSchemas = () => import('../schemas/profileSchemas.ts')
 
 /**
  * Client of the chain data service (spec §7): balances, history, identities, account names (the
@@ -51,20 +48,21 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
         query: { sender: parameters.sender },
         signal: options.signal,
       }),
-    getProfileName: (name, options = {}) =>
+    getProfileName: async (name, options = {}) =>
       http.get(`/v1/profile/account/${encodeURIComponent(name)}`, {
-        schema: profileNameSchema,
+        schema: (await profileSchemas()).profileNameSchema,
         silent: true,
         signal: options.signal,
       }),
-    getProfileNames: (address, parameters = {}, options = {}) =>
+    getProfileNames: async (address, parameters = {}, options = {}) =>
       http.get(`/v1/profile/reverse/${encodeURIComponent(address)}`, {
-        schema: profileNamesSchema,
+        schema: (await profileSchemas()).profileNamesSchema,
         query: { zone: parameters.zone },
         silent: true,
         signal: options.signal,
       }),
     getNameSuggestions: async (name, parameters, options = {}) => {
+      const { nameSuggestionsSchema } = await profileSchemas()
       const { suggestions } = await http.get(
         `/v1/profile/suggestions/${encodeURIComponent(name)}`,
         {
@@ -76,9 +74,9 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
       )
       return suggestions
     },
-    registerProfileName: (body, options = {}) =>
+    registerProfileName: async (body, options = {}) =>
       http.post('/v1/profile/account', {
-        schema: profileNameSchema,
+        schema: (await profileSchemas()).profileNameSchema,
         body,
         silent: true,
         signal: options.signal,

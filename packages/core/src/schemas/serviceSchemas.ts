@@ -12,17 +12,15 @@ const NAME_ZONE =
 
 /**
  * `GET /appkit/v1/config` (spec §7): the project's remote feature switches, and the zone its
- * account names are registered under (issue #32; null or absent: names are off). A zone that is
- * not one counts as none, rather than throwing the whole config away.
+ * account names are registered under (issue #32; null or absent: names are off). Any value that
+ * is not a string counts as none, rather than throwing the whole config away; the zone's shape is
+ * checked where it is read (`fetchRemoteFeatures`, loaded lazily).
  */
 export const remoteConfigSchema = v.object({
   features: v.array(
     v.object({ id: v.string(), isEnabled: v.boolean(), config: v.optional(v.unknown()) }),
   ),
-  nameZone: v.optional(
-    v.fallback(v.nullable(v.pipe(v.string(), v.maxLength(200), v.regex(NAME_ZONE))), null),
-    null,
-  ),
+  nameZone: v.optional(v.fallback(v.nullable(v.string()), null), null),
 })
 
 /**
