@@ -1,6 +1,7 @@
 import { NAMES_CACHE_MS } from '../constants.ts'
 import { AccountNamesError, type AccountNamesErrorType } from '../errors/names.ts'
 import { nameRequestFailure } from '../internal/names/nameRequestFailure.ts'
+import { nameQueryKeys } from '../query/nameQueryKeys.ts'
 import { fetchQuery } from '../query/queryCache.ts'
 import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -36,7 +37,7 @@ export async function fetchAccountNames(
   const key = address.toLowerCase()
   try {
     return await fetchQuery(config.internal.queries, {
-      key: queryKeys.profileNames(key, zone),
+      key: nameQueryKeys.profileNames(key, zone),
       staleMs: NAMES_CACHE_MS,
       query: (signal) =>
         config.api.blockchain.getProfileNames(key, zone ? { zone } : {}, { signal }),

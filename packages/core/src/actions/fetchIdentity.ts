@@ -10,8 +10,6 @@ import type { PorticoConfig } from '../types/config.ts'
 export interface FetchIdentityParameters {
   /** Default: the active namespace. Only EVM accounts have identities in this version. */
   namespace?: ChainNamespace
-  /** Ask the server even when an answer younger than 5 minutes is kept (a name just registered). */
-  force?: boolean
 }
 
 /**
@@ -46,7 +44,6 @@ export async function fetchIdentity(
       await fetchQuery(internal.queries, {
         key: queryKeys.identity(key),
         staleMs: IDENTITY_CACHE_MS,
-        force: parameters.force ?? false,
         query: (signal) => config.api.blockchain.getIdentity(key, { sender: key }, { signal }),
       }),
     )

@@ -8,6 +8,7 @@ import {
 } from '../errors/names.ts'
 import { nameRequestFailure } from '../internal/names/nameRequestFailure.ts'
 import { parseAccountName } from '../internal/names/parseAccountName.ts'
+import { nameQueryKeys } from '../query/nameQueryKeys.ts'
 import {
   cancelQueries,
   fetchQuery,
@@ -62,10 +63,10 @@ export async function fetchNameSuggestions(
   const parsed = parseAccountName(parameters.name, zone)
   if ('code' in parsed) throw new InvalidAccountNameError(parsed.code)
   const { queries } = config.internal
-  const key = queryKeys.nameSuggestions(zone, parsed.name)
+  const key = nameQueryKeys.nameSuggestions(zone, parsed.name)
   // The latest lookup wins: an older one under way is aborted at the server (only one is ever
   // under way, so when it is this very name, it is shared instead).
-  if (!isFetching(queries, key)) cancelQueries(queries, queryKeys.nameSuggestions())
+  if (!isFetching(queries, key)) cancelQueries(queries, nameQueryKeys.nameSuggestions())
   let answer: Awaited<ReturnType<typeof config.api.blockchain.getNameSuggestions>>
   try {
     answer = await fetchQuery(queries, {

@@ -1,4 +1,4 @@
-import { ACCOUNT_NAME_MAX_CHAIN_ID } from '../constants.ts'
+import { ACCOUNT_NAME_MAX_CHAIN_ID, IDENTITY_CACHE_MS } from '../constants.ts'
 import type { AdapterErrorType } from '../errors/base.ts'
 import {
   NetworkNotFoundError,
@@ -24,13 +24,13 @@ import { coinTypeOf } from '../internal/names/coinTypeOf.ts'
 import { nameRequestFailure } from '../internal/names/nameRequestFailure.ts'
 import { parseAccountName } from '../internal/names/parseAccountName.ts'
 import { toChecksumAddress } from '../internal/names/toChecksumAddress.ts'
-import { setQueryData } from '../query/queryCache.ts'
+import { nameQueryKeys } from '../query/nameQueryKeys.ts'
+import { fetchQuery, setQueryData } from '../query/queryCache.ts'
 import { queryKeys } from '../query/queryKeys.ts'
 import type { Identity } from '../types/api.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { ProfileName } from '../types/names.ts'
 import type { RouteEntry } from '../types/views.ts'
-import { fetchIdentity } from './fetchIdentity.ts'
 import { navigate } from './navigate.ts'
 import { signMessage } from './signMessage.ts'
 
@@ -117,24 +117,37 @@ export async function registerAccountName(
     }
 
     // The account goes by its name at once; the identity is then asked again.
-    const named = () => {
-      if (stores.account.getState().namespaces.eip155?.address === address)
-        updateNamespaceState(stores.account, 'eip155', { profileName: profile.name })
-    }
-    named()
+    if (stores.account.getState().namespaces.eip155?.address === address)
+      updateNamespaceState(stores.account, 'eip155', { profileName: profile.name })
     const { queries } = config.internal
     setQueryData<Identity>(queries, queryKeys.identity(address), (identity) => ({
       ...identity,
       name: profile.name,
     }))
-    setQueryData<ProfileName[]>(queries, queryKeys.profileNames(address, zone), (names) => [
+    setQueryData<ProfileName[]>(queries, nameQueryKeys.profileNames(address, zone), (names) => [
       ...names.filter((each) => each.name !== profile.name),
       profile,
     ])
-    void fetchIdentity(config, { namespace: 'eip155', force: true }).then(() => {
-      // A server whose identity does not know the name yet must not hide it again.
-      if (!stores.account.getState().namespaces.eip155?.profileName) named()
-    })
+    // Asked again past its 5-minute cache; a server whose identity does not know the name yet
+    // must not hide it again.
+    void fetchQuery(queries, {
+      key: queryKeys.identity(address),
+      staleMs: IDENTITY_CACHE_MS,
+      force: true,
+      query: (signal) => {
+        const key = address.toLowerCase()
+        return config.api.blockchain.getIdentity(key, { sender: key }, { signal })
+      },
+    }).then(
+      (identity) => {
+        if (stores.account.getState().namespaces.eip155?.address !== address) return
+        updateNamespaceState(stores.account, 'eip155', {
+          profileName: identity.name ?? profile.name,
+          ...(identity.avatar ? { profileImage: identity.avatar } : {}),
+        })
+      },
+      () => undefined,
+    )
     showOutcome(config, { view: 'RegisterAccountNameSuccess', data: { accountName: profile.name } })
     return profile
   } catch (caught) {

@@ -2,6 +2,7 @@ import { NAMES_CACHE_MS } from '../constants.ts'
 import { NameResolutionError, type NameResolutionErrorType } from '../errors/names.ts'
 import { nameAddress } from '../internal/names/nameAddress.ts'
 import { nameRequestFailure } from '../internal/names/nameRequestFailure.ts'
+import { nameQueryKeys } from '../query/nameQueryKeys.ts'
 import { fetchQuery } from '../query/queryCache.ts'
 import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
@@ -47,7 +48,7 @@ export async function resolveName(
   let profile: ProfileName
   try {
     profile = await fetchQuery(config.internal.queries, {
-      key: queryKeys.profileName(name),
+      key: nameQueryKeys.profileName(name),
       staleMs: NAMES_CACHE_MS,
       force: parameters.force ?? false,
       query: (signal) => config.api.blockchain.getProfileName(name, { signal }),

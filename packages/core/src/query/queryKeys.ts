@@ -23,19 +23,6 @@ export const queryKeys = {
     query === undefined ? ['walletSearch'] : ['walletSearch', query],
   /** The name and avatar an EVM address goes by; lower case, whatever its checksum. */
   identity: (address: string): QueryKey => ['identity', address.toLowerCase()],
-  /** The record of an account name (its addresses), lower case. */
-  profileName: (name: string): QueryKey => ['profileName', name.toLowerCase()],
-  /** The names an EVM address has in a zone (all zones: ''); lower case, whatever its checksum. */
-  profileNames: (address: string, zone = ''): QueryKey => [
-    'profileNames',
-    address.toLowerCase(),
-    zone,
-  ],
-  /** Whether a name is free and what else is, in a zone; without `name`, every such lookup. */
-  nameSuggestions: (zone?: string, name?: string): QueryKey =>
-    zone === undefined || name === undefined
-      ? ['nameSuggestions']
-      : ['nameSuggestions', zone, name.toLowerCase()],
   /** The chains the chain data service serves. */
   supportedChains: (): QueryKey => ['supportedChains'],
   /** What the Swap form trades on a network: its tokens with prices, and the gas price. */
