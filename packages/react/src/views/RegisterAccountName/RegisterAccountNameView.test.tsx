@@ -5,6 +5,7 @@ import {
   startProfileFixtureServer,
 } from '@portico/test-utils/startProfileFixtureServer'
 import { act, waitFor } from '@testing-library/react'
+import axe from 'axe-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CHUNK_TIMEOUT } from '../../test/openSendView.ts'
 import { cleanupKits, type Kit, renderKit } from '../../test/renderKit.tsx'
@@ -125,6 +126,26 @@ describe('RegisterAccountNameView', () => {
         'Fehler beim Registrieren des Namens carol.portico.id',
       ),
     )
+  })
+
+  it('behavior: no axe violations, with suggestions and after a failure', async () => {
+    service.setName('dora.portico.id', { '2147514985': OTHER_ADDRESS })
+    const kit = await openAccount()
+    const field = await openRegister(kit)
+    await kit.user.type(field, 'dora')
+    await waitFor(() => expect(status(kit)).toBe('dora.portico.id is taken'))
+    const dialog = await kit.modal().findByRole('dialog')
+    // Colour contrast needs real layout; the browser tests check it.
+    const rules = { rules: { 'color-contrast': { enabled: false } } }
+    const violations = async () =>
+      (await axe.run(dialog, rules)).violations.map((each) => `${each.id}: ${each.help}`)
+    expect(await violations()).toEqual([])
+    service.failRegistration({ status: 409, body: { code: 'X', message: 'Taken meanwhile' } })
+    await kit.user.click(kit.modal().getByRole('button', { name: 'dora1.portico.id' }))
+    await waitFor(() => expect(status(kit)).toBe('dora1.portico.id is available'))
+    await kit.user.click(register(kit))
+    await kit.modal().findByTestId('names-error')
+    expect(await violations()).toEqual([])
   })
 
   it("behavior: no names zone → no 'Choose a name'", async () => {
