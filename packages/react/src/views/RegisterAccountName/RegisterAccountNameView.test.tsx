@@ -4,7 +4,7 @@ import {
   type ProfileFixtureServer,
   startProfileFixtureServer,
 } from '@portico/test-utils/startProfileFixtureServer'
-import { act, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CHUNK_TIMEOUT } from '../../test/openSendView.ts'
@@ -93,6 +93,8 @@ describe('RegisterAccountNameView', () => {
     await kit.user.click(kit.modal().getByRole('button', { name: 'Back to Account' }))
     expect((await kit.modal().findByTestId('account-name')).textContent).toBe('alice1.portico.id')
     expect(kit.modal().queryByRole('button', { name: 'Choose a name' })).toBeNull()
+    // The page's connect button goes by the name too, at once.
+    expect(screen.getByRole('button', { name: /alice1\.portico\.id/ })).toBeTruthy()
   })
 
   it("behavior: the server's reason is shown, and the view stays", async () => {
