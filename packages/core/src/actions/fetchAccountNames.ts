@@ -3,7 +3,6 @@ import { AccountNamesError, type AccountNamesErrorType } from '../errors/names.t
 import { nameRequestFailure } from '../internal/names/nameRequestFailure.ts'
 import { nameQueryKeys } from '../query/nameQueryKeys.ts'
 import { fetchQuery } from '../query/queryCache.ts'
-import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { ProfileName } from '../types/names.ts'
 

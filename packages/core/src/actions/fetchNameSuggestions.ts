@@ -16,7 +16,6 @@ import {
   QueryCancelledError,
   type QueryCancelledErrorType,
 } from '../query/queryCache.ts'
-import { queryKeys } from '../query/queryKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 
 export interface FetchNameSuggestionsParameters {

@@ -6,10 +6,6 @@ export const supportedChainsSchema = v.object({
   ws: v.array(v.string()),
 })
 
-/** A names zone: lower-case DNS labels of letters, digits and hyphens, at least two of them. */
-const NAME_ZONE =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
-
 /**
  * `GET /appkit/v1/config` (spec §7): the project's remote feature switches, and the zone its
  * account names are registered under (issue #32; null or absent: names are off). Any value that

@@ -86,7 +86,7 @@ describe('RegisterAccountNameView', () => {
     ).toBe('alice1.portico.id')
     expect(kit.modal().getByText('Your account now goes by alice1.portico.id.')).toBeTruthy()
     const post = service.requests.find((request) => request.method === 'POST')
-    expect(String((post?.body as { message: string }).message)).toMatch(
+    expect(String((post?.body as { message?: string } | undefined)?.message)).toMatch(
       /^Register the name alice1\.portico\.id\n\nAddress: 0x/,
     )
 
