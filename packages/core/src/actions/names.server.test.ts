@@ -147,6 +147,16 @@ describe('fetchNameSuggestions', () => {
     expect(newer.name).toBe('david.portico.id')
   })
 
+  it('behavior: the same name asked twice at once shares one request', async () => {
+    const config = named()
+    const [first, second] = await Promise.all([
+      fetchNameSuggestions(config, { name: 'erin' }),
+      fetchNameSuggestions(config, { name: 'ERIN' }),
+    ])
+    expect(first).toEqual(second)
+    expect(calls('/v1/profile/suggestions/')).toBe(1)
+  })
+
   it('behavior: no names zone → NamesUnavailableError, nothing asked', async () => {
     const error = await fetchNameSuggestions(named(null), { name: 'alice' }).catch((e) => e)
     expect(error).toBeInstanceOf(NamesUnavailableError)

@@ -7,7 +7,7 @@ import {
 } from '@portico/test-utils/startProfileFixtureServer'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
-import { UserRejectedRequestError } from '../errors/connection.ts'
+import { NetworkNotFoundError, UserRejectedRequestError } from '../errors/connection.ts'
 import {
   InvalidAccountNameError,
   NameAccountNotFoundError,
@@ -18,6 +18,7 @@ import { whenQueriesSettle } from '../query/queryCache.ts'
 import type { Network } from '../types/chain.ts'
 import { connect } from './connect.ts'
 import { fetchIdentity } from './fetchIdentity.ts'
+import { navigate } from './navigate.ts'
 import { registerAccountName } from './registerAccountName.ts'
 
 let service: ProfileFixtureServer
@@ -179,6 +180,31 @@ describe('registerAccountName', () => {
     const { adapter, config } = await connected({ zone: undefined })
     const error = await registerAccountName(config, { name: 'alice' }).catch((caught) => caught)
     expect(error).toBeInstanceOf(NamesUnavailableError)
+    expect(adapter.state.calls.signMessage).toBe(0)
+  })
+
+  it("behavior: signed in the embedded wallet's Approve view: the outcome replaces the form under it", async () => {
+    const { adapter, config } = await connected()
+    config.stores.router.setState({
+      view: 'RegisterAccountName',
+      history: [{ view: 'Account' }, { view: 'RegisterAccountName' }],
+    })
+    // The embedded wallet pushes ApproveTransaction while personal_sign waits for Approve.
+    const sign = adapter.signMessage.bind(adapter)
+    adapter.signMessage = async (parameters) => {
+      navigate(config, 'ApproveTransaction')
+      return sign(parameters)
+    }
+    await registerAccountName(config, { name: 'gina' })
+    expect(views(config)).toEqual(['Account', 'RegisterAccountNameSuccess'])
+  })
+
+  it("behavior: no EVM network → 'Network not found' (spec §8); nothing signed", async () => {
+    const { adapter, config } = await connected()
+    config.stores.network.setState({ namespaces: {} })
+    const error = await registerAccountName(config, { name: 'hugo' }).catch((caught) => caught)
+    expect(error).toBeInstanceOf(NetworkNotFoundError)
+    expect(error.message).toBe('Network not found')
     expect(adapter.state.calls.signMessage).toBe(0)
   })
 
