@@ -50,6 +50,7 @@ export function RegisterAccountNameView() {
   // A failed registration comes back through the route's data (core's, spec §4).
   useEffect(() => setFailure(data?.registerNameError), [data?.registerNameError])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `zone`: core's check reads it from the store; the name is checked again when it arrives (the remote config) or changes.
   useEffect(() => {
     if (!input.trim()) {
       setCheck({ state: 'idle' })
@@ -83,7 +84,7 @@ export function RegisterAccountNameView() {
       current = false
       clearTimeout(timer)
     }
-  }, [config, input])
+  }, [config, input, zone])
 
   const register = async () => {
     if (check.state !== 'available' || busy) return
