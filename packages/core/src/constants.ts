@@ -19,6 +19,8 @@ export const RECENT_WALLETS_MAX = 2
 // Caches
 export const BALANCE_CACHE_MS = 30_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
+/** Account names (spec §9): a name's address, an address's names, kept 5 minutes. */
+export const NAMES_CACHE_MS = 5 * 60_000
 /**
  * How long a loaded history is shown without asking again when the Account view reopens. Not a
  * spec number: the spec caches balances for 30 s and the history goes with them.
@@ -142,3 +144,16 @@ export const SOCIAL_PROVIDERS = [
   'github',
   'facebook',
 ] as const
+
+// Account names (spec §5; docs: the names contract of issue #32)
+/** A name's label has at least this many characters (spec §5). */
+export const ACCOUNT_NAME_MIN_LENGTH = 4
+/** A label has at most this many characters: the DNS limit of one label. */
+export const ACCOUNT_NAME_MAX_LENGTH = 63
+/**
+ * The first chain id a name cannot be registered on (spec §5): its ENSIP-11 coin type,
+ * `0x80000000 | chainId`, would overflow.
+ */
+export const ACCOUNT_NAME_MAX_CHAIN_ID = 2_147_483_648
+/** How long the Register view waits after the last key before it checks a name. */
+export const ACCOUNT_NAME_CHECK_DEBOUNCE_MS = 300

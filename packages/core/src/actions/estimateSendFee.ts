@@ -1,8 +1,8 @@
 import { toPorticoError } from '../internal/errors/toPorticoError.ts'
 import { buildTransferRequest } from '../internal/send/buildTransferRequest.ts'
 import { getSendContext } from '../internal/send/getSendContext.ts'
-import { parseReceiver } from '../internal/send/parseReceiver.ts'
 import { parseTransferFee } from '../internal/send/parseTransferAnswers.ts'
+import { receiverAddress } from '../internal/send/receiverAddress.ts'
 import { sendFormKey } from '../internal/send/sendFormKey.ts'
 import { updateSendForm } from '../internal/send/updateSendForm.ts'
 import { validateSend } from '../internal/send/validateSend.ts'
@@ -30,7 +30,7 @@ export async function estimateSendFee(config: PorticoConfig): Promise<void> {
   const state = stores.send.getState()
   const context = getSendContext(config)
   const validation = validateSend(config, state, context)
-  const to = parseReceiver(config, context.namespace, state.receiverAddress ?? '', context.network)
+  const to = receiverAddress(config, context, state)
   if (
     (validation && validation.code !== 'INSUFFICIENT_FEE') ||
     !state.token ||

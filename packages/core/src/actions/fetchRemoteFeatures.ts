@@ -23,8 +23,11 @@ export async function fetchRemoteFeatures(config: PorticoConfig): Promise<void> 
   const { options, stores, internal } = config
   if (options.basic || !options.projectId.trim()) return
   let features: ReturnType<typeof featuresFromRemote>
+  let nameZone: string | undefined
   try {
-    features = featuresFromRemote(await config.api.directory.getConfig(), options.features)
+    const remote = await config.api.directory.getConfig()
+    features = featuresFromRemote(remote, options.features)
+    nameZone = NAME_ZONE.test(remote.nameZone ?? '') ? (remote.nameZone ?? undefined) : undefined
   } catch (error) {
     if (error instanceof InvalidResponseError) warnMalformed(error.details)
     else showHttpAlert(config, error)
@@ -37,10 +40,15 @@ export async function fetchRemoteFeatures(config: PorticoConfig): Promise<void> 
   stores.features.setState({
     features: applyFeatureRules(features, telegramPlatform()),
     source: 'remote',
+    nameZone,
   })
   const overridden = REMOTE_FEATURE_IDS.some((id) => internal.localFeatures[id] !== undefined)
   if (overridden) showAlert(config, ALERTS.LOCAL_CONFIGURATION_IGNORED)
 }
+
+/** A names zone: lower-case DNS labels of letters, digits and hyphens, two at least. */
+const NAME_ZONE =
+  /^(?=.{1,200}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 
 function warnMalformed(details: string | undefined): void {
   console.warn(

@@ -16,11 +16,13 @@ import { SEND_MESSAGES } from '../errors/sendMessages.ts'
 import type { WalletCodeErrorType } from '../errors/wallet.ts'
 import { buildTransferRequest } from '../internal/send/buildTransferRequest.ts'
 import { getSendContext } from '../internal/send/getSendContext.ts'
-import { parseReceiver } from '../internal/send/parseReceiver.ts'
+import { receiverAddress, receiverValidation } from '../internal/send/receiverAddress.ts'
+import { resolveReceiverName } from '../internal/send/resolveReceiverName.ts'
 import { startTransfer } from '../internal/send/startTransfer.ts'
 import { updateSendForm } from '../internal/send/updateSendForm.ts'
 import { validateSend } from '../internal/send/validateSend.ts'
 import type { PorticoConfig } from '../types/config.ts'
+import type { SendReceiverName, SendTransferState } from '../types/send.ts'
 
 /** The hash (EVM) or signature (Solana) the wallet returned. */
 export interface SendTokensReturnType {
@@ -39,6 +41,9 @@ export type SendTokensErrorType =
 
 /**
  * Sends the Send form's transfer through the connected wallet (spec §3, §9: EVM and Solana):
+ * - a receiver typed as a name (EVM) is resolved again first: if it no longer resolves, or
+ *   resolves to another address than the one shown, it rejects with `SendValidationError`
+ *   (NAME_CHANGED / NAME_NOT_FOUND) and the form shows the new answer; nothing is sent;
  * - checks the form again and rejects with `SendValidationError` (the rule's message) when it
  *   breaks a rule, and with `SendInProgressError` while the last transfer is with the wallet,
  *   pending or unknown: a double click never sends twice;
@@ -57,15 +62,18 @@ export type SendTokensErrorType =
  * config.stores.send.getState().transfer // { status: 'pending', hash, explorerUrl }
  */
 export async function sendTokens(config: PorticoConfig): Promise<SendTokensReturnType> {
-  const state = config.stores.send.getState()
-  const status = state.transfer?.status
+  const before = config.stores.send.getState()
+  const status = before.transfer?.status
   if (status === 'signing' || status === 'pending' || status === 'unknown')
     throw new SendInProgressError({ details: `The last transfer is ${status}` })
+  if (before.receiverName?.status === 'resolved' && !before.validation)
+    await checkReceiverName(config, before.receiverName)
+  const state = config.stores.send.getState()
   const context = getSendContext(config)
   if (!context.connected || !context.from)
     throw new NotConnectedError({ details: `No wallet is connected in '${context.namespace}'` })
   const validation = validateSend(config, state, context)
-  const to = parseReceiver(config, context.namespace, state.receiverAddress ?? '', context.network)
+  const to = receiverAddress(config, context, state)
   if (validation || !state.token || state.sendTokenAmount === undefined || !to) {
     updateSendForm(config, {})
     throw new SendValidationError(
@@ -88,4 +96,38 @@ export async function sendTokens(config: PorticoConfig): Promise<SendTokensRetur
       network: request.network.caipNetworkId,
     },
   })
+}
+
+/**
+ * A receiver typed as a name is looked up again right before sending (not from the 5-minute
+ * cache): when it no longer resolves, or resolves to another address than the one shown, the
+ * send stops (`SendValidationError`: NAME_CHANGED, NAME_NOT_FOUND or NAME_NOT_RESOLVED) and the
+ * form shows the new answer. Meanwhile `transfer` is 'signing', so a second press waits.
+ */
+async function checkReceiverName(config: PorticoConfig, shown: SendReceiverName): Promise<void> {
+  const { send } = config.stores
+  const previous = send.getState().transfer
+  const checking: SendTransferState = { status: 'signing' }
+  send.setState({ transfer: checking })
+  let fresh: SendReceiverName
+  try {
+    fresh = await resolveReceiverName(config, { force: true })
+  } finally {
+    if (send.getState().transfer === checking) send.setState({ transfer: previous })
+  }
+  if (fresh.status === 'resolved' && fresh.address?.toLowerCase() === shown.address?.toLowerCase())
+    return
+  const current = send.getState()
+  if (current.receiverName?.name === fresh.name)
+    updateSendForm(config, {
+      receiverName:
+        fresh.status === 'resolved' && shown.address
+          ? { ...fresh, changedFrom: shown.address }
+          : fresh,
+    })
+  throw new SendValidationError(
+    fresh.status === 'resolved'
+      ? { code: 'NAME_CHANGED', message: SEND_MESSAGES.NAME_CHANGED(fresh.name) }
+      : receiverValidation(getSendContext(config), { ...current, receiverName: fresh }),
+  )
 }

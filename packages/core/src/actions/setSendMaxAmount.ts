@@ -2,8 +2,8 @@ import { Decimal, decimalOf, ROUND_DOWN } from '../internal/amounts/decimal.ts'
 import { toPorticoError } from '../internal/errors/toPorticoError.ts'
 import { buildTransferRequest } from '../internal/send/buildTransferRequest.ts'
 import { getSendContext } from '../internal/send/getSendContext.ts'
-import { parseReceiver } from '../internal/send/parseReceiver.ts'
 import { parseTransferFee } from '../internal/send/parseTransferAnswers.ts'
+import { receiverAddress } from '../internal/send/receiverAddress.ts'
 import { updateSendForm } from '../internal/send/updateSendForm.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { SendFeeState } from '../types/fee.ts'
@@ -43,9 +43,7 @@ export async function setSendMaxAmount(config: PorticoConfig): Promise<void> {
         amount: balance.toFixed(),
         // The fee of a native transfer does not depend on the receiver; before one is typed,
         // the account's own address stands in.
-        to:
-          parseReceiver(config, context.namespace, state.receiverAddress ?? '', context.network) ??
-          context.from,
+        to: receiverAddress(config, context, state) ?? context.from,
       })
       updateSendForm(config, { fee: loading })
       const estimate = parseTransferFee(await transfers.estimateTransferFee(request))

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PUSD, RECEIVER, sendKit } from '../test/sendKit.ts'
 import { openSend } from './openSend.ts'
 import { setSendAmount } from './setSendAmount.ts'
@@ -33,7 +33,18 @@ describe('setSendReceiver', () => {
     const { config } = await sendKit()
     openSend(config, { token: PUSD })
     setSendAmount(config, '1')
-    setSendReceiver(config, 'vitalik.eth')
+    setSendReceiver(config, '0x1234')
     expect(config.stores.send.getState().validation?.message).toBe('Not a valid EVM address')
+  })
+
+  it('behavior: a name is looked up (issue #32); without a server it cannot resolve', async () => {
+    const { config } = await sendKit()
+    openSend(config, { token: PUSD })
+    setSendAmount(config, '1')
+    setSendReceiver(config, 'vitalik.eth')
+    expect(config.stores.send.getState().validation?.message).toBe('Looking up the name')
+    await vi.waitFor(() =>
+      expect(config.stores.send.getState().validation?.message).toBe('Error resolving name'),
+    )
   })
 })

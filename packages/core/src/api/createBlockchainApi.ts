@@ -5,15 +5,19 @@ import type { HttpClient } from './createHttpClient.ts'
 
 // The swap routes' schemas load with their first call: only the Swap view needs them.
 const convertSchemas = () => import('../schemas/convertSchemas.ts')
+// Likewise the profile routes' (account names): only the names views and Send by name ask them.
+const profileSchemas = () => import('../schemas/profileSchemas.ts')
 
 /**
- * Client of the chain data service (spec §7): balances, history, identities, the chains it
- * serves, token prices and the swap routes (docs/convert-api.md).
+ * Client of the chain data service (spec §7): balances, history, identities, account names (the
+ * profile routes), the chains it serves, token prices and the swap routes (docs/convert-api.md).
+ * The profile routes are `silent`: their callers show the server's message themselves.
  *
  * @example
  * const blockchain = createBlockchainApi(http)
  * const { balances } = await blockchain.getBalance(address, 'eip155:31337')
  * const [quote] = await blockchain.getSwapQuotes({ amount: '1000000', from, to, userAddress })
+ * const { addresses } = await blockchain.getProfileName('alice.portico.id')
  */
 export function createBlockchainApi(http: HttpClient): BlockchainApi {
   return {
@@ -42,6 +46,39 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
       http.get(`/v1/identity/${encodeURIComponent(address)}`, {
         schema: identitySchema,
         query: { sender: parameters.sender },
+        signal: options.signal,
+      }),
+    getProfileName: async (name, options = {}) =>
+      http.get(`/v1/profile/account/${encodeURIComponent(name)}`, {
+        schema: (await profileSchemas()).profileNameSchema,
+        silent: true,
+        signal: options.signal,
+      }),
+    getProfileNames: async (address, parameters = {}, options = {}) =>
+      http.get(`/v1/profile/reverse/${encodeURIComponent(address)}`, {
+        schema: (await profileSchemas()).profileNamesSchema,
+        query: { zone: parameters.zone },
+        silent: true,
+        signal: options.signal,
+      }),
+    getNameSuggestions: async (name, parameters, options = {}) => {
+      const { nameSuggestionsSchema } = await profileSchemas()
+      const { suggestions } = await http.get(
+        `/v1/profile/suggestions/${encodeURIComponent(name)}`,
+        {
+          schema: nameSuggestionsSchema,
+          query: { zone: parameters.zone },
+          silent: true,
+          signal: options.signal,
+        },
+      )
+      return suggestions
+    },
+    registerProfileName: async (body, options = {}) =>
+      http.post('/v1/profile/account', {
+        schema: (await profileSchemas()).profileNameSchema,
+        body,
+        silent: true,
         signal: options.signal,
       }),
     getSwapTokens: async (chainId, options = {}) => {

@@ -112,9 +112,10 @@ describe('createDirectoryApi', () => {
     expect(directory.getCurrencyImageUrl('USD')).toBeUndefined()
   })
 
-  it('getConfig: the project features', async () => {
+  it('getConfig: the project features, and its names zone (none: null)', async () => {
     await expect(directoryFor(server.projectId).getConfig()).resolves.toEqual({
       features: [{ id: 'email', isEnabled: false, config: null }],
+      nameZone: null,
     })
   })
 

@@ -19,6 +19,17 @@ export const SEND_MESSAGES = {
     `${symbol} has at most ${decimals} decimals`,
   /** `family`: 'EVM' or 'Solana'. */
   INVALID_RECEIVER: (family: string) => `Not a valid ${family} address`,
+  /** A name typed on a network whose family has no names (spec §9: names are EVM only). */
+  NAME_UNSUPPORTED: 'Names can only be used on EVM networks',
+  /** The name typed is being looked up. */
+  NAME_RESOLVING: 'Looking up the name',
+  /** The name is not registered, or points to no address on this network. */
+  NAME_NOT_FOUND: (name: string) => `No address found for ${name}`,
+  /** The lookup failed: the server's reason, else spec §8's 'Error resolving name'. */
+  NAME_NOT_RESOLVED: (reason: string) => reason,
+  /** `sendTokens` looked the name up again and it points elsewhere than the address shown. */
+  NAME_CHANGED: (name: string) =>
+    `${name} now points to another address. Check the new address before sending.`,
   INSUFFICIENT_BALANCE: (symbol: string) => `Insufficient ${symbol} balance`,
   INSUFFICIENT_FEE: (symbol: string) => `Insufficient ${symbol} for the network fee`,
   /** `sendTokens` while the wallet is asked, or the last transfer is not settled. */

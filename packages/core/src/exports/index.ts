@@ -5,6 +5,11 @@ export { cancelBuyCheckout } from '../actions/cancelBuyCheckout.ts'
 export { cancelEmailLogin } from '../actions/cancelEmailLogin.ts'
 export { cancelSiwx } from '../actions/cancelSiwx.ts'
 export { cancelSocialLogin } from '../actions/cancelSocialLogin.ts'
+export {
+  type CheckAccountNameParameters,
+  type CheckAccountNameReturnType,
+  checkAccountName,
+} from '../actions/checkAccountName.ts'
 // Actions
 export { type CheckOriginParameters, checkOrigin } from '../actions/checkOrigin.ts'
 export { closeModal } from '../actions/closeModal.ts'
@@ -66,12 +71,24 @@ export { dismissSnackbar } from '../actions/dismissSnackbar.ts'
 export { estimatePayFee } from '../actions/estimatePayFee.ts'
 export { estimateSendFee } from '../actions/estimateSendFee.ts'
 export {
+  type FetchAccountNamesErrorType,
+  type FetchAccountNamesParameters,
+  type FetchAccountNamesReturnType,
+  fetchAccountNames,
+} from '../actions/fetchAccountNames.ts'
+export {
   BALANCE_UNAVAILABLE_MESSAGE,
   type FetchBalanceErrorType,
   type FetchBalanceParameters,
   fetchBalance,
 } from '../actions/fetchBalance.ts'
 export { type FetchIdentityParameters, fetchIdentity } from '../actions/fetchIdentity.ts'
+export {
+  type FetchNameSuggestionsErrorType,
+  type FetchNameSuggestionsParameters,
+  type FetchNameSuggestionsReturnType,
+  fetchNameSuggestions,
+} from '../actions/fetchNameSuggestions.ts'
 export {
   type FetchOnrampQuoteReturnType,
   fetchOnrampQuote,
@@ -193,6 +210,12 @@ export { preloadEmbeddedWallet } from '../actions/preloadEmbeddedWallet.ts'
 export { prepareWalletConnect } from '../actions/prepareWalletConnect.ts'
 export { reconnect } from '../actions/reconnect.ts'
 export { refreshExpiredPairing } from '../actions/refreshExpiredPairing.ts'
+export {
+  type RegisterAccountNameErrorType,
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  registerAccountName,
+} from '../actions/registerAccountName.ts'
 export { reopenBuyCheckout } from '../actions/reopenBuyCheckout.ts'
 export { replaceView } from '../actions/replaceView.ts'
 export {
@@ -202,6 +225,12 @@ export {
 export { resetBuy } from '../actions/resetBuy.ts'
 export { resetSend } from '../actions/resetSend.ts'
 export { resetSwap } from '../actions/resetSwap.ts'
+export {
+  type ResolveNameErrorType,
+  type ResolveNameParameters,
+  type ResolveNameReturnType,
+  resolveName,
+} from '../actions/resolveName.ts'
 export { retryPairing } from '../actions/retryPairing.ts'
 export { retryPay } from '../actions/retryPay.ts'
 export { type RetrySendErrorType, retrySend } from '../actions/retrySend.ts'
@@ -434,6 +463,24 @@ export {
   type WalletErrorRules,
 } from '../errors/mapWalletError.ts'
 export { MissingOptionError, type MissingOptionErrorType } from '../errors/missingOption.ts'
+export { type AccountNameRuleCode, NAME_MESSAGES } from '../errors/nameMessages.ts'
+export {
+  AccountNamesError,
+  type AccountNamesErrorType,
+  InvalidAccountNameError,
+  type InvalidAccountNameErrorType,
+  NameAccountNotFoundError,
+  type NameAccountNotFoundErrorType,
+  NameRegistrationError,
+  type NameRegistrationErrorType,
+  type NameRequestErrorOptions,
+  NameResolutionError,
+  type NameResolutionErrorType,
+  NameSuggestionsError,
+  type NameSuggestionsErrorType,
+  NamesUnavailableError,
+  type NamesUnavailableErrorType,
+} from '../errors/names.ts'
 export { ONRAMP_MESSAGES, paymentMethodName } from '../errors/onrampMessages.ts'
 export {
   PayDisabledError,
@@ -550,6 +597,8 @@ export {
 export { findAuthAdapter } from '../internal/connection/getAuthAdapter.ts'
 export { PAY_UNKNOWN_MESSAGE } from '../internal/pay/leavePaymentUnknown.ts'
 export { REMOTE_FEATURE_IDS } from '../internal/project/featuresFromRemote.ts'
+// A lookup a newer one replaced (`fetchNameSuggestions`): its caller ignores it.
+export { QueryCancelledError, type QueryCancelledErrorType } from '../query/queryCache.ts'
 // Schemas (for other packages that parse the same shapes)
 export { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
 export { emailSchema, otpSchema } from '../schemas/emailSchema.ts'
@@ -593,6 +642,7 @@ export type * from '../types/convert.ts'
 export type * from '../types/events.ts'
 export type * from '../types/fee.ts'
 export type * from '../types/metadata.ts'
+export type * from '../types/names.ts'
 export type * from '../types/onramp.ts'
 export type * from '../types/options.ts'
 export type * from '../types/pairing.ts'

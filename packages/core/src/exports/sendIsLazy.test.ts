@@ -101,6 +101,8 @@ describe('bignumber.js stays with the Send and Swap actions', () => {
       'internal/pay/buildPayTransfer.ts',
       'internal/send/buildTransferRequest.ts',
       'internal/send/deriveSendAmount.ts',
+      'internal/send/loadReceiverProfile.ts',
+      'internal/send/resolveReceiverName.ts',
       'internal/send/updateSendForm.ts',
       'internal/send/validateSend.ts',
       'internal/swap/followSwapTrade.ts',

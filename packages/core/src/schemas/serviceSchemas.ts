@@ -6,11 +6,17 @@ export const supportedChainsSchema = v.object({
   ws: v.array(v.string()),
 })
 
-/** `GET /appkit/v1/config` (spec §7): the project's remote feature switches. */
+/**
+ * `GET /appkit/v1/config` (spec §7): the project's remote feature switches, and the zone its
+ * account names are registered under (issue #32; null or absent: names are off). Any value that
+ * is not a string counts as none, rather than throwing the whole config away; the zone's shape is
+ * checked where it is read (`fetchRemoteFeatures`, loaded lazily).
+ */
 export const remoteConfigSchema = v.object({
   features: v.array(
     v.object({ id: v.string(), isEnabled: v.boolean(), config: v.optional(v.unknown()) }),
   ),
+  nameZone: v.optional(v.fallback(v.nullable(v.string()), null), null),
 })
 
 /**

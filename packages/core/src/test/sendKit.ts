@@ -13,6 +13,7 @@ import type { TokenBalance } from '../types/api.ts'
 import type { ChainNamespace, Network } from '../types/chain.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { PorticoEvent } from '../types/events.ts'
+import type { PorticoOptions } from '../types/options.ts'
 import type { SendTransferState } from '../types/send.ts'
 
 // The Send tests' kit: a config connected through the mock adapter (its `transfers` are the
@@ -66,6 +67,8 @@ export interface SendKitParameters {
   features?: MockAdapterFeatures
   /** The mock's address and hash checks. Default: the family's real ones; `false`: none. */
   addressChecks?: AddressChecks | false
+  /** More config options, e.g. a server's `apiUrl` and `fetch` (default: no server). */
+  options?: Partial<PorticoOptions>
 }
 
 export interface SendKit {
@@ -94,7 +97,11 @@ export async function sendKit(parameters: SendKitParameters = {}): Promise<SendK
         }),
     ...(parameters.transfers === false ? {} : { transfers: parameters.transfers ?? {} }),
   })
-  const config = createTestConfig({ adapters: [adapter], networks: [network] })
+  const config = createTestConfig({
+    adapters: [adapter],
+    networks: [network],
+    ...parameters.options,
+  })
   config.stores.connectors.setState({ connectors: adapter.getConnectors() })
   await connect(config, { connectorId: 'mock', namespace })
   updateNamespaceState(config.stores.account, namespace, {

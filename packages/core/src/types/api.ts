@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from './chain.ts'
 import type { ConvertApi } from './convert.ts'
+import type { NameSuggestion, ProfileName, RegisterNameBody } from './names.ts'
 import type {
   OnrampOptions,
   OnrampQuote,
@@ -115,6 +116,11 @@ export interface SupportedChains {
 /** Remote feature switches of the project (spec §4, §7). */
 export interface RemoteConfig {
   features: readonly { id: string; isEnabled: boolean; config?: unknown }[]
+  /**
+   * The zone the project's account names are registered under ('portico.id'); null or absent:
+   * names are off for the project (issue #32).
+   */
+  nameZone?: string | null
 }
 
 export interface AllowedOrigins {
@@ -171,6 +177,25 @@ export interface BlockchainApi extends ConvertApi {
     parameters?: { sender?: string },
     options?: { signal?: AbortSignal },
   ): Promise<Identity>
+  /** `GET /v1/profile/account/{name}`: the name's record; a 404 when it is not registered. */
+  getProfileName(name: string, options?: { signal?: AbortSignal }): Promise<ProfileName>
+  /** `GET /v1/profile/reverse/{address}?zone`: the address's names, oldest first. */
+  getProfileNames(
+    address: string,
+    parameters?: { zone?: string },
+    options?: { signal?: AbortSignal },
+  ): Promise<ProfileName[]>
+  /** `GET /v1/profile/suggestions/{name}?zone`: the name with its flag, then free ones. */
+  getNameSuggestions(
+    name: string,
+    parameters: { zone: string },
+    options?: { signal?: AbortSignal },
+  ): Promise<NameSuggestion[]>
+  /** `POST /v1/profile/account`: registers the signed name; answers its record. */
+  registerProfileName(
+    body: RegisterNameBody,
+    options?: { signal?: AbortSignal },
+  ): Promise<ProfileName>
 }
 
 /** The body of `POST /e` (spec §7). */

@@ -16,8 +16,35 @@ export type SendValidationCode =
   | 'INVALID_AMOUNT'
   | 'TOO_MANY_DECIMALS'
   | 'INVALID_RECEIVER'
+  | 'NAME_UNSUPPORTED'
+  | 'NAME_RESOLVING'
+  | 'NAME_NOT_FOUND'
+  | 'NAME_NOT_RESOLVED'
+  | 'NAME_CHANGED'
   | 'INSUFFICIENT_BALANCE'
   | 'INSUFFICIENT_FEE'
+
+/**
+ * A receiver typed as an account name (EVM only): its lookup (`GET /v1/profile/account/{name}`,
+ * kept 5 minutes, spec §9). 'resolved' carries the address the transfer goes to, shown beside
+ * the name before anything is sent; 'error' why there is none.
+ */
+export interface SendReceiverName {
+  /** The name as typed, trimmed and lower case. */
+  name: string
+  status: 'loading' | 'resolved' | 'error'
+  /** 'resolved': the address on the form's network. */
+  address?: string
+  /** 'error': the server said the name is not registered, or it has no address on the network. */
+  notFound?: boolean
+  /** 'error': why (the server's reason, else 'Error resolving name'). */
+  message?: string
+  /**
+   * 'resolved': the address shown before `sendTokens` looked the name up again and found this
+   * one instead (nothing was sent; the view says the name now points elsewhere).
+   */
+  changedFrom?: string
+}
 
 export interface SendValidation {
   code: SendValidationCode
@@ -49,6 +76,8 @@ export interface SendState {
   receiverAddress?: string
   receiverProfileName?: string
   receiverProfileImage?: string
+  /** The receiver's lookup when it was typed as a name; undefined for an address. */
+  receiverName?: SendReceiverName
   /** The USD value of `sendTokenAmount` at the token's price, 2 decimals; absent without price. */
   networkBalanceInUSD?: string
   fee: SendFeeState

@@ -219,6 +219,11 @@ export interface FeaturesState {
   features: EffectiveFeatures
   /** Where the switchable features came from. */
   source: 'local' | 'remote'
+  /**
+   * The zone the project's account names are registered under ('portico.id'), from the remote
+   * config (issue #32); undefined: names are off (registration hidden, nothing to resolve).
+   */
+  nameZone?: string
 }
 
 /** Every feature switch with its value; `socials` lists the providers shown, or false. */

@@ -52,6 +52,13 @@ export interface RouteData {
   namespace?: ChainNamespace
   /** EmailLogin opened by a wallet button: the address it was given (its code is on its way). */
   email?: string
+  /**
+   * RegisterAccountName: the name typed (kept when a registration fails); RegisterAccountNameSuccess:
+   * the name registered.
+   */
+  accountName?: string
+  /** RegisterAccountName: why the last registration failed (the server's reason, spec §8). */
+  registerNameError?: string
   /** SwapSelectToken: whether it picks the token paid with or the token received. */
   swapSide?: 'from' | 'to'
   /** SwitchActiveChain (spec §2). */

@@ -56,6 +56,19 @@ describe('ConnectButton', () => {
     expect(kit.modal().getByRole('heading', { name: 'Account' })).toBeTruthy()
     expect(dialog.getAttribute('aria-modal')).toBe('true')
   })
+
+  it('behavior: an account with a name shows it instead of the address (the address in its title)', async () => {
+    const kit = await renderKit({
+      identities: { '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266': 'alice.portico.id' },
+    })
+    await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await kit.user.click(await kit.modal().findByRole('button', { name: /Portico Test Wallet/ }))
+    const button = await screen.findByRole('button', { name: /alice\.portico\.id/ })
+    expect(button.textContent).not.toContain('0xf3…b92266')
+    expect(screen.getByText('alice.portico.id').getAttribute('title')).toBe(
+      kit.config.stores.account.getState().namespaces.eip155?.address,
+    )
+  })
 })
 
 function ConnectButtonWithLabel() {

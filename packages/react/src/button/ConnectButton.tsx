@@ -41,7 +41,8 @@ export interface ConnectButtonProps {
 /**
  * The one-line way to add the kit to a page. Disconnected it reads 'Connect Wallet' and opens
  * Connect; while connecting it reads 'Connecting…'; connected it shows the network icon, the
- * balance (2 decimals + symbol) and the address (4 + 6 characters), and opens Account.
+ * balance (2 decimals + symbol) and the account's name, else its address (4 + 6 characters), and
+ * opens Account.
  *
  * @example
  * <header>
@@ -113,8 +114,12 @@ export function ConnectButton({
             <span style={hydrated ? VISUALLY_HIDDEN : undefined}>{exact}</span>
           </>
         ) : null}
-        <span style={hydrated ? addressChipStyle(mode, variables) : undefined}>
-          {formatAddress(account.address)}
+        {/* The account's name when it has one (identity, or one just registered), else its address. */}
+        <span
+          style={hydrated ? addressChipStyle(mode, variables) : undefined}
+          title={account.profileName ? account.address : undefined}
+        >
+          {account.profileName ?? formatAddress(account.address)}
         </span>
       </button>
     )

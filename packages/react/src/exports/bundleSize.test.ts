@@ -58,6 +58,10 @@ const MARKERS = {
   sendViews: '.send-summary-amount',
   /** The Receive view's own stylesheet. */
   receiveView: '.receive-chip',
+  /** The account-name views' own stylesheet (issue #32). */
+  namesViews: '.names-suggestion',
+  /** Core's name registration: the signed message's first line (issue #32). */
+  nameRegistration: 'Register the name ',
   /** The Swap views' own stylesheet. */
   swapViews: '.swap-summary',
   /** The Pay view's own stylesheet. */

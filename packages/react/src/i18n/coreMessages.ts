@@ -90,6 +90,21 @@ export const CORE_MESSAGES: Readonly<Record<string, MessageId>> = {
   'The network did not answer, so the transfer may still go through. Check again before sending again.':
     'feedback.send.unknown',
 
+  'Names can only be used on EVM networks': 'feedback.send.nameUnsupported',
+  'Looking up the name': 'feedback.send.nameResolving',
+
+  // NAME_MESSAGES (account names, issue #32; spec §8's fallbacks and spec §5's rules)
+  'Error resolving name': 'feedback.names.resolveFailed',
+  'Error fetching name suggestions': 'feedback.names.suggestionsFailed',
+  'Error fetching names for address': 'feedback.names.namesFailed',
+  'Address or auth connector not found': 'feedback.names.accountNotFound',
+  'Names are not available here': 'feedback.names.unavailable',
+  'Enter a name': 'feedback.names.required',
+  'Use only letters, digits and hyphens': 'feedback.names.invalidCharacters',
+  'A name needs at least 4 characters': 'feedback.names.tooShort',
+  'A name has at most 63 characters': 'feedback.names.tooLong',
+  'Names cannot be registered on this network': 'feedback.names.chainIdTooLarge',
+
   // SWAP_MESSAGES
   'Network not supported for Swaps': 'feedback.swap.unsupportedNetwork',
   'Network not supported for Gas Price': 'feedback.swap.unsupportedGasPriceNetwork',
@@ -192,6 +207,13 @@ export const CORE_MESSAGE_PATTERNS: readonly CoreMessagePattern[] = [
     id: 'feedback.validation.insufficientBalance',
   },
   { pattern: /^Not a valid (?<family>.+) address$/, id: 'feedback.send.invalidReceiver' },
+  { pattern: /^No address found for (?<name>\S+)$/, id: 'feedback.send.nameNotFound' },
+  {
+    pattern:
+      /^(?<name>\S+) now points to another address\. Check the new address before sending\.$/,
+    id: 'feedback.send.nameChanged',
+  },
+  { pattern: /^Error registering name (?<name>\S+)$/, id: 'feedback.names.registerFailed' },
   { pattern: /^Switch your wallet to (?<network>.+) to swap$/, id: 'feedback.swap.wrongNetwork' },
   {
     pattern: /^Buying is not available on (?<network>.+)$/,

@@ -3,6 +3,7 @@ import {
   BALANCE_UNAVAILABLE_MESSAGE,
   DisconnectChainsError,
   EMBEDDED_ACTION_NOT_ALLOWED,
+  NAME_MESSAGES,
   ONRAMP_MESSAGES,
   PAY_NOT_PAID_MESSAGES,
   PAY_UNKNOWN_MESSAGE,
@@ -57,6 +58,8 @@ const ARGUMENTS: Readonly<Record<string, readonly unknown[]>> = {
   PayUnconfirmedError: ['0xabc', 'eip155:1'],
   SwapWrongNetworkError: ['Base'],
   RequiredFieldError: ['email'],
+  NameRegistrationError: ['alice.portico.id'],
+  InvalidAccountNameError: ['TOO_SHORT'],
 }
 
 type ErrorClass = new (...args: unknown[]) => PorticoError
@@ -100,6 +103,10 @@ function tableMessages(): [string, string][] {
     'SEND_MESSAGES.INVALID_RECEIVER': ['Solana'],
     'SEND_MESSAGES.INSUFFICIENT_BALANCE': ['PUSD'],
     'SEND_MESSAGES.INSUFFICIENT_FEE': ['ETH'],
+    'SEND_MESSAGES.NAME_NOT_FOUND': ['alice.portico.id'],
+    'SEND_MESSAGES.NAME_NOT_RESOLVED': ['Error resolving name'],
+    'SEND_MESSAGES.NAME_CHANGED': ['alice.portico.id'],
+    'NAME_MESSAGES.REGISTER_FAILED': ['alice.portico.id'],
     'SWAP_MESSAGES.TOO_MANY_DECIMALS': ['USDC', 6],
     'SWAP_MESSAGES.INSUFFICIENT_BALANCE': ['USDC'],
     'SWAP_MESSAGES.INSUFFICIENT_FEE': ['ETH'],
@@ -110,7 +117,13 @@ function tableMessages(): [string, string][] {
     'ONRAMP_MESSAGES.ABOVE_MAXIMUM': ['7500', 'USD', 'card'],
     'ONRAMP_MESSAGES.ARRIVED': ['0.05', 'ETH'],
   }
-  const tables = { SEND_MESSAGES, SWAP_MESSAGES, ONRAMP_MESSAGES, VALIDATION_MESSAGES }
+  const tables = {
+    SEND_MESSAGES,
+    SWAP_MESSAGES,
+    ONRAMP_MESSAGES,
+    VALIDATION_MESSAGES,
+    NAME_MESSAGES,
+  }
   const messages: [string, string][] = []
   for (const [tableName, table] of Object.entries(tables))
     for (const [key, value] of Object.entries(table)) {
@@ -153,6 +166,9 @@ const PATTERN_SAMPLES: Readonly<Partial<Record<MessageId, string>>> = {
   'feedback.validation.insufficientFee': SWAP_MESSAGES.INSUFFICIENT_FEE('SOL'),
   'feedback.validation.insufficientBalance': SEND_MESSAGES.INSUFFICIENT_BALANCE('PUSD'),
   'feedback.send.invalidReceiver': SEND_MESSAGES.INVALID_RECEIVER('EVM'),
+  'feedback.send.nameNotFound': SEND_MESSAGES.NAME_NOT_FOUND('alice.portico.id'),
+  'feedback.send.nameChanged': SEND_MESSAGES.NAME_CHANGED('alice.portico.id'),
+  'feedback.names.registerFailed': NAME_MESSAGES.REGISTER_FAILED('alice.portico.id'),
   'feedback.swap.wrongNetwork': SWAP_MESSAGES.WRONG_NETWORK('Base'),
   'feedback.onramp.unsupportedNetwork': ONRAMP_MESSAGES.UNSUPPORTED_NETWORK('Solana Devnet'),
   'feedback.onramp.maxDecimals': ONRAMP_MESSAGES.TOO_MANY_DECIMALS('EUR', 2),

@@ -34,10 +34,17 @@ describe('modal content', () => {
 
   it('behavior: a view this version does not ship says so, and Back closes', async () => {
     const kit = await renderKit()
-    await act(() => openModal(kit.config, { view: 'RegisterAccountName' }))
+    await act(() => openModal(kit.config, { view: 'ConnectingFarcaster' }))
 
     expect(await kit.modal().findByText('Not available yet')).toBeTruthy()
     await kit.user.click(kit.modal().getByRole('button', { name: 'Go back' }))
     await waitFor(() => expect(kit.config.stores.modal.getState().open).toBe(false))
+  })
+
+  it('behavior: RegisterAccountName is a view of its own (issue #32), lazily loaded', async () => {
+    const kit = await renderKit()
+    await act(() => openModal(kit.config, { view: 'RegisterAccountName' }))
+    expect(await kit.modal().findByLabelText('Name', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(kit.modal().queryByText('Not available yet')).toBeNull()
   })
 })

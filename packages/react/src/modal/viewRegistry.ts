@@ -15,6 +15,7 @@ const receiveBundle = () => import('../views/Receive/receiveBundle.ts')
 const swapBundle = () => import('../views/Swap/swapBundle.ts')
 const payBundle = () => import('../views/Pay/payBundle.ts')
 const buyBundle = () => import('../views/Buy/buyBundle.ts')
+const namesBundle = () => import('../views/RegisterAccountName/namesBundle.ts')
 
 /**
  * The chunk of each view, loaded the first time it is shown (or ahead of that, by
@@ -49,6 +50,10 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   SwapPreview: loadable(() => swapBundle().then((m) => m.SwapPreviewView)),
   Pay: loadable(() => payBundle().then((m) => m.PayView)),
   Buy: loadable(() => buyBundle().then((m) => m.BuyView)),
+  RegisterAccountName: loadable(() => namesBundle().then((m) => m.RegisterAccountNameView)),
+  RegisterAccountNameSuccess: loadable(() =>
+    namesBundle().then((m) => m.RegisterAccountNameSuccessView),
+  ),
 }
 
 export const unavailableView = loadable(() => modalBundle().then((m) => m.UnavailableView))

@@ -22,6 +22,8 @@ const titles: Partial<Record<ViewName, MessageId>> = {
   SwapPreview: 'title.SwapPreview',
   Pay: 'title.Pay',
   Buy: 'title.Buy',
+  RegisterAccountName: 'title.RegisterAccountName',
+  RegisterAccountNameSuccess: 'title.RegisterAccountNameSuccess',
 }
 
 /**

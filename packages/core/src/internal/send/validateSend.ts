@@ -4,12 +4,13 @@ import type { SendState, SendValidation } from '../../types/send.ts'
 import { type Decimal, decimalOf, parsePlainDecimal } from '../amounts/decimal.ts'
 import { checkSendBasics } from './checkSendBasics.ts'
 import { getSendContext, type SendContext } from './getSendContext.ts'
-import { parseReceiver, SEND_FAMILY_NAMES } from './parseReceiver.ts'
+import { receiverAddress, receiverValidation } from './receiverAddress.ts'
 
 /**
  * The first Send rule the form breaks (spec §5), in this order: UNSUPPORTED_CHAIN,
  * TOKEN_REQUIRED, AMOUNT_AND_RECEIVER_REQUIRED, INVALID_AMOUNT, TOO_MANY_DECIMALS,
- * INVALID_RECEIVER, INSUFFICIENT_BALANCE, INSUFFICIENT_FEE (once the fee is known; the amount
+ * INVALID_RECEIVER (or, for a receiver typed as a name, NAME_UNSUPPORTED off EVM, NAME_RESOLVING
+ * while it is looked up, NAME_NOT_FOUND / NAME_NOT_RESOLVED), INSUFFICIENT_BALANCE, INSUFFICIENT_FEE (once the fee is known; the amount
  * counts too when the token is the native currency). Undefined when it can be sent.
  */
 export function validateSend(
@@ -32,13 +33,7 @@ export function validateSend(
       code: 'TOO_MANY_DECIMALS',
       message: SEND_MESSAGES.TOO_MANY_DECIMALS(token.symbol, decimals),
     }
-  if (!parseReceiver(config, context.namespace, state.receiverAddress ?? '', context.network))
-    return {
-      code: 'INVALID_RECEIVER',
-      message: SEND_MESSAGES.INVALID_RECEIVER(
-        SEND_FAMILY_NAMES[context.namespace] ?? context.namespace,
-      ),
-    }
+  if (!receiverAddress(config, context, state)) return receiverValidation(context, state)
   if (amount.isGreaterThan(decimalOf(token.quantity.numeric)))
     return {
       code: 'INSUFFICIENT_BALANCE',

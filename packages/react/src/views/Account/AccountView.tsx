@@ -19,6 +19,7 @@ import { useNetwork } from '../../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { useI18n } from '../../i18n/useI18n.ts'
+import { preloadView } from '../../modal/viewRegistry.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { roundedBalance } from '../../utils/roundedBalance.ts'
 import { WalletsButton } from '../ProfileWallets/WalletsButton.tsx'
@@ -31,7 +32,8 @@ import { useLoadAccountHistory } from './useAccountHistory.ts'
 import { WalletFeatureButtons } from './WalletFeatureButtons.tsx'
 
 /**
- * The connected account: avatar (or identicon), name when it has one, short address with copy,
+ * The connected account: avatar (or identicon), name when it has one (else, on EVM when the
+ * project has a names zone, 'Choose a name', which opens RegisterAccountName), short address with copy,
  * native balance, the network (opens SwitchNetwork), the wallet feature buttons (Receive, Send),
  * a block explorer link, the Tokens / NFTs / Activity tabs (spec §2) and Disconnect.
  */
@@ -54,6 +56,7 @@ export function AccountView() {
     config.stores.account,
     (state) => state.namespaces[namespace]?.profileImage,
   )
+  const nameZone = useStoreState(config.stores.features, (state) => state.nameZone)
   const { copy, copied } = useCopyAddress()
   const [leaving, setLeaving] = useState(false)
 
@@ -104,6 +107,17 @@ export function AccountView() {
           {copied ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </div>
+      {namespace === 'eip155' && nameZone && !account.profileName ? (
+        <button
+          type="button"
+          className="link account-choose-name"
+          onPointerEnter={() => preloadView('RegisterAccountName')}
+          onFocus={() => preloadView('RegisterAccountName')}
+          onClick={() => navigate(config, 'RegisterAccountName')}
+        >
+          {t('account.chooseName')}
+        </button>
+      ) : null}
       {namespace === 'bip122' ? <BitcoinAddresses /> : null}
       <EmailRow namespace={namespace} />
       <p className="balance">

@@ -30,6 +30,15 @@ export const accountStyles = styleSheet(/* css */ `
   gap: 10px;
   padding-top: 4px;
 }
+.account-choose-name {
+  margin-top: 4px;
+  padding: 4px 8px;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-size: 14px;
+  cursor: pointer;
+}
 .address-row {
   display: inline-flex;
   align-items: center;

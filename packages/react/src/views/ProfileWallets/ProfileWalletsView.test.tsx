@@ -61,6 +61,23 @@ async function openWithTwoWallets(kit: Kit) {
 const row = (list: HTMLElement, name: string) => within(list).getByRole('listitem', { name })
 
 describe('ProfileWallets view', () => {
+  it('behavior: the connected account goes by its name when it has one (e.g. just registered)', async () => {
+    const kit = await renderMultiWallet()
+    const list = await openWithTwoWallets(kit)
+    act(() =>
+      kit.config.stores.account.setState((state) => ({
+        namespaces: {
+          ...state.namespaces,
+          eip155: { ...state.namespaces.eip155, profileName: 'bob.portico.id' },
+        },
+      })),
+    )
+    const second = row(list, 'Second Test Wallet')
+    expect(within(second).getByText('bob.portico.id').getAttribute('title')).toBe(OTHER_ADDRESS)
+    // Another wallet's account is not the one named.
+    expect(within(row(list, 'Portico Test Wallet')).getByText('0xf3…b92266')).toBeTruthy()
+  })
+
   it('default: each wallet with its name, short address and class badge, grouped by namespace', async () => {
     const kit = await renderMultiWallet()
     const list = await openWithTwoWallets(kit)

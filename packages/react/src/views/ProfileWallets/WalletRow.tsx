@@ -28,7 +28,8 @@ const badges: Record<WalletConnection['class'], MessageId> = {
 }
 
 /**
- * One wallet of ProfileWallets: icon, name, short address and its class badge (spec §4), with
+ * One wallet of ProfileWallets: icon, name, short address (the connected account's name when it
+ * has one) and its class badge (spec §4), with
  * Switch (when it is not the connected one) and Disconnect.
  */
 export function WalletRow({ wallet, pending, busy, onSwitch, onDisconnect }: WalletRowProps) {
@@ -44,6 +45,13 @@ export function WalletRow({ wallet, pending, busy, onSwitch, onDisconnect }: Wal
     ? socialProviderName(socialProvider)
     : (wallet.connector?.name ?? wallet.connectorId)
   const address = wallet.accounts[0]?.address
+  // The connected account's name (identity, or one just registered) stands for its address.
+  const profileName = useStoreState(config.stores.account, (state) => {
+    const account = state.namespaces[wallet.namespace]
+    return wallet.class === 'connected' && address && account?.address === address
+      ? account.profileName
+      : undefined
+  })
   const disabled = busy || pending !== undefined
 
   return (
@@ -58,7 +66,7 @@ export function WalletRow({ wallet, pending, busy, onSwitch, onDisconnect }: Wal
         <span className="wallet-row-meta">
           {address ? (
             <span className="wallet-row-address" dir="ltr" title={address}>
-              {formatAddress(address)}
+              {profileName ?? formatAddress(address)}
             </span>
           ) : null}
           <span className={wallet.class === 'connected' ? 'tag tag-accent' : 'tag'}>

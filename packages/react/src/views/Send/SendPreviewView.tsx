@@ -4,6 +4,7 @@ import {
   goBack,
   type Network,
   retrySend,
+  SEND_MESSAGES,
   type SendState,
   sendTokens,
 } from '@portico/core'
@@ -49,8 +50,15 @@ function summaryOf(state: SendState, network: Network | undefined): Summary | un
     symbol: token.symbol,
     iconUrl: token.iconUrl,
     usd: state.networkBalanceInUSD,
-    receiver: receiverAddress.trim(),
-    receiverName: state.receiverProfileName,
+    // A name: the address it resolved to, the name beside it (spec §9 names, EVM only).
+    receiver:
+      state.receiverName?.status === 'resolved' && state.receiverName.address
+        ? state.receiverName.address
+        : receiverAddress.trim(),
+    receiverName:
+      state.receiverName?.status === 'resolved'
+        ? state.receiverName.name
+        : state.receiverProfileName,
     network,
   }
 }
@@ -251,6 +259,12 @@ export function SendPreviewView() {
           </div>
         ) : null}
       </div>
+      {status === undefined && send.receiverName?.changedFrom ? (
+        // sendTokens looked the name up again and it points elsewhere: nothing was sent.
+        <p className="send-field-error" role="alert" data-testid="send-name-changed">
+          {translateError(t, SEND_MESSAGES.NAME_CHANGED(send.receiverName.name))}
+        </p>
+      ) : null}
       <div className="send-actions" ref={actions}>
         {status === undefined ? (
           <>

@@ -1,6 +1,7 @@
 import {
   fetchBalance,
   followSendToken,
+  formatAddress,
   navigate,
   type SendValidationCode,
   setSendAmount,
@@ -42,6 +43,11 @@ const FIELD_OF: Record<Exclude<SendValidationCode, 'UNSUPPORTED_CHAIN'>, Field |
   INSUFFICIENT_BALANCE: 'amount',
   INSUFFICIENT_FEE: 'amount',
   INVALID_RECEIVER: 'receiver',
+  NAME_UNSUPPORTED: 'receiver',
+  NAME_RESOLVING: 'receiver',
+  NAME_NOT_FOUND: 'receiver',
+  NAME_NOT_RESOLVED: 'receiver',
+  NAME_CHANGED: 'receiver',
 }
 
 /**
@@ -323,7 +329,16 @@ export function SendView() {
             <PasteIcon />
           </IconButton>
         </div>
-        {send.receiverProfileName && !errors.receiver ? (
+        {send.receiverName?.status === 'resolved' && send.receiverName.address ? (
+          // A name: the address it resolved to, beside it, before anything is sent.
+          <p
+            className="send-field-note"
+            title={send.receiverName.address}
+            data-testid="send-receiver-resolved"
+          >
+            {t('send.nameResolvesTo', { address: formatAddress(send.receiverName.address) })}
+          </p>
+        ) : send.receiverProfileName && !errors.receiver ? (
           <p className="send-field-note" data-testid="send-receiver-name">
             {send.receiverProfileName}
           </p>
