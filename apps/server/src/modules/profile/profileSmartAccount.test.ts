@@ -31,6 +31,7 @@ const stranger = privateKeyToAccount(DEV_ACCOUNTS[3].privateKey)
 let anvil: TestAnvil
 let server: TestServer
 let smartAccount: Address
+let racers: Address[]
 let counterfactual: CounterfactualTestSmartAccount
 
 beforeAll(async () => {
@@ -44,6 +45,10 @@ beforeAll(async () => {
   }
   smartAccount = await deployTestSmartAccount(deployment)
   counterfactual = await prepareCounterfactualTestSmartAccount(deployment)
+  racers = [
+    await deployTestSmartAccount({ ...deployment, owner: stranger.address }),
+    await deployTestSmartAccount(deployment),
+  ]
   server = await createTestServer({
     projects: [{ id: TEST_PROJECT_ID, name: 'Test', nameZone: 'portico.id' }],
     chains: [
@@ -124,5 +129,34 @@ describe('POST /v1/profile/account: contract accounts', () => {
     })
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ name: 'future.portico.id' })
+  })
+
+  it('behavior: two accounts racing for one name: one is stored, the other is 409 NAME_TAKEN by the unique key', async () => {
+    // Contract accounts verify over RPC, so both requests are past the "is it taken" read
+    // before either inserts: the table's key decides.
+    const [first, second] = racers
+    if (first === undefined || second === undefined) throw new Error('no racers')
+    const bodies = await Promise.all(
+      [
+        { address: first, signer: stranger },
+        { address: second, signer: owner },
+      ].map(async ({ address, signer }) => {
+        const message = messageFor('photo-finish.portico.id', address)
+        return {
+          coin_type: COIN_TYPE,
+          address,
+          message,
+          signature: await signer.signMessage({ message }),
+        }
+      }),
+    )
+    const results = await Promise.all(
+      bodies.map((body) => postName(server.app, TEST_PROJECT_ID, body)),
+    )
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409])
+    expect(results.find((result) => result.status === 409)?.body).toEqual({
+      code: 'NAME_TAKEN',
+      message: 'The name photo-finish.portico.id is already taken',
+    })
   })
 })
