@@ -32,6 +32,7 @@ let anvil: TestAnvil
 let server: TestServer
 let smartAccount: Address
 let racers: Address[]
+let limitRacer: Address
 let counterfactual: CounterfactualTestSmartAccount
 
 beforeAll(async () => {
@@ -49,6 +50,7 @@ beforeAll(async () => {
     await deployTestSmartAccount({ ...deployment, owner: stranger.address }),
     await deployTestSmartAccount(deployment),
   ]
+  limitRacer = await deployTestSmartAccount(deployment)
   server = await createTestServer({
     projects: [{ id: TEST_PROJECT_ID, name: 'Test', nameZone: 'portico.id' }],
     chains: [
@@ -157,6 +159,29 @@ describe('POST /v1/profile/account: contract accounts', () => {
     expect(results.find((result) => result.status === 409)?.body).toEqual({
       code: 'NAME_TAKEN',
       message: 'The name photo-finish.portico.id is already taken',
+    })
+  })
+
+  it('behavior: one account racing for two names with a limit of 1 gets one (the count and the insert are one step)', async () => {
+    const account = limitRacer
+    const bodies = await Promise.all(
+      ['limit-a', 'limit-b'].map(async (label) => {
+        const message = messageFor(`${label}.portico.id`, account)
+        return {
+          coin_type: COIN_TYPE,
+          address: account,
+          message,
+          signature: await owner.signMessage({ message }),
+        }
+      }),
+    )
+    const results = await Promise.all(
+      bodies.map((body) => postName(server.app, TEST_PROJECT_ID, body)),
+    )
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409])
+    expect(results.find((result) => result.status === 409)?.body).toEqual({
+      code: 'NAME_LIMIT_REACHED',
+      message: 'This address already has a name in portico.id',
     })
   })
 })
