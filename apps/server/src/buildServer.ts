@@ -24,6 +24,8 @@ import { imagesPlugin } from './modules/images/imagesPlugin.ts'
 import { createExchangeProviders, createOnrampProviders } from './modules/onramp/createProviders.ts'
 import { onrampPlugin } from './modules/onramp/onrampPlugin.ts'
 import { payPlugin } from './modules/onramp/payPlugin.ts'
+import { createNameDirectory } from './modules/profile/createNameDirectory.ts'
+import { profilePlugin } from './modules/profile/profilePlugin.ts'
 import { createProjectCache } from './modules/projects/createProjectCache.ts'
 import { createProjectGuard } from './modules/projects/createProjectGuard.ts'
 import { projectsPlugin } from './modules/projects/projectsPlugin.ts'
@@ -51,7 +53,7 @@ declare module 'fastify' {
  * Builds the Portico service: opens the database and applies migrations, seeds projects from
  * the config and the wallet directory from `wallets.json` (when changed), and registers CORS
  * per project (src/http/registerCors.ts), `/health` and the directory, images (read into memory
- * here), projects, analytics, sign-in sessions (`siwx`), chain-data and RPC modules, the
+ * here), projects, analytics, sign-in sessions (`siwx`), account names (`profile`), chain-data and RPC modules, the
  * embedded-wallet sign-in (`auth`, when configured; a missing master key is a ConfigError
  * before anything opens), and starts the history indexer (`app.chainIndexer`). The `http`
  * config bounds how long a client may take (src/http/httpServerOptions.ts). It does not
@@ -142,6 +144,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(projectsPlugin, { requireProject })
   await app.register(analyticsPlugin, { db, requireProject, shared })
   await app.register(siwxPlugin, { db, readers, requireProject, shared })
+  await app.register(profilePlugin, { db, readers, requireProject })
   await app.register(chainDataPlugin, {
     db,
     readers,
@@ -152,6 +155,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     balances: config.balances,
     requireProject,
     shared,
+    names: createNameDirectory(db),
   })
   await app.register(convertPlugin, {
     readers,

@@ -96,6 +96,8 @@ describe('parseServerConfig', () => {
           features: [],
           analyticsEnabled: true,
           includeDefaultOrigins: true,
+          nameZone: null,
+          namesPerAddress: 1,
         },
       ],
       chains: [],

@@ -66,6 +66,7 @@ describe('buildServerConfig', () => {
         name: 'Portico demo',
         allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
         features: [],
+        nameZone: 'portico.id',
       },
     ])
   })

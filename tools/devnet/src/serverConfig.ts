@@ -39,6 +39,8 @@ export interface ServerConfig {
     name: string
     allowedOrigins: string[]
     features: string[]
+    /** The zone account names are registered under (`/v1/profile`). */
+    nameZone: string
   }[]
   /** EVM and Solana chains have an `rpcUrl`, Bitcoin ones an `esploraUrl`. */
   chains: ({
@@ -230,6 +232,8 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
           `http://127.0.0.1:${parameters.demoPort}`,
         ],
         features: [],
+        // Account names (`/v1/profile`): the demo registers `<label>.portico.id`.
+        nameZone: 'portico.id',
       },
     ],
     chains: [

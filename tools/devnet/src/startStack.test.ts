@@ -280,6 +280,7 @@ describe('startStack (server: false, demo: false)', () => {
           name: 'Portico demo',
           allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
           features: [],
+          nameZone: 'portico.id',
         },
       ],
     })

@@ -10,6 +10,7 @@ import type { Project } from '../modules/projects/findProject.ts'
  * //   defaults:  off (only the origins above)
  * //   features:  [{"id":"email","isEnabled":true,"config":null}]
  * //   analytics: on
+ * //   names:     portico.id, 1 per address
  */
 export function formatProject(project: Project): string {
   const origins = project.allowedOrigins.length === 0 ? 'none' : project.allowedOrigins.join(', ')
@@ -22,5 +23,6 @@ export function formatProject(project: Project): string {
     `  defaults:  ${defaults}`,
     `  features:  ${JSON.stringify(project.features)}`,
     `  analytics: ${project.analyticsEnabled ? 'on' : 'off'}`,
+    `  names:     ${project.nameZone === null ? 'off' : `${project.nameZone}, ${project.namesPerAddress} per address`}`,
   ].join('\n')
 }

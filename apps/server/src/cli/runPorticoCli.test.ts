@@ -86,12 +86,14 @@ describe('portico project create / list', () => {
         includeDefaultOrigins: true,
         features: [],
         analyticsEnabled: true,
+        nameZone: null,
+        namesPerAddress: 1,
         source: 'cli',
       },
     ])
   })
 
-  it('parameters: features as JSON, analytics off, a repeated origin kept once', async () => {
+  it('parameters: features as JSON, analytics off, a name zone, a repeated origin kept once', async () => {
     const database = await freshDatabase()
     const created = await run([
       'project',
@@ -104,10 +106,15 @@ describe('portico project create / list', () => {
       '[{"id":"socials","isEnabled":true,"config":["google"]},{"id":"email","isEnabled":false}]',
       '--analytics',
       'off',
+      '--name-zone',
+      'portico.id',
+      '--names-per-address',
+      '2',
       '--database',
       database,
     ])
     expect(created.code).toBe(0)
+    expect(created.stdout).toContain('names:     portico.id, 2 per address')
     expect(await listJson(database)).toEqual([
       {
         id: 'feat',
@@ -119,6 +126,8 @@ describe('portico project create / list', () => {
         ],
         analyticsEnabled: false,
         includeDefaultOrigins: true,
+        nameZone: 'portico.id',
+        namesPerAddress: 2,
         source: 'cli',
       },
     ])

@@ -30,10 +30,11 @@ export interface CliIo {
 export const PORTICO_USAGE = `Usage: npm run portico -- <command> [options]
 
   project create --id <id> --name <name> [--origin <entry>]... [--features <json>] [--analytics on|off]
-                 [--no-default-origins]
+                 [--no-default-origins] [--name-zone <zone>] [--names-per-address <n>]
   project list [--json]
   project update --id <id> [--name <name>] [--add-origin <entry>]... [--remove-origin <entry>]...
                  [--features <json>] [--analytics on|off] [--no-default-origins | --default-origins]
+                 [--name-zone <zone>|off] [--names-per-address <n>]
   project delete --id <id>
   project token create --id <id>     prints a new admin token for GET /projects/v1/events (shown once)
   project token revoke --id <id>     revokes every admin token of the project
@@ -41,6 +42,8 @@ export const PORTICO_USAGE = `Usage: npm run portico -- <command> [options]
 Origin entries: https://my.app, *.my.app (any scheme), https://*.my.app, http://my.app:*
 Default origins (spec §6: localhost, any IP, *.pages.dev, *.vercel.app, *.ngrok-free.app) are
 allowed besides the list until --no-default-origins; turn them off for production.
+Account names (/v1/profile) are registered as <label>.<zone> under --name-zone (e.g. portico.id;
+off: registration is off, the default); --names-per-address: names one address may hold (default 1).
 Features (replaces the list): '[{"id":"email","isEnabled":true},{"id":"socials","isEnabled":true,"config":["google"]}]'
 Every command takes --database <url> (SQLite: file:…, libsql:…; Postgres: postgres://…); without
 it: DATABASE_URL, then the PORTICO_CONFIG file's databaseUrl, then file:.portico/portico.db (the
@@ -55,6 +58,8 @@ const CHANGES: Options = {
   analytics: { type: 'string' },
   'no-default-origins': { type: 'boolean' },
   'default-origins': { type: 'boolean' },
+  'name-zone': { type: 'string' },
+  'names-per-address': { type: 'string' },
 }
 
 interface Command {
@@ -80,6 +85,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
         features: featuresFlag(values),
         analyticsEnabled: analyticsFlag(values) ?? true,
         includeDefaultOrigins: defaultOriginsFlag(values) ?? true,
+        nameZone: nameZoneFlag(values) ?? null,
+        namesPerAddress: namesPerAddressFlag(values) ?? 1,
       })
       io.stdout(`Created project\n${formatProject(project)}`)
       warnIfProductionWithDefaults(project, io)
@@ -112,10 +119,12 @@ const COMMANDS: Readonly<Record<string, Command>> = {
         features: featuresFlag(values),
         analyticsEnabled: analyticsFlag(values),
         includeDefaultOrigins: defaultOriginsFlag(values),
+        nameZone: nameZoneFlag(values),
+        namesPerAddress: namesPerAddressFlag(values),
       }
       if (Object.values(changes).every((value) => value === undefined))
         throw new CliUsageError(
-          'project update: nothing to change (--name, --add-origin, --remove-origin, --features, --analytics, --no-default-origins, --default-origins)',
+          'project update: nothing to change (--name, --add-origin, --remove-origin, --features, --analytics, --no-default-origins, --default-origins, --name-zone, --names-per-address)',
         )
       const project = await updateProject(db, id, changes)
       io.stdout(`Updated project\n${formatProject(project)}`)
@@ -243,6 +252,20 @@ function analyticsFlag(values: Flags): boolean | undefined {
   if (value === 'on') return true
   if (value === 'off') return false
   throw new CliUsageError(`--analytics: must be 'on' or 'off', not '${String(value)}'`)
+}
+
+function nameZoneFlag(values: Flags): string | null | undefined {
+  const value = values['name-zone']
+  if (value === undefined) return undefined
+  return value === 'off' ? null : String(value)
+}
+
+function namesPerAddressFlag(values: Flags): number | undefined {
+  const value = values['names-per-address']
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || !/^\d+$/.test(value))
+    throw new CliUsageError(`--names-per-address: must be a whole number, not '${String(value)}'`)
+  return Number(value)
 }
 
 function defaultOriginsFlag(values: Flags): boolean | undefined {

@@ -42,7 +42,7 @@ describe('openDatabase', () => {
     try {
       expect(dialect).toBe(isPostgresRun() ? 'postgres' : 'sqlite')
       const tables = Object.values(tablesOf(db))
-      expect(tables).toHaveLength(21)
+      expect(tables).toHaveLength(22)
       for (const table of tables) {
         const name = getTableName(table)
         const declared = Object.values(getTableColumns(table)).map((column) => column.name)
@@ -74,7 +74,7 @@ describe('openDatabase', () => {
     const database = await createTestDatabase(dir, 'types')
     const { db, close } = await openDatabase(database.url)
     try {
-      const { projects, analyticsEvents } = tablesOf(db)
+      const { projects, analyticsEvents, profileNames } = tablesOf(db)
       // Past 2^31 (a millisecond timestamp) and a boolean default.
       const updatedAt = Date.parse('2030-01-02T03:04:05.678Z')
       await db.insert(projects).values({
@@ -92,9 +92,25 @@ describe('openDatabase', () => {
         features: '[]',
         analyticsEnabled: true,
         includeDefaultOrigins: true,
+        nameZone: null,
+        namesPerAddress: 1,
         source: 'config',
         updatedAt,
       })
+      // An ENSIP-11 coin type past 2^31 (anvil's 0x80000000 | 31337) reads back as a number.
+      const name = {
+        name: 'alice.portico.id',
+        zone: 'portico.id',
+        projectId: 'p',
+        address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+        coinType: 2_147_514_985,
+        message: 'm',
+        signature: '0x',
+        registeredAt: updatedAt,
+        updatedAt,
+      }
+      await db.insert(profileNames).values(name)
+      expect(await db.select().from(profileNames)).toEqual([name])
       const event = { projectId: 'p', eventId: 'e', url: 'u', domain: 'd', props: '{}' }
       const inserted = await db
         .insert(analyticsEvents)

@@ -67,6 +67,10 @@ export const projects = pgTable('projects', {
    * `allowed_origins`; 0: only the list (and the server's secure-site origins).
    */
   includeDefaultOrigins: boolean('include_default_origins').notNull().default(true),
+  /** The zone account names are registered under ('portico.id'); null: registration is off. */
+  nameZone: text('name_zone'),
+  /** How many names one address may hold in the zone (module `profile`). */
+  namesPerAddress: bigint('names_per_address', { mode: 'number' }).notNull().default(1),
   /** 'config' (the config file re-seeds it at every start) or 'cli'. */
   source: text('source').notNull().default('config'),
   /** Unix milliseconds of the last upsert. */
@@ -478,4 +482,34 @@ export const siwxSessions = pgTable(
     revokedAt: bigint('revoked_at', { mode: 'number' }),
   },
   (table) => [index('siwx_sessions_expires_idx').on(table.expiresAt)],
+)
+
+/*
+ * Account names (module `profile`, spec §7 profile): `<label>.<zone>`, unique across the server,
+ * each kept with the message and signature that registered it as proof.
+ */
+
+/** Registered account names. */
+export const profileNames = pgTable(
+  'profile_names',
+  {
+    /** The full name, lower case: `<label>.<zone>` ('alice.portico.id'). */
+    name: text('name').primaryKey(),
+    zone: text('zone').notNull(),
+    /** The project the name was registered through. */
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The EVM account the name points at, lower case. */
+    address: text('address').notNull(),
+    /** ENSIP-11 coin type: 60, or 0x80000000 | chainId (past int4, so bigint). */
+    coinType: bigint('coin_type', { mode: 'number' }).notNull(),
+    /** The signed registration text; one message registers one name once. */
+    message: text('message').notNull().unique(),
+    signature: text('signature').notNull(),
+    /** Unix milliseconds. */
+    registeredAt: bigint('registered_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('profile_names_address_idx').on(table.address, table.zone)],
 )

@@ -40,6 +40,15 @@ export type ApiErrorCode =
   | 'MESSAGE_NOT_YET_VALID'
   | 'INVALID_SIGNATURE'
   | 'SESSION_INVALID'
+  // Account names (module `profile`); INVALID_MESSAGE, MESSAGE_EXPIRED, MESSAGE_NOT_YET_VALID
+  // and INVALID_SIGNATURE above are used too.
+  | 'INVALID_NAME'
+  | 'NAMES_DISABLED'
+  | 'ZONE_MISMATCH'
+  | 'COIN_TYPE_MISMATCH'
+  | 'MESSAGE_REPLAYED'
+  | 'NAME_TAKEN'
+  | 'NAME_LIMIT_REACHED'
 
 /** The JSON body of every error answer. */
 export interface ApiErrorBody {

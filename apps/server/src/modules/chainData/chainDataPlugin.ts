@@ -7,6 +7,8 @@ import type { Database } from '../../db/openDatabase.ts'
 import { UnsupportedChainError } from '../../errors/apiErrors.ts'
 import { parseInput } from '../../http/parseInput.ts'
 import type { SharedState } from '../../shared/createSharedState.ts'
+import type { NameDirectory } from '../profile/nameDirectory.ts'
+import { projectOf } from '../projects/createProjectGuard.ts'
 import { accountParamsSchema, parseAccountAddress } from './accountAddress.ts'
 import { BalanceCache } from './BalanceCache.ts'
 import { addressParamsSchema, balanceQuerySchema } from './balanceRequest.ts'
@@ -39,6 +41,8 @@ export interface ChainDataPluginOptions {
   requireProject: onRequestAsyncHookHandler
   /** Where the balance cache and the forceUpdate bounds live (Redis when configured). */
   shared: SharedState
+  /** The registered account names (module `profile`): identity answers them too. */
+  names: NameDirectory
 }
 
 /**
@@ -53,8 +57,9 @@ export interface ChainDataPluginOptions {
  * - `GET /v1/account/:address/history?chainId&cursor&limit` → `{ data, next }` (TransactionPage),
  *   newest first, 20 a page (`limit` up to 50), from the indexer's tables; the indexer follows
  *   EVM chains only, so a Solana or Bitcoin account gets an empty page
- * - `GET /v1/identity/:address?sender` → `{ name, avatar }` from the configured names (nulls
- *   for an address without one)
+ * - `GET /v1/identity/:address?sender` → `{ name, avatar }` from the configured identities; when
+ *   they give no name, the address's oldest registered name in the asking project's zone
+ *   (module `profile`); nulls for an address without either
  * - `POST /v1/fungible/price` `{ currency, addresses }` → `{ fungibles }` from the configured
  *   USD table; unknown tokens are left out
  *
@@ -96,7 +101,11 @@ export const chainDataPlugin: FastifyPluginAsync<ChainDataPluginOptions> = async
     const { address } = parseInput(addressParamsSchema, request.params)
     parseInput(identityQuerySchema, request.query)
     const identity = identities.get(address)
-    return { name: identity?.name ?? null, avatar: identity?.avatar ?? null }
+    const avatar = identity?.avatar ?? null
+    if (identity?.name != null) return { name: identity.name, avatar }
+    const zone = projectOf(request).nameZone
+    const [registered] = zone === null ? [] : await options.names.findByAddress(address, zone)
+    return { name: registered?.name ?? null, avatar }
   })
 
   app.post('/v1/fungible/price', { bodyLimit: PRICE_BODY_LIMIT }, async (request) => {

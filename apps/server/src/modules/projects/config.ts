@@ -1,6 +1,6 @@
 import { ORIGIN_ENTRY_PATTERN, REMOTE_FEATURE_IDS, SOCIAL_PROVIDERS } from '@portico/core'
 import * as v from 'valibot'
-import { durationMs, nonEmptyText } from '../../schema/configFields.ts'
+import { durationMs, nonEmptyText, positiveInteger } from '../../schema/configFields.ts'
 
 /*
  * The projects module's part of the config file: `projects` and `projectCacheMs`. Composed
@@ -14,6 +14,14 @@ export const SWITCH_FEATURE_IDS = REMOTE_FEATURE_IDS.filter(
 
 /** Project ids: what the kit sends as `projectId`. */
 export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+/** A name zone: lower-case DNS labels joined by dots ('portico.id'). */
+export const NAME_ZONE_PATTERN =
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
+
+/** Why a name zone was refused. */
+export const NAME_ZONE_MESSAGE =
+  "must be lower-case DNS labels joined by dots, like 'portico.id', or null"
 
 /** Why an allowed-origin entry was refused. */
 export const ORIGIN_ENTRY_MESSAGE =
@@ -50,6 +58,16 @@ export const projectFieldSchemas = {
     v.maxLength(200, 'must list at most 200 origins'),
   ),
   features: v.array(featureSchema),
+  /** The zone account names are registered under ('portico.id'); null: registration is off. */
+  nameZone: v.nullable(
+    v.pipe(
+      v.string(),
+      v.maxLength(190, 'must be at most 190 characters'),
+      v.regex(NAME_ZONE_PATTERN, NAME_ZONE_MESSAGE),
+    ),
+  ),
+  /** How many names one address may hold in the project's zone. */
+  namesPerAddress: positiveInteger(1000),
 } as const
 
 const projectSchema = v.strictObject({
@@ -64,6 +82,10 @@ const projectSchema = v.strictObject({
    * `allowedOrigins`. Turn off in production: any page on them could use the project id.
    */
   includeDefaultOrigins: v.optional(v.boolean(), true),
+  /** Account names (`/v1/profile`) are registered under this zone; null: registration is off. */
+  nameZone: v.optional(projectFieldSchemas.nameZone, null),
+  /** Names one address may hold in the zone. */
+  namesPerAddress: v.optional(projectFieldSchemas.namesPerAddress, 1),
 })
 
 /**

@@ -15,6 +15,10 @@ export interface CreateProjectParameters {
   analyticsEnabled?: unknown
   /** The spec §6 default origins on top of `allowedOrigins`. Default: on. */
   includeDefaultOrigins?: unknown
+  /** The zone account names are registered under. Default: null (registration off). */
+  nameZone?: unknown
+  /** Names one address may hold in the zone. Default: 1. */
+  namesPerAddress?: unknown
 }
 
 /**
@@ -36,6 +40,8 @@ export async function createProject(
     features: parameters.features ?? [],
     analyticsEnabled: parameters.analyticsEnabled ?? true,
     includeDefaultOrigins: parameters.includeDefaultOrigins ?? true,
+    nameZone: parameters.nameZone ?? null,
+    namesPerAddress: parameters.namesPerAddress ?? 1,
   })
   const inserted = await db
     .insert(projects)
@@ -46,6 +52,8 @@ export async function createProject(
       features: JSON.stringify(fields.features),
       analyticsEnabled: fields.analyticsEnabled,
       includeDefaultOrigins: fields.includeDefaultOrigins,
+      nameZone: fields.nameZone,
+      namesPerAddress: fields.namesPerAddress,
       source: 'cli',
       updatedAt: Date.now(),
     })

@@ -23,6 +23,10 @@ export interface Project {
   includeDefaultOrigins: boolean
   features: ProjectFeature[]
   analyticsEnabled: boolean
+  /** The zone account names are registered under; null: registration is off. */
+  nameZone: string | null
+  /** Names one address may hold in `nameZone`. */
+  namesPerAddress: number
   source: ProjectSource
 }
 
@@ -64,6 +68,8 @@ export function projectFromRow(row: Tables['projects']['$inferSelect']): Project
       .map(({ id, isEnabled, config }) => ({ id, isEnabled, config: config ?? null })),
     analyticsEnabled: row.analyticsEnabled,
     includeDefaultOrigins: row.includeDefaultOrigins,
+    nameZone: row.nameZone,
+    namesPerAddress: row.namesPerAddress,
     source: v.parse(storedSourceSchema, row.source),
   }
 }

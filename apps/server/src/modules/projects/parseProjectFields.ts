@@ -12,6 +12,8 @@ export interface ProjectFields {
   features: v.InferOutput<typeof projectFieldSchemas.features>
   analyticsEnabled: boolean
   includeDefaultOrigins: boolean
+  nameZone: string | null
+  namesPerAddress: number
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ProjectFields {
  * origins. Throws a `ProjectInputError` naming the first bad field.
  *
  * @example
- * const fields = parseProjectFields({ id, name, allowedOrigins, features: [], analyticsEnabled: true, includeDefaultOrigins: false })
+ * const fields = parseProjectFields({ id, name, allowedOrigins, features: [], analyticsEnabled: true, includeDefaultOrigins: false, nameZone: null, namesPerAddress: 1 })
  */
 export function parseProjectFields(input: Record<keyof ProjectFields, unknown>): ProjectFields {
   const id = parseProjectField(projectFieldSchemas.id, input.id, 'id')
@@ -47,6 +49,12 @@ export function parseProjectFields(input: Record<keyof ProjectFields, unknown>):
     input.includeDefaultOrigins,
     'includeDefaultOrigins',
   )
+  const nameZone = parseProjectField(projectFieldSchemas.nameZone, input.nameZone, 'nameZone')
+  const namesPerAddress = parseProjectField(
+    projectFieldSchemas.namesPerAddress,
+    input.namesPerAddress,
+    'namesPerAddress',
+  )
   return {
     id,
     name,
@@ -54,5 +62,7 @@ export function parseProjectFields(input: Record<keyof ProjectFields, unknown>):
     features,
     analyticsEnabled,
     includeDefaultOrigins,
+    nameZone,
+    namesPerAddress,
   }
 }

@@ -32,6 +32,7 @@ describe('GET /appkit/v1/config', () => {
         { id: 'email', isEnabled: false, config: null },
         { id: 'socials', isEnabled: true, config: ['google', 'github'] },
       ],
+      nameZone: null,
     })
   })
 })
@@ -294,6 +295,7 @@ describe('project seeding', () => {
             name: 'Renamed',
             allowedOrigins: ['https://new.example'],
             features: [{ id: 'swaps', isEnabled: true }],
+            nameZone: 'portico.id',
           },
           { id: 'second-project', name: 'Second' },
         ],
@@ -309,9 +311,10 @@ describe('project seeding', () => {
       const features = await app.inject({ url: `/appkit/v1/config?projectId=${TEST_PROJECT_ID}` })
       expect(features.json()).toEqual({
         features: [{ id: 'swaps', isEnabled: true, config: null }],
+        nameZone: 'portico.id',
       })
       const second = await app.inject({ url: '/appkit/v1/config?projectId=second-project' })
-      expect(second.json()).toEqual({ features: [] })
+      expect(second.json()).toEqual({ features: [], nameZone: null })
     } finally {
       await app.close()
       await database.drop()

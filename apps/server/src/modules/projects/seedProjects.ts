@@ -22,6 +22,8 @@ export async function seedProjects(db: Database, configured: readonly ProjectCon
         features: JSON.stringify(project.features),
         analyticsEnabled: project.analyticsEnabled,
         includeDefaultOrigins: project.includeDefaultOrigins,
+        nameZone: project.nameZone,
+        namesPerAddress: project.namesPerAddress,
         source: 'config',
         updatedAt,
       }

@@ -16,11 +16,14 @@ export interface UpdateProjectParameters {
   analyticsEnabled?: unknown
   /** The spec §6 default origins on top of the list: on or off. */
   includeDefaultOrigins?: unknown
+  /** The name zone, or null to turn registration off. */
+  nameZone?: unknown
+  namesPerAddress?: unknown
 }
 
 /**
  * Changes a project in the database: name, origins (add/remove), the default origins (on/off),
- * features (replaced), analytics.
+ * features (replaced), analytics, the name zone and names per address.
  * Unknown id → `ProjectNotFoundError`; a bad field, or removing an origin that is not listed →
  * `ProjectInputError`. A config-file project can be changed too, but the next server start
  * re-seeds it from the file (`project.source === 'config'`; the CLI warns).
@@ -53,6 +56,8 @@ export async function updateProject(
       features: parameters.features ?? current.features,
       analyticsEnabled: parameters.analyticsEnabled ?? current.analyticsEnabled,
       includeDefaultOrigins: parameters.includeDefaultOrigins ?? current.includeDefaultOrigins,
+      nameZone: parameters.nameZone === undefined ? current.nameZone : parameters.nameZone,
+      namesPerAddress: parameters.namesPerAddress ?? current.namesPerAddress,
     })
     await tx
       .update(projects)
@@ -62,6 +67,8 @@ export async function updateProject(
         features: JSON.stringify(fields.features),
         analyticsEnabled: fields.analyticsEnabled,
         includeDefaultOrigins: fields.includeDefaultOrigins,
+        nameZone: fields.nameZone,
+        namesPerAddress: fields.namesPerAddress,
         updatedAt: Date.now(),
       })
       .where(eq(projects.id, id))

@@ -26,6 +26,8 @@ beforeAll(async () => {
     features: [],
     analyticsEnabled: true,
     includeDefaultOrigins: true,
+    nameZone: null,
+    namesPerAddress: 1,
   }
   await seedProjects(database.db, [
     { id: PROJECT, name: 'Nonces', ...project },

@@ -1,9 +1,9 @@
 import type { SiwxMessageData } from '@portico/core'
 import { chainNamespaceOf } from '../../chains/chainNamespace.ts'
+import { verifyEvmSignature } from '../../chains/verifyEvmSignature.ts'
 import type { ChainReader } from '../chainData/createChainReader.ts'
 import { InvalidSiwxSignatureError } from './siwxErrors.ts'
 import { verifyBitcoinSiwxSignature } from './verifyBitcoinSiwxSignature.ts'
-import { verifyEvmSiwxSignature } from './verifyEvmSiwxSignature.ts'
 import { verifySolanaSiwxSignature } from './verifySolanaSiwxSignature.ts'
 
 export interface VerifySiwxSignatureParameters {
@@ -33,7 +33,7 @@ export async function verifySiwxSignature(
     case 'eip155': {
       const reader = readers.get(data.chainId)
       const client = reader?.namespace === 'eip155' ? reader.client : undefined
-      valid = await verifyEvmSiwxSignature({ ...signed, client })
+      valid = await verifyEvmSignature({ ...signed, client })
       break
     }
     case 'solana':

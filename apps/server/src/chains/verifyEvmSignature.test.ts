@@ -1,4 +1,3 @@
-import { formatSiwxMessage } from '@portico/core'
 import { DEV_ACCOUNTS, getFreePort, startTestAnvil, type TestAnvil } from '@portico/devnet'
 import {
   type Address,
@@ -8,23 +7,21 @@ import {
   defineChain,
   http,
   type PublicClient,
+  serializeErc6492Signature,
   type Transport,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UpstreamError } from '../../errors/apiErrors.ts'
+import { UpstreamError } from '../errors/apiErrors.ts'
 import {
-  createTestServer,
-  TEST_PROJECT_ID,
-  type TestServer,
-} from '../../testing/createTestServer.ts'
-import { deployTestSmartAccount } from './testing/deployTestSmartAccount.ts'
-import { siwxTestData } from './testing/siwxTestSigners.ts'
-import { verifyEvmSiwxSignature } from './verifyEvmSiwxSignature.ts'
+  type CounterfactualTestSmartAccount,
+  deployTestSmartAccount,
+  prepareCounterfactualTestSmartAccount,
+} from '../testing/deployTestSmartAccount.ts'
+import { verifyEvmSignature } from './verifyEvmSignature.ts'
 
-// A real anvil with a real ERC-1271 contract account. (A counterfactual ERC-6492 account needs
-// a factory deployed first; none is available offline, so that path is not covered here.)
-const ORIGIN = 'https://shop.example.org'
+// A real anvil with a real ERC-1271 contract account, and a factory for one not deployed yet
+// (ERC-6492).
 const eoa = privateKeyToAccount(DEV_ACCOUNTS[1].privateKey)
 const owner = privateKeyToAccount(DEV_ACCOUNTS[2].privateKey)
 const stranger = privateKeyToAccount(DEV_ACCOUNTS[3].privateKey)
@@ -33,6 +30,7 @@ let anvil: TestAnvil
 let client: PublicClient<Transport, Chain>
 let deadClient: PublicClient<Transport, Chain>
 let smartAccount: Address
+let counterfactual: CounterfactualTestSmartAccount
 
 function clientFor(rpcUrl: string): PublicClient<Transport, Chain> {
   const chain = defineChain({
@@ -50,12 +48,14 @@ beforeAll(async () => {
   // Nothing listens there: a refused connection, not a mocked one.
   deadClient = clientFor(`http://127.0.0.1:${await getFreePort()}`)
   const walletClient = createWalletClient({ chain: client.chain, transport: http(anvil.rpcUrl) })
-  smartAccount = await deployTestSmartAccount({
+  const deployment = {
     publicClient: client,
     walletClient,
     deployer: DEV_ACCOUNTS[0].address,
     owner: owner.address,
-  })
+  }
+  smartAccount = await deployTestSmartAccount(deployment)
+  counterfactual = await prepareCounterfactualTestSmartAccount(deployment)
 }, 60_000)
 
 afterAll(async () => {
@@ -64,39 +64,39 @@ afterAll(async () => {
 
 const MESSAGE = 'shop.example.org wants you to sign in with your Ethereum account:\n…'
 
-describe('verifyEvmSiwxSignature', () => {
+describe('verifyEvmSignature', () => {
   it('default: with the chain RPC, an EOA signature verifies', async () => {
     const signature = await eoa.signMessage({ message: MESSAGE })
     await expect(
-      verifyEvmSiwxSignature({ address: eoa.address, message: MESSAGE, signature, client }),
+      verifyEvmSignature({ address: eoa.address, message: MESSAGE, signature, client }),
     ).resolves.toBe(true)
   })
 
   it("behavior: with the chain RPC, a smart account's owner signature verifies (ERC-1271)", async () => {
     const signature = await owner.signMessage({ message: MESSAGE })
     await expect(
-      verifyEvmSiwxSignature({ address: smartAccount, message: MESSAGE, signature, client }),
+      verifyEvmSignature({ address: smartAccount, message: MESSAGE, signature, client }),
     ).resolves.toBe(true)
   })
 
   it("error: with the chain RPC, a stranger's signature for the smart account is refused", async () => {
     const signature = await stranger.signMessage({ message: MESSAGE })
     await expect(
-      verifyEvmSiwxSignature({ address: smartAccount, message: MESSAGE, signature, client }),
+      verifyEvmSignature({ address: smartAccount, message: MESSAGE, signature, client }),
     ).resolves.toBe(false)
   })
 
   it('behavior: without an RPC only keys are recovered, so a smart account cannot sign in', async () => {
     const signature = await owner.signMessage({ message: MESSAGE })
     await expect(
-      verifyEvmSiwxSignature({ address: smartAccount, message: MESSAGE, signature }),
+      verifyEvmSignature({ address: smartAccount, message: MESSAGE, signature }),
     ).resolves.toBe(false)
   })
 
   it('behavior: an EOA signature verifies even when the RPC is down (the key is recovered first)', async () => {
     const signature = await eoa.signMessage({ message: MESSAGE })
     await expect(
-      verifyEvmSiwxSignature({
+      verifyEvmSignature({
         address: eoa.address,
         message: MESSAGE,
         signature,
@@ -108,7 +108,7 @@ describe('verifyEvmSiwxSignature', () => {
   it('error: a smart-account signature with the RPC down is an UpstreamError, not a refusal', async () => {
     const signature = await owner.signMessage({ message: MESSAGE })
     await expect(
-      verifyEvmSiwxSignature({
+      verifyEvmSignature({
         address: smartAccount,
         message: MESSAGE,
         signature,
@@ -118,58 +118,27 @@ describe('verifyEvmSiwxSignature', () => {
   })
 })
 
-describe('POST /siwx/v1/sessions with the chain configured', () => {
-  let server: TestServer
-
-  beforeAll(async () => {
-    server = await createTestServer({
-      projects: [{ id: TEST_PROJECT_ID, name: 'Test', allowedOrigins: ['https://*.example.org'] }],
-      chains: [
-        {
-          caipNetworkId: 'eip155:31337',
-          name: 'Anvil',
-          nativePriceUsd: 0,
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrl: anvil.rpcUrl,
-        },
-      ],
-      indexer: { enabled: false },
+describe('verifyEvmSignature: ERC-6492', () => {
+  it("behavior: with the chain RPC, a counterfactual account's wrapped owner signature verifies", async () => {
+    expect(await client.getCode({ address: counterfactual.address })).toBeUndefined()
+    const signature = serializeErc6492Signature({
+      address: counterfactual.factory,
+      data: counterfactual.factoryData,
+      signature: await owner.signMessage({ message: MESSAGE }),
     })
-  }, 60_000)
-
-  afterAll(async () => {
-    await server?.close()
+    await expect(
+      verifyEvmSignature({ address: counterfactual.address, message: MESSAGE, signature, client }),
+    ).resolves.toBe(true)
   })
 
-  async function signIn(signer: typeof owner) {
-    const issued = await server.app.inject({
-      method: 'POST',
-      url: `/siwx/v1/nonce?projectId=${TEST_PROJECT_ID}`,
-      headers: { origin: ORIGIN },
+  it("error: a stranger's wrapped signature for the counterfactual account is refused", async () => {
+    const signature = serializeErc6492Signature({
+      address: counterfactual.factory,
+      data: counterfactual.factoryData,
+      signature: await stranger.signMessage({ message: MESSAGE }),
     })
-    const data = siwxTestData(
-      { chainId: 'eip155:31337', address: smartAccount },
-      ORIGIN,
-      issued.json().nonce,
-    )
-    const message = formatSiwxMessage(data)
-    return server.app.inject({
-      method: 'POST',
-      url: `/siwx/v1/sessions?projectId=${TEST_PROJECT_ID}`,
-      headers: { origin: ORIGIN },
-      payload: { data, message, signature: await signer.signMessage({ message }) },
-    })
-  }
-
-  it('default: a smart account signs in with its owner key (ERC-1271 on the configured RPC)', async () => {
-    const response = await signIn(owner)
-    expect(response.statusCode).toBe(200)
-    expect(response.json().session.data.accountAddress).toBe(smartAccount)
-  })
-
-  it("error: a stranger's key for the smart account is 401 INVALID_SIGNATURE", async () => {
-    const response = await signIn(stranger)
-    expect(response.statusCode).toBe(401)
-    expect(response.json()).toEqual({ code: 'INVALID_SIGNATURE', message: 'Invalid signature' })
+    await expect(
+      verifyEvmSignature({ address: counterfactual.address, message: MESSAGE, signature, client }),
+    ).resolves.toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { type Chain, type Hex, isHex, type PublicClient, type Transport, verifyMessage } from 'viem'
-import { UpstreamError } from '../../errors/apiErrors.ts'
+import { UpstreamError } from '../errors/apiErrors.ts'
 
-export interface VerifyEvmSiwxSignatureParameters {
+export interface VerifyEvmSignatureParameters {
   /** The message's account, in any case. */
   address: string
   message: string
@@ -18,10 +18,10 @@ export interface VerifyEvmSiwxSignatureParameters {
  * only keys count. An RPC that cannot be reached is an `UpstreamError`, not a refusal.
  *
  * @example
- * await verifyEvmSiwxSignature({ address, message, signature, client: reader?.client })
+ * await verifyEvmSignature({ address, message, signature, client: reader?.client })
  */
-export async function verifyEvmSiwxSignature(
-  parameters: VerifyEvmSiwxSignatureParameters,
+export async function verifyEvmSignature(
+  parameters: VerifyEvmSignatureParameters,
 ): Promise<boolean> {
   const { message, signature, client } = parameters
   if (!isHex(signature, { strict: true }) || signature.length <= 2) return false
