@@ -25,6 +25,7 @@ import { createExchangeProviders, createOnrampProviders } from './modules/onramp
 import { onrampPlugin } from './modules/onramp/onrampPlugin.ts'
 import { payPlugin } from './modules/onramp/payPlugin.ts'
 import { createNameDirectory } from './modules/profile/createNameDirectory.ts'
+import { ensGatewayPlugin } from './modules/profile/ensGatewayPlugin.ts'
 import { profilePlugin } from './modules/profile/profilePlugin.ts'
 import { createProjectCache } from './modules/projects/createProjectCache.ts'
 import { createProjectGuard } from './modules/projects/createProjectGuard.ts'
@@ -53,7 +54,8 @@ declare module 'fastify' {
  * Builds the Portico service: opens the database and applies migrations, seeds projects from
  * the config and the wallet directory from `wallets.json` (when changed), and registers CORS
  * per project (src/http/registerCors.ts), `/health` and the directory, images (read into memory
- * here), projects, analytics, sign-in sessions (`siwx`), account names (`profile`), chain-data and RPC modules, the
+ * here), projects, analytics, sign-in sessions (`siwx`), account names (`profile`, and their
+ * ENS gateway when `ensGateway` is configured), chain-data and RPC modules, the
  * embedded-wallet sign-in (`auth`, when configured; a missing master key is a ConfigError
  * before anything opens), and starts the history indexer (`app.chainIndexer`). The `http`
  * config bounds how long a client may take (src/http/httpServerOptions.ts). It does not
@@ -144,7 +146,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(projectsPlugin, { requireProject })
   await app.register(analyticsPlugin, { db, requireProject, shared })
   await app.register(siwxPlugin, { db, readers, requireProject, shared })
+  const names = createNameDirectory(db)
   await app.register(profilePlugin, { db, readers, requireProject })
+  // The same names, as ENS answers (ERC-3668) for a resolver that trusts the configured key.
+  if (config.ensGateway !== undefined)
+    await app.register(ensGatewayPlugin, { directory: names, settings: config.ensGateway })
   await app.register(chainDataPlugin, {
     db,
     readers,
@@ -155,7 +161,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     balances: config.balances,
     requireProject,
     shared,
-    names: createNameDirectory(db),
+    names,
   })
   await app.register(convertPlugin, {
     readers,

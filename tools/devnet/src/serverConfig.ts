@@ -232,8 +232,8 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
           `http://127.0.0.1:${parameters.demoPort}`,
         ],
         features: [],
-        // Account names (`/v1/profile`): the demo registers `<label>.portico.id`.
-        nameZone: 'portico.id',
+        // Account names (`/v1/profile`): the zone the devnet's ENS resolver answers for.
+        nameZone: DEVNET_NAME_ZONE,
       },
     ],
     chains: [
