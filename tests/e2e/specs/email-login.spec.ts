@@ -8,6 +8,7 @@ import {
   approveThisDevice,
   EMBEDDED_FRAME,
   openConnectView,
+  signInWithEmail as signIn,
   submitCode,
   submitEmail,
 } from '../support/emailSignIn.ts'
@@ -41,16 +42,6 @@ const frame = (page: Page) => page.frameLocator(EMBEDDED_FRAME)
 async function startSignIn(page: Page, email: string): Promise<number> {
   await openConnectView(page)
   return submitEmail(page, email)
-}
-
-/** A full sign-in with the code read from the caught e-mail; returns the account address. */
-async function signIn(page: Page, email: string): Promise<`0x${string}`> {
-  const since = await startSignIn(page, email)
-  await approveThisDevice(page, email, since)
-  await submitCode(page, await readSignInCode(email, since))
-  await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  await expect(modal(page)).toBeHidden()
-  return (await page.getByTestId('demo-address').textContent()) as `0x${string}`
 }
 
 async function newPage(browser: Browser): Promise<Page> {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { modal } from './demo.ts'
 import { approveDeviceLink } from './deviceApproval.ts'
-import { readDeviceLink } from './mailbox.ts'
+import { readDeviceLink, readSignInCode } from './mailbox.ts'
 import { kitText } from './messages.ts'
 
 /** The embedded wallet's frame (the secure site), where the visitor approves or rejects. */
@@ -48,4 +48,18 @@ export async function approveThisDevice(page: Page, email: string, since: number
   if (browser === null) throw new Error('The page has no browser to open the link in')
   await approveDeviceLink(browser, await readDeviceLink(email, since))
   await expect(modal(page).getByTestId('otp-input')).toBeVisible()
+}
+
+/**
+ * A whole e-mail sign-in on the demo (Connect, the device check, the code from the caught
+ * e-mail); returns the embedded account's address once the demo is connected and the modal shut.
+ */
+export async function signInWithEmail(page: Page, email: string): Promise<`0x${string}`> {
+  await openConnectView(page)
+  const since = await submitEmail(page, email)
+  await approveThisDevice(page, email, since)
+  await submitCode(page, await readSignInCode(email, since))
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(modal(page)).toBeHidden()
+  return (await page.getByTestId('demo-address').textContent()) as `0x${string}`
 }

@@ -56,6 +56,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       url: bitcoin.url,
       caipNetworkId: bitcoin.caipNetworkId,
     },
+    ens: stack.ens.map(({ chainId, universalResolver, zone }) => ({
+      chainId,
+      universalResolver,
+      zone,
+    })),
   }
   writeFileSync(STACK_FILE, JSON.stringify(info satisfies StackInfo, null, 2))
   return () => stack.stop()

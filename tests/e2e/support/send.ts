@@ -34,13 +34,18 @@ export async function fillSendForm(page: Page, form: SendForm, locale = 'en'): P
   await dialog.getByLabel(text('send.to'), { exact: true }).fill(form.receiver)
 }
 
-/** Review → Send in the preview; `approve` is what the visitor then does in the wallet. */
+/**
+ * Review → Send in the preview; `approve` is what the visitor then does in the wallet, `review`
+ * what they check in the preview first.
+ */
 export async function reviewAndSend(
   page: Page,
   approve: () => Promise<void> = async () => {},
+  review: () => Promise<void> = async () => {},
 ): Promise<void> {
   const dialog = modal(page)
   await dialog.getByTestId('send-review').click()
+  await review()
   // The fee is known (its spinner gone) before Send is pressed, as a visitor would wait.
   await expect(dialog.getByTestId('send-preview-fee')).toBeVisible()
   await expect(dialog.getByLabel('Estimating the network fee')).toHaveCount(0, { timeout: 20_000 })

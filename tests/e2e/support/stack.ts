@@ -42,6 +42,8 @@ export interface StackInfo {
   solana: { name: string; url: string; caipNetworkId: string }
   /** The local Bitcoin regtest service: its name in the demo, Esplora base URL and CAIP-2 id. */
   bitcoin: { name: string; url: string; caipNetworkId: string }
+  /** ENS on every anvil chain: the universal resolver is viem's `universalResolverAddress`. */
+  ens: { chainId: number; universalResolver: `0x${string}`; zone: string }[]
 }
 
 let cached: StackInfo | undefined
