@@ -5,7 +5,6 @@ import { chainActions } from '../support/chainActions.ts'
 import { modal } from '../support/demo.ts'
 import { approveDeviceLink } from '../support/deviceApproval.ts'
 import {
-  approveThisDevice,
   EMBEDDED_FRAME,
   openConnectView,
   signInWithEmail as signIn,
