@@ -122,11 +122,15 @@ export function RegisterAccountNameView() {
       <label className="section-label" htmlFor={ids.input}>
         {t('names.field')}
       </label>
-      <div className="names-field" data-invalid={check.state === 'invalid' ? '' : undefined}>
+      {/* A name reads left to right in every language: the label, then its zone. */}
+      <div
+        className="names-field"
+        dir="ltr"
+        data-invalid={check.state === 'invalid' ? '' : undefined}
+      >
         <input
           id={ids.input}
           className="names-input"
-          dir="ltr"
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"
@@ -143,7 +147,7 @@ export function RegisterAccountNameView() {
           data-testid="names-input"
         />
         {zone ? (
-          <span className="names-zone" dir="ltr" aria-hidden="true">
+          <span className="names-zone" dir="ltr" aria-hidden="true" title={`.${zone}`}>
             .{zone}
           </span>
         ) : null}

@@ -19,14 +19,24 @@ export const namesStyles = styleSheet(/* css */ `
   padding-inline-end: 12px;
   min-width: 0;
 }
+/* The field is one control: the ring goes around the label and its zone, not the input alone. */
 .names-field:focus-within {
   border-color: var(--portico-accent);
+}
+.names-field:has(:focus-visible) {
+  outline: 2px solid var(--portico-accent);
+  outline-offset: 1px;
+}
+.portico .names-input:focus-visible {
+  outline: none;
 }
 .names-field[data-invalid] {
   border-color: var(--portico-danger);
 }
 .names-input {
-  flex: 1 1 auto;
+  /* Basis 0: the label gives way before the zone does. */
+  flex: 1 1 0;
+  width: 0;
   min-width: 0;
   border: 0;
   background: transparent;
