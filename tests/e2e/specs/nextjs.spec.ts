@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { formatAddress } from '@portico/core'
+import { DEV_ACCOUNT_NAMES } from '@portico/devnet'
 import { modal } from '../support/demo.ts'
 import { type NextExample, startNextExample } from '../support/nextExample.ts'
 import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
@@ -96,14 +96,13 @@ test('connect the test wallet, reload, and the connection is restored', async ({
   // The server renders disconnected (it cannot know the wallet); the kit restores it after load.
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(page.getByTestId('address')).toHaveText(address)
-  // The connect button in the header and the account button below both show the account.
-  await expect(page.locator('header [data-portico-connect-button="connected"]')).toContainText(
-    formatAddress(address),
-  )
+  // The connect button in the header and the account button below both show the account, by
+  // the name the stack's identity service gives it.
+  const name = DEV_ACCOUNT_NAMES.find((entry) => entry.address === address)?.name
+  if (!name) throw new Error(`The devnet gives ${address} no name`)
+  await expect(page.locator('header [data-portico-connect-button="connected"]')).toContainText(name)
   await expect(
-    page
-      .getByRole('region', { name: 'Account' })
-      .getByRole('button', { name: formatAddress(address) }),
+    page.getByRole('region', { name: 'Account' }).getByRole('button', { name }),
   ).toBeVisible()
   expect(problems).toEqual([])
 })

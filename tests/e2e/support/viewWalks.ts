@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { type Address, keccak256, parseEther, stringToHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fillBuyForm, quotedAmount } from './buy.ts'
 import { chainActions } from './chainActions.ts'
 import { modal, TEST_WALLET_NAME, walletControl } from './demo.ts'
@@ -8,6 +8,7 @@ import { approveDeviceLink } from './deviceApproval.ts'
 import { EMBEDDED_FRAME, submitCode, submitEmail } from './emailSignIn.ts'
 import { readDeviceLink, readSignInCode, uniqueEmail } from './mailbox.ts'
 import { containing, frameText, kitText } from './messages.ts'
+import { nameZone, registerNameByApi, serverName } from './names.ts'
 import { startOwnServer } from './ownServer.ts'
 import { installInjectedOnlyWallet } from './secondWallet.ts'
 import { fillSendForm } from './send.ts'
@@ -356,7 +357,53 @@ const profileWallets: ViewWalk = {
   },
 }
 
-/** Every view of the modal, in six walks. */
+const namesViews: ViewWalk = {
+  title: 'RegisterAccountName with a taken name and its suggestions, its success, Send to a name',
+  timeoutMs: 90_000,
+  async run(page, locale, visit) {
+    const text = kitText(locale)
+    // A taken name, the same each run: registered once per stack by an account of its own.
+    const takenLabel = `taken-${locale}`
+    const taken = `${takenLabel}.${nameZone()}`
+    if (!(await serverName(taken)))
+      await registerNameByApi(fixedKey(locale, 'name-owner'), takenLabel)
+    // The visitor: a new account each walk (the layout spec walks again on the same stack, and
+    // an account with a name has no 'Choose a name'), funded for Send.
+    const key = generatePrivateKey()
+    const address = await installInjectedOnlyWallet(page, key)
+    await chainActions(LOCAL).sendEth(address, parseEther('1'))
+    await page.goto(demoUrl('/', locale))
+    await connectButton(page, locale).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: /Browser Wallet/ }).click()
+    await expect(page.getByTestId('demo-address')).toHaveText(address)
+    await openAccount(page)
+    await dialog.getByRole('button', { name: text('account.chooseName'), exact: true }).click()
+    await dialog.getByTestId('names-input').fill(takenLabel)
+    await expect(dialog.getByTestId('names-status')).toHaveText(
+      text('names.taken', { name: taken }),
+    )
+    await expect(dialog.locator('.names-suggestion').first()).toBeVisible()
+    await visit('register-name')
+
+    // The name registered changes each walk; its width does not (digits are equally wide).
+    const label = `view-${BigInt(keccak256(key)).toString().slice(0, 8)}`
+    const name = `${label}.${nameZone()}`
+    await dialog.getByTestId('names-input').fill(label)
+    await expect(dialog.getByTestId('names-status')).toHaveText(text('names.available', { name }))
+    await dialog.getByRole('button', { name: text('names.register'), exact: true }).click()
+    await expect(dialog.getByText(text('names.success.body', { name }))).toBeVisible()
+    await visit('register-name-success', { mask: (view) => [view.getByText(name)] })
+    await dialog.getByRole('button', { name: text('names.success.back'), exact: true }).click()
+
+    await dialog.getByRole('button', { name: text('account.feature.send'), exact: true }).click()
+    await fillSendForm(page, { symbol: 'ETH', amount: '0.5', receiver: taken }, locale)
+    await expect(dialog.getByTestId('send-receiver-resolved')).toBeVisible()
+    await visit('send-to-name')
+  },
+}
+
+/** Every view of the modal, in seven walks. */
 export const VIEW_WALKS: readonly ViewWalk[] = [
   connectViews,
   emailAndApprove,
@@ -364,4 +411,5 @@ export const VIEW_WALKS: readonly ViewWalk[] = [
   payView,
   siwxView,
   profileWallets,
+  namesViews,
 ]

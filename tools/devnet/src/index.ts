@@ -74,6 +74,7 @@ export {
   AuthMasterKeyFileError,
   type BuildServerConfigParameters,
   buildServerConfig,
+  DEV_ACCOUNT_NAMES,
   DEVNET_EXCHANGE,
   DEVNET_MAIL_FROM,
   DEVNET_ONRAMP_PROVIDER,
