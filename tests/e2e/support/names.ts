@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test'
-import { type Address, createPublicClient, defineChain, getAddress, http } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { modal } from './demo.ts'
-import { stackInfo } from './stack.ts'
+import { chainClient, stackInfo } from './stack.ts'
 
 /** A label no other run or test has taken: letters and digits, 4 or more. */
 export const uniqueLabel = (prefix: string): string =>
@@ -63,21 +63,11 @@ export async function registerNameByApi(
   return name
 }
 
-/** A viem client of an anvil chain that knows the stack's ENS universal resolver. */
+/** viem's ENS actions on an anvil chain, through the stack's universal resolver. */
 export function ensClient(chainId = 31337) {
-  const { chains, ens } = stackInfo()
-  const chain = chains.find((candidate) => candidate.chainId === chainId)
-  const deployment = ens.find((candidate) => candidate.chainId === chainId)
-  if (!chain || !deployment) throw new Error(`No ENS on chain ${chainId}`)
-  const client = createPublicClient({
-    chain: defineChain({
-      id: chainId,
-      name: chain.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-    transport: http(chain.rpcUrl),
-  })
+  const deployment = stackInfo().ens.find((candidate) => candidate.chainId === chainId)
+  if (!deployment) throw new Error(`No ENS on chain ${chainId}`)
+  const client = chainClient(chainId)
   const universalResolverAddress = deployment.universalResolver
   return {
     address: (name: string) => client.getEnsAddress({ name, universalResolverAddress }),
