@@ -387,11 +387,12 @@ describe('startStack (server: false, demo: false)', () => {
     expect(utxos.map((utxo) => utxo.value)).toEqual([100_000_000, 100_000_000, 100_000_000])
   })
 
-  it('default: lists its processes, both anvils', () => {
+  it('default: lists its processes, both anvils (no bundler: accountAbstraction is off)', () => {
     expect(stack.processes.map((child) => child.name)).toEqual([
       `anvil (chain 31337, port ${stack.chains[0]?.port})`,
       `anvil (chain 31338, port ${stack.chains[1]?.port})`,
     ])
+    expect(stack.accountAbstraction).toEqual([])
     expect(loggedPids(lines).sort()).toEqual(stack.processes.map((child) => child.pid).sort())
   })
 })
