@@ -28,6 +28,7 @@ it('exports: the public API does not change by accident', () => {
     'DEVNET_SWAP_GAS',
     'DEVNET_UNISWAP',
     'DEV_ACCOUNTS',
+    'DEV_ACCOUNT_NAMES',
     'DEV_MNEMONIC',
     'DeploymentError',
     'ENS_GATEWAY_PATH',
