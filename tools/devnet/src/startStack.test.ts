@@ -240,6 +240,8 @@ describe('startStack (server: false, demo: false)', () => {
       uniswap: stack.uniswap,
       // No server, no gateway: ENS is deployed only with the server.
       ens: [],
+      // accountAbstraction is off by default: no EntryPoint, no bundler.
+      accountAbstraction: [],
       serverUrl: null,
       demoUrl: null,
       relayUrl: stack.relayUrl,
