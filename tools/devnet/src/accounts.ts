@@ -90,3 +90,25 @@ export const ONRAMP_TREASURY_ACCOUNT: DevAccount = DEV_ACCOUNTS[8]
  * on each other's nonces.
  */
 export const EXCHANGE_HOT_WALLET_ACCOUNT: DevAccount = DEV_ACCOUNTS[7]
+
+/**
+ * Anvil's mnemonic at index 10: the bundler's executor, which sends the bundles (`handleOps`)
+ * with `accountAbstraction: true`. Anvil funds only indexes 0–9, so the deploy gives it 10,000
+ * ETH (`anvil_setBalance`); no other part of the stack uses it, so the bundler's gas moves no
+ * documented balance and its nonces move no address.
+ */
+export const BUNDLER_EXECUTOR_ACCOUNT: DevAccount = {
+  address: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+  privateKey: '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
+}
+
+/**
+ * Anvil's mnemonic at index 11: the bundler's utility account (alto's `--utility-private-key`),
+ * which deploys the EntryPoint and the account factory, and alto's simulation contracts, all
+ * through the deterministic deployer (CREATE2: its nonces fix no address). Funded like
+ * {@link BUNDLER_EXECUTOR_ACCOUNT}.
+ */
+export const BUNDLER_UTILITY_ACCOUNT: DevAccount = {
+  address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
+  privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+}

@@ -58,6 +58,8 @@ async function startCli(args: string[], options: { ipc?: boolean } = {}): Promis
         PORTICO_MAIL_HTTP_PORT: String(await getFreePort()),
         PORTICO_SOLANA_PORT: String(await getFreePort()),
         PORTICO_BITCOIN_PORT: String(await getFreePort()),
+        PORTICO_BUNDLER_PORT: String(await getFreePort()),
+        PORTICO_BUNDLER2_PORT: String(await getFreePort()),
       },
       // With an IPC channel, as scripts/demo.mjs starts it.
       stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
@@ -167,6 +169,31 @@ describe('cli', () => {
       expect(await cli.exit).toEqual({ code: 0, signal: null })
       const pids = pidsIn(cli.stdout.join(''))
       expect(pids.length).toBeGreaterThan(0)
+      expect(pids.some(isProcessAlive)).toBe(false)
+    },
+    CLI_TIMEOUT_MS,
+  )
+
+  it(
+    'parameters: --account-abstraction lists a bundler per chain, and Ctrl-C stops them too',
+    async () => {
+      const cli = await startCli([
+        '--demo',
+        'none',
+        '--no-server',
+        '--evm-only',
+        '--account-abstraction',
+      ])
+      const output = await waitForOutput(cli, 'Press Ctrl-C to stop everything.')
+      expect(output).toMatch(
+        /Bundlers\s+31337\s+http:\/\/127\.0\.0\.1:\d+\s+\(ERC-4337, EntryPoint 0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108, factory 0x13E9ed32155810FDbd067D4522C492D6f68E5944\)/,
+      )
+      expect(output).toMatch(/\s31338\s+http:\/\/127\.0\.0\.1:\d+\s+\(ERC-4337, /)
+      const pids = pidsIn(output)
+      // Two anvils, two bundlers.
+      expect(pids).toHaveLength(4)
+      cli.child.kill('SIGINT')
+      expect(await cli.exit).toEqual({ code: 0, signal: null })
       expect(pids.some(isProcessAlive)).toBe(false)
     },
     CLI_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { DevnetAccountAbstraction } from './accountAbstraction.ts'
 import type { DevnetCollection } from './deployCollections.ts'
 import type { DevnetEns } from './deployEnsContracts.ts'
 import type { DevnetToken } from './deployTokens.ts'
@@ -25,6 +26,12 @@ export interface DevnetInfo {
    * through the server's gateway.
    */
   ens: DevnetEns[]
+  /**
+   * ERC-4337 on each chain when started with `accountAbstraction: true`, else empty
+   * (`{ chainId, entryPoint, entryPointVersion, factory, bundlerUrl }`): pass `bundlerUrl` to
+   * viem's `createBundlerClient`, `entryPoint` and `factory` to the smart account.
+   */
+  accountAbstraction: DevnetAccountAbstraction[]
   serverUrl: string | null
   demoUrl: string | null
   /** The local WalletConnect relay, `ws://…`. */

@@ -114,3 +114,11 @@ export class UniswapArtifactError extends PorticoError {
     )
   }
 }
+
+/** A build artifact of `@account-abstraction/contracts` is missing or is not a compiled contract. */
+export class AccountAbstractionArtifactError extends PorticoError {
+  override name = 'AccountAbstractionArtifactError'
+  constructor(path: string, options: PorticoErrorOptions = {}) {
+    super(`${path} is not a compiled contract (abi, bytecode). Run npm install again.`, options)
+  }
+}

@@ -1,5 +1,17 @@
 // Public API of @portico/devnet.
+
 export {
+  DETERMINISTIC_DEPLOYER,
+  DEVNET_ACCOUNT_ABSTRACTION,
+  type DevnetAccountAbstraction,
+} from './accountAbstraction.ts'
+export {
+  type AccountAbstractionArtifacts,
+  loadAccountAbstractionArtifacts,
+} from './accountAbstractionArtifacts.ts'
+export {
+  BUNDLER_EXECUTOR_ACCOUNT,
+  BUNDLER_UTILITY_ACCOUNT,
   DEPLOYER_ACCOUNT,
   DEV_ACCOUNTS,
   DEV_MNEMONIC,
@@ -28,6 +40,12 @@ export {
 } from './compilePorticoToken.ts'
 export { type DemoEnvParameters, demoEnv } from './demoEnv.ts'
 export {
+  BUNDLER_ACCOUNT_BALANCE,
+  type DeployAccountAbstractionParameters,
+  type DeployAccountAbstractionReturnType,
+  deployAccountAbstraction,
+} from './deployAccountAbstraction.ts'
+export {
   type DeployCollectionsParameters,
   type DevnetCollection,
   deployCollections,
@@ -53,6 +71,7 @@ export {
   ensGatewayUrl,
 } from './ens.ts'
 export {
+  AccountAbstractionArtifactError,
   AnvilUnavailableError,
   ChildProcessError,
   ContractCompileError,
@@ -97,6 +116,12 @@ export {
   type StartBalancerReturnType,
   startBalancer,
 } from './startBalancer.ts'
+export {
+  ALTO_CLI,
+  type StartBundlerParameters,
+  type StartBundlerReturnType,
+  startBundler,
+} from './startBundler.ts'
 export { type StartDemoParameters, type StartDemoReturnType, startDemo } from './startDemo.ts'
 export {
   DEVNET_SOCIAL_PROVIDERS,

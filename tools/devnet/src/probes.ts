@@ -8,6 +8,11 @@ const chainIdResponseSchema = v.object({
   result: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/)),
 })
 
+const supportedEntryPointsResponseSchema = v.object({
+  jsonrpc: v.literal('2.0'),
+  result: v.array(v.string()),
+})
+
 /**
  * One HTTP request with node:http rather than fetch, so that probes behave the same where a test
  * environment (happy-dom) replaces the global fetch.
@@ -65,4 +70,27 @@ export async function answersChainId(rpcUrl: string, chainId: number): Promise<b
 export async function answersHttp(url: string): Promise<boolean> {
   const response = await httpRequest(url, { method: 'GET' })
   return response.status >= 200 && response.status < 300
+}
+
+/**
+ * Whether the ERC-4337 bundler at `bundlerUrl` answers eth_supportedEntryPoints with a list that
+ * holds `entryPoint`.
+ *
+ * @example
+ * await answersSupportedEntryPoint('http://127.0.0.1:4337', entryPoint08Address) // true once alto is up
+ */
+export async function answersSupportedEntryPoint(
+  bundlerUrl: string,
+  entryPoint: string,
+): Promise<boolean> {
+  const response = await httpRequest(bundlerUrl, {
+    method: 'POST',
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+  })
+  if (response.status !== 200) return false
+  const parsed = v.safeParse(supportedEntryPointsResponseSchema, JSON.parse(response.body))
+  return (
+    parsed.success &&
+    parsed.output.result.some((address) => address.toLowerCase() === entryPoint.toLowerCase())
+  )
 }

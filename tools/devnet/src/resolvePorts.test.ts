@@ -3,7 +3,7 @@ import { InvalidPortError } from './errors.ts'
 import { resolvePorts } from './resolvePorts.ts'
 
 describe('resolvePorts', () => {
-  it('default: 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443 / 8791 / 8792', () => {
+  it('default: 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443 / 8791 / 8792 / 4337 / 4338', () => {
     expect(resolvePorts({}, {})).toEqual({
       anvil: 8545,
       anvil2: 8546,
@@ -17,6 +17,8 @@ describe('resolvePorts', () => {
       bitcoin: 18443,
       oidc: 8791,
       onrampSandbox: 8792,
+      bundler: 4337,
+      bundler2: 4338,
     })
   })
 
@@ -37,6 +39,8 @@ describe('resolvePorts', () => {
           PORTICO_BITCOIN_PORT: '28443',
           PORTICO_OIDC_PORT: '9791',
           PORTICO_ONRAMP_SANDBOX_PORT: '9792',
+          PORTICO_BUNDLER_PORT: '5337',
+          PORTICO_BUNDLER2_PORT: '5338',
         },
       ),
     ).toEqual({
@@ -52,6 +56,8 @@ describe('resolvePorts', () => {
       bitcoin: 28443,
       oidc: 9791,
       onrampSandbox: 9792,
+      bundler: 5337,
+      bundler2: 5338,
     })
   })
 

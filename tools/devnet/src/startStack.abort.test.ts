@@ -104,6 +104,8 @@ async function freePorts(): Promise<StackPorts> {
     bitcoin: await getFreePort(),
     oidc: await getFreePort(),
     onrampSandbox: await getFreePort(),
+    bundler: await getFreePort(),
+    bundler2: await getFreePort(),
   }
 }
 
@@ -116,6 +118,8 @@ function settingsFor(phase: StackStartPhase): Partial<StartStackParameters> {
     case 'deploy':
     case 'relay':
       return { server: false, demo: false }
+    case 'bundler':
+      return { server: false, demo: false, relay: false, nonEvm: false, accountAbstraction: true }
     case 'mail':
     case 'oidc':
     case 'onramp':
@@ -195,6 +199,7 @@ async function startAndAbort(
 /** What each phase has running once it is under way (a name in the command line). */
 const RUNNING_AT_START: Partial<Record<StackStartPhase, RegExp>> = {
   chains: /anvil/,
+  bundler: /alto/,
   server: /healthy-server\.mjs/,
   'secure-site': /vite/,
   demo: /vite/,

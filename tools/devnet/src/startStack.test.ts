@@ -240,6 +240,8 @@ describe('startStack (server: false, demo: false)', () => {
       uniswap: stack.uniswap,
       // No server, no gateway: ENS is deployed only with the server.
       ens: [],
+      // accountAbstraction is off by default: no EntryPoint, no bundler.
+      accountAbstraction: [],
       serverUrl: null,
       demoUrl: null,
       relayUrl: stack.relayUrl,
@@ -387,11 +389,12 @@ describe('startStack (server: false, demo: false)', () => {
     expect(utxos.map((utxo) => utxo.value)).toEqual([100_000_000, 100_000_000, 100_000_000])
   })
 
-  it('default: lists its processes, both anvils', () => {
+  it('default: lists its processes, both anvils (no bundler: accountAbstraction is off)', () => {
     expect(stack.processes.map((child) => child.name)).toEqual([
       `anvil (chain 31337, port ${stack.chains[0]?.port})`,
       `anvil (chain 31338, port ${stack.chains[1]?.port})`,
     ])
+    expect(stack.accountAbstraction).toEqual([])
     expect(loggedPids(lines).sort()).toEqual(stack.processes.map((child) => child.pid).sort())
   })
 })

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import type { MailCatcher } from '@portico/mail-catcher'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { throwIfAborted } from './abort.ts'
+import type { DevnetAccountAbstraction } from './accountAbstraction.ts'
 import { DEV_ACCOUNTS, type DevAccount } from './accounts.ts'
 import type { ChildExit } from './childProcess.ts'
 import type { DevnetCollection } from './deployCollections.ts'
@@ -18,6 +19,7 @@ import { deployStep, type StackContracts } from './stack/deployStep.ts'
 import { resolveStackOptions } from './stack/resolveStackOptions.ts'
 import type { StackStartPhase } from './stack/stackConstants.ts'
 import { stackPortClaims } from './stack/stackPortClaims.ts'
+import { startBundlerStep } from './stack/startBundlerStep.ts'
 import { startChainsStep } from './stack/startChainsStep.ts'
 import { startDemoStep } from './stack/startDemoStep.ts'
 import { startMailStep } from './stack/startMailStep.ts'
@@ -44,6 +46,13 @@ export interface StartStackParameters {
    * (tools/local-bitcoin) beside the EVM chains, in this process (default true).
    */
   nonEvm?: boolean
+  /**
+   * ERC-4337 on both chains (default false): EntryPoint v0.8 and SimpleAccountFactory from
+   * `@account-abstraction/contracts` at their canonical addresses, and a bundler (alto, from npm)
+   * per chain on ports `bundler` / `bundler2` (4337 / 4338), stopped with the stack. Listed in
+   * `Stack.accountAbstraction` and devnet.json.
+   */
+  accountAbstraction?: boolean
   /** Enable the relay's HTTP control routes (drop every socket), for end-to-end tests. */
   relayControl?: boolean
   /** Start apps/demo with vite's dev server, or build + preview, or not at all (default 'dev'). */
@@ -100,6 +109,11 @@ export interface Stack {
    * `getEnsAddress` / `getEnsName` to resolve `<label>.portico.id` through the server's gateway.
    */
   ens: DevnetEns[]
+  /**
+   * ERC-4337 on each chain with `accountAbstraction: true` (else empty): `{ chainId, entryPoint,
+   * entryPointVersion, factory, bundlerUrl }`.
+   */
+  accountAbstraction: DevnetAccountAbstraction[]
   accounts: readonly DevAccount[]
   serverUrl?: string
   demoUrl?: string
@@ -165,19 +179,28 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       compiled,
       ...(ensSignerKey ? { ensSigner: privateKeyToAddress(ensSignerKey) } : {}),
     })
+    const accountAbstraction = options.withAccountAbstraction
+      ? await startBundlerStep(run, { chains })
+      : []
     if (options.withRelay) await startRelayStep(run)
     if (options.withServer) {
       await startMailStep(run)
       await startOidcStep(run)
       await startOnrampStep(run, { chains, tokens: contracts.tokens, solana: nonEvm?.solana })
     }
-    const configPath = await writeConfigStep(run, { chains, contracts, nonEvm, ensSignerKey })
+    const configPath = await writeConfigStep(run, {
+      chains,
+      contracts,
+      accountAbstraction,
+      nonEvm,
+      ensSignerKey,
+    })
     if (options.withServer) await startServerStep(run, configPath)
     if (options.secureSiteMode && options.serverUrl)
       await startSecureSiteStep(run, { mode: options.secureSiteMode, serverUrl: options.serverUrl })
     if (options.demoMode) await startDemoStep(run, { mode: options.demoMode, chains, nonEvm })
     throwIfAborted(run.signal)
-    return runningStack(run, { chains, contracts, nonEvm })
+    return runningStack(run, { chains, contracts, accountAbstraction, nonEvm })
   } catch (error) {
     await run.stop()
     // Whatever a step failed with once aborted (a cancelled request, a killed build), the cause
@@ -195,14 +218,21 @@ function runningStack(
   {
     chains,
     contracts,
+    accountAbstraction,
     nonEvm,
-  }: { chains: StackChain[]; contracts: StackContracts; nonEvm: NonEvmNetworks | undefined },
+  }: {
+    chains: StackChain[]
+    contracts: StackContracts
+    accountAbstraction: DevnetAccountAbstraction[]
+    nonEvm: NonEvmNetworks | undefined
+  },
 ): Stack {
   const { options, services } = run
   const { relay, mailCatcher, oidc, onrampSandbox } = services
   return {
     chains,
     ...contracts,
+    accountAbstraction,
     accounts: DEV_ACCOUNTS,
     ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
     ...(options.demoUrl ? { demoUrl: options.demoUrl } : {}),

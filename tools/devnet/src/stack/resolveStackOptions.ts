@@ -9,6 +9,8 @@ export interface StackOptions {
   withServer: boolean
   withRelay: boolean
   withNonEvm: boolean
+  /** ERC-4337: EntryPoint and account factory deployed, a bundler per chain. */
+  withAccountAbstraction: boolean
   demoMode: 'dev' | 'preview' | false
   /** Never without the server: the secure site signs in through it. */
   secureSiteMode: 'dev' | 'preview' | false
@@ -38,6 +40,7 @@ export function resolveStackOptions(parameters: StartStackParameters): StackOpti
     withServer,
     withRelay: parameters.relay ?? true,
     withNonEvm: parameters.nonEvm ?? true,
+    withAccountAbstraction: parameters.accountAbstraction ?? false,
     demoMode,
     secureSiteMode,
     projectId: parameters.projectId ?? DEFAULT_PROJECT_ID,

@@ -17,12 +17,21 @@ export function stackPortClaims({
   secureSiteMode,
   demoMode,
   withRelay,
+  withAccountAbstraction,
 }: StackOptions): PortClaim[] {
   const claims: PortClaim[] = DEVNET_CHAINS.map((chain) => ({
     port: ports[chain.port],
     purpose: `anvil, chain ${chain.chainId}`,
     envVar: PORT_SETTINGS[chain.port].envVar,
   }))
+  if (withAccountAbstraction) {
+    for (const chain of DEVNET_CHAINS)
+      claims.push({
+        port: ports[chain.bundlerPort],
+        purpose: `bundler, chain ${chain.chainId}`,
+        envVar: PORT_SETTINGS[chain.bundlerPort].envVar,
+      })
+  }
   if (withNonEvm) {
     claims.push(
       { port: ports.solana, purpose: 'local Solana', envVar: PORT_SETTINGS.solana.envVar },

@@ -1,6 +1,7 @@
 import { chmod, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Hex } from 'viem'
+import type { DevnetAccountAbstraction } from '../accountAbstraction.ts'
 import { DEPLOYER_ACCOUNT, DEV_ACCOUNTS } from '../accounts.ts'
 import type { DevnetInfo } from '../devnetInfo.ts'
 import type { NonEvmNetworks } from '../nonEvmNetworks.ts'
@@ -15,18 +16,21 @@ import { STACK_HOST } from './stackConstants.ts'
  * (what the stack offers, for tools that did not start it). Returns the server config's path.
  *
  * @example
- * const configPath = await writeConfigStep(run, { chains, contracts, nonEvm })
+ * const configPath = await writeConfigStep(run, { chains, contracts, accountAbstraction, nonEvm })
  */
 export function writeConfigStep(
   run: StackRun,
   {
     chains,
     contracts: { tokens, collections, uniswap, ens },
+    accountAbstraction,
     nonEvm,
     ensSignerKey,
   }: {
     chains: StackChain[]
     contracts: StackContracts
+    /** ERC-4337 on each chain, with its bundler (empty unless `accountAbstraction: true`). */
+    accountAbstraction: DevnetAccountAbstraction[]
     nonEvm: NonEvmNetworks | undefined
     /** The server's ENS gateway key (its address is the resolvers' signer). */
     ensSignerKey?: Hex | undefined
@@ -68,6 +72,7 @@ export function writeConfigStep(
       collections,
       uniswap,
       ens,
+      accountAbstraction,
       serverUrl: options.serverUrl ?? null,
       demoUrl: options.demoUrl ?? null,
       relayUrl: services.relay?.url ?? null,
