@@ -8,11 +8,8 @@ import {
 } from './accountAbstraction.ts'
 import { loadAccountAbstractionArtifacts } from './accountAbstractionArtifacts.ts'
 import { BUNDLER_EXECUTOR_ACCOUNT, BUNDLER_UTILITY_ACCOUNT } from './accounts.ts'
-import { createDeployerClient, type DeployerClient } from './deployerClient.ts'
+import { createDeployerClient, type DeployerClient, waitForReceipt } from './deployerClient.ts'
 import { DeploymentError } from './errors.ts'
-
-// Anvil mines each deploy at once; on a busy machine a receipt can still take seconds.
-const RECEIPT_TIMEOUT_MS = 30_000
 
 /** What the bundler's two accounts are given (anvil funds only its first ten). */
 export const BUNDLER_ACCOUNT_BALANCE = parseEther('10000')
@@ -118,15 +115,7 @@ async function deployDeterministic(
     client.sendTransaction({ to: DETERMINISTIC_DEPLOYER, data: concat([salt, initCode]) }),
     signal,
   )
-  const receipt = await untilAborted(
-    client.waitForTransactionReceipt({
-      hash,
-      pollingInterval: 50,
-      timeout: RECEIPT_TIMEOUT_MS,
-      signal,
-    }),
-    signal,
-  )
+  const receipt = await waitForReceipt(client, hash, signal)
   if (receipt.status !== 'success' || !(await hasCode(client, address, signal)))
     throw new DeploymentError({
       chainId,

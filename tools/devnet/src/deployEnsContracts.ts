@@ -2,11 +2,8 @@ import { type Address, getAddress, type Hex, labelhash, namehash, zeroHash } fro
 import { throwIfAborted, untilAborted } from './abort.ts'
 import { DEPLOYER_ACCOUNT, type DevAccount } from './accounts.ts'
 import type { TokenArtifact } from './compilePorticoToken.ts'
-import { createDeployerClient, type DeployerClient } from './deployerClient.ts'
+import { createDeployerClient, type DeployerClient, waitForReceipt } from './deployerClient.ts'
 import { DeploymentError } from './errors.ts'
-
-// Anvil mines each transaction at once; on a busy machine a receipt can still take seconds.
-const RECEIPT_TIMEOUT_MS = 30_000
 
 /** ENS on one devnet chain: where viem's `getEnsAddress` / `getEnsName` resolve the zone. */
 export interface DevnetEns {
@@ -149,10 +146,7 @@ async function waitForSuccess(
   label: string,
   signal: AbortSignal | undefined,
 ) {
-  const receipt = await untilAborted(
-    client.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: RECEIPT_TIMEOUT_MS }),
-    signal,
-  )
+  const receipt = await waitForReceipt(client, hash, signal)
   if (receipt.status !== 'success')
     throw new DeploymentError({
       chainId: client.chain.id,

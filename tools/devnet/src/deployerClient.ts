@@ -64,15 +64,7 @@ export async function deployAtExpectedAddress(
     }),
     signal,
   )
-  const receipt = await untilAborted(
-    client.waitForTransactionReceipt({
-      hash,
-      pollingInterval: 50,
-      timeout: RECEIPT_TIMEOUT_MS,
-      signal,
-    }),
-    signal,
-  )
+  const receipt = await waitForReceipt(client, hash, signal)
   if (
     receipt.status !== 'success' ||
     receipt.contractAddress?.toLowerCase() !== parameters.expected.toLowerCase()
@@ -84,4 +76,23 @@ export async function deployAtExpectedAddress(
     })
   }
   return hash
+}
+
+/**
+ * The receipt of `hash`, asked every 50 ms for up to RECEIPT_TIMEOUT_MS; `signal` stops the
+ * wait.
+ *
+ * @example
+ * const receipt = await waitForReceipt(client, hash, signal)
+ */
+export function waitForReceipt(client: DeployerClient, hash: Hex, signal?: AbortSignal) {
+  return untilAborted(
+    client.waitForTransactionReceipt({
+      hash,
+      pollingInterval: 50,
+      timeout: RECEIPT_TIMEOUT_MS,
+      signal,
+    }),
+    signal,
+  )
 }
