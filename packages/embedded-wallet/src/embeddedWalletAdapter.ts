@@ -97,6 +97,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   let frameLocale: Locale | undefined
   let client: FrameClient | undefined
   let clientPromise: Promise<FrameClient> | undefined
+  /** The signed-in user as core last heard of it, to report only what changed. */
+  let lastUser: AdapterConnection | undefined
   /** Bumped on teardown, so a frame client that finishes loading afterwards is thrown away. */
   let generation = 0
 
@@ -118,6 +120,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     if (event.isConnected || !(connected || event.reason)) return
     const wasConnected = connected
     connected = false
+    lastUser = undefined
     emit({ type: 'sessionEnded', connectorId, reason: event.reason })
     if (wasConnected) emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
   }
@@ -187,13 +190,50 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     if (user.userName !== undefined) auth.username = user.userName
     if (user.preferredAccountType !== undefined)
       auth.preferredAccountType = user.preferredAccountType
-    return {
+    if (user.accounts !== undefined)
+      auth.accounts = user.accounts.map(({ address, type }) => ({ address, type }))
+    if (user.smartAccountDeployed !== undefined)
+      auth.smartAccountDeployed = user.smartAccountDeployed
+    // `address` is the account in use (spec §3): its type is the one the user's list gives it.
+    const inUse = user.accounts?.find(
+      (account) => account.address.toLowerCase() === user.address.toLowerCase(),
+    )
+    const connection: AdapterConnection = {
       connectorId,
-      accounts: [{ address: user.address, namespace: 'eip155', type: 'eoa' }],
+      accounts: [{ address: user.address, namespace: 'eip155', type: inUse?.type ?? 'eoa' }],
       chainId,
       auth,
     }
+    lastUser = connection
+    return connection
   }
+
+  /**
+   * Asks the frame for the user again (after a network switch, a type switch or a smart
+   * account's transaction) and tells core when the account in use, its type or its deployment
+   * changed (`accountsChanged` with the user's `auth`).
+   */
+  const refreshUser = async () => {
+    const before = lastUser
+    const rpcUrl = httpRpcUrl(currentNetwork)
+    const user = await send(
+      'APP_GET_USER',
+      currentNetwork ? { chainId: currentNetwork.id, ...(rpcUrl ? { rpcUrl } : {}) } : {},
+    )
+    const after = toConnection(user)
+    if (!before || sameUser(before, after)) return
+    emit({
+      type: 'accountsChanged',
+      connectorId,
+      namespace: 'eip155',
+      accounts: after.accounts,
+      ...(after.auth ? { auth: after.auth } : {}),
+    })
+  }
+
+  /** A smart account not yet deployed sends: its first transaction deploys it (spec §3). */
+  const awaitsDeployment = () =>
+    lastUser?.accounts[0]?.type === 'smartAccount' && lastUser.auth?.smartAccountDeployed === false
 
   const rpcRequest = async (method: string, params?: readonly unknown[] | object) => {
     const rpcClass = rpcMethodClass(method)
@@ -207,15 +247,25 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     if (currentNetwork) payload.chainId = currentNetwork.id
     const rpcUrl = httpRpcUrl(currentNetwork)
     if (rpcUrl) payload.rpcUrl = rpcUrl
-    if (rpcClass === 'safe') return await send('APP_RPC_REQUEST', payload)
+    if (rpcClass === 'safe') {
+      const answer = await send('APP_RPC_REQUEST', payload)
+      if (method === 'wallet_getCallsStatus' && awaitsDeployment()) refreshUserSoon()
+      return answer
+    }
     // For the approve view's amounts (it shows only a plain symbol, else none).
     if (currentNetwork) payload.nativeSymbol = currentNetwork.nativeCurrency.symbol.slice(0, 32)
     emit({ type: 'approvalRequested', connectorId })
     try {
-      return await send('APP_RPC_REQUEST', payload)
+      const answer = await send('APP_RPC_REQUEST', payload)
+      if (SENDS.has(method) && awaitsDeployment()) refreshUserSoon()
+      return answer
     } finally {
       emit({ type: 'approvalSettled', connectorId })
     }
+  }
+
+  const refreshUserSoon = () => {
+    void refreshUser().catch(warnFailure('APP_GET_USER'))
   }
 
   const request = async ({
@@ -237,6 +287,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     client = undefined
     clientPromise = undefined
     connected = false
+    lastUser = undefined
   }
 
   const auth: AuthController = {
@@ -254,11 +305,12 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 
     getSocialRedirectUri: ({ provider }) => send('APP_GET_SOCIAL_REDIRECT_URI', { provider }),
 
-    async connectSocial({ uri }) {
+    async connectSocial({ uri, preferredAccountType }) {
       // The account comes up on the network the dApp is on, like after an e-mail code.
       const user = await send('APP_CONNECT_SOCIAL', {
         uri,
         ...(currentNetwork ? { chainId: currentNetwork.id } : {}),
+        ...(preferredAccountType ? { preferredAccountType } : {}),
       })
       // The account's e-mail must approve this site first: connectDevice waits and finishes.
       if ('action' in user) return { action: user.action }
@@ -291,7 +343,12 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       return (await send('APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).smartAccountEnabledNetworks
     },
 
-    setPreferredAccount: (type) => send('APP_SET_PREFERRED_ACCOUNT', { type }),
+    async setPreferredAccount(type) {
+      const answer = await send('APP_SET_PREFERRED_ACCOUNT', { type })
+      // The account in use (and its deployment) reaches core before this resolves.
+      if (connected) await refreshUser()
+      return answer
+    },
 
     async abortRequests() {
       // Nothing can be waiting for Approve in a frame that was never loaded: do not load it now.
@@ -341,14 +398,16 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 
     getConnectors: () => [connector],
 
-    async connect({ connectorId: id, network }) {
+    async connect({ connectorId: id, network, preferredAccountType }) {
       requireConnector(id)
       const target = network?.chainNamespace === 'eip155' ? network : currentNetwork
       const rpcUrl = httpRpcUrl(target)
-      const user = await send(
-        'APP_GET_USER',
-        target ? { chainId: target.id, ...(rpcUrl ? { rpcUrl } : {}) } : {},
-      )
+      const user = await send('APP_GET_USER', {
+        ...(target ? { chainId: target.id } : {}),
+        ...(rpcUrl ? { rpcUrl } : {}),
+        // The sign-in's account type (spec §6): the frame keeps it for the next ones.
+        ...(preferredAccountType ? { preferredAccountType } : {}),
+      })
       return toConnection(user)
     },
 
@@ -363,6 +422,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       requireConnector(id)
       // Marked first, so the frame's own FRAME_SESSION_UPDATE after sign-out is not echoed.
       connected = false
+      lastUser = undefined
       await send('APP_SIGN_OUT', {})
     },
 
@@ -376,6 +436,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       const chainId = parseChainId(answer.chainId)
       currentNetwork = networks.find((item) => item.id === chainId) ?? network
       emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId })
+      // The account in use follows the network: a smart account only where it is enabled.
+      if (connected) await refreshUser()
     },
 
     async signMessage({ connectorId: id, address, message }) {
@@ -400,6 +462,22 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     // The swap service's transactions, checked before the frame's Approve shows them.
     swaps: evmSwaps(),
   }
+}
+
+/** Requests after which a smart account may have been deployed (its first transaction). */
+const SENDS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
+
+/** Whether two answers name the same account in use, of the same type and deployment. */
+function sameUser(a: AdapterConnection, b: AdapterConnection): boolean {
+  const [first] = a.accounts
+  const [second] = b.accounts
+  return (
+    first?.address.toLowerCase() === second?.address.toLowerCase() &&
+    first?.type === second?.type &&
+    a.auth?.smartAccountDeployed === b.auth?.smartAccountDeployed &&
+    a.auth?.preferredAccountType === b.auth?.preferredAccountType &&
+    a.auth?.accounts?.length === b.auth?.accounts?.length
+  )
 }
 
 /** The spec §3 user payload as core reads it after a social sign-in. */

@@ -9,6 +9,7 @@ import type {
 } from '../errors/connection.ts'
 import type { WalletCodeErrorType } from '../errors/wallet.ts'
 import { loadAccountDetails } from '../internal/account/loadAccountDetails.ts'
+import { signInAccountType } from '../internal/auth/signInAccountType.ts'
 import { addRecentWallet } from '../internal/connection/addRecentWallet.ts'
 import { applyConnection } from '../internal/connection/applyConnection.ts'
 import { getAdapter } from '../internal/connection/getAdapter.ts'
@@ -86,7 +87,15 @@ export async function connect(
   )
   let connection: Connection
   try {
-    const granted = await adapter.connect({ connectorId, network, namespace })
+    // An embedded-wallet sign-in asks for the visitor's account type (spec §6).
+    const preferredAccountType =
+      adapter.auth?.connectorId === connectorId ? signInAccountType(config, namespace) : undefined
+    const granted = await adapter.connect({
+      connectorId,
+      network,
+      namespace,
+      ...(preferredAccountType ? { preferredAccountType } : {}),
+    })
     connection = applyConnection(config, namespace, granted)
   } catch (error) {
     // A wallet connected before this attempt still is; otherwise back to disconnected.

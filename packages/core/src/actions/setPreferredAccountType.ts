@@ -11,6 +11,7 @@ import { toPorticoError } from '../internal/errors/toPorticoError.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import type { EmbeddedAccountType } from '../types/auth.ts'
 import type { PorticoConfig } from '../types/config.ts'
+import { getAccountType } from './getAccountType.ts'
 
 /**
  * `AuthConnectorNotFoundError` without an embedded wallet, `SmartAccountNotAvailableError`, the
@@ -25,8 +26,11 @@ export type SetPreferredAccountTypeErrorType =
 
 /**
  * Sets the embedded wallet's account type (spec §3, §6) and stores it as the visitor's
- * preference. Switching to smartAccount is allowed only on a network the wallet enables for
- * smart accounts and from an EOA (spec §4); otherwise `SmartAccountNotAvailableError`.
+ * preference for the next sign-in. Switching to smartAccount is allowed only on a network the
+ * wallet enables for smart accounts and from the EOA (spec §4); otherwise
+ * `SmartAccountNotAvailableError` ('Smart accounts are not available on this network') and
+ * nothing changes. Switching to eoa is always allowed. The account in use changes with it: the
+ * wallet reports the new address (`accountsChanged`), so balance, history and SIWX follow.
  *
  * @example
  * await setPreferredAccountType(config, { type: 'eoa' })
@@ -38,16 +42,16 @@ export async function setPreferredAccountType(
   const adapter = getAuthAdapter(config)
   const namespace = adapter.namespace
   const { storage, stores } = config
-  const account = stores.account.getState().namespaces[namespace]
   if (parameters.type === 'smartAccount') {
+    const { type } = getAccountType(config, { namespace })
     const chainId = stores.connection.getState().namespaces[namespace]?.connection?.chainId
     const enabled = await loadSmartAccountNetworks(config)
-    if (account?.preferredAccountType !== 'eoa' || !enabled.includes(Number(chainId)))
+    if (type !== 'eoa' || !enabled.includes(Number(chainId)))
       throw new SmartAccountNotAvailableError()
   }
   try {
-    const { type, address } = await adapter.auth.setPreferredAccount(parameters.type)
-    updateNamespaceState(stores.account, namespace, { preferredAccountType: type, address })
+    const { type } = await adapter.auth.setPreferredAccount(parameters.type)
+    updateNamespaceState(stores.account, namespace, { preferredAccountType: type })
   } catch (error) {
     throw toPorticoError(error)
   }

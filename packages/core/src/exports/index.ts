@@ -121,6 +121,11 @@ export {
   getAccount,
 } from '../actions/getAccount.ts'
 export {
+  type GetAccountTypeParameters,
+  type GetAccountTypeReturnType,
+  getAccountType,
+} from '../actions/getAccountType.ts'
+export {
   type GetBuyCurrenciesParameters,
   type GetBuyCurrenciesReturnType,
   getBuyCurrencies,
@@ -707,6 +712,7 @@ export {
   type ProjectAllowsOriginParameters,
   projectAllowsOrigin,
 } from '../utils/projectAllowsOrigin.ts'
+export { type AccountTypeInfo, readAccountType } from '../utils/readAccountType.ts'
 export { readSystemThemeMode } from '../utils/readSystemThemeMode.ts'
 export { socialLoginProviders } from '../utils/socialLoginProviders.ts'
 export { sortTokensByValue } from '../utils/sortTokensByValue.ts'

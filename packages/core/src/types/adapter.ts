@@ -16,6 +16,11 @@ export type AdapterEvent =
       namespace: ChainNamespace
       /** An empty list means the wallet disconnected (spec §4). */
       accounts: readonly ConnectionAccount[]
+      /**
+       * An embedded wallet's user as it now is (its account type, accounts, deployment). With
+       * the same account in use, only these change: balance and history stay.
+       */
+      auth?: ConnectionAuth
     }
   | {
       type: 'chainChanged'
@@ -121,6 +126,8 @@ export interface ChainAdapter {
     connectorId: string
     network?: Network
     namespace?: ChainNamespace
+    /** An embedded wallet's sign-in: the account type to use (spec §6). Others ignore it. */
+    preferredAccountType?: 'eoa' | 'smartAccount'
   }): Promise<AdapterConnection>
   /**
    * Restores a connection without prompting (EVM: `eth_accounts`). Resolves undefined when the

@@ -9,6 +9,7 @@ import type { AuthController, AuthUser, SocialProvider } from '../../types/auth.
 import type { PorticoConfig } from '../../types/config.ts'
 import type { Connection } from '../../types/connector.ts'
 import { updateNamespaceState } from '../connection/updateNamespaceState.ts'
+import { signInAccountType } from './signInAccountType.ts'
 
 /**
  * The last steps of every social sign-in (spec §4): the embedded wallet turns the provider's
@@ -36,7 +37,11 @@ export async function finishSocialLogin(
   const { adapter, provider, resultUri } = parameters
   let user: AuthUser | undefined
   try {
-    const answer = await adapter.auth.connectSocial({ uri: resultUri })
+    const preferredAccountType = signInAccountType(config, adapter.namespace)
+    const answer = await adapter.auth.connectSocial({
+      uri: resultUri,
+      ...(preferredAccountType ? { preferredAccountType } : {}),
+    })
     if ('action' in answer) {
       parameters.onDeviceApproval?.()
       await untilAborted(adapter.auth.connectDevice(), parameters.signal)

@@ -4,6 +4,7 @@ import type { AdapterConnection } from '../../types/adapter.ts'
 import type { ChainNamespace } from '../../types/chain.ts'
 import type { PorticoConfig } from '../../types/config.ts'
 import type { Connection } from '../../types/connector.ts'
+import { authAccountFields } from '../account/authAccountFields.ts'
 import { dropStaleTransactions } from '../account/dropStaleTransactions.ts'
 import { applyChainId } from './applyChainId.ts'
 import { findNetwork } from './findNetwork.ts'
@@ -45,7 +46,7 @@ export function applyConnection(
     namespace,
     {
       address: account.address,
-      preferredAccountType: account.type,
+      ...authAccountFields(account, granted.auth),
       ...(socialProvider ? { socialProvider } : {}),
       connectedWalletInfo: {
         name: connector?.name ?? granted.connectorId,
