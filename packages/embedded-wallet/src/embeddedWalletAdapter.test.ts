@@ -834,7 +834,7 @@ describe('smart accounts (issue #33; the frame is the double, the real one is in
     ])
   })
 
-  it('behavior: a network switch → the user asked again; a changed account is reported (accountsChanged with auth)', async () => {
+  it('behavior: a network switch → the user asked again; a change of the account in use is reported', async () => {
     smartAccountFrame({})
     const adapter = createAdapter()
     await settle(adapter.connect({ connectorId, network: localNetwork }))
@@ -842,6 +842,7 @@ describe('smart accounts (issue #33; the frame is the double, the real one is in
 
     await settle(adapter.switchNetwork({ connectorId, network: localNetwork2 }))
 
+    expect(sent('APP_GET_USER').at(-1)?.payload).toEqual({})
     expect(events).toEqual([
       { type: 'chainChanged', connectorId, namespace: 'eip155', chainId: 31338 },
       {
@@ -849,18 +850,19 @@ describe('smart accounts (issue #33; the frame is the double, the real one is in
         connectorId,
         namespace: 'eip155',
         accounts: [{ address, namespace: 'eip155', type: 'eoa' }],
-        auth: {
-          email: 'ada@example.com',
-          preferredAccountType: 'smartAccount',
-          accounts: [{ address, type: 'eoa' }],
-          smartAccountDeployed: false,
-        },
       },
     ])
     events = []
-    // Nothing changed: nothing reported.
+    // The same account: nothing reported.
     await settle(adapter.switchNetwork({ connectorId, network: localNetwork2 }))
     expect(events.map((event) => event.type)).toEqual(['chainChanged'])
+  })
+
+  it('behavior: a network switch while signed out asks for no user', async () => {
+    smartAccountFrame({})
+    const adapter = createAdapter()
+    await settle(adapter.switchNetwork({ connectorId, network: localNetwork2 }))
+    expect(sent('APP_GET_USER')).toEqual([])
   })
 
   it('behavior: setPreferredAccount → APP_SET_PREFERRED_ACCOUNT, then the new account reported before it resolves', async () => {
@@ -876,11 +878,12 @@ describe('smart accounts (issue #33; the frame is the double, the real one is in
       'APP_SET_PREFERRED_ACCOUNT',
       'APP_GET_USER',
     ])
-    expect(events).toMatchObject([
+    expect(events).toEqual([
       {
         type: 'accountsChanged',
-        accounts: [{ address, type: 'eoa' }],
-        auth: { preferredAccountType: 'eoa' },
+        connectorId,
+        namespace: 'eip155',
+        accounts: [{ address, namespace: 'eip155', type: 'eoa' }],
       },
     ])
   })
@@ -899,45 +902,19 @@ describe('smart accounts (issue #33; the frame is the double, the real one is in
     expect(events).toEqual([])
   })
 
-  it('behavior: a smart account with no code sends a transaction → asked again, deployment reported', async () => {
+  it('behavior: reconnect asks the user again with its deployment (what loadAccountType reads)', async () => {
     const frame = smartAccountFrame({})
-    handlers.APP_RPC_REQUEST = () => {
-      frame.deployed = true
-      return { payload: `0x${'11'.repeat(32)}` }
-    }
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: true } })
     const adapter = createAdapter()
     await settle(adapter.connect({ connectorId, network: localNetwork }))
-    events = []
+    frame.deployed = true
 
-    await settle(
-      adapter.request!({
-        connectorId,
-        method: 'eth_sendTransaction',
-        params: [{ from: smart, to: address, value: '0x1' }],
-      }),
-    )
-    await advanceUntil(() => events.some((event) => event.type === 'accountsChanged'))
+    const connection = await settle(adapter.reconnect({ connectorId }))
 
-    expect(events.at(-1)).toMatchObject({
-      type: 'accountsChanged',
-      accounts: [{ address: smart, type: 'smartAccount' }],
-      auth: { smartAccountDeployed: true },
-    })
-  })
-
-  it('behavior: an EOA in use sends → no extra APP_GET_USER', async () => {
-    smartAccountFrame({ preferred: 'eoa' })
-    handlers.APP_RPC_REQUEST = () => ({ payload: `0x${'11'.repeat(32)}` })
-    const adapter = createAdapter()
-    await settle(adapter.connect({ connectorId, network: localNetwork }))
-    await settle(
-      adapter.request!({
-        connectorId,
-        method: 'eth_sendTransaction',
-        params: [{ from: address, to: address, value: '0x1' }],
-      }),
-    )
-    expect(sent('APP_GET_USER')).toHaveLength(1)
+    expect(connection?.accounts).toEqual([
+      { address: smart, namespace: 'eip155', type: 'smartAccount' },
+    ])
+    expect(connection?.auth?.smartAccountDeployed).toBe(true)
   })
 
   it('default: EIP-5792 goes to the frame as it came (wallet_sendCalls through Approve; status and capabilities without)', async () => {

@@ -97,8 +97,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   let frameLocale: Locale | undefined
   let client: FrameClient | undefined
   let clientPromise: Promise<FrameClient> | undefined
-  /** The signed-in user as core last heard of it, to report only what changed. */
-  let lastUser: AdapterConnection | undefined
+  /** The account in use as core last heard of it, to report only a change. */
+  let inUse: string | undefined
   /** Bumped on teardown, so a frame client that finishes loading afterwards is thrown away. */
   let generation = 0
 
@@ -120,7 +120,6 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     if (event.isConnected || !(connected || event.reason)) return
     const wasConnected = connected
     connected = false
-    lastUser = undefined
     emit({ type: 'sessionEnded', connectorId, reason: event.reason })
     if (wasConnected) emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
   }
@@ -185,55 +184,34 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     const chainId = parseChainId(user.chainId)
     currentNetwork = networks.find((network) => network.id === chainId) ?? currentNetwork
     connected = true
-    const auth: NonNullable<AdapterConnection['auth']> = {}
-    if (user.email !== undefined) auth.email = user.email
-    if (user.userName !== undefined) auth.username = user.userName
-    if (user.preferredAccountType !== undefined)
-      auth.preferredAccountType = user.preferredAccountType
-    if (user.accounts !== undefined)
-      auth.accounts = user.accounts.map(({ address, type }) => ({ address, type }))
-    if (user.smartAccountDeployed !== undefined)
-      auth.smartAccountDeployed = user.smartAccountDeployed
-    // `address` is the account in use (spec §3): its type is the one the user's list gives it.
-    const inUse = user.accounts?.find(
-      (account) => account.address.toLowerCase() === user.address.toLowerCase(),
-    )
-    const connection: AdapterConnection = {
+    const { address, email, userName, preferredAccountType, accounts, smartAccountDeployed } = user
+    inUse = address
+    return {
       connectorId,
-      accounts: [{ address: user.address, namespace: 'eip155', type: inUse?.type ?? 'eoa' }],
+      // `address` is the account in use (spec §3): its type is the one the user's list gives it.
+      accounts: [
+        {
+          address,
+          namespace: 'eip155',
+          type: accounts?.find((account) => account.address === address)?.type ?? 'eoa',
+        },
+      ],
       chainId,
-      auth,
+      auth: { email, username: userName, preferredAccountType, accounts, smartAccountDeployed },
     }
-    lastUser = connection
-    return connection
   }
 
   /**
-   * Asks the frame for the user again (after a network switch, a type switch or a smart
-   * account's transaction) and tells core when the account in use, its type or its deployment
-   * changed (`accountsChanged` with the user's `auth`).
+   * Asks the frame for the user again after a network switch or a type switch, and reports a
+   * change of the account in use (spec §6: a smart account only where the network enables it).
    */
   const refreshUser = async () => {
-    const before = lastUser
-    const rpcUrl = httpRpcUrl(currentNetwork)
-    const user = await send(
-      'APP_GET_USER',
-      currentNetwork ? { chainId: currentNetwork.id, ...(rpcUrl ? { rpcUrl } : {}) } : {},
-    )
-    const after = toConnection(user)
-    if (!before || sameUser(before, after)) return
-    emit({
-      type: 'accountsChanged',
-      connectorId,
-      namespace: 'eip155',
-      accounts: after.accounts,
-      ...(after.auth ? { auth: after.auth } : {}),
-    })
+    const before = inUse
+    // The frame's user on the network it is on now.
+    const { accounts } = toConnection(await send('APP_GET_USER', {}))
+    if (inUse !== before)
+      emit({ type: 'accountsChanged', connectorId, namespace: 'eip155', accounts })
   }
-
-  /** A smart account not yet deployed sends: its first transaction deploys it (spec §3). */
-  const awaitsDeployment = () =>
-    lastUser?.accounts[0]?.type === 'smartAccount' && lastUser.auth?.smartAccountDeployed === false
 
   const rpcRequest = async (method: string, params?: readonly unknown[] | object) => {
     const rpcClass = rpcMethodClass(method)
@@ -247,25 +225,15 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     if (currentNetwork) payload.chainId = currentNetwork.id
     const rpcUrl = httpRpcUrl(currentNetwork)
     if (rpcUrl) payload.rpcUrl = rpcUrl
-    if (rpcClass === 'safe') {
-      const answer = await send('APP_RPC_REQUEST', payload)
-      if (method === 'wallet_getCallsStatus' && awaitsDeployment()) refreshUserSoon()
-      return answer
-    }
+    if (rpcClass === 'safe') return await send('APP_RPC_REQUEST', payload)
     // For the approve view's amounts (it shows only a plain symbol, else none).
     if (currentNetwork) payload.nativeSymbol = currentNetwork.nativeCurrency.symbol.slice(0, 32)
     emit({ type: 'approvalRequested', connectorId })
     try {
-      const answer = await send('APP_RPC_REQUEST', payload)
-      if (SENDS.has(method) && awaitsDeployment()) refreshUserSoon()
-      return answer
+      return await send('APP_RPC_REQUEST', payload)
     } finally {
       emit({ type: 'approvalSettled', connectorId })
     }
-  }
-
-  const refreshUserSoon = () => {
-    void refreshUser().catch(warnFailure('APP_GET_USER'))
   }
 
   const request = async ({
@@ -287,7 +255,6 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     client = undefined
     clientPromise = undefined
     connected = false
-    lastUser = undefined
   }
 
   const auth: AuthController = {
@@ -345,7 +312,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 
     async setPreferredAccount(type) {
       const answer = await send('APP_SET_PREFERRED_ACCOUNT', { type })
-      // The account in use (and its deployment) reaches core before this resolves.
+      // The account now in use reaches core before this resolves.
       if (connected) await refreshUser()
       return answer
     },
@@ -422,7 +389,6 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       requireConnector(id)
       // Marked first, so the frame's own FRAME_SESSION_UPDATE after sign-out is not echoed.
       connected = false
-      lastUser = undefined
       await send('APP_SIGN_OUT', {})
     },
 
@@ -464,30 +430,15 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   }
 }
 
-/** Requests after which a smart account may have been deployed (its first transaction). */
-const SENDS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
-
-/** Whether two answers name the same account in use, of the same type and deployment. */
-function sameUser(a: AdapterConnection, b: AdapterConnection): boolean {
-  const [first] = a.accounts
-  const [second] = b.accounts
-  return (
-    first?.address.toLowerCase() === second?.address.toLowerCase() &&
-    first?.type === second?.type &&
-    a.auth?.smartAccountDeployed === b.auth?.smartAccountDeployed &&
-    a.auth?.preferredAccountType === b.auth?.preferredAccountType &&
-    a.auth?.accounts?.length === b.auth?.accounts?.length
-  )
-}
-
 /** The spec §3 user payload as core reads it after a social sign-in. */
-function toAuthUser(user: EmbeddedUser): AuthUser {
-  const answer: AuthUser = { address: user.address, chainId: user.chainId }
-  if (user.email !== undefined) answer.email = user.email
-  if (user.userName !== undefined) answer.userName = user.userName
-  if (user.preferredAccountType !== undefined)
-    answer.preferredAccountType = user.preferredAccountType
-  return answer
+function toAuthUser({
+  address,
+  chainId,
+  email,
+  userName,
+  preferredAccountType,
+}: EmbeddedUser): AuthUser {
+  return { address, chainId, email, userName, preferredAccountType }
 }
 
 /** The network's first http(s) RPC endpoint (the frame accepts no other scheme). */

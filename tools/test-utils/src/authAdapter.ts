@@ -145,8 +145,8 @@ export interface AuthAdapter extends ChainAdapter {
   /** The account type each sign-in asked for (connect, connectSocial), oldest first. */
   readonly signInAccountTypes: readonly (EmbeddedAccountType | undefined)[]
   /**
-   * The smart account gets code (its first transaction went through): an `accountsChanged`
-   * with the user follows when it is in use, as the real adapter reports it.
+   * The smart account gets code (its first transaction went through). As with the real frame,
+   * nothing is reported: the kit learns it when it asks again (`loadAccountType`).
    */
   deploySmartAccount(): void
 }
@@ -305,16 +305,15 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
       },
     }
   }
-  /** As the real adapter: core hears of the account in use after a switch or a deployment. */
-  const reportUser = () => {
-    if (!state.signedIn) return
-    const current = user()
+  /** As the real adapter: core hears of a change of the account in use (a type or network switch). */
+  const reportUser = (before: string) => {
+    const current = inUse()
+    if (!state.signedIn || current.address === before) return
     emit({
       type: 'accountsChanged',
       connectorId,
       namespace: 'eip155',
-      accounts: current.accounts,
-      ...(current.auth ? { auth: current.auth } : {}),
+      accounts: [{ address: current.address, namespace: 'eip155', type: current.type }],
     })
   }
   const takeSignInType = (type: EmbeddedAccountType | undefined) => {
@@ -465,8 +464,9 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
       // The frame's own refusal (spec §4), as the kit's check may be bypassed.
       if (type === 'smartAccount' && !smartAccountsHere())
         throw new PorticoError('Smart accounts are not available on this network')
+      const before = inUse().address
       state.accountType = type
-      reportUser()
+      reportUser(before)
       return { type, address: inUse().address }
     },
     async abortRequests() {
@@ -503,7 +503,6 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     signInAccountTypes,
     deploySmartAccount() {
       state.smartAccountDeployed = true
-      if (inUse().type === 'smartAccount') reportUser()
     },
     lastCode,
     approveDevice() {
@@ -554,10 +553,11 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     },
     async switchNetwork({ connectorId: id, network }) {
       requireConnector(id)
+      const before = inUse().address
       if (typeof network.id === 'number') state.chainId = network.id
       emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId: state.chainId })
       // The account in use follows the network (a smart account only where enabled).
-      reportUser()
+      reportUser(before)
     },
     async signMessage({ connectorId: id, message, address: signer }) {
       requireConnector(id)

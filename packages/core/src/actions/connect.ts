@@ -9,7 +9,6 @@ import type {
 } from '../errors/connection.ts'
 import type { WalletCodeErrorType } from '../errors/wallet.ts'
 import { loadAccountDetails } from '../internal/account/loadAccountDetails.ts'
-import { signInAccountType } from '../internal/auth/signInAccountType.ts'
 import { addRecentWallet } from '../internal/connection/addRecentWallet.ts'
 import { applyConnection } from '../internal/connection/applyConnection.ts'
 import { getAdapter } from '../internal/connection/getAdapter.ts'
@@ -29,6 +28,11 @@ export interface ConnectParameters {
   connectorId: string
   /** Default: the connector's namespace, else the active one. */
   namespace?: ChainNamespace
+  /**
+   * An embedded-wallet sign-in's account type (spec §6); the e-mail and social sign-ins pass the
+   * stored choice or `defaultAccountTypes`. Other wallets ignore it.
+   */
+  preferredAccountType?: 'eoa' | 'smartAccount' | undefined
 }
 
 export type ConnectReturnType = Connection
@@ -87,14 +91,11 @@ export async function connect(
   )
   let connection: Connection
   try {
-    // An embedded-wallet sign-in asks for the visitor's account type (spec §6).
-    const preferredAccountType =
-      adapter.auth?.connectorId === connectorId ? signInAccountType(config, namespace) : undefined
     const granted = await adapter.connect({
       connectorId,
       network,
       namespace,
-      ...(preferredAccountType ? { preferredAccountType } : {}),
+      preferredAccountType: parameters.preferredAccountType,
     })
     connection = applyConnection(config, namespace, granted)
   } catch (error) {

@@ -8,6 +8,7 @@ import { storageKeys } from '../storage/storageKeys.ts'
 import type { PorticoOptions } from '../types/options.ts'
 import { connectEmail } from './connectEmail.ts'
 import { getAccountType } from './getAccountType.ts'
+import { loadAccountType } from './loadAccountType.ts'
 import { setPreferredAccountType } from './setPreferredAccountType.ts'
 import { submitEmailOtp } from './submitEmailOtp.ts'
 import { switchNetwork } from './switchNetwork.ts'
@@ -47,17 +48,7 @@ describe('sign-in: the account type asked for (spec §6)', () => {
     const { adapter, config } = await signedIn([SEPOLIA])
 
     expect(adapter.signInAccountTypes).toEqual(['smartAccount'])
-    expect(accountOf(config)).toMatchObject({
-      address: TEST_SMART_ACCOUNT_ADDRESS,
-      preferredAccountType: 'smartAccount',
-      smartAccountDeployed: false,
-      user: {
-        accounts: [
-          { address: TEST_SMART_ACCOUNT_ADDRESS, type: 'smartAccount' },
-          { address: TEST_ADDRESS, type: 'eoa' },
-        ],
-      },
-    })
+    expect(accountOf(config)?.address).toBe(TEST_SMART_ACCOUNT_ADDRESS)
     // One account in use for the connection (wagmi, eth_accounts).
     const connection = config.stores.connection.getState().namespaces.eip155?.connection
     expect(connection?.accounts).toEqual([
@@ -67,6 +58,10 @@ describe('sign-in: the account type asked for (spec §6)', () => {
       type: 'smartAccount',
       preferredAccountType: 'smartAccount',
       smartAccountDeployed: false,
+      accounts: [
+        { address: TEST_SMART_ACCOUNT_ADDRESS, type: 'smartAccount' },
+        { address: TEST_ADDRESS, type: 'eoa' },
+      ],
       switchable: true,
     })
   })
@@ -79,6 +74,7 @@ describe('sign-in: the account type asked for (spec §6)', () => {
       type: 'eoa',
       preferredAccountType: 'smartAccount',
       smartAccountDeployed: undefined,
+      accounts: [{ address: TEST_ADDRESS, type: 'eoa' }],
       switchable: true,
     })
   })
@@ -111,7 +107,8 @@ describe('setPreferredAccountType', () => {
 
     expect(adapter.calls.setPreferredAccount).toBe(1)
     expect(config.storage.get(storageKeys.preferredAccountTypes)).toEqual({ eip155: 'eoa' })
-    expect(accountOf(config)).toMatchObject({ address: TEST_ADDRESS, preferredAccountType: 'eoa' })
+    expect(accountOf(config)?.address).toBe(TEST_ADDRESS)
+    expect(getAccountType(config).preferredAccountType).toBe('eoa')
     expect(
       config.stores.connection.getState().namespaces.eip155?.connection?.accounts[0]?.address,
     ).toBe(TEST_ADDRESS)
@@ -159,26 +156,46 @@ describe('setPreferredAccountType', () => {
     await switchNetwork(config, secondTestnetNetwork)
     expect(accountOf(config)?.address).toBe(TEST_ADDRESS)
     expect(getAccountType(config).type).toBe('eoa')
-    expect(accountOf(config)?.user?.accounts).toEqual([{ address: TEST_ADDRESS, type: 'eoa' }])
+    // This network's accounts once asked again (the Account views ask as they show it).
+    await loadAccountType(config)
+    expect(getAccountType(config).accounts).toEqual([{ address: TEST_ADDRESS, type: 'eoa' }])
 
     await switchNetwork(config, testnetNetwork)
     expect(accountOf(config)?.address).toBe(TEST_SMART_ACCOUNT_ADDRESS)
     expect(getAccountType(config).type).toBe('smartAccount')
   })
+})
 
-  it('behavior: the smart account deployed → smartAccountDeployed true, the account state otherwise kept', async () => {
+describe('loadAccountType', () => {
+  it('behavior: the smart account deployed since → smartAccountDeployed true, balance and name kept', async () => {
     const { adapter, config } = await signedIn([SEPOLIA])
     config.stores.account.setState((state) => ({
       namespaces: { ...state.namespaces, eip155: { ...state.namespaces.eip155, balance: '1.5' } },
     }))
-
     adapter.deploySmartAccount()
+    expect(getAccountType(config).smartAccountDeployed).toBe(false)
 
-    expect(accountOf(config)).toMatchObject({
-      address: TEST_SMART_ACCOUNT_ADDRESS,
-      smartAccountDeployed: true,
-      balance: '1.5',
-    })
+    await loadAccountType(config)
+
     expect(getAccountType(config).smartAccountDeployed).toBe(true)
+    expect(accountOf(config)).toMatchObject({ address: TEST_SMART_ACCOUNT_ADDRESS, balance: '1.5' })
+    // The e-mail the user signed in with stays with the connection.
+    expect(config.stores.connection.getState().namespaces.eip155?.connection?.auth?.email).toBe(
+      EMAIL,
+    )
+  })
+
+  it('behavior: no wallet connected → nothing asked', async () => {
+    const adapter = authAdapter({ smartAccountEnabledNetworks: [SEPOLIA] })
+    const config = createTestConfig({ adapters: [adapter], projectId: '' })
+    stops.push(startConfig(config))
+    let asked = 0
+    const reconnect = adapter.reconnect.bind(adapter)
+    adapter.reconnect = (parameters) => {
+      asked++
+      return reconnect(parameters)
+    }
+    await loadAccountType(config)
+    expect(asked).toBe(0)
   })
 })

@@ -266,6 +266,7 @@ it('exports', () => {
       "isSupportedLocale",
       "isTelegram",
       "isTrustedWalletImageUrl",
+      "loadAccountType",
       "loadOnrampOptions",
       "loadPayExchanges",
       "loadPayToken",

@@ -177,12 +177,14 @@ export {
 } from '../actions/getWalletList.ts'
 export { goBack } from '../actions/goBack.ts'
 export { hasStoredConnection } from '../actions/hasStoredConnection.ts'
+export { loadAccountType } from '../actions/loadAccountType.ts'
 export { loadOnrampOptions } from '../actions/loadOnrampOptions.ts'
 export { loadPayExchanges } from '../actions/loadPayExchanges.ts'
 export {
   type LoadPayTokenErrorType,
   loadPayToken,
 } from '../actions/loadPayToken.ts'
+export { loadSmartAccountNetworks } from '../actions/loadSmartAccountNetworks.ts'
 export { type LoadSwapTokensErrorType, loadSwapTokens } from '../actions/loadSwapTokens.ts'
 export { navigate } from '../actions/navigate.ts'
 export { type OnEventReturnType, onEvent } from '../actions/onEvent.ts'
@@ -268,7 +270,6 @@ export { setBuyPurchaseCurrency } from '../actions/setBuyPurchaseCurrency.ts'
 export { type SetLegalAcceptedParameters, setLegalAccepted } from '../actions/setLegalAccepted.ts'
 export { setLocale } from '../actions/setLocale.ts'
 export {
-  loadSmartAccountNetworks,
   type SetPreferredAccountTypeErrorType,
   setPreferredAccountType,
 } from '../actions/setPreferredAccountType.ts'
@@ -383,8 +384,6 @@ export {
   type InvalidOtpErrorType,
   NoEmailFlowError,
   type NoEmailFlowErrorType,
-  SmartAccountNotAvailableError,
-  type SmartAccountNotAvailableErrorType,
 } from '../errors/auth.ts'
 export {
   BalanceUnavailableError,
@@ -525,6 +524,10 @@ export {
   SiwxSignError,
   type SiwxSignErrorType,
 } from '../errors/siwx.ts'
+export {
+  SmartAccountNotAvailableError,
+  type SmartAccountNotAvailableErrorType,
+} from '../errors/smartAccount.ts'
 export {
   SocialConnectError,
   type SocialConnectErrorType,

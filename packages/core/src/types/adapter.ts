@@ -16,11 +16,6 @@ export type AdapterEvent =
       namespace: ChainNamespace
       /** An empty list means the wallet disconnected (spec §4). */
       accounts: readonly ConnectionAccount[]
-      /**
-       * An embedded wallet's user as it now is (its account type, accounts, deployment). With
-       * the same account in use, only these change: balance and history stay.
-       */
-      auth?: ConnectionAuth
     }
   | {
       type: 'chainChanged'
@@ -127,7 +122,7 @@ export interface ChainAdapter {
     network?: Network
     namespace?: ChainNamespace
     /** An embedded wallet's sign-in: the account type to use (spec §6). Others ignore it. */
-    preferredAccountType?: 'eoa' | 'smartAccount'
+    preferredAccountType?: 'eoa' | 'smartAccount' | undefined
   }): Promise<AdapterConnection>
   /**
    * Restores a connection without prompting (EVM: `eth_accounts`). Resolves undefined when the

@@ -54,7 +54,10 @@ export interface ConnectionAuth {
   name?: string
   email?: string
   username?: string
-  /** The type the visitor prefers (spec §6), whether or not the network allows it. */
+  /**
+   * The type the visitor prefers (spec §6), whether or not the network allows it; the type in
+   * use is the connection's `accounts[0].type`.
+   */
   preferredAccountType?: 'eoa' | 'smartAccount'
   /**
    * Every account of the visitor on this network (spec §3 user payload): the smart account and
@@ -62,7 +65,10 @@ export interface ConnectionAuth {
    * `accounts` hold only the one in use.
    */
   accounts?: readonly EmbeddedAccount[]
-  /** Whether the smart account has code on chain yet (it deploys with its first transaction). */
+  /**
+   * Whether the smart account has code on chain yet (it deploys with its first transaction), as
+   * the wallet last said: at sign-in, and when `loadAccountType` asks again.
+   */
   smartAccountDeployed?: boolean
 }
 

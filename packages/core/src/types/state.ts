@@ -2,13 +2,7 @@ import type { Locale } from '../i18n/locales.ts'
 import type { TokenBalance, Transaction } from './api.ts'
 import type { SocialProvider } from './auth.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './chain.ts'
-import type {
-  AccountType,
-  Connection,
-  Connector,
-  ConnectorType,
-  EmbeddedAccount,
-} from './connector.ts'
+import type { AccountType, Connection, Connector, ConnectorType } from './connector.ts'
 import type { SiwxMessageData, SiwxSession } from './siwx.ts'
 import type { RouteData, RouteEntry, ViewName } from './views.ts'
 import type { Wallet } from './wallet.ts'
@@ -66,16 +60,7 @@ export interface AccountState {
   profileName?: string
   profileImage?: string
   addressExplorerUrl?: string
-  /**
-   * The account type the visitor prefers (an embedded wallet's, spec §6), else the type of the
-   * account the wallet gave. The type in use is `getAccountType`'s `type`: an embedded wallet
-   * preferring a smart account uses its EOA on a network without smart accounts.
-   */
   preferredAccountType?: AccountType
-  /** An embedded wallet's smart account has code on chain (spec §3); undefined for others. */
-  smartAccountDeployed?: boolean
-  /** An embedded wallet's accounts on this network, the one in use among them (spec §3 user). */
-  user?: { accounts: readonly EmbeddedAccount[] }
   connectedWalletInfo?: { name: string; icon?: string; type?: ConnectorType }
   /** Token balances from the balance service; tokens with decimals '0' are dropped (spec §5). */
   tokenBalance?: readonly TokenBalance[]

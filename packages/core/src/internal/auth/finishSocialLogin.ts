@@ -1,5 +1,5 @@
 import { connect } from '../../actions/connect.ts'
-import { loadSmartAccountNetworks } from '../../actions/setPreferredAccountType.ts'
+import { loadSmartAccountNetworks } from '../../actions/loadSmartAccountNetworks.ts'
 import { PorticoError } from '../../errors/base.ts'
 import { ModalClosedError } from '../../errors/connection.ts'
 import { SocialConnectError } from '../../errors/social.ts'
@@ -36,8 +36,9 @@ export async function finishSocialLogin(
 ): Promise<Connection> {
   const { adapter, provider, resultUri } = parameters
   let user: AuthUser | undefined
+  // The visitor's account type (spec §6): the stored choice, else defaultAccountTypes.
+  const preferredAccountType = signInAccountType(config, adapter.namespace)
   try {
-    const preferredAccountType = signInAccountType(config, adapter.namespace)
     const answer = await adapter.auth.connectSocial({
       uri: resultUri,
       ...(preferredAccountType ? { preferredAccountType } : {}),
@@ -52,6 +53,7 @@ export async function finishSocialLogin(
   const connection = await connect(config, {
     connectorId: adapter.auth.connectorId,
     namespace: adapter.namespace,
+    preferredAccountType,
   })
   const { storage } = config
   if (provider) {

@@ -4,7 +4,6 @@ import type { AdapterConnection } from '../../types/adapter.ts'
 import type { ChainNamespace } from '../../types/chain.ts'
 import type { PorticoConfig } from '../../types/config.ts'
 import type { Connection } from '../../types/connector.ts'
-import { authAccountFields } from '../account/authAccountFields.ts'
 import { dropStaleTransactions } from '../account/dropStaleTransactions.ts'
 import { applyChainId } from './applyChainId.ts'
 import { findNetwork } from './findNetwork.ts'
@@ -46,7 +45,7 @@ export function applyConnection(
     namespace,
     {
       address: account.address,
-      ...authAccountFields(account, granted.auth),
+      preferredAccountType: account.type,
       ...(socialProvider ? { socialProvider } : {}),
       connectedWalletInfo: {
         name: connector?.name ?? granted.connectorId,

@@ -6,7 +6,6 @@ import { reportProviderMessage } from '../../alerts/reportProviderMessage.ts'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../../types/adapter.ts'
 import type { ChainNamespace } from '../../types/chain.ts'
 import type { PorticoConfig } from '../../types/config.ts'
-import { authAccountFields } from '../account/authAccountFields.ts'
 import { dropStaleTransactions } from '../account/dropStaleTransactions.ts'
 import { loadAccountDetails } from '../account/loadAccountDetails.ts'
 import { handleApprovalEvent } from '../approval/handleApprovalEvent.ts'
@@ -70,26 +69,11 @@ export function handleAdapterEvent(
         walletLetGo(config, event.namespace, event.connectorId)
         return
       }
-      const connection = state.connection && {
-        ...state.connection,
-        accounts: event.accounts,
-        ...(event.auth ? { auth: event.auth } : {}),
-      }
+      const connection = state.connection && { ...state.connection, accounts: event.accounts }
       updateNamespaceState(stores.connection, event.namespace, { connection })
-      const current = stores.account.getState().namespaces[event.namespace]?.address
-      if (event.auth && current?.toLowerCase() === account.address.toLowerCase()) {
-        // The same account, its embedded wallet's news only (deployed, type preference).
-        updateNamespaceState(
-          stores.account,
-          event.namespace,
-          authAccountFields(account, event.auth),
-        )
-        saveConnections(config, event.namespace, connection)
-        return
-      }
       updateNamespaceState(stores.account, event.namespace, {
         address: account.address,
-        ...authAccountFields(account, event.auth),
+        preferredAccountType: account.type,
         balance: undefined,
         balanceSymbol: undefined,
         tokenBalance: undefined,

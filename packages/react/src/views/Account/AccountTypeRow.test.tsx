@@ -1,4 +1,4 @@
-import { connect, storageKeys, switchNetwork } from '@portico/core'
+import { closeModal, connect, connectEmail, storageKeys, switchNetwork } from '@portico/core'
 import { TEST_ADDRESS } from '@portico/test-utils/accounts'
 import { authAdapter, TEST_SMART_ACCOUNT_ADDRESS } from '@portico/test-utils/authAdapter'
 import { localNetwork, localNetwork2 } from '@portico/test-utils/networks'
@@ -26,7 +26,8 @@ async function signedIn(
     extraAdapters: [wallet],
     ...(parameters.multiWallet ? { options: { features: { multiWallet: true } } } : {}),
   })
-  await act(() => connect(kit.config, { connectorId: 'embedded-wallet' }))
+  // An e-mail sign-in (the double's session is there: CONNECT), which asks for the kit's type.
+  await act(() => connectEmail(kit.config, { email: 'ada@example.org' }))
   await kit.user.click(await screen.findByRole('button', { name: parameters.account ?? SMART }))
   return { ...kit, wallet }
 }
@@ -47,11 +48,13 @@ describe('AccountTypeRow in Account', () => {
     expect(results.violations).toEqual([])
   })
 
-  it("behavior: the first transaction deploys it → 'Not deployed yet' goes, the balance stays", async () => {
+  it("behavior: deployed since (its first transaction) → 'Not deployed yet' goes when Account shows again", async () => {
     const kit = await signedIn()
     await kit.modal().findByTestId('account-type-undeployed')
 
-    act(() => kit.wallet.deploySmartAccount())
+    kit.wallet.deploySmartAccount()
+    act(() => closeModal(kit.config))
+    await kit.user.click(await screen.findByRole('button', { name: SMART }))
 
     await waitFor(() => expect(kit.modal().queryByTestId('account-type-undeployed')).toBeNull())
     expect(kit.modal().getByTestId('account-type-tag').textContent).toBe('Smart account')
@@ -118,7 +121,7 @@ describe('AccountTypeRow in Account', () => {
       smartAccountEnabledNetworks: [localNetwork.id as number],
     })
     const kit = await renderKit({ extraAdapters: [wallet], options: { locale: 'de' } })
-    await act(() => connect(kit.config, { connectorId: 'embedded-wallet' }))
+    await act(() => connectEmail(kit.config, { email: 'ada@example.org' }))
     await kit.user.click(await screen.findByRole('button', { name: SMART }))
 
     expect((await kit.modal().findByTestId('account-type-tag')).textContent).toBe('Smart Account')

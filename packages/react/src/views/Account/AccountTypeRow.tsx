@@ -1,5 +1,10 @@
-import { type ChainNamespace, readAccountType, setPreferredAccountType } from '@portico/core'
-import { useMemo, useState } from 'react'
+import {
+  type ChainNamespace,
+  loadAccountType,
+  readAccountType,
+  setPreferredAccountType,
+} from '@portico/core'
+import { useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
@@ -11,7 +16,7 @@ import { accountTypeStyles } from './accountTypeStyles.ts'
 /**
  * The embedded wallet's account type (spec §3, §6), in Account and ProfileWallets: a 'Smart
  * account' tag while its smart account is in use, 'Not deployed yet' until that account has
- * code, and the switch to the plain account (EOA) and back (core's `setPreferredAccountType`).
+ * code (asked again each time it shows: `loadAccountType`), and the switch to the plain account (EOA) and back (core's `setPreferredAccountType`).
  * A refused switch (spec §4: smart accounts only where the network enables them, and only from
  * the EOA) shows the rule's message. Nothing for other wallets.
  */
@@ -20,14 +25,19 @@ export function AccountTypeRow({ namespace }: { namespace: ChainNamespace }) {
   const config = usePorticoConfig()
   const { t } = useI18n()
   const connection = useStoreState(config.stores.connection, (state) => state.namespaces[namespace])
-  const account = useStoreState(config.stores.account, (state) => state.namespaces[namespace])
   const connectors = useStoreState(config.stores.connectors, (state) => state.connectors)
   const { type, smartAccountDeployed, switchable } = useMemo(
-    () => readAccountType({ connection, account, connectors }),
-    [connection, account, connectors],
+    () => readAccountType({ connection, account: undefined, connectors }),
+    [connection, connectors],
   )
   const [pending, setPending] = useState(false)
   const chainId = connection?.connection?.chainId
+  const address = connection?.connection?.accounts[0]?.address
+  // What the wallet says now (a smart account deployed since, this network's accounts), each
+  // time the row shows an embedded wallet's account on a network.
+  useEffect(() => {
+    if (switchable && address && chainId !== undefined) void loadAccountType(config)
+  }, [config, switchable, address, chainId])
   // A refusal is about the network it was made on: it goes when the network changes.
   const [refusal, setRefusal] = useState<{ message: string; chainId: typeof chainId }>()
   const error = refusal?.chainId === chainId ? refusal?.message : undefined
