@@ -752,3 +752,218 @@ describe('with core: the e-mail sign-in on a page the project does not allow', (
     expect(config.stores.alerts.getState().alert?.message).toBe('Origin Not Allowed')
   })
 })
+
+describe('smart accounts (issue #33; the frame is the double, the real one is in e2e)', () => {
+  const smart = '0x00000000000000000000000000000000000000b2'
+  /** The frame's rule of the contract: the smart account iff preferred and enabled (31337). */
+  function smartAccountFrame(options: { preferred?: 'eoa' | 'smartAccount'; deployed?: boolean }) {
+    const frame = {
+      preferred: options.preferred ?? 'smartAccount',
+      deployed: options.deployed ?? false,
+      chainId: 31337,
+    }
+    const user = () => {
+      const enabled = frame.chainId === 31337
+      const active = enabled && frame.preferred === 'smartAccount' ? smart : address
+      return {
+        address: active,
+        chainId: frame.chainId,
+        email: 'ada@example.com',
+        preferredAccountType: frame.preferred,
+        accounts: enabled
+          ? [
+              { address: smart, type: 'smartAccount' as const },
+              { address, type: 'eoa' as const },
+            ]
+          : [{ address, type: 'eoa' as const }],
+        smartAccountDeployed: frame.deployed,
+      }
+    }
+    handlers.APP_GET_USER = ({ chainId, preferredAccountType }) => {
+      if (typeof chainId === 'number') frame.chainId = chainId
+      if (preferredAccountType) frame.preferred = preferredAccountType
+      return { payload: user() }
+    }
+    handlers.APP_SWITCH_NETWORK = ({ chainId }) => {
+      frame.chainId = Number(chainId)
+      return { payload: { chainId } }
+    }
+    handlers.APP_SET_PREFERRED_ACCOUNT = ({ type }) => {
+      frame.preferred = type
+      return { payload: { type, address: user().address } }
+    }
+    return frame
+  }
+
+  it('parameters: preferredAccountType goes with the sign-in (APP_GET_USER); the account in use first, the user in auth', async () => {
+    smartAccountFrame({ preferred: 'eoa' })
+    const adapter = createAdapter()
+    const connection = await settle(
+      adapter.connect({ connectorId, network: localNetwork, preferredAccountType: 'smartAccount' }),
+    )
+    expect(sent('APP_GET_USER')[0]?.payload).toEqual({
+      chainId: 31337,
+      rpcUrl: 'http://127.0.0.1:8545',
+      preferredAccountType: 'smartAccount',
+    })
+    expect(connection).toEqual({
+      connectorId,
+      accounts: [{ address: smart, namespace: 'eip155', type: 'smartAccount' }],
+      chainId: 31337,
+      auth: {
+        email: 'ada@example.com',
+        preferredAccountType: 'smartAccount',
+        accounts: [
+          { address: smart, type: 'smartAccount' },
+          { address, type: 'eoa' },
+        ],
+        smartAccountDeployed: false,
+      },
+    })
+  })
+
+  it('parameters: preferredAccountType goes with a social sign-in (APP_CONNECT_SOCIAL)', async () => {
+    handlers.APP_CONNECT_SOCIAL = ({ chainId }) => ({
+      payload: { address, chainId: chainId ?? 1, preferredAccountType: 'eoa' },
+    })
+    const adapter = createAdapter()
+    const uri = `${server.origin}/social-callback.html?state=s1&code=c1`
+    await settle(adapter.auth.connectSocial({ uri, preferredAccountType: 'eoa' }))
+    expect(sent('APP_CONNECT_SOCIAL').map((message) => message.payload)).toEqual([
+      { uri, chainId: 31337, preferredAccountType: 'eoa' },
+    ])
+  })
+
+  it('behavior: a network switch → the user asked again; a change of the account in use is reported', async () => {
+    smartAccountFrame({})
+    const adapter = createAdapter()
+    await settle(adapter.connect({ connectorId, network: localNetwork }))
+    events = []
+
+    await settle(adapter.switchNetwork({ connectorId, network: localNetwork2 }))
+
+    expect(sent('APP_GET_USER').at(-1)?.payload).toEqual({})
+    expect(events).toEqual([
+      { type: 'chainChanged', connectorId, namespace: 'eip155', chainId: 31338 },
+      {
+        type: 'accountsChanged',
+        connectorId,
+        namespace: 'eip155',
+        accounts: [{ address, namespace: 'eip155', type: 'eoa' }],
+      },
+    ])
+    events = []
+    // The same account: nothing reported.
+    await settle(adapter.switchNetwork({ connectorId, network: localNetwork2 }))
+    expect(events.map((event) => event.type)).toEqual(['chainChanged'])
+  })
+
+  it('behavior: a network switch while signed out asks for no user', async () => {
+    smartAccountFrame({})
+    const adapter = createAdapter()
+    await settle(adapter.switchNetwork({ connectorId, network: localNetwork2 }))
+    expect(sent('APP_GET_USER')).toEqual([])
+  })
+
+  it('behavior: setPreferredAccount → APP_SET_PREFERRED_ACCOUNT, then the new account reported before it resolves', async () => {
+    smartAccountFrame({})
+    const adapter = createAdapter()
+    await settle(adapter.connect({ connectorId, network: localNetwork }))
+    events = []
+
+    const answer = await settle(adapter.auth.setPreferredAccount('eoa'))
+
+    expect(answer).toEqual({ type: 'eoa', address })
+    expect(double.requests.map((message) => message.type).slice(-2)).toEqual([
+      'APP_SET_PREFERRED_ACCOUNT',
+      'APP_GET_USER',
+    ])
+    expect(events).toEqual([
+      {
+        type: 'accountsChanged',
+        connectorId,
+        namespace: 'eip155',
+        accounts: [{ address, namespace: 'eip155', type: 'eoa' }],
+      },
+    ])
+  })
+
+  it("behavior: the frame's refusal of a switch keeps its message, nothing reported", async () => {
+    smartAccountFrame({ preferred: 'eoa' })
+    handlers.APP_SET_PREFERRED_ACCOUNT = () => ({
+      error: 'Smart accounts are not available on this network',
+    })
+    const adapter = createAdapter()
+    await settle(adapter.connect({ connectorId, network: localNetwork2 }))
+    events = []
+    await expect(settle(adapter.auth.setPreferredAccount('smartAccount'))).rejects.toThrow(
+      'Smart accounts are not available on this network',
+    )
+    expect(events).toEqual([])
+  })
+
+  it('behavior: reconnect asks the user again with its deployment (what loadAccountType reads)', async () => {
+    const frame = smartAccountFrame({})
+    handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: true } })
+    const adapter = createAdapter()
+    await settle(adapter.connect({ connectorId, network: localNetwork }))
+    frame.deployed = true
+
+    const connection = await settle(adapter.reconnect({ connectorId }))
+
+    expect(connection?.accounts).toEqual([
+      { address: smart, namespace: 'eip155', type: 'smartAccount' },
+    ])
+    expect(connection?.auth?.smartAccountDeployed).toBe(true)
+  })
+
+  it('default: EIP-5792 goes to the frame as it came (wallet_sendCalls through Approve; status and capabilities without)', async () => {
+    smartAccountFrame({ deployed: true })
+    const answers: Record<string, unknown> = {
+      wallet_sendCalls: { id: `0x${'22'.repeat(32)}` },
+      wallet_getCallsStatus: { status: 200, atomic: true },
+      wallet_getCapabilities: { '0x7a69': { atomic: { status: 'supported' } } },
+    }
+    handlers.APP_RPC_REQUEST = ({ method }) => ({ payload: answers[method] })
+    const adapter = createAdapter()
+    await settle(adapter.connect({ connectorId, network: localNetwork }))
+    events = []
+    const calls = {
+      version: '2.0.0',
+      chainId: '0x7a69',
+      from: smart,
+      atomicRequired: true,
+      calls: [{ to: address, data: '0x' }],
+    }
+
+    expect(
+      await settle(adapter.request!({ connectorId, method: 'wallet_sendCalls', params: [calls] })),
+    ).toEqual(answers.wallet_sendCalls)
+    expect(
+      await settle(
+        adapter.request!({
+          connectorId,
+          method: 'wallet_getCallsStatus',
+          params: [`0x${'22'.repeat(32)}`],
+        }),
+      ),
+    ).toEqual(answers.wallet_getCallsStatus)
+    expect(
+      await settle(
+        adapter.request!({ connectorId, method: 'wallet_getCapabilities', params: [smart] }),
+      ),
+    ).toEqual(answers.wallet_getCapabilities)
+
+    expect(sent('APP_RPC_REQUEST').map((message) => message.payload.method)).toEqual([
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+      'wallet_getCapabilities',
+    ])
+    expect(sent('APP_RPC_REQUEST')[0]?.payload.params).toEqual([calls])
+    // Only the batch needed the visitor's Approve.
+    expect(events).toEqual([
+      { type: 'approvalRequested', connectorId },
+      { type: 'approvalSettled', connectorId },
+    ])
+  })
+})

@@ -97,6 +97,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   let frameLocale: Locale | undefined
   let client: FrameClient | undefined
   let clientPromise: Promise<FrameClient> | undefined
+  /** The account in use as core last heard of it, to report only a change. */
+  let inUse: string | undefined
   /** Bumped on teardown, so a frame client that finishes loading afterwards is thrown away. */
   let generation = 0
 
@@ -182,17 +184,33 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     const chainId = parseChainId(user.chainId)
     currentNetwork = networks.find((network) => network.id === chainId) ?? currentNetwork
     connected = true
-    const auth: NonNullable<AdapterConnection['auth']> = {}
-    if (user.email !== undefined) auth.email = user.email
-    if (user.userName !== undefined) auth.username = user.userName
-    if (user.preferredAccountType !== undefined)
-      auth.preferredAccountType = user.preferredAccountType
+    const { address, email, userName, preferredAccountType, accounts, smartAccountDeployed } = user
+    inUse = address
     return {
       connectorId,
-      accounts: [{ address: user.address, namespace: 'eip155', type: 'eoa' }],
+      // `address` is the account in use (spec §3): its type is the one the user's list gives it.
+      accounts: [
+        {
+          address,
+          namespace: 'eip155',
+          type: accounts?.find((account) => account.address === address)?.type ?? 'eoa',
+        },
+      ],
       chainId,
-      auth,
+      auth: { email, username: userName, preferredAccountType, accounts, smartAccountDeployed },
     }
+  }
+
+  /**
+   * Asks the frame for the user again after a network switch or a type switch, and reports a
+   * change of the account in use (spec §6: a smart account only where the network enables it).
+   */
+  const refreshUser = async () => {
+    const before = inUse
+    // The frame's user on the network it is on now.
+    const { accounts } = toConnection(await send('APP_GET_USER', {}))
+    if (inUse !== before)
+      emit({ type: 'accountsChanged', connectorId, namespace: 'eip155', accounts })
   }
 
   const rpcRequest = async (method: string, params?: readonly unknown[] | object) => {
@@ -254,11 +272,12 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 
     getSocialRedirectUri: ({ provider }) => send('APP_GET_SOCIAL_REDIRECT_URI', { provider }),
 
-    async connectSocial({ uri }) {
+    async connectSocial({ uri, preferredAccountType }) {
       // The account comes up on the network the dApp is on, like after an e-mail code.
       const user = await send('APP_CONNECT_SOCIAL', {
         uri,
         ...(currentNetwork ? { chainId: currentNetwork.id } : {}),
+        ...(preferredAccountType ? { preferredAccountType } : {}),
       })
       // The account's e-mail must approve this site first: connectDevice waits and finishes.
       if ('action' in user) return { action: user.action }
@@ -291,7 +310,12 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       return (await send('APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).smartAccountEnabledNetworks
     },
 
-    setPreferredAccount: (type) => send('APP_SET_PREFERRED_ACCOUNT', { type }),
+    async setPreferredAccount(type) {
+      const answer = await send('APP_SET_PREFERRED_ACCOUNT', { type })
+      // The account now in use reaches core before this resolves.
+      if (connected) await refreshUser()
+      return answer
+    },
 
     async abortRequests() {
       // Nothing can be waiting for Approve in a frame that was never loaded: do not load it now.
@@ -341,14 +365,16 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 
     getConnectors: () => [connector],
 
-    async connect({ connectorId: id, network }) {
+    async connect({ connectorId: id, network, preferredAccountType }) {
       requireConnector(id)
       const target = network?.chainNamespace === 'eip155' ? network : currentNetwork
       const rpcUrl = httpRpcUrl(target)
-      const user = await send(
-        'APP_GET_USER',
-        target ? { chainId: target.id, ...(rpcUrl ? { rpcUrl } : {}) } : {},
-      )
+      const user = await send('APP_GET_USER', {
+        ...(target ? { chainId: target.id } : {}),
+        ...(rpcUrl ? { rpcUrl } : {}),
+        // The sign-in's account type (spec §6): the frame keeps it for the next ones.
+        ...(preferredAccountType ? { preferredAccountType } : {}),
+      })
       return toConnection(user)
     },
 
@@ -376,6 +402,8 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       const chainId = parseChainId(answer.chainId)
       currentNetwork = networks.find((item) => item.id === chainId) ?? network
       emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId })
+      // The account in use follows the network: a smart account only where it is enabled.
+      if (connected) await refreshUser()
     },
 
     async signMessage({ connectorId: id, address, message }) {
@@ -403,13 +431,14 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 }
 
 /** The spec §3 user payload as core reads it after a social sign-in. */
-function toAuthUser(user: EmbeddedUser): AuthUser {
-  const answer: AuthUser = { address: user.address, chainId: user.chainId }
-  if (user.email !== undefined) answer.email = user.email
-  if (user.userName !== undefined) answer.userName = user.userName
-  if (user.preferredAccountType !== undefined)
-    answer.preferredAccountType = user.preferredAccountType
-  return answer
+function toAuthUser({
+  address,
+  chainId,
+  email,
+  userName,
+  preferredAccountType,
+}: EmbeddedUser): AuthUser {
+  return { address, chainId, email, userName, preferredAccountType }
 }
 
 /** The network's first http(s) RPC endpoint (the frame accepts no other scheme). */

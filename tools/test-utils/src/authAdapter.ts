@@ -62,8 +62,13 @@ export interface AuthAdapterParameters {
   knownDevice?: boolean
   /** Already signed in as this e-mail (a stored session): `connectEmail` with it answers CONNECT. */
   signedInAs?: string
-  /** What `getSmartAccountEnabledNetworks` answers (default none). */
+  /**
+   * What `getSmartAccountEnabledNetworks` answers (default none): on these chains a visitor
+   * preferring a smart account uses it (spec §6), elsewhere the EOA.
+   */
   smartAccountEnabledNetworks?: readonly number[]
+  /** The smart account's address (default `TEST_SMART_ACCOUNT_ADDRESS`). */
+  smartAccountAddress?: string
   /** The chain the wallet starts on (default the first eip155 network given to `setup`, else 1). */
   chainId?: number
   /** The secure site's origin (default `TEST_SECURE_SITE_ORIGIN`). */
@@ -132,9 +137,22 @@ export interface AuthAdapter extends ChainAdapter {
     userName: string | undefined
     socialProvider: SocialProvider | undefined
     chainId: number
+    /** The visitor's preference (the frame keeps it per dApp, spec §3). */
     accountType: EmbeddedAccountType
+    /** Whether the smart account has code (`deploySmartAccount`). */
+    smartAccountDeployed: boolean
   }
+  /** The account type each sign-in asked for (connect, connectSocial), oldest first. */
+  readonly signInAccountTypes: readonly (EmbeddedAccountType | undefined)[]
+  /**
+   * The smart account gets code (its first transaction went through). As with the real frame,
+   * nothing is reported: the kit learns it when it asks again (`loadAccountType`).
+   */
+  deploySmartAccount(): void
 }
+
+/** The double's smart account, unless `smartAccountAddress` says otherwise. */
+export const TEST_SMART_ACCOUNT_ADDRESS = '0x5a0000000000000000000000000000000000005a'
 
 /**
  * A TEST DOUBLE of the embedded wallet (`@portico/embedded-wallet`'s `embeddedWallet()`): an
@@ -217,7 +235,17 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     socialProvider: undefined,
     chainId: parameters.chainId ?? 1,
     accountType: 'eoa',
+    smartAccountDeployed: false,
   }
+  const smartAccountAddress = parameters.smartAccountAddress ?? TEST_SMART_ACCOUNT_ADDRESS
+  const signInAccountTypes: (EmbeddedAccountType | undefined)[] = []
+  const smartAccountsHere = () =>
+    (parameters.smartAccountEnabledNetworks ?? []).includes(state.chainId)
+  /** The frame's rule (spec §6): a smart account iff preferred and enabled on this chain. */
+  const inUse = (): { address: string; type: EmbeddedAccountType } =>
+    state.accountType === 'smartAccount' && smartAccountsHere()
+      ? { address: smartAccountAddress, type: 'smartAccount' }
+      : { address, type: 'eoa' }
 
   const lastCode = (to: string) => mail.findLast((each) => each.to === to && each.code)?.code
   /** The server's rate check: one send per address per 30 s (spec §5). */
@@ -258,16 +286,39 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
   }
   const user = (): AdapterConnection => {
     requireSession()
+    const account = inUse()
     return {
       connectorId,
-      accounts: [{ address, namespace: 'eip155', type: 'eoa' }],
+      accounts: [{ address: account.address, namespace: 'eip155', type: account.type }],
       chainId: state.chainId,
       auth: {
         ...(state.email ? { email: state.email } : {}),
         ...(state.userName ? { username: state.userName } : {}),
         preferredAccountType: state.accountType,
+        accounts: smartAccountsHere()
+          ? [
+              { address: smartAccountAddress, type: 'smartAccount' },
+              { address, type: 'eoa' },
+            ]
+          : [{ address, type: 'eoa' }],
+        smartAccountDeployed: state.smartAccountDeployed,
       },
     }
+  }
+  /** As the real adapter: core hears of a change of the account in use (a type or network switch). */
+  const reportUser = (before: string) => {
+    const current = inUse()
+    if (!state.signedIn || current.address === before) return
+    emit({
+      type: 'accountsChanged',
+      connectorId,
+      namespace: 'eip155',
+      accounts: [{ address: current.address, namespace: 'eip155', type: current.type }],
+    })
+  }
+  const takeSignInType = (type: EmbeddedAccountType | undefined) => {
+    signInAccountTypes.push(type)
+    if (type) state.accountType = type
   }
   const abortAll = () => {
     for (const request of waiting.splice(0)) request.reject(new PorticoError('Request was aborted'))
@@ -288,7 +339,7 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     requireSession()
     if (SAFE_METHODS.has(method)) {
       if (method === 'eth_chainId') return `0x${state.chainId.toString(16)}`
-      if (method === 'eth_accounts') return [address]
+      if (method === 'eth_accounts') return [inUse().address]
       return '0x0'
     }
     emit({ type: 'approvalRequested', connectorId })
@@ -344,9 +395,10 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
       openSocialStates.add(start.state)
       return { uri: `https://${provider}.provider.test/authorize?state=${start.state}` }
     },
-    async connectSocial({ uri }) {
+    async connectSocial({ uri, preferredAccountType }) {
       calls.connectSocial++
       if (parameters.socialConnectError) throw new PorticoError(parameters.socialConnectError)
+      takeSignInType(preferredAccountType)
       const url = URL.canParse(uri) ? new URL(uri) : undefined
       const stateParameter = url?.searchParams.get('state') ?? ''
       const start = socialStarts.find((each) => each.state === stateParameter)
@@ -367,7 +419,7 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
         return { action: 'VERIFY_DEVICE' }
       }
       signIn()
-      const answer: AuthUser = { address, chainId: state.chainId }
+      const answer: AuthUser = { address: inUse().address, chainId: state.chainId }
       if (who.email) answer.email = who.email
       if (who.userName) answer.userName = who.userName
       return answer
@@ -409,8 +461,13 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     async setPreferredAccount(type) {
       calls.setPreferredAccount++
       requireSession()
+      // The frame's own refusal (spec §4), as the kit's check may be bypassed.
+      if (type === 'smartAccount' && !smartAccountsHere())
+        throw new PorticoError('Smart accounts are not available on this network')
+      const before = inUse().address
       state.accountType = type
-      return { type, address }
+      reportUser(before)
+      return { type, address: inUse().address }
     },
     async abortRequests() {
       calls.abortRequests++
@@ -443,6 +500,10 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     frameRects,
     calls,
     state,
+    signInAccountTypes,
+    deploySmartAccount() {
+      state.smartAccountDeployed = true
+    },
     lastCode,
     approveDevice() {
       deviceApproved = true
@@ -474,8 +535,9 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
       }
     },
     getConnectors: () => [AUTH_CONNECTOR],
-    async connect({ connectorId: id, network }) {
+    async connect({ connectorId: id, network, preferredAccountType }) {
       requireConnector(id)
+      takeSignInType(preferredAccountType)
       if (network?.chainNamespace === 'eip155' && typeof network.id === 'number')
         state.chainId = network.id
       return user()
@@ -491,8 +553,11 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     },
     async switchNetwork({ connectorId: id, network }) {
       requireConnector(id)
+      const before = inUse().address
       if (typeof network.id === 'number') state.chainId = network.id
       emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId: state.chainId })
+      // The account in use follows the network (a smart account only where enabled).
+      reportUser(before)
     },
     async signMessage({ connectorId: id, message, address: signer }) {
       requireConnector(id)

@@ -28,6 +28,11 @@ export interface ConnectParameters {
   connectorId: string
   /** Default: the connector's namespace, else the active one. */
   namespace?: ChainNamespace
+  /**
+   * An embedded-wallet sign-in's account type (spec §6); the e-mail and social sign-ins pass the
+   * stored choice or `defaultAccountTypes`. Other wallets ignore it.
+   */
+  preferredAccountType?: 'eoa' | 'smartAccount' | undefined
 }
 
 export type ConnectReturnType = Connection
@@ -86,7 +91,12 @@ export async function connect(
   )
   let connection: Connection
   try {
-    const granted = await adapter.connect({ connectorId, network, namespace })
+    const granted = await adapter.connect({
+      connectorId,
+      network,
+      namespace,
+      preferredAccountType: parameters.preferredAccountType,
+    })
     connection = applyConnection(config, namespace, granted)
   } catch (error) {
     // A wallet connected before this attempt still is; otherwise back to disconnected.

@@ -87,6 +87,19 @@ async function untilProviderPage(popups: PopupStub): Promise<void> {
 }
 
 describe('connectSocial', () => {
+  it("parameters: the stored account type goes with the provider's answer and the user fetch (spec §6)", async () => {
+    const { adapter, config, popups, answer } = await setUp()
+    config.storage.set(storageKeys.preferredAccountTypes, { eip155: 'eoa' })
+
+    const pending = connectSocial(config, { provider: 'github' })
+    await untilProviderPage(popups)
+    answer()
+    await pending
+
+    // connectSocial, then connect: both ask for the stored type, not the default smartAccount.
+    expect(adapter.signInAccountTypes).toEqual(['eoa', 'eoa'])
+  })
+
   it('default: the window opens in the same tick, centred 600 x 800; STARTED; ConnectingSocial; the provider kept', async () => {
     const { config, popups, names } = await setUp()
 

@@ -1,12 +1,13 @@
 import type { AuthConnectorNotFoundErrorType } from '../errors/auth.ts'
 import { setEmailFlow } from '../internal/auth/setEmailFlow.ts'
+import { signInAccountType } from '../internal/auth/signInAccountType.ts'
 import { getAuthAdapter } from '../internal/connection/getAuthAdapter.ts'
 import { updateNamespaceState } from '../internal/connection/updateNamespaceState.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Connection } from '../types/connector.ts'
 import { type ConnectErrorType, connect } from './connect.ts'
-import { loadSmartAccountNetworks } from './setPreferredAccountType.ts'
+import { loadSmartAccountNetworks } from './loadSmartAccountNetworks.ts'
 
 /** `AuthConnectorNotFoundError` without an embedded wallet, or what `connect` rejects with. */
 export type FinishEmailLoginErrorType = AuthConnectorNotFoundErrorType | ConnectErrorType
@@ -20,6 +21,8 @@ export async function finishEmailLogin(config: PorticoConfig, email: string): Pr
   const connection = await connect(config, {
     connectorId: adapter.auth.connectorId,
     namespace: adapter.namespace,
+    // The visitor's account type (spec §6): the stored choice, else defaultAccountTypes.
+    preferredAccountType: signInAccountType(config, adapter.namespace),
   })
   const { storage } = config
   // This sign-in is by e-mail: a social provider of an earlier one no longer applies.

@@ -1,16 +1,18 @@
-import {
-  type AuthConnectorNotFoundErrorType,
-  SmartAccountNotAvailableError,
-  type SmartAccountNotAvailableErrorType,
-} from '../errors/auth.ts'
+import type { AuthConnectorNotFoundErrorType } from '../errors/auth.ts'
 import type { AdapterErrorType } from '../errors/base.ts'
 import type { ProviderRequestErrorType } from '../errors/connection.ts'
+import {
+  SmartAccountNotAvailableError,
+  type SmartAccountNotAvailableErrorType,
+} from '../errors/smartAccount.ts'
 import { getAuthAdapter } from '../internal/connection/getAuthAdapter.ts'
-import { updateNamespaceState } from '../internal/connection/updateNamespaceState.ts'
 import { toPorticoError } from '../internal/errors/toPorticoError.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 import type { EmbeddedAccountType } from '../types/auth.ts'
 import type { PorticoConfig } from '../types/config.ts'
+import { getAccountType } from './getAccountType.ts'
+import { loadAccountType } from './loadAccountType.ts'
+import { loadSmartAccountNetworks } from './loadSmartAccountNetworks.ts'
 
 /**
  * `AuthConnectorNotFoundError` without an embedded wallet, `SmartAccountNotAvailableError`, the
@@ -25,8 +27,12 @@ export type SetPreferredAccountTypeErrorType =
 
 /**
  * Sets the embedded wallet's account type (spec §3, §6) and stores it as the visitor's
- * preference. Switching to smartAccount is allowed only on a network the wallet enables for
- * smart accounts and from an EOA (spec §4); otherwise `SmartAccountNotAvailableError`.
+ * preference for the next sign-in. Switching to smartAccount is allowed only on a network the
+ * wallet enables for smart accounts and from the EOA (spec §4); otherwise
+ * `SmartAccountNotAvailableError` ('Smart accounts are not available on this network') and
+ * nothing changes. Switching to eoa is always allowed. The account in use changes with it: the
+ * wallet reports the new address (`accountsChanged`), so balance, history and SIWX follow; then
+ * the user is read again (`loadAccountType`) for the preference and the deployment.
  *
  * @example
  * await setPreferredAccountType(config, { type: 'eoa' })
@@ -38,16 +44,15 @@ export async function setPreferredAccountType(
   const adapter = getAuthAdapter(config)
   const namespace = adapter.namespace
   const { storage, stores } = config
-  const account = stores.account.getState().namespaces[namespace]
   if (parameters.type === 'smartAccount') {
+    const { type } = getAccountType(config, { namespace })
     const chainId = stores.connection.getState().namespaces[namespace]?.connection?.chainId
     const enabled = await loadSmartAccountNetworks(config)
-    if (account?.preferredAccountType !== 'eoa' || !enabled.includes(Number(chainId)))
+    if (type !== 'eoa' || !enabled.includes(Number(chainId)))
       throw new SmartAccountNotAvailableError()
   }
   try {
-    const { type, address } = await adapter.auth.setPreferredAccount(parameters.type)
-    updateNamespaceState(stores.account, namespace, { preferredAccountType: type, address })
+    await adapter.auth.setPreferredAccount(parameters.type)
   } catch (error) {
     throw toPorticoError(error)
   }
@@ -55,11 +60,6 @@ export async function setPreferredAccountType(
     ...storage.get(storageKeys.preferredAccountTypes),
     [namespace]: parameters.type,
   })
-}
-
-/** Asks the wallet which networks allow smart accounts and keeps the list (spec §3 storage). */
-export async function loadSmartAccountNetworks(config: PorticoConfig): Promise<readonly number[]> {
-  const enabled = await getAuthAdapter(config).auth.getSmartAccountEnabledNetworks()
-  config.storage.set(storageKeys.smartAccountEnabledNetworks, enabled.join(','))
-  return enabled
+  // The new preference, and the deployment of the account now in use.
+  await loadAccountType(config)
 }

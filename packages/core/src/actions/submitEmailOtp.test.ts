@@ -1,5 +1,4 @@
-import { TEST_ADDRESS } from '@portico/test-utils/accounts'
-import { authAdapter } from '@portico/test-utils/authAdapter'
+import { authAdapter, TEST_SMART_ACCOUNT_ADDRESS } from '@portico/test-utils/authAdapter'
 import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { secondTestnetNetwork, testnetNetwork } from '@portico/test-utils/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -42,7 +41,10 @@ describe('submitEmailOtp', () => {
       activeNamespace: 'eip155',
       namespaces: { eip155: { status: 'connected', connectorId: 'embedded-wallet' } },
     })
-    expect(config.stores.account.getState().namespaces.eip155?.address).toBe(TEST_ADDRESS)
+    // The kit's default account type (spec §6) on a network that enables smart accounts.
+    expect(config.stores.account.getState().namespaces.eip155?.address).toBe(
+      TEST_SMART_ACCOUNT_ADDRESS,
+    )
     expect(config.stores.modal.getState().open).toBe(false)
     expect(config.stores.auth.getState().login).toBeUndefined()
     const { storage } = config

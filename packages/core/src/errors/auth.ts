@@ -38,14 +38,3 @@ export class NoEmailFlowError extends PorticoError {
   }
 }
 export type NoEmailFlowErrorType = NoEmailFlowError & { name: 'NoEmailFlowError' }
-
-/** Spec §4: a smart account only where the network enables it, and only from an EOA. */
-export class SmartAccountNotAvailableError extends PorticoError {
-  override name = 'SmartAccountNotAvailableError'
-  constructor(options: PorticoErrorOptions = {}) {
-    super('Smart accounts are not available on this network', options)
-  }
-}
-export type SmartAccountNotAvailableErrorType = SmartAccountNotAvailableError & {
-  name: 'SmartAccountNotAvailableError'
-}

@@ -121,6 +121,11 @@ export {
   getAccount,
 } from '../actions/getAccount.ts'
 export {
+  type GetAccountTypeParameters,
+  type GetAccountTypeReturnType,
+  getAccountType,
+} from '../actions/getAccountType.ts'
+export {
   type GetBuyCurrenciesParameters,
   type GetBuyCurrenciesReturnType,
   getBuyCurrencies,
@@ -172,12 +177,14 @@ export {
 } from '../actions/getWalletList.ts'
 export { goBack } from '../actions/goBack.ts'
 export { hasStoredConnection } from '../actions/hasStoredConnection.ts'
+export { loadAccountType } from '../actions/loadAccountType.ts'
 export { loadOnrampOptions } from '../actions/loadOnrampOptions.ts'
 export { loadPayExchanges } from '../actions/loadPayExchanges.ts'
 export {
   type LoadPayTokenErrorType,
   loadPayToken,
 } from '../actions/loadPayToken.ts'
+export { loadSmartAccountNetworks } from '../actions/loadSmartAccountNetworks.ts'
 export { type LoadSwapTokensErrorType, loadSwapTokens } from '../actions/loadSwapTokens.ts'
 export { navigate } from '../actions/navigate.ts'
 export { type OnEventReturnType, onEvent } from '../actions/onEvent.ts'
@@ -263,7 +270,6 @@ export { setBuyPurchaseCurrency } from '../actions/setBuyPurchaseCurrency.ts'
 export { type SetLegalAcceptedParameters, setLegalAccepted } from '../actions/setLegalAccepted.ts'
 export { setLocale } from '../actions/setLocale.ts'
 export {
-  loadSmartAccountNetworks,
   type SetPreferredAccountTypeErrorType,
   setPreferredAccountType,
 } from '../actions/setPreferredAccountType.ts'
@@ -378,8 +384,6 @@ export {
   type InvalidOtpErrorType,
   NoEmailFlowError,
   type NoEmailFlowErrorType,
-  SmartAccountNotAvailableError,
-  type SmartAccountNotAvailableErrorType,
 } from '../errors/auth.ts'
 export {
   BalanceUnavailableError,
@@ -520,6 +524,10 @@ export {
   SiwxSignError,
   type SiwxSignErrorType,
 } from '../errors/siwx.ts'
+export {
+  SmartAccountNotAvailableError,
+  type SmartAccountNotAvailableErrorType,
+} from '../errors/smartAccount.ts'
 export {
   SocialConnectError,
   type SocialConnectErrorType,
@@ -707,6 +715,7 @@ export {
   type ProjectAllowsOriginParameters,
   projectAllowsOrigin,
 } from '../utils/projectAllowsOrigin.ts'
+export { type AccountTypeInfo, readAccountType } from '../utils/readAccountType.ts'
 export { readSystemThemeMode } from '../utils/readSystemThemeMode.ts'
 export { socialLoginProviders } from '../utils/socialLoginProviders.ts'
 export { sortTokensByValue } from '../utils/sortTokensByValue.ts'

@@ -121,6 +121,8 @@ export interface ChainAdapter {
     connectorId: string
     network?: Network
     namespace?: ChainNamespace
+    /** An embedded wallet's sign-in: the account type to use (spec §6). Others ignore it. */
+    preferredAccountType?: 'eoa' | 'smartAccount' | undefined
   }): Promise<AdapterConnection>
   /**
    * Restores a connection without prompting (EVM: `eth_accounts`). Resolves undefined when the

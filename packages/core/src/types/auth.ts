@@ -25,6 +25,15 @@ export interface AuthUser {
 }
 
 /**
+ * The account type a sign-in asks the embedded wallet for (spec §6): the visitor's stored
+ * preference, else the kit's `defaultAccountTypes`; the wallet uses a smart account only on a
+ * network that enables them.
+ */
+export interface SignInAccountType {
+  preferredAccountType?: EmbeddedAccountType
+}
+
+/**
  * A social sign-in that needs the account's e-mail to approve this site first (an existing
  * account on a new device or site): an approval e-mail went out and no session exists yet;
  * `AuthController.connectDevice` waits for the approval and finishes the sign-in.
@@ -69,7 +78,9 @@ export interface AuthController {
    * site its e-mail has not approved on this device answers `SocialDeviceApproval` instead:
    * then `connectDevice` resolves once the e-mail's link is approved and the sign-in finished.
    */
-  connectSocial(parameters: { uri: string }): Promise<AuthUser | SocialDeviceApproval>
+  connectSocial(
+    parameters: { uri: string } & SignInAccountType,
+  ): Promise<AuthUser | SocialDeviceApproval>
   isConnected(): Promise<boolean>
   /** Starts an e-mail change: a code goes to the current address. */
   updateEmail(parameters: { email: string }): Promise<{ action: UpdateEmailAction }>
@@ -78,6 +89,11 @@ export interface AuthController {
   /** Checks the new address's code and makes it the account's e-mail. */
   updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ email: string }>
   getSmartAccountEnabledNetworks(): Promise<readonly number[]>
+  /**
+   * Makes `type` the visitor's preference and, where the network allows it, the account in use.
+   * A change of account reaches core as an `accountsChanged` event carrying the user's `auth`
+   * before this resolves.
+   */
   setPreferredAccount(
     type: EmbeddedAccountType,
   ): Promise<{ type: EmbeddedAccountType; address: string }>

@@ -54,5 +54,26 @@ export interface ConnectionAuth {
   name?: string
   email?: string
   username?: string
+  /**
+   * The type the visitor prefers (spec §6), whether or not the network allows it; the type in
+   * use is the connection's `accounts[0].type`.
+   */
   preferredAccountType?: 'eoa' | 'smartAccount'
+  /**
+   * Every account of the visitor on this network (spec §3 user payload): the smart account and
+   * the EOA where the network enables smart accounts, else the EOA only. The connection's
+   * `accounts` hold only the one in use.
+   */
+  accounts?: readonly EmbeddedAccount[]
+  /**
+   * Whether the smart account has code on chain yet (it deploys with its first transaction), as
+   * the wallet last said: at sign-in, and when `loadAccountType` asks again.
+   */
+  smartAccountDeployed?: boolean
+}
+
+/** One of an embedded wallet's accounts (spec §3 user accounts). */
+export interface EmbeddedAccount {
+  address: string
+  type: 'eoa' | 'smartAccount'
 }

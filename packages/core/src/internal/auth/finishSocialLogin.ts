@@ -1,5 +1,5 @@
 import { connect } from '../../actions/connect.ts'
-import { loadSmartAccountNetworks } from '../../actions/setPreferredAccountType.ts'
+import { loadSmartAccountNetworks } from '../../actions/loadSmartAccountNetworks.ts'
 import { PorticoError } from '../../errors/base.ts'
 import { ModalClosedError } from '../../errors/connection.ts'
 import { SocialConnectError } from '../../errors/social.ts'
@@ -9,6 +9,7 @@ import type { AuthController, AuthUser, SocialProvider } from '../../types/auth.
 import type { PorticoConfig } from '../../types/config.ts'
 import type { Connection } from '../../types/connector.ts'
 import { updateNamespaceState } from '../connection/updateNamespaceState.ts'
+import { signInAccountType } from './signInAccountType.ts'
 
 /**
  * The last steps of every social sign-in (spec §4): the embedded wallet turns the provider's
@@ -35,8 +36,13 @@ export async function finishSocialLogin(
 ): Promise<Connection> {
   const { adapter, provider, resultUri } = parameters
   let user: AuthUser | undefined
+  // The visitor's account type (spec §6): the stored choice, else defaultAccountTypes.
+  const preferredAccountType = signInAccountType(config, adapter.namespace)
   try {
-    const answer = await adapter.auth.connectSocial({ uri: resultUri })
+    const answer = await adapter.auth.connectSocial({
+      uri: resultUri,
+      ...(preferredAccountType ? { preferredAccountType } : {}),
+    })
     if ('action' in answer) {
       parameters.onDeviceApproval?.()
       await untilAborted(adapter.auth.connectDevice(), parameters.signal)
@@ -47,6 +53,7 @@ export async function finishSocialLogin(
   const connection = await connect(config, {
     connectorId: adapter.auth.connectorId,
     namespace: adapter.namespace,
+    preferredAccountType,
   })
   const { storage } = config
   if (provider) {

@@ -24,6 +24,7 @@ import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { roundedBalance } from '../../utils/roundedBalance.ts'
 import { WalletsButton } from '../ProfileWallets/WalletsButton.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
+import { AccountTypeRow } from './AccountTypeRow.tsx'
 import { accountStyles } from './accountStyles.ts'
 import { BitcoinAddresses } from './BitcoinAddresses.tsx'
 import { EmailRow } from './EmailRow.tsx'
@@ -34,7 +35,8 @@ import { WalletFeatureButtons } from './WalletFeatureButtons.tsx'
 /**
  * The connected account: avatar (or identicon), name when it has one (else, on EVM when the
  * project has a names zone, 'Choose a name', which opens RegisterAccountName), short address with copy,
- * native balance, the network (opens SwitchNetwork), the wallet feature buttons (Receive, Send),
+ * the embedded wallet's account type with its switch (AccountTypeRow), native balance, the
+ * network (opens SwitchNetwork), the wallet feature buttons (Receive, Send),
  * a block explorer link, the Tokens / NFTs / Activity tabs (spec §2) and Disconnect.
  */
 export function AccountView() {
@@ -120,6 +122,7 @@ export function AccountView() {
       ) : null}
       {namespace === 'bip122' ? <BitcoinAddresses /> : null}
       <EmailRow namespace={namespace} />
+      <AccountTypeRow namespace={namespace} />
       <p className="balance">
         {shownBalance !== undefined && account.balance !== undefined ? (
           <Amount

@@ -14,6 +14,7 @@ import { translateError } from '../../i18n/translateError.ts'
 import { useI18n } from '../../i18n/useI18n.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
+import { AccountTypeRow } from '../Account/AccountTypeRow.tsx'
 import { profileWalletsStyles } from './profileWalletsStyles.ts'
 import { WalletRow, type WalletRowPending } from './WalletRow.tsx'
 
@@ -34,7 +35,9 @@ function groupByNamespace(wallets: readonly WalletConnection[]) {
 /**
  * ProfileWallets (spec §2, multi-wallet): every connected wallet per chain family with its
  * icon, name, short address and class badge (spec §4); Switch makes another wallet the
- * connected one, Disconnect lets one go, Add wallet opens Connect.
+ * connected one, Disconnect lets one go, Add wallet opens Connect. Under the embedded wallet's
+ * family, when it is the connected one: its account type and the switch between its smart
+ * account and its EOA (AccountTypeRow).
  */
 export function ProfileWalletsView() {
   useStyleSheet(profileWalletsStyles)
@@ -84,6 +87,7 @@ export function ProfileWalletsView() {
                 )
               })}
             </ul>
+            <AccountTypeRow namespace={namespace} />
           </section>
         )
       })}
