@@ -3,12 +3,25 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
-import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
-import { createBundlerClient } from 'viem/account-abstraction'
+import {
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  parseAbi,
+  parseEther,
+  toFunctionSelector,
+} from 'viem'
+import {
+  createBundlerClient,
+  entryPoint08Abi,
+  toSoladySmartAccount,
+} from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEVNET_ACCOUNT_ABSTRACTION } from './accountAbstraction.ts'
-import { DEV_ACCOUNTS } from './accounts.ts'
+import { DEVNET_ACCOUNT_ABSTRACTION, smartAccountSalt } from './accountAbstraction.ts'
+import { DEV_ACCOUNTS, PAYMASTER_SIGNER_ACCOUNT } from './accounts.ts'
 import { isProcessAlive } from './childProcess.ts'
 import type { DevnetInfo } from './devnetInfo.ts'
 import { getFreePort } from './ports.ts'
@@ -54,13 +67,20 @@ afterAll(async () => {
 })
 
 describe('startStack (accountAbstraction: true)', () => {
-  it('parameters: accountAbstraction lists EntryPoint, factory and bundler per chain, in devnet.json too', async () => {
+  it('parameters: accountAbstraction lists EntryPoint, factories, paymaster and bundler per chain, in devnet.json too', async () => {
+    const porticoContracts = {
+      accountFactory: DEVNET_ACCOUNT_ABSTRACTION.accountFactory.address,
+      accountImplementation: DEVNET_ACCOUNT_ABSTRACTION.accountImplementation.address,
+      paymaster: DEVNET_ACCOUNT_ABSTRACTION.paymaster.address,
+      paymasterSigner: PAYMASTER_SIGNER_ACCOUNT.address,
+    }
     const expected = [
       {
         chainId: 31337,
         entryPoint: DEVNET_ACCOUNT_ABSTRACTION.entryPoint.address,
         entryPointVersion: '0.8',
         factory: DEVNET_ACCOUNT_ABSTRACTION.factory.address,
+        ...porticoContracts,
         bundlerUrl: `http://127.0.0.1:${ports.bundler}`,
       },
       {
@@ -68,6 +88,7 @@ describe('startStack (accountAbstraction: true)', () => {
         entryPoint: DEVNET_ACCOUNT_ABSTRACTION.entryPoint.address,
         entryPointVersion: '0.8',
         factory: DEVNET_ACCOUNT_ABSTRACTION.factory.address,
+        ...porticoContracts,
         bundlerUrl: `http://127.0.0.1:${ports.bundler2}`,
       },
     ]
@@ -89,12 +110,7 @@ describe('startStack (accountAbstraction: true)', () => {
     const [, second] = stack.chains
     const [, aa] = stack.accountAbstraction
     if (!second || !aa) throw new Error('the stack has no second chain')
-    const chain = defineChain({
-      id: second.chainId,
-      name: second.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [second.rpcUrl] } },
-    })
+    const chain = devnetChain(second)
     const client = createPublicClient({ chain, transport: http(second.rpcUrl) })
     const account = await toSimpleSmartAccount({
       client,
@@ -129,6 +145,66 @@ describe('startStack (accountAbstraction: true)', () => {
     expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.5'))
   }, 60_000)
 
+  it('behavior: a Solady account’s first user operation deploys it and runs an executeBatch', async () => {
+    const [first] = stack.chains
+    const [aa] = stack.accountAbstraction
+    if (!first || !aa) throw new Error('the stack has no chain')
+    const chain = devnetChain(first)
+    const client = createPublicClient({ chain, transport: http(first.rpcUrl) })
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toSoladySmartAccount({
+      client,
+      owner,
+      entryPoint: { abi: entryPoint08Abi, address: aa.entryPoint, version: '0.8' },
+      factoryAddress: aa.accountFactory,
+      salt: smartAccountSalt(owner.address),
+    })
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
+    // Account 5: tests that move funds use accounts 5 and 6.
+    const funder = createWalletClient({
+      chain,
+      account: privateKeyToAccount(DEV_ACCOUNTS[5].privateKey),
+      transport: http(first.rpcUrl),
+    })
+    await client.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: account.address, value: parseEther('1') }),
+    })
+    const [receiverA, receiverB] = [0, 1].map(() => privateKeyToAddress(generatePrivateKey()))
+    if (!receiverA || !receiverB) throw new Error('no receivers')
+    const bundlerClient = createBundlerClient({ account, client, transport: http(aa.bundlerUrl) })
+    const hash = await bundlerClient.sendUserOperation({
+      calls: [
+        { to: receiverA, value: parseEther('0.1') },
+        { to: receiverB, value: parseEther('0.2') },
+      ],
+    })
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 100 })
+    expect(receipt.success).toBe(true)
+    expect(receipt.sender).toBe(account.address)
+    // Two calls go out as one executeBatch.
+    const userOperation = await bundlerClient.getUserOperation({ hash })
+    expect(userOperation.userOperation.callData.slice(0, 10)).toBe(
+      toFunctionSelector('function executeBatch((address,uint256,bytes)[])'),
+    )
+    expect(await client.getBalance({ address: receiverA })).toBe(parseEther('0.1'))
+    expect(await client.getBalance({ address: receiverB })).toBe(parseEther('0.2'))
+    const accountAbi = parseAbi([
+      'function owner() view returns (address)',
+      'function entryPoint() view returns (address)',
+      'function eip712Domain() view returns (bytes1, string, string, uint256, address, bytes32, uint256[])',
+    ])
+    const read = <name extends 'owner' | 'entryPoint'>(functionName: name) =>
+      client.readContract({ address: account.address, abi: accountAbi, functionName })
+    expect(await read('owner')).toBe(owner.address)
+    expect(await read('entryPoint')).toBe(aa.entryPoint)
+    const [, name, version] = await client.readContract({
+      address: account.address,
+      abi: accountAbi,
+      functionName: 'eip712Domain',
+    })
+    expect([name, version]).toEqual(['PorticoSmartAccount', '1'])
+  }, 60_000)
+
   it('behavior: stop() stops the bundlers with the chains and removes devnet.json', async () => {
     const pids = stack.processes.map((child) => child.pid)
     await stack.stop()
@@ -136,3 +212,20 @@ describe('startStack (accountAbstraction: true)', () => {
     expect(existsSync(join(stateDir, 'devnet.json'))).toBe(false)
   })
 })
+
+function devnetChain({
+  chainId,
+  name,
+  rpcUrl,
+}: {
+  chainId: number
+  name: string
+  rpcUrl: string
+}): Chain {
+  return defineChain({
+    id: chainId,
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+}
