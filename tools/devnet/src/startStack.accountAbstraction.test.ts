@@ -4,19 +4,32 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import {
+  type Address,
   type Chain,
+  concat,
   createPublicClient,
   createWalletClient,
   defineChain,
+  encodeAbiParameters,
+  type Hex,
   http,
+  keccak256,
+  numberToHex,
+  type PublicClient,
+  pad,
   parseAbi,
+  parseAbiParameters,
   parseEther,
   toFunctionSelector,
 } from 'viem'
 import {
   createBundlerClient,
   entryPoint08Abi,
+  type GetPaymasterDataParameters,
+  type SmartAccount,
+  toPackedUserOperation,
   toSoladySmartAccount,
+  type UserOperation,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -205,6 +218,131 @@ describe('startStack (accountAbstraction: true)', () => {
     expect([name, version]).toEqual(['PorticoSmartAccount', '1'])
   }, 60_000)
 
+  it('behavior: a user operation through the paymaster, signed by PAYMASTER_SIGNER_ACCOUNT, leaves the account’s ETH unchanged; getHash is the off-chain hash', async () => {
+    const [first] = stack.chains
+    const [aa] = stack.accountAbstraction
+    if (!first || !aa) throw new Error('the stack has no chain')
+    const chain = devnetChain(first)
+    const client = createPublicClient({ chain, transport: http(first.rpcUrl) })
+    const account = await soladyAccount(client, aa)
+    const funder = createWalletClient({
+      chain,
+      account: privateKeyToAccount(DEV_ACCOUNTS[5].privateKey),
+      transport: http(first.rpcUrl),
+    })
+    await client.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: account.address, value: parseEther('0.25') }),
+    })
+    const depositBefore = await paymasterDeposit(client, aa)
+    const validUntil = Math.floor(Date.now() / 1000) + 600
+    const signed: { hash: Hex; onChain: Hex }[] = []
+    const bundlerClient = createBundlerClient({
+      account,
+      client,
+      transport: http(aa.bundlerUrl),
+      paymaster: {
+        async getPaymasterStubData() {
+          return {
+            paymaster: aa.paymaster,
+            // The real length, a zero signature: the paymaster fails it without reverting.
+            paymasterData: concat([timeRange(validUntil, 0), `0x${'00'.repeat(65)}`]),
+            paymasterVerificationGasLimit: 60_000n,
+            paymasterPostOpGasLimit: 0n,
+          }
+        },
+        async getPaymasterData(userOperation) {
+          const hash = verifyingPaymasterHash(userOperation, aa.paymaster, validUntil, 0)
+          const signature = await privateKeyToAccount(
+            PAYMASTER_SIGNER_ACCOUNT.privateKey,
+          ).signMessage({ message: { raw: hash } })
+          const paymasterData = concat([timeRange(validUntil, 0), signature])
+          const onChain = await client.readContract({
+            address: aa.paymaster,
+            abi: paymasterAbi,
+            functionName: 'getHash',
+            args: [
+              toPackedUserOperation({
+                sender: userOperation.sender,
+                nonce: userOperation.nonce,
+                callData: userOperation.callData,
+                callGasLimit: userOperation.callGasLimit ?? 0n,
+                verificationGasLimit: userOperation.verificationGasLimit ?? 0n,
+                preVerificationGas: userOperation.preVerificationGas ?? 0n,
+                maxFeePerGas: userOperation.maxFeePerGas ?? 0n,
+                maxPriorityFeePerGas: userOperation.maxPriorityFeePerGas ?? 0n,
+                factory: userOperation.factory,
+                factoryData: userOperation.factoryData,
+                paymaster: aa.paymaster,
+                paymasterData,
+                paymasterVerificationGasLimit: userOperation.paymasterVerificationGasLimit,
+                paymasterPostOpGasLimit: userOperation.paymasterPostOpGasLimit,
+                signature: '0x',
+              } satisfies UserOperation<'0.8'>),
+              validUntil,
+              0,
+            ],
+          })
+          signed.push({ hash, onChain })
+          return { paymaster: aa.paymaster, paymasterData }
+        },
+      },
+    })
+    const receivers = [0, 1].map(() => privateKeyToAddress(generatePrivateKey()))
+    const hash = await bundlerClient.sendUserOperation({
+      calls: receivers.map((to) => ({ to, data: '0x' as const })),
+    })
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 100 })
+    expect(receipt.success).toBe(true)
+    expect(receipt.paymaster).toBe(aa.paymaster)
+    expect(signed).toHaveLength(1)
+    expect(signed[0]?.onChain).toBe(signed[0]?.hash)
+    expect(await client.getBalance({ address: account.address })).toBe(parseEther('0.25'))
+    expect(await client.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]{2,}$/)
+    const depositAfter = await paymasterDeposit(client, aa)
+    expect(depositBefore - depositAfter).toBe(receipt.actualGasCost)
+  }, 60_000)
+
+  it('errors: a paymaster signature from another key is refused (AA34), nothing is spent', async () => {
+    const [first] = stack.chains
+    const [aa] = stack.accountAbstraction
+    if (!first || !aa) throw new Error('the stack has no chain')
+    const client = createPublicClient({ chain: devnetChain(first), transport: http(first.rpcUrl) })
+    const account = await soladyAccount(client, aa)
+    const validUntil = Math.floor(Date.now() / 1000) + 600
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const depositBefore = await paymasterDeposit(client, aa)
+    const bundlerClient = createBundlerClient({
+      account,
+      client,
+      transport: http(aa.bundlerUrl),
+      paymaster: {
+        async getPaymasterStubData() {
+          return {
+            paymaster: aa.paymaster,
+            paymasterData: concat([timeRange(validUntil, 0), `0x${'00'.repeat(65)}`]),
+            paymasterVerificationGasLimit: 60_000n,
+            paymasterPostOpGasLimit: 0n,
+          }
+        },
+        async getPaymasterData(userOperation) {
+          const hash = verifyingPaymasterHash(userOperation, aa.paymaster, validUntil, 0)
+          const signature = await stranger.signMessage({ message: { raw: hash } })
+          return {
+            paymaster: aa.paymaster,
+            paymasterData: concat([timeRange(validUntil, 0), signature]),
+          }
+        },
+      },
+    })
+    await expect(
+      bundlerClient.sendUserOperation({
+        calls: [{ to: privateKeyToAddress(generatePrivateKey()), data: '0x' }],
+      }),
+    ).rejects.toThrow(/AA34/)
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
+    expect(await paymasterDeposit(client, aa)).toBe(depositBefore)
+  }, 60_000)
+
   it('behavior: stop() stops the bundlers with the chains and removes devnet.json', async () => {
     const pids = stack.processes.map((child) => child.pid)
     await stack.stop()
@@ -228,4 +366,76 @@ function devnetChain({
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   })
+}
+
+const paymasterAbi = parseAbi([
+  'struct PackedUserOperation { address sender; uint256 nonce; bytes initCode; bytes callData; bytes32 accountGasLimits; uint256 preVerificationGas; bytes32 gasFees; bytes paymasterAndData; bytes signature; }',
+  'function getHash(PackedUserOperation userOp, uint48 validUntil, uint48 validAfter) view returns (bytes32)',
+])
+
+// A new owner's Solady account on the devnet's factory, with Portico's salt.
+function soladyAccount(
+  client: PublicClient,
+  aa: { entryPoint: Address; accountFactory: Address },
+): Promise<SmartAccount> {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  return toSoladySmartAccount({
+    client,
+    owner,
+    entryPoint: { abi: entryPoint08Abi, address: aa.entryPoint, version: '0.8' },
+    factoryAddress: aa.accountFactory,
+    salt: smartAccountSalt(owner.address),
+  })
+}
+
+function paymasterDeposit(
+  client: PublicClient,
+  aa: { entryPoint: Address; paymaster: Address },
+): Promise<bigint> {
+  return client.readContract({
+    address: aa.entryPoint,
+    abi: parseAbi(['function balanceOf(address) view returns (uint256)']),
+    functionName: 'balanceOf',
+    args: [aa.paymaster],
+  })
+}
+
+// paymasterData's first 64 bytes: abi.encode(uint48 validUntil, uint48 validAfter).
+function timeRange(validUntil: number, validAfter: number): Hex {
+  return encodeAbiParameters(parseAbiParameters('uint48, uint48'), [validUntil, validAfter])
+}
+
+const uint128 = (value: bigint | undefined) => pad(numberToHex(value ?? 0n), { size: 16 })
+
+// The contract's getHash, computed off the chain from the user operation viem is about to send.
+function verifyingPaymasterHash(
+  userOperation: GetPaymasterDataParameters,
+  paymaster: Address,
+  validUntil: number,
+  validAfter: number,
+): Hex {
+  const { factory, factoryData } = userOperation
+  const initCode = factory && factoryData ? concat([factory, factoryData]) : '0x'
+  return keccak256(
+    encodeAbiParameters(
+      parseAbiParameters(
+        'address, uint256, bytes32, bytes32, bytes32, uint256, uint256, bytes32, uint256, address, uint48, uint48',
+      ),
+      [
+        userOperation.sender,
+        userOperation.nonce,
+        keccak256(initCode),
+        keccak256(userOperation.callData),
+        concat([uint128(userOperation.verificationGasLimit), uint128(userOperation.callGasLimit)]),
+        ((userOperation.paymasterVerificationGasLimit ?? 0n) << 128n) |
+          (userOperation.paymasterPostOpGasLimit ?? 0n),
+        userOperation.preVerificationGas ?? 0n,
+        concat([uint128(userOperation.maxPriorityFeePerGas), uint128(userOperation.maxFeePerGas)]),
+        BigInt(userOperation.chainId),
+        paymaster,
+        validUntil,
+        validAfter,
+      ],
+    ),
+  )
 }
