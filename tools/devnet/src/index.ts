@@ -4,6 +4,8 @@ export {
   DETERMINISTIC_DEPLOYER,
   DEVNET_ACCOUNT_ABSTRACTION,
   type DevnetAccountAbstraction,
+  porticoAccountAbstractionInitCodes,
+  smartAccountSalt,
 } from './accountAbstraction.ts'
 export {
   type AccountAbstractionArtifacts,
@@ -18,6 +20,7 @@ export {
   type DevAccount,
   EXCHANGE_HOT_WALLET_ACCOUNT,
   ONRAMP_TREASURY_ACCOUNT,
+  PAYMASTER_SIGNER_ACCOUNT,
   TOKEN_HOLDER_COUNT,
   UNISWAP_ACCOUNT,
 } from './accounts.ts'
@@ -28,6 +31,10 @@ export {
 } from './addDevnetLiquidity.ts'
 export { type ChildExit, isProcessAlive, type ManagedChild, startChild } from './childProcess.ts'
 export { type CollectionSpec, PORTICO_COLLECTIONS } from './collections.ts'
+export {
+  type CompileAccountAbstractionContractsReturnType,
+  compileAccountAbstractionContracts,
+} from './compileAccountAbstractionContracts.ts'
 export { type CompileEnsContractsReturnType, compileEnsContracts } from './compileEnsContracts.ts'
 export {
   type CompilePorticoTokenParameters,
@@ -95,10 +102,13 @@ export {
   buildServerConfig,
   DEV_ACCOUNT_NAMES,
   DEVNET_EXCHANGE,
+  DEVNET_GAS_SPONSORSHIP_LIMIT_WEI,
   DEVNET_MAIL_FROM,
   DEVNET_ONRAMP_PROVIDER,
+  DEVNET_SMART_ACCOUNT_NETWORKS,
   loadAuthMasterKey,
   NATIVE_PRICE_USD,
+  type ServerChainAccountAbstraction,
   type ServerConfig,
   type StackChain,
 } from './serverConfig.ts'
