@@ -25,8 +25,8 @@ import { verifyingPaymasterHash } from './verifyingPaymasterHash.ts'
 // PorticoVerifyingPaymaster through alto in smartAccountsChain.test.ts.
 const CHAIN_ID = 31337
 const ENTRY_POINT = DEVNET_ACCOUNT_ABSTRACTION.entryPoint.address
-const FACTORY = DEVNET_ACCOUNT_ABSTRACTION.factory.address
-const PAYMASTER: Address = '0x3cAa4dD853e3437791078f3d3e1E8f92187a7059'
+const FACTORY = DEVNET_ACCOUNT_ABSTRACTION.accountFactory.address
+const PAYMASTER: Address = DEVNET_ACCOUNT_ABSTRACTION.paymaster.address
 const SPONSORED = 'sponsored'
 const UNSPONSORED = 'unsponsored'
 const PLAIN = 'plain'
