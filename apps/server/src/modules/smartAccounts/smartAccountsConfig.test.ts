@@ -1,6 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import {
+  buildServerConfig,
+  DEVNET_ACCOUNT_ABSTRACTION,
+  PAYMASTER_SIGNER_ACCOUNT,
+} from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseServerConfig, type ServerConfigInput } from '../../config.ts'
 import { ConfigError } from '../../errors/ConfigError.ts'
@@ -176,5 +181,52 @@ describe('loadConfig: PORTICO_PAYMASTER_SIGNER_KEY', () => {
     expect((error as Error).message).toBe(
       'Invalid environment: PORTICO_PAYMASTER_SIGNER_KEY: must be a private key: 0x and 64 hex digits',
     )
+  })
+})
+
+describe("the devnet's server config (tools/devnet buildServerConfig)", () => {
+  it('behavior: with ERC-4337 it parses; smart accounts on eip155:31337 only, sponsored up to 1 ETH', () => {
+    const chains = [31337, 31338].map((chainId, index) => ({
+      chainId,
+      name: `Local ${chainId}`,
+      rpcUrl: `http://127.0.0.1:${8545 + index}`,
+      port: 8545 + index,
+    }))
+    const written = buildServerConfig({
+      port: 8787,
+      host: '127.0.0.1',
+      stateDir: '/tmp/state',
+      projectId: 'portico-demo',
+      demoPort: 5173,
+      chains,
+      tokens: [],
+      collections: [],
+      mailSmtpPort: 1025,
+      secureSitePort: 5180,
+      authMasterKey: Buffer.alloc(32, 1).toString('base64'),
+      accountAbstraction: chains.map(({ chainId }, index) => ({
+        chainId,
+        entryPoint: DEVNET_ACCOUNT_ABSTRACTION.entryPoint.address,
+        entryPointVersion: '0.8' as const,
+        factory: DEVNET_ACCOUNT_ABSTRACTION.factory.address,
+        accountFactory: DEVNET_ACCOUNT_ABSTRACTION.accountFactory.address,
+        accountImplementation: DEVNET_ACCOUNT_ABSTRACTION.accountImplementation.address,
+        paymaster: DEVNET_ACCOUNT_ABSTRACTION.paymaster.address,
+        paymasterSigner: PAYMASTER_SIGNER_ACCOUNT.address,
+        bundlerUrl: `http://127.0.0.1:${4337 + index}`,
+      })),
+    })
+    const config = parseServerConfig(JSON.parse(JSON.stringify(written)))
+    expect(config.projects[0]).toMatchObject({
+      smartAccountNetworks: ['eip155:31337'],
+      gasSponsorshipLimitWei: '1000000000000000000',
+    })
+    expect(config.paymasterSignerKey).toBe(PAYMASTER_SIGNER_ACCOUNT.privateKey)
+    for (const chain of config.chains)
+      expect(chain.namespace === 'eip155' && chain.accountAbstraction).toMatchObject({
+        entryPoint: DEVNET_ACCOUNT_ABSTRACTION.entryPoint.address,
+        accountFactory: DEVNET_ACCOUNT_ABSTRACTION.accountFactory.address,
+        paymaster: DEVNET_ACCOUNT_ABSTRACTION.paymaster.address,
+      })
   })
 })
