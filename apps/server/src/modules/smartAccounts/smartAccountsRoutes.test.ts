@@ -289,6 +289,26 @@ describe('POST /v1/bundler/:chainId', () => {
     expect(unknown.json).toMatchObject({ error: { data: { code: 'INVALID_PROJECT_ID' } } })
   })
 
+  it("behavior: a page on the project's origins gets the answer with CORS; another origin is 403 ORIGIN_NOT_ALLOWED", async () => {
+    const post = (origin: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/v1/bundler/31337?projectId=${SPONSORED}`,
+        headers: { origin },
+        payload: call('eth_chainId'),
+      })
+    const allowed = await post('https://wallet.example.org')
+    expect(allowed.statusCode).toBe(200)
+    expect(allowed.headers['access-control-allow-origin']).toBeDefined()
+    expect(allowed.json()).toMatchObject({ result: '0x7a69' })
+    const refused = await post('https://evil.example')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({
+      id: null,
+      error: { code: -32000, data: { code: 'ORIGIN_NOT_ALLOWED' } },
+    })
+  })
+
   it('error: not JSON-RPC → -32600 for the item', async () => {
     const { json } = await rpc('/v1/bundler/31337', SPONSORED, { id: 1, method: 'eth_chainId' })
     expect(json).toMatchObject({ id: 1, error: { code: -32600 } })
