@@ -38,11 +38,13 @@ const signer = privateKeyToAccount(signerKey)
 let anvil: TestAnvil
 let bundler: StartBundlerReturnType
 let server: TestServer
+let deadPort: number
 const bodies: string[] = []
 
 beforeAll(async () => {
   anvil = await startTestAnvil({ chainId: CHAIN_ID, uniswap: false })
   await deployAccountAbstraction({ chainId: CHAIN_ID, rpcUrl: anvil.rpcUrl })
+  deadPort = await getFreePort()
   bundler = await startBundler({
     rpcUrl: anvil.rpcUrl,
     chainId: CHAIN_ID,
@@ -59,7 +61,7 @@ beforeAll(async () => {
   server = await createTestServer({
     projects: [
       // eip155:31338 is listed but has no accountAbstraction block: not offered.
-      project(SPONSORED, LIMIT_WEI.toString(), ['eip155:31337', 'eip155:31338']),
+      project(SPONSORED, LIMIT_WEI.toString(), ['eip155:31337', 'eip155:31338', 'eip155:31339']),
       project(UNSPONSORED, null, ['eip155:31337']),
       project(PLAIN, '1000', []),
     ],
@@ -84,6 +86,20 @@ beforeAll(async () => {
         nativePriceUsd: 0,
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         rpcUrl: anvil.rpcUrl,
+      },
+      // ERC-4337 without a paymaster, and a bundler that is not there.
+      {
+        caipNetworkId: 'eip155:31339',
+        name: 'Anvil 3',
+        nativePriceUsd: 0,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrl: anvil.rpcUrl,
+        accountAbstraction: {
+          entryPoint: ENTRY_POINT,
+          entryPointVersion: '0.8',
+          accountFactory: FACTORY,
+          bundlerUrl: `http://127.0.0.1:${deadPort}`,
+        },
       },
     ],
     indexer: { enabled: false },
@@ -158,7 +174,12 @@ describe('GET /v1/smart-accounts', () => {
       entryPointVersion: '0.8',
       accountFactory: FACTORY,
     }
-    expect(await answer(SPONSORED)).toEqual({ networks: [{ ...network, sponsored: true }] })
+    expect(await answer(SPONSORED)).toEqual({
+      networks: [
+        { ...network, sponsored: true },
+        { ...network, chainId: 31339, sponsored: false },
+      ],
+    })
     expect(await answer(UNSPONSORED)).toEqual({ networks: [{ ...network, sponsored: false }] })
     expect(await answer(PLAIN)).toEqual({ networks: [] })
   })
@@ -261,6 +282,16 @@ describe('POST /v1/bundler/:chainId', () => {
       })
     },
   )
+
+  it("error: a bundler that cannot be reached → -32002 'The bundler could not be reached'", async () => {
+    const { statusCode, json } = await rpc('/v1/bundler/31339', SPONSORED, call('eth_chainId'))
+    expect(statusCode).toBe(200)
+    expect(json).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32002, message: 'The bundler could not be reached' },
+    })
+  })
 
   it('error: another EntryPoint is not forwarded', async () => {
     const { json } = await rpc(
@@ -445,6 +476,13 @@ describe('POST /v1/paymaster/:chainId', () => {
       SPONSORED,
       paymasterCall('pm_getPaymasterData', userOperation(), '0x7a6a'),
       { code: -32000, message: 'Smart accounts are not available on this network' },
+    ],
+    [
+      'a chain without a paymaster',
+      '/v1/paymaster/31339',
+      SPONSORED,
+      paymasterCall('pm_getPaymasterData', userOperation(), '0x7a6b'),
+      { code: -32000, message: 'Gas sponsorship is not available on this network' },
     ],
     [
       'a project without smart accounts',
