@@ -4,8 +4,11 @@ import {
   DEVNET_ACCOUNT_ABSTRACTION,
   deterministicAddress,
   factoryInitCode,
+  porticoAccountAbstractionInitCodes,
+  smartAccountSalt,
 } from './accountAbstraction.ts'
 import { loadAccountAbstractionArtifacts } from './accountAbstractionArtifacts.ts'
+import { compileAccountAbstractionContracts } from './compileAccountAbstractionContracts.ts'
 
 describe('DEVNET_ACCOUNT_ABSTRACTION', () => {
   it('default: the published EntryPoint lands at viem’s entryPoint08Address under its salt', async () => {
@@ -23,5 +26,26 @@ describe('DEVNET_ACCOUNT_ABSTRACTION', () => {
     expect(
       deterministicAddress({ bytecode: factoryInitCode(factory, entryPoint08Address), salt }),
     ).toBe(address)
+  })
+
+  it('default: Portico’s account implementation, factory and paymaster, as compiled, land at the exported addresses', async () => {
+    const compiled = await compileAccountAbstractionContracts()
+    const initCodes = porticoAccountAbstractionInitCodes({
+      accountImplementation: compiled.accountImplementation.artifact,
+      accountFactory: compiled.accountFactory.artifact,
+      paymaster: compiled.paymaster.artifact,
+    })
+    for (const name of ['accountImplementation', 'accountFactory', 'paymaster'] as const) {
+      const { salt, address } = DEVNET_ACCOUNT_ABSTRACTION[name]
+      expect(deterministicAddress({ bytecode: initCodes[name], salt }), name).toBe(address)
+    }
+  }, 180_000)
+})
+
+describe('smartAccountSalt', () => {
+  it('default: is the owner’s address followed by 12 zero bytes', () => {
+    expect(smartAccountSalt('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(
+      '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266000000000000000000000000',
+    )
   })
 })

@@ -6,6 +6,7 @@ import {
   DEPLOYER_ACCOUNT,
   DEV_ACCOUNTS,
   DEV_MNEMONIC,
+  PAYMASTER_SIGNER_ACCOUNT,
 } from './accounts.ts'
 
 describe('DEV_ACCOUNTS', () => {
@@ -26,10 +27,11 @@ describe('DEV_ACCOUNTS', () => {
     expect(DEPLOYER_ACCOUNT.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
   })
 
-  it('default: the bundler’s executor and utility accounts are indexes 10 and 11, outside the ten', () => {
+  it('default: the bundler’s executor and utility accounts and the paymaster signer are indexes 10–12, outside the ten', () => {
     for (const [account, addressIndex] of [
       [BUNDLER_EXECUTOR_ACCOUNT, 10],
       [BUNDLER_UTILITY_ACCOUNT, 11],
+      [PAYMASTER_SIGNER_ACCOUNT, 12],
     ] as const) {
       expect(mnemonicToAccount(DEV_MNEMONIC, { addressIndex }).address).toBe(account.address)
       expect(privateKeyToAccount(account.privateKey).address).toBe(account.address)

@@ -112,3 +112,16 @@ export const BUNDLER_UTILITY_ACCOUNT: DevAccount = {
   address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
   privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
 }
+
+/**
+ * Anvil's mnemonic at index 12: the verifying signer of the devnet's paymaster
+ * (PorticoVerifyingPaymaster, `accountAbstraction: true`), whose signature over a user operation
+ * makes the paymaster pay for it. The devnet writes its key into the server's config
+ * (`paymasterSignerKey`), so that the server's `pm_getPaymasterData` signs with it. It is also the
+ * paymaster's owner; it holds no ETH (the paymaster's 1,000 ETH deposit at the EntryPoint comes
+ * from the bundler's utility account).
+ */
+export const PAYMASTER_SIGNER_ACCOUNT: DevAccount = {
+  address: '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a',
+  privateKey: '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1',
+}

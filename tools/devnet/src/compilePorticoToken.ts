@@ -6,8 +6,9 @@ import { Worker } from 'node:worker_threads'
 import * as v from 'valibot'
 import type { Abi, Hex } from 'viem'
 import { throwIfAborted, untilAborted } from './abort.ts'
+import { type ContractSources, collectContractSources } from './contractSources.ts'
 import { ContractCompileError } from './errors.ts'
-import { COMPILE_CACHE_DIR, CONTRACTS_DIR, SOLC_WORKER } from './paths.ts'
+import { COMPILE_CACHE_DIR, SOLC_WORKER } from './paths.ts'
 
 export interface TokenArtifact {
   abi: Abi
@@ -25,13 +26,31 @@ export interface CompilePorticoTokenParameters {
   onCompileStarted?: (contractName: DevnetContractName) => void
 }
 
-/** A contract of contracts/: `<contractName>.sol` holding `contract <contractName>`. */
+/**
+ * A contract of contracts/: `<contractName>.sol` holding `contract <contractName>` (the ERC-4337
+ * ones in contracts/accountAbstraction/).
+ */
 export type DevnetContractName =
   | 'PorticoToken'
   | 'PorticoNft'
   | 'PorticoEnsRegistry'
   | 'PorticoOffchainResolver'
   | 'PorticoUniversalResolver'
+  | 'PorticoSmartAccount'
+  | 'PorticoAccountFactory'
+  | 'PorticoVerifyingPaymaster'
+
+// Where each lives under contracts/ (its solc source unit name).
+const SOURCE_NAMES: Record<DevnetContractName, string> = {
+  PorticoToken: 'PorticoToken.sol',
+  PorticoNft: 'PorticoNft.sol',
+  PorticoEnsRegistry: 'PorticoEnsRegistry.sol',
+  PorticoOffchainResolver: 'PorticoOffchainResolver.sol',
+  PorticoUniversalResolver: 'PorticoUniversalResolver.sol',
+  PorticoSmartAccount: 'accountAbstraction/PorticoSmartAccount.sol',
+  PorticoAccountFactory: 'accountAbstraction/PorticoAccountFactory.sol',
+  PorticoVerifyingPaymaster: 'accountAbstraction/PorticoVerifyingPaymaster.sol',
+}
 
 export interface CompilePorticoTokenReturnType {
   artifact: TokenArtifact
@@ -155,14 +174,14 @@ async function runSolc(
 }
 
 async function compile(
-  source: string,
+  sources: ContractSources,
+  sourceName: string,
   contractName: string,
   options: CompileOptions,
 ): Promise<TokenArtifact> {
-  const sourceName = `${contractName}.sol`
   const input = {
     language: 'Solidity',
-    sources: { [sourceName]: { content: source } },
+    sources,
     settings: compilerSettings(sourceName, contractName),
   }
   const solcOutput = await runSolc(JSON.stringify(input), contractName, options)
@@ -209,7 +228,9 @@ export function compilePorticoNft(
 }
 
 /**
- * Compiles one contract of contracts/ with solc-js, through the artifact cache.
+ * Compiles one contract of contracts/ with solc-js, through the artifact cache. Its imports
+ * (npm packages such as `solady`, `@account-abstraction/contracts`) are read from node_modules
+ * and are part of the cache key.
  *
  * @example
  * const { artifact } = await compileDevnetContract('PorticoNft')
@@ -219,12 +240,15 @@ export async function compileDevnetContract(
   parameters: CompilePorticoTokenParameters = {},
 ): Promise<CompilePorticoTokenReturnType> {
   const cacheDir = parameters.cacheDir ?? COMPILE_CACHE_DIR
-  const sourceName = `${contractName}.sol`
-  const source = await readFile(join(CONTRACTS_DIR, sourceName), 'utf8')
+  const sourceName = SOURCE_NAMES[contractName]
+  const sources = await collectContractSources(sourceName, contractName)
+  const { [sourceName]: main, ...imports } = sources
   const key = createHash('sha256')
     .update(
       JSON.stringify({
-        source,
+        source: main?.content,
+        // Absent for a contract without imports, so that its key is as before.
+        ...(Object.keys(imports).length ? { imports } : {}),
         solc: solcVersion(),
         settings: compilerSettings(sourceName, contractName),
       }),
@@ -236,7 +260,7 @@ export async function compileDevnetContract(
   const cached = await readCachedArtifact(cacheFile)
   if (cached) return { artifact: cached, fromCache: true, cacheFile }
 
-  const artifact = await compile(source, contractName, {
+  const artifact = await compile(sources, sourceName, contractName, {
     signal: parameters.signal,
     timeoutMs: parameters.timeoutMs ?? COMPILE_TIMEOUT_MS,
     onCompileStarted: () => parameters.onCompileStarted?.(contractName),

@@ -28,8 +28,10 @@ export interface DevnetInfo {
   ens: DevnetEns[]
   /**
    * ERC-4337 on each chain when started with `accountAbstraction: true`, else empty
-   * (`{ chainId, entryPoint, entryPointVersion, factory, bundlerUrl }`): pass `bundlerUrl` to
-   * viem's `createBundlerClient`, `entryPoint` and `factory` to the smart account.
+   * (`{ chainId, entryPoint, entryPointVersion, factory, accountFactory, accountImplementation,
+   * paymaster, paymasterSigner, bundlerUrl }`): pass `bundlerUrl` to viem's
+   * `createBundlerClient`, `entryPoint` and `accountFactory` to `toSoladySmartAccount` (salt:
+   * `smartAccountSalt(owner)`); `paymaster` pays for user operations signed by `paymasterSigner`.
    */
   accountAbstraction: DevnetAccountAbstraction[]
   serverUrl: string | null

@@ -4,6 +4,8 @@ export {
   DETERMINISTIC_DEPLOYER,
   DEVNET_ACCOUNT_ABSTRACTION,
   type DevnetAccountAbstraction,
+  porticoAccountAbstractionInitCodes,
+  smartAccountSalt,
 } from './accountAbstraction.ts'
 export {
   type AccountAbstractionArtifacts,
@@ -18,6 +20,7 @@ export {
   type DevAccount,
   EXCHANGE_HOT_WALLET_ACCOUNT,
   ONRAMP_TREASURY_ACCOUNT,
+  PAYMASTER_SIGNER_ACCOUNT,
   TOKEN_HOLDER_COUNT,
   UNISWAP_ACCOUNT,
 } from './accounts.ts'
@@ -28,6 +31,10 @@ export {
 } from './addDevnetLiquidity.ts'
 export { type ChildExit, isProcessAlive, type ManagedChild, startChild } from './childProcess.ts'
 export { type CollectionSpec, PORTICO_COLLECTIONS } from './collections.ts'
+export {
+  type CompileAccountAbstractionContractsReturnType,
+  compileAccountAbstractionContracts,
+} from './compileAccountAbstractionContracts.ts'
 export { type CompileEnsContractsReturnType, compileEnsContracts } from './compileEnsContracts.ts'
 export {
   type CompilePorticoTokenParameters,

@@ -47,9 +47,12 @@ export interface StartStackParameters {
    */
   nonEvm?: boolean
   /**
-   * ERC-4337 on both chains (default false): EntryPoint v0.8 and SimpleAccountFactory from
-   * `@account-abstraction/contracts` at their canonical addresses, and a bundler (alto, from npm)
-   * per chain on ports `bundler` / `bundler2` (4337 / 4338), stopped with the stack. Listed in
+   * ERC-4337 on both chains (default false; the CLI, the e2e stack and `--scale` turn it on):
+   * EntryPoint v0.8 and SimpleAccountFactory from `@account-abstraction/contracts` at their
+   * canonical addresses, Portico's smart account (Solady's ERC4337), its factory and the
+   * verifying paymaster (1,000 ETH deposit; signer PAYMASTER_SIGNER_ACCOUNT) at fixed CREATE2
+   * addresses (DEVNET_ACCOUNT_ABSTRACTION), and a bundler (alto, from npm) per chain on ports
+   * `bundler` / `bundler2` (4337 / 4338), stopped with the stack. Listed in
    * `Stack.accountAbstraction` and devnet.json.
    */
   accountAbstraction?: boolean
@@ -111,7 +114,8 @@ export interface Stack {
   ens: DevnetEns[]
   /**
    * ERC-4337 on each chain with `accountAbstraction: true` (else empty): `{ chainId, entryPoint,
-   * entryPointVersion, factory, bundlerUrl }`.
+   * entryPointVersion, factory, accountFactory, accountImplementation, paymaster,
+   * paymasterSigner, bundlerUrl }`.
    */
   accountAbstraction: DevnetAccountAbstraction[]
   accounts: readonly DevAccount[]
@@ -180,7 +184,7 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       ...(ensSignerKey ? { ensSigner: privateKeyToAddress(ensSignerKey) } : {}),
     })
     const accountAbstraction = options.withAccountAbstraction
-      ? await startBundlerStep(run, { chains })
+      ? await startBundlerStep(run, { chains, compiled: compiled.accountAbstraction })
       : []
     if (options.withRelay) await startRelayStep(run)
     if (options.withServer) {

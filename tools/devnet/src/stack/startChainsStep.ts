@@ -1,3 +1,7 @@
+import {
+  type CompileAccountAbstractionContractsReturnType,
+  compileAccountAbstractionContracts,
+} from '../compileAccountAbstractionContracts.ts'
 import { type CompileEnsContractsReturnType, compileEnsContracts } from '../compileEnsContracts.ts'
 import {
   type CompilePorticoTokenReturnType,
@@ -18,6 +22,8 @@ export interface CompiledContracts {
   nft: CompilePorticoTokenReturnType
   /** The registry, offchain resolver and universal resolver of the devnet's ENS. */
   ens: CompileEnsContractsReturnType
+  /** Portico's smart account, its factory and the paymaster (`accountAbstraction: true` only). */
+  accountAbstraction?: CompileAccountAbstractionContractsReturnType
 }
 
 /**
@@ -45,6 +51,13 @@ export async function startChainsStep(
     ['PorticoEnsRegistry', compiled.ens.registry],
     ['PorticoOffchainResolver', compiled.ens.resolver],
     ['PorticoUniversalResolver', compiled.ens.universalResolver],
+    ...(compiled.accountAbstraction
+      ? ([
+          ['PorticoSmartAccount', compiled.accountAbstraction.accountImplementation],
+          ['PorticoAccountFactory', compiled.accountAbstraction.accountFactory],
+          ['PorticoVerifyingPaymaster', compiled.accountAbstraction.paymaster],
+        ] as const)
+      : []),
   ] as const)
     run.log(
       result.fromCache
@@ -93,5 +106,13 @@ async function compileContracts(run: StackRun): Promise<CompiledContracts> {
   run.phaseStarted('compile')
   const token = await compiling
   const nft = await compilePorticoNft(options)
-  return { token, nft, ens: await compileEnsContracts(options) }
+  const ens = await compileEnsContracts(options)
+  return {
+    token,
+    nft,
+    ens,
+    ...(run.options.withAccountAbstraction
+      ? { accountAbstraction: await compileAccountAbstractionContracts(options) }
+      : {}),
+  }
 }
