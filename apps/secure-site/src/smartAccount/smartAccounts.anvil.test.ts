@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   DEV_ACCOUNTS,
   DEVNET_ACCOUNT_ABSTRACTION,
   getFreePort,
+  PAYMASTER_SIGNER_ACCOUNT,
   type Stack,
   smartAccountSalt,
   startStack,
@@ -12,16 +15,28 @@ import {
 import { getByRole } from '@testing-library/dom'
 import {
   type Address,
+  concat,
   createPublicClient,
   createWalletClient,
   defineChain,
+  encodeAbiParameters,
   type Hex,
   http,
+  keccak256,
+  numberToHex,
   type PublicClient,
+  pad,
+  parseAbiParameters,
   parseEther,
   toHex,
 } from 'viem'
-import { entryPoint08Abi, toSoladySmartAccount } from 'viem/account-abstraction'
+import {
+  entryPoint08Abi,
+  formatUserOperation,
+  type RpcUserOperation,
+  toSoladySmartAccount,
+  type UserOperation,
+} from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createApprovalQueue } from '../approve/approvalQueue.ts'
@@ -70,9 +85,12 @@ beforeAll(async () => {
     log: () => {},
   })
   chain = createPublicClient({ transport: http(rpcUrl(31337)) })
+  paymasterServer = await startPaymaster()
 }, 180_000)
 
 afterAll(async () => {
+  paymasterServer?.closeAllConnections()
+  await new Promise((resolve) => paymasterServer?.close(resolve))
   await stack?.stop()
   await rm(stateDir, { recursive: true, force: true })
 })
@@ -87,14 +105,107 @@ function rpcUrl(chainId: number): string {
   return found.rpcUrl
 }
 
-const services: () => SmartAccountServices = () => ({
+/**
+ * An ERC-7677 paymaster as the server's `/v1/paymaster/:chainId` answers (section B's contract):
+ * the stub with a zero signature, then the devnet paymaster's data signed by
+ * PAYMASTER_SIGNER_ACCOUNT, valid for 10 minutes. It counts what it signed.
+ */
+let paymasterServer: Server
+let paymasterUrl: string
+const paymasterSigned: Hex[] = []
+
+// paymasterData's first 64 bytes: abi.encode(uint48 validUntil, uint48 validAfter).
+const timeRange = (validUntil: number) =>
+  encodeAbiParameters(parseAbiParameters('uint48, uint48'), [validUntil, 0])
+const uint128 = (value: bigint | undefined) => pad(numberToHex(value ?? 0n), { size: 16 })
+
+// The paymaster contract's getHash, off the chain (its devnet test checks it against the chain).
+function paymasterHash(op: UserOperation<'0.8'>, validUntil: number): Hex {
+  const initCode = op.factory && op.factoryData ? concat([op.factory, op.factoryData]) : '0x'
+  return keccak256(
+    encodeAbiParameters(
+      parseAbiParameters(
+        'address, uint256, bytes32, bytes32, bytes32, uint256, uint256, bytes32, uint256, address, uint48, uint48',
+      ),
+      [
+        op.sender,
+        op.nonce,
+        keccak256(initCode),
+        keccak256(op.callData),
+        concat([uint128(op.verificationGasLimit), uint128(op.callGasLimit)]),
+        ((op.paymasterVerificationGasLimit ?? 0n) << 128n) | (op.paymasterPostOpGasLimit ?? 0n),
+        op.preVerificationGas,
+        concat([uint128(op.maxPriorityFeePerGas), uint128(op.maxFeePerGas)]),
+        31337n,
+        DEVNET_ACCOUNT_ABSTRACTION.paymaster.address,
+        validUntil,
+        0,
+      ],
+    ),
+  )
+}
+
+async function startPaymaster(): Promise<Server> {
+  const signer = privateKeyToAccount(PAYMASTER_SIGNER_ACCOUNT.privateKey)
+  const paymaster = DEVNET_ACCOUNT_ABSTRACTION.paymaster.address
+  const server = createServer((request, response) => {
+    // The frame's page is another origin: a CORS preflight first, as for the server's routes.
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'POST',
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors)
+      response.end()
+      return
+    }
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', async () => {
+      const { id, method, params } = JSON.parse(body) as {
+        id: number
+        method: string
+        params: [RpcUserOperation<'0.8'>, Address, Hex, unknown]
+      }
+      const validUntil = Math.floor(Date.now() / 1000) + 600
+      let result: unknown
+      if (method === 'pm_getPaymasterStubData') {
+        result = {
+          paymaster,
+          paymasterData: concat([timeRange(validUntil), `0x${'00'.repeat(65)}`]),
+          paymasterVerificationGasLimit: numberToHex(60_000),
+          paymasterPostOpGasLimit: '0x0',
+          sponsor: { name: 'Portico' },
+          isFinal: false,
+        }
+      } else {
+        const op = formatUserOperation(params[0]) as UserOperation<'0.8'>
+        const signature = await signer.signMessage({
+          message: { raw: paymasterHash(op, validUntil) },
+        })
+        paymasterSigned.push(signature)
+        result = { paymaster, paymasterData: concat([timeRange(validUntil), signature]) }
+      }
+      response.writeHead(200, { ...cors, 'content-type': 'application/json' })
+      response.end(JSON.stringify({ jsonrpc: '2.0', id, result }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  paymasterUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return server
+}
+
+const services: (sponsored?: boolean) => SmartAccountServices = (sponsored = false) => ({
   networks: async () => [
     {
       chainId: 31337,
       entryPoint: DEVNET_ACCOUNT_ABSTRACTION.entryPoint.address,
       entryPointVersion: '0.8',
       accountFactory: DEVNET_ACCOUNT_ABSTRACTION.accountFactory.address,
-      sponsored: false,
+      sponsored,
     },
   ],
   bundlerUrl: (chainId) => {
@@ -102,13 +213,13 @@ const services: () => SmartAccountServices = () => ({
     if (!found) throw new Error(`no bundler for ${chainId}`)
     return found.bundlerUrl
   },
-  paymasterUrl: () => 'http://127.0.0.1:9',
+  paymasterUrl: () => paymasterUrl,
 })
 
 const visibility = createFakeVisibility()
 
-/** A signed-in frame for a fresh owner key, on chain 31337, preferring `preferred`. */
-function setup() {
+/** A signed-in frame for a fresh owner key, on chain 31337 (sponsored or not). */
+function setup(options: { sponsored?: boolean } = {}) {
   const owner = privateKeyToAccount(generatePrivateKey())
   const root = document.createElement('div')
   document.body.append(root)
@@ -148,7 +259,7 @@ function setup() {
     calls: createCallsRegistry(),
     clients,
     smartAccounts: createSmartAccounts({
-      services: services(),
+      services: services(options.sponsored),
       storage,
       origin: DAPP,
       clients,
@@ -394,5 +505,38 @@ describe('the frame’s smart account on the devnet (anvil + alto, Solady accoun
     ]).catch((caught: unknown) => caught)
     expect(errorMessageOf(error)).toBe('The transaction would fail, so it was not sent')
     expect(root.childElementCount).toBe(0)
+  })
+  test('behavior: on a sponsored network the view says Sponsored and the account’s ETH is unchanged', async () => {
+    const { owner, root, handlers, request } = setup({ sponsored: true })
+    await handlers.APP_SET_PREFERRED_ACCOUNT({ type: 'smartAccount' })
+    const smartAccount = await expectedAddress(owner.address)
+    expect(await request('wallet_getCapabilities')).toEqual({
+      '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+    })
+    await fund(smartAccount, parseEther('0.5'), 7)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const signedBefore = paymasterSigned.length
+    const answer = request('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        from: smartAccount,
+        atomicRequired: true,
+        calls: [{ to: receiver, value: toHex(parseEther('0.1')) }],
+      },
+    ])
+    await approve(root, (text) => {
+      expect(text).toContain('Sponsored: this app pays it')
+      expect(text).not.toContain('Gas limit')
+    })
+    const { id } = (await answer) as { id: Hex }
+    await vi.waitFor(
+      async () =>
+        expect(await request('wallet_getCallsStatus', [id])).toMatchObject({ status: 200 }),
+      { timeout: 30_000, interval: 250 },
+    )
+    expect(paymasterSigned.length).toBe(signedBefore + 1)
+    expect(await chain.getBalance({ address: receiver })).toBe(parseEther('0.1'))
+    // Only the 0.1 ETH sent left the account: the paymaster paid the gas.
+    expect(await chain.getBalance({ address: smartAccount })).toBe(parseEther('0.4'))
   })
 })
