@@ -550,11 +550,11 @@ describe('bootFrame: smart accounts (issue #33), rules that need no chain', () =
     const { ask } = await signedIn()
     const user = (await ask('APP_GET_USER', { preferredAccountType: 'smartAccount' })).message
       .payload as { address: string }
-    // Chain 31339 has no smart accounts: the account in effect is the EOA, the choice stays.
+    // Chain 31339 has no smart accounts: the account in effect is the EOA; the choice is kept.
     expect(user).toMatchObject({
       chainId: 31339,
       accounts: [{ address: user.address, type: 'eoa' }],
-      preferredAccountType: 'smartAccount',
+      preferredAccountType: 'eoa',
       smartAccountDeployed: false,
     })
     expect(JSON.parse(localStorage.getItem(PREFERRED_KEY) ?? 'null')).toEqual({
@@ -580,13 +580,15 @@ describe('bootFrame: smart accounts (issue #33), rules that need no chain', () =
       smartAccountNetworks: NETWORKS,
       api: () => first.server.api,
     })
-    expect((await again.ask('APP_GET_USER', {})).message.payload).toMatchObject({
-      preferredAccountType: 'smartAccount',
+    const capabilities = { method: 'wallet_getCapabilities', chainId: '0x7a69' }
+    expect((await again.ask('APP_IS_CONNECTED')).message.payload).toEqual({ isConnected: true })
+    expect((await again.ask('APP_RPC_REQUEST', capabilities)).message.payload).toEqual({
+      '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
     })
     // Another dApp origin signs in on its own and has its own (unset) preference.
     const other = await signedIn({ ancestorOrigins: ['http://dapp-b.test'] })
-    expect((await other.ask('APP_GET_USER', {})).message.payload).toMatchObject({
-      preferredAccountType: 'eoa',
+    expect((await other.ask('APP_RPC_REQUEST', capabilities)).message.payload).toEqual({
+      '0x7a69': { atomic: { status: 'unsupported' } },
     })
   })
 

@@ -183,12 +183,13 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
   }
 
   // Spec §3's user payload; `email` only when the account has one, `userName` for social.
-  // `address` is the account in effect; `preferredAccountType` the visitor's choice on this dApp.
+  // `address` and `preferredAccountType` are the account in effect (the kit pairs them: its switch
+  // rule starts from the current type); the visitor's kept choice is honoured where it can be.
   async function userPayload() {
     const user = await session.getUser()
     const eoa = user.address
     const smartAccount = await currentSmartAccount(eoa)
-    const active = smartAccount && smartAccounts.preferred() === 'smartAccount'
+    const active = smartAccount !== undefined && smartAccounts.preferred() === 'smartAccount'
     return {
       ...(user.email === null ? {} : { email: user.email }),
       address: active ? smartAccount.address : eoa,
@@ -199,7 +200,7 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
             { address: eoa, type: 'eoa' as const },
           ]
         : [{ address: eoa, type: 'eoa' as const }],
-      preferredAccountType: smartAccounts.preferred(),
+      preferredAccountType: active ? ('smartAccount' as const) : ('eoa' as const),
       smartAccountDeployed: smartAccount?.isDeployed ?? false,
       ...(user.userName === undefined ? {} : { userName: user.userName }),
     }

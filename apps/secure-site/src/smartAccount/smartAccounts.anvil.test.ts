@@ -363,12 +363,18 @@ describe('the frame’s smart account on the devnet (anvil + alto, Solady accoun
     expect(await handlers.APP_GET_USER({})).toMatchObject({
       address: owner.address,
       accounts: [{ address: owner.address, type: 'eoa' }],
-      preferredAccountType: 'smartAccount',
+      preferredAccountType: 'eoa',
     })
     expect(await request('eth_accounts')).toEqual([owner.address])
     await expect(handlers.APP_SET_PREFERRED_ACCOUNT({ type: 'smartAccount' })).rejects.toThrow(
       'Smart accounts are not available on this network',
     )
+    // Back on 31337 the kept choice is honoured again.
+    await handlers.APP_SWITCH_NETWORK({ chainId: 31337 })
+    expect(await handlers.APP_GET_USER({})).toMatchObject({
+      address: smartAccount,
+      preferredAccountType: 'smartAccount',
+    })
     // Two plain reads (factory address, code): the smart-account chunk was not needed.
     expect(loads.count).toBe(0)
   })
