@@ -417,6 +417,12 @@ describe('the frame’s smart account on the devnet (anvil + alto, Solady accoun
         ],
       },
     ])
+    // The whole batch simulated from the smart account's address (not yet deployed).
+    await vi.waitFor(
+      () => expect(root.querySelector('.simulation')?.getAttribute('data-status')).toBe('changes'),
+      { timeout: 15_000 },
+    )
+    expect(root.querySelector('.simulation dd[data-change="send"]')?.textContent).toBe('0.75 ETH')
     await approve(root, (text) => {
       expect(text).toContain('Send 2 calls')
       expect(text).toContain('Max network fee')
