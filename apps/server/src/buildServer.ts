@@ -33,6 +33,7 @@ import { projectsPlugin } from './modules/projects/projectsPlugin.ts'
 import { seedProjects } from './modules/projects/seedProjects.ts'
 import { rpcGatewayPlugin } from './modules/rpcGateway/rpcGatewayPlugin.ts'
 import { siwxPlugin } from './modules/siwx/siwxPlugin.ts'
+import { smartAccountsPlugin } from './modules/smartAccounts/smartAccountsPlugin.ts'
 import { createSharedState } from './shared/createSharedState.ts'
 
 /**
@@ -172,6 +173,12 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     shared,
   })
   await app.register(rpcGatewayPlugin, { chains: config.chains, requireProject })
+  await app.register(smartAccountsPlugin, {
+    db,
+    chains: config.chains,
+    paymasterSignerKey: config.paymasterSignerKey,
+    requireProject,
+  })
   const logProvider = (message: string, error: unknown) => app.log.warn({ err: error }, message)
   await app.register(onrampPlugin, {
     providers: createOnrampProviders(config.onramp),

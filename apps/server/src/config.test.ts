@@ -11,6 +11,7 @@ import { directoryConfigEntries } from './modules/directory/config.ts'
 import { onrampConfigEntries } from './modules/onramp/config.ts'
 import { ensGatewayConfigEntries } from './modules/profile/ensGatewayConfig.ts'
 import { projectsConfigEntries } from './modules/projects/config.ts'
+import { smartAccountsConfigEntries } from './modules/smartAccounts/config.ts'
 
 const LOCAL_CHAIN = {
   caipNetworkId: 'eip155:31337',
@@ -98,6 +99,8 @@ describe('parseServerConfig', () => {
           includeDefaultOrigins: true,
           nameZone: null,
           namesPerAddress: 1,
+          smartAccountNetworks: [],
+          gasSponsorshipLimitWei: null,
         },
       ],
       chains: [],
@@ -130,6 +133,7 @@ describe('parseServerConfig', () => {
       onrampConfigEntries,
       ensGatewayConfigEntries,
       projectsConfigEntries,
+      smartAccountsConfigEntries,
     ]
     const keys = modules.flatMap((entries) => Object.keys(entries))
     // No two modules claim one key.

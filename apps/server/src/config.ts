@@ -13,6 +13,7 @@ import { directoryConfigEntries } from './modules/directory/config.ts'
 import { findOnrampProblem, onrampConfigEntries } from './modules/onramp/config.ts'
 import { ensGatewayConfigEntries } from './modules/profile/ensGatewayConfig.ts'
 import { findProjectsProblem, projectsConfigEntries } from './modules/projects/config.ts'
+import { smartAccountsConfigEntries } from './modules/smartAccounts/config.ts'
 import { durationMs, nonEmptyText } from './schema/configFields.ts'
 import { formatIssue } from './schema/formatIssue.ts'
 
@@ -142,6 +143,11 @@ export const serverConfigSchema = v.strictObject({
   pay: onrampConfigEntries.pay,
   /** The ENS (ERC-3668) gateway for the registered names; absent: off (docs/names.md). */
   ensGateway: ensGatewayConfigEntries.ensGateway,
+  /**
+   * The verifying paymaster's signer key for the chains' `accountAbstraction.paymaster`
+   * (module `smartAccounts`); `PORTICO_PAYMASTER_SIGNER_KEY` wins over it. A secret.
+   */
+  paymasterSignerKey: smartAccountsConfigEntries.paymasterSignerKey,
 })
 
 /** The config as the server uses it: every default applied, addresses checksummed. */

@@ -14,6 +14,7 @@ import {
   type SocialConfig,
   type SocialLoginProvider,
 } from './modules/auth/socialConfig.ts'
+import { paymasterSignerKeySchema } from './modules/smartAccounts/config.ts'
 import { formatIssue } from './schema/formatIssue.ts'
 
 /** `PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET` and the like: a provider's client secret. */
@@ -33,6 +34,8 @@ export interface ServerEnv extends SocialSecretEnv {
   LOG_LEVEL?: string | undefined
   /** The `auth` module's master key (base64 of 32 bytes); wins over `auth.masterKey`. */
   PORTICO_AUTH_MASTER_KEY?: string | undefined
+  /** The verifying paymaster's signer key (0x + 64 hex); wins over `paymasterSignerKey`. */
+  PORTICO_PAYMASTER_SIGNER_KEY?: string | undefined
 }
 
 const envOverridesSchema = v.object({
@@ -49,11 +52,12 @@ const envOverridesSchema = v.object({
   REDIS_URL: v.optional(redisUrl),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
   PORTICO_AUTH_MASTER_KEY: v.optional(authMasterKeySchema),
+  PORTICO_PAYMASTER_SIGNER_KEY: v.optional(paymasterSignerKeySchema),
 })
 
 /**
  * Reads the config file named by `PORTICO_CONFIG`, checks it, then applies the `PORT`, `HOST`,
- * `DATABASE_URL`, `REDIS_URL`, `LOG_LEVEL` and `PORTICO_AUTH_MASTER_KEY` (when `auth` is configured) overrides,
+ * `DATABASE_URL`, `REDIS_URL`, `LOG_LEVEL`, `PORTICO_PAYMASTER_SIGNER_KEY` and `PORTICO_AUTH_MASTER_KEY` (when `auth` is configured) overrides,
  * and `PORTICO_SOCIAL_<PROVIDER>_CLIENT_SECRET` for each configured social provider. Every
  * failure is a `ConfigError` naming the file or variable and the bad field.
  *
@@ -94,13 +98,21 @@ export async function loadConfig(env: ServerEnv = process.env): Promise<ServerCo
     REDIS_URL: nonEmpty(env.REDIS_URL),
     LOG_LEVEL: nonEmpty(env.LOG_LEVEL),
     PORTICO_AUTH_MASTER_KEY: nonEmpty(env.PORTICO_AUTH_MASTER_KEY),
+    PORTICO_PAYMASTER_SIGNER_KEY: nonEmpty(env.PORTICO_PAYMASTER_SIGNER_KEY),
   })
   if (!overrides.success) {
     const [issue] = overrides.issues
     throw new ConfigError(`Invalid environment: ${issue === undefined ? '' : formatIssue(issue)}`)
   }
-  const { PORT, HOST, DATABASE_URL, REDIS_URL, LOG_LEVEL, PORTICO_AUTH_MASTER_KEY } =
-    overrides.output
+  const {
+    PORT,
+    HOST,
+    DATABASE_URL,
+    REDIS_URL,
+    LOG_LEVEL,
+    PORTICO_AUTH_MASTER_KEY,
+    PORTICO_PAYMASTER_SIGNER_KEY,
+  } = overrides.output
   const { auth } = config
   return {
     ...config,
@@ -109,6 +121,9 @@ export async function loadConfig(env: ServerEnv = process.env): Promise<ServerCo
     databaseUrl: DATABASE_URL ?? config.databaseUrl,
     ...(REDIS_URL === undefined ? {} : { redisUrl: REDIS_URL }),
     logLevel: LOG_LEVEL ?? config.logLevel,
+    ...(PORTICO_PAYMASTER_SIGNER_KEY === undefined
+      ? {}
+      : { paymasterSignerKey: PORTICO_PAYMASTER_SIGNER_KEY }),
     ...(auth === undefined
       ? {}
       : {

@@ -21,6 +21,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stateDir: STATE_DIR,
     testWallet: true,
     relayControl: true,
+    // ERC-4337 (bundlers, the smart account factory, the paymaster) as `npm run demo` has it.
+    accountAbstraction: true,
     authCodeTtlMs: AUTH_CODE_TTL_MS,
     log: (line) => {
       if (process.env.PORTICO_E2E_VERBOSE) console.info(line)
@@ -61,6 +63,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       universalResolver,
       zone,
     })),
+    accountAbstraction: stack.accountAbstraction,
   }
   writeFileSync(STACK_FILE, JSON.stringify(info satisfies StackInfo, null, 2))
   return () => stack.stop()

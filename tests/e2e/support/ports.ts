@@ -18,4 +18,7 @@ export const E2E_PORTS = {
   bitcoin: base + 890,
   oidc: base + 791,
   onrampSandbox: base + 792,
+  // ERC-4337 bundlers (alto), apart from the demo's 4337 / 4338.
+  bundler: base + 337,
+  bundler2: base + 338,
 } as const

@@ -44,6 +44,22 @@ export interface StackInfo {
   bitcoin: { name: string; url: string; caipNetworkId: string }
   /** ENS on every anvil chain: the universal resolver is viem's `universalResolverAddress`. */
   ens: { chainId: number; universalResolver: `0x${string}`; zone: string }[]
+  /**
+   * ERC-4337 on every anvil chain: the EntryPoint (v0.8), Portico's smart account factory
+   * (viem's `toSoladySmartAccount`, salt = owner + 12 zero bytes), the verifying paymaster and
+   * its signer, and the chain's bundler (the server forwards `/v1/bundler/:chainId` to it).
+   */
+  accountAbstraction: {
+    chainId: number
+    entryPoint: `0x${string}`
+    entryPointVersion: '0.8'
+    factory: `0x${string}`
+    accountFactory: `0x${string}`
+    accountImplementation: `0x${string}`
+    paymaster: `0x${string}`
+    paymasterSigner: `0x${string}`
+    bundlerUrl: string
+  }[]
 }
 
 let cached: StackInfo | undefined

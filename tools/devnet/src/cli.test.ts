@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { DEVNET_ACCOUNT_ABSTRACTION } from './accountAbstraction.ts'
+import { PAYMASTER_SIGNER_ACCOUNT } from './accounts.ts'
 import { isProcessAlive } from './childProcess.ts'
 import { REPO_ROOT } from './paths.ts'
 import { getFreePort } from './ports.ts'
@@ -103,7 +105,7 @@ describe('cli', () => {
   it(
     'default: prints the summary, and Ctrl-C stops everything and exits 0',
     async () => {
-      const cli = await startCli(['--demo', 'none', '--no-server'])
+      const cli = await startCli(['--demo', 'none', '--no-server', '--no-account-abstraction'])
       const output = await waitForOutput(cli, 'Press Ctrl-C to stop everything.')
       expect(output).toMatch(/Chains\s+31337\s+Portico Local\s+http:\/\/127\.0\.0\.1:\d+/)
       expect(output).toMatch(/31338\s+Portico Local 2\s+http:\/\/127\.0\.0\.1:\d+/)
@@ -134,7 +136,7 @@ describe('cli', () => {
   it(
     'behavior: SIGTERM stops everything too',
     async () => {
-      const cli = await startCli(['--demo', 'none', '--no-server'])
+      const cli = await startCli(['--demo', 'none', '--no-server', '--no-account-abstraction'])
       const pids = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
       cli.child.kill('SIGTERM')
       expect(await cli.exit).toEqual({ code: 0, signal: null })
@@ -147,7 +149,7 @@ describe('cli', () => {
   it(
     'behavior: a part dying stops the rest and exits 1 with the reason',
     async () => {
-      const cli = await startCli(['--demo', 'none', '--no-server'])
+      const cli = await startCli(['--demo', 'none', '--no-server', '--no-account-abstraction'])
       const [first, second] = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
       if (!first || !second) throw new Error('no pids')
       process.kill(first, 'SIGKILL')
@@ -163,7 +165,7 @@ describe('cli', () => {
   it(
     'behavior: Ctrl-C while starting stops what was started and exits 0',
     async () => {
-      const cli = await startCli(['--demo', 'none', '--no-server'])
+      const cli = await startCli(['--demo', 'none', '--no-server', '--no-account-abstraction'])
       await waitForOutput(cli, ' is up (pid ')
       cli.child.kill('SIGINT')
       expect(await cli.exit).toEqual({ code: 0, signal: null })
@@ -175,18 +177,18 @@ describe('cli', () => {
   )
 
   it(
-    'parameters: --account-abstraction lists a bundler per chain, and Ctrl-C stops them too',
+    'default: ERC-4337 is on: a bundler per chain, the account factory and the paymaster listed, and Ctrl-C stops them too',
     async () => {
-      const cli = await startCli([
-        '--demo',
-        'none',
-        '--no-server',
-        '--evm-only',
-        '--account-abstraction',
-      ])
+      const cli = await startCli(['--demo', 'none', '--no-server', '--evm-only'])
       const output = await waitForOutput(cli, 'Press Ctrl-C to stop everything.')
       expect(output).toMatch(
-        /Bundlers\s+31337\s+http:\/\/127\.0\.0\.1:\d+\s+\(ERC-4337, EntryPoint 0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108, factory 0x13E9ed32155810FDbd067D4522C492D6f68E5944\)/,
+        /Bundlers\s+31337\s+http:\/\/127\.0\.0\.1:\d+\s+\(ERC-4337, EntryPoint 0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108\)/,
+      )
+      expect(output).toContain(
+        `Smart accts   factory ${DEVNET_ACCOUNT_ABSTRACTION.accountFactory.address}  (Solady ERC4337 accounts; every chain)`,
+      )
+      expect(output).toContain(
+        `Paymaster     ${DEVNET_ACCOUNT_ABSTRACTION.paymaster.address}  (signer ${PAYMASTER_SIGNER_ACCOUNT.address}; every chain)`,
       )
       expect(output).toMatch(/\s31338\s+http:\/\/127\.0\.0\.1:\d+\s+\(ERC-4337, /)
       const pids = pidsIn(output)
@@ -212,7 +214,13 @@ describe('cli', () => {
   it(
     'behavior: SIGHUP (the terminal closed) stops everything too',
     async () => {
-      const cli = await startCli(['--demo', 'none', '--no-server', '--evm-only'])
+      const cli = await startCli([
+        '--demo',
+        'none',
+        '--no-server',
+        '--evm-only',
+        '--no-account-abstraction',
+      ])
       const pids = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
       cli.child.kill('SIGHUP')
       expect(await cli.exit).toEqual({ code: 0, signal: null })
@@ -225,7 +233,10 @@ describe('cli', () => {
   it(
     'behavior: its parent gone (the IPC channel of npm run demo closed) stops everything',
     async () => {
-      const cli = await startCli(['--demo', 'none', '--no-server', '--evm-only'], { ipc: true })
+      const cli = await startCli(
+        ['--demo', 'none', '--no-server', '--evm-only', '--no-account-abstraction'],
+        { ipc: true },
+      )
       const pids = pidsIn(await waitForOutput(cli, 'Press Ctrl-C to stop everything.'))
       // What the devnet sees when scripts/demo.mjs ends, even by SIGKILL.
       cli.child.disconnect()

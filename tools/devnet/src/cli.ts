@@ -11,14 +11,14 @@ import { type Stack, type StartStackParameters, startStack } from './startStack.
 
 const USAGE = `Usage: node --import tsx tools/devnet/src/cli.ts [--demo dev|preview|none] [--no-server]
                                                   [--evm-only] [--state-dir <dir>] [--scale]
-                                                  [--account-abstraction]
+                                                  [--no-account-abstraction]
 
 Starts two anvil chains (31337, 31338) with PUSD, PTK and Uniswap V2 pools, a local Solana network and a
-local Bitcoin service (unless --evm-only), the Portico server and the demo dApp, and stops
-everything on Ctrl-C. --scale runs the server as at scale: Postgres and Redis (Debian's
-packages), three server processes and HAProxy in front, on the same port.
---account-abstraction also deploys ERC-4337 (EntryPoint v0.8, SimpleAccountFactory) on both chains
-and starts a bundler (alto) per chain.
+local Bitcoin service (unless --evm-only), ERC-4337 on both chains (EntryPoint v0.8, Portico's smart
+account factory and verifying paymaster, a bundler (alto) per chain; unless
+--no-account-abstraction), the Portico server and the demo dApp, and stops everything on Ctrl-C.
+--scale runs the server as at scale: Postgres and Redis (Debian's packages), three server
+processes and HAProxy in front, on the same port.
 
 Ports: PORTICO_ANVIL_PORT (8545), PORTICO_ANVIL2_PORT (8546), PORTICO_SERVER_PORT (8787),
 PORTICO_DEMO_PORT (5173), PORTICO_SOLANA_PORT (8899), PORTICO_BITCOIN_PORT (18443),
@@ -40,7 +40,9 @@ function parseCliArgs(argv: readonly string[]): StartStackParameters | 'help' {
       'evm-only': { type: 'boolean', default: false },
       'state-dir': { type: 'string' },
       scale: { type: 'boolean', default: false },
+      // On by default; the flag is still taken, as before it was.
       'account-abstraction': { type: 'boolean', default: false },
+      'no-account-abstraction': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -55,7 +57,7 @@ function parseCliArgs(argv: readonly string[]): StartStackParameters | 'help' {
     nonEvm: !values['evm-only'],
     ...(values['state-dir'] ? { stateDir: values['state-dir'] } : {}),
     ...(values.scale ? { scale: { processes: SCALED_PROCESSES } } : {}),
-    ...(values['account-abstraction'] ? { accountAbstraction: true } : {}),
+    accountAbstraction: !values['no-account-abstraction'],
   }
 }
 
@@ -88,9 +90,15 @@ function summary(stack: Stack): string {
   stack.accountAbstraction.forEach((chain, index) => {
     const label = index === 0 ? 'Bundlers' : ''
     rows.push(
-      `     ${label.padEnd(13)} ${chain.chainId}  ${chain.bundlerUrl}  (ERC-4337, EntryPoint ${chain.entryPoint}, factory ${chain.factory})`,
+      `     ${label.padEnd(13)} ${chain.chainId}  ${chain.bundlerUrl}  (ERC-4337, EntryPoint ${chain.entryPoint})`,
     )
   })
+  const [aa] = stack.accountAbstraction
+  if (aa)
+    rows.push(
+      `     Smart accts   factory ${aa.accountFactory}  (Solady ERC4337 accounts; every chain)`,
+      `     Paymaster     ${aa.paymaster}  (signer ${aa.paymasterSigner}; every chain)`,
+    )
   if (stack.solana) {
     const { solana } = stack
     rows.push(

@@ -102,10 +102,13 @@ export {
   buildServerConfig,
   DEV_ACCOUNT_NAMES,
   DEVNET_EXCHANGE,
+  DEVNET_GAS_SPONSORSHIP_LIMIT_WEI,
   DEVNET_MAIL_FROM,
   DEVNET_ONRAMP_PROVIDER,
+  DEVNET_SMART_ACCOUNT_NETWORKS,
   loadAuthMasterKey,
   NATIVE_PRICE_USD,
+  type ServerChainAccountAbstraction,
   type ServerConfig,
   type StackChain,
 } from './serverConfig.ts'

@@ -2,6 +2,8 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_ACCOUNT_ABSTRACTION } from './accountAbstraction.ts'
+import { PAYMASTER_SIGNER_ACCOUNT } from './accounts.ts'
 import { PORTICO_COLLECTIONS } from './collections.ts'
 import { AuthMasterKeyFileError, buildServerConfig, loadAuthMasterKey } from './serverConfig.ts'
 
@@ -333,6 +335,50 @@ describe('buildServerConfig: the ENS gateway', () => {
       signerPrivateKey: key,
       ttlSeconds: 300,
       zones: ['portico.id'],
+    })
+  })
+})
+
+describe('buildServerConfig: ERC-4337', () => {
+  const accountAbstraction = chains.map(({ chainId }, index) => ({
+    chainId,
+    entryPoint: DEVNET_ACCOUNT_ABSTRACTION.entryPoint.address,
+    entryPointVersion: '0.8' as const,
+    factory: DEVNET_ACCOUNT_ABSTRACTION.factory.address,
+    accountFactory: DEVNET_ACCOUNT_ABSTRACTION.accountFactory.address,
+    accountImplementation: DEVNET_ACCOUNT_ABSTRACTION.accountImplementation.address,
+    paymaster: DEVNET_ACCOUNT_ABSTRACTION.paymaster.address,
+    paymasterSigner: PAYMASTER_SIGNER_ACCOUNT.address,
+    bundlerUrl: `http://127.0.0.1:${4337 + index}`,
+  }))
+
+  it('default: without it, no accountAbstraction block, no signer key, no project fields', () => {
+    const config = buildServerConfig(base)
+    expect(config.chains.some((chain) => 'accountAbstraction' in chain)).toBe(false)
+    expect(config.paymasterSignerKey).toBeUndefined()
+    expect(config.projects[0]).not.toHaveProperty('smartAccountNetworks')
+    expect(config.projects[0]).not.toHaveProperty('gasSponsorshipLimitWei')
+  })
+
+  it('parameters: each EVM chain gets its block, the server the signer key, the project smart accounts on 31337 with 1 ETH of gas', () => {
+    const config = buildServerConfig({ ...base, accountAbstraction })
+    expect(
+      config.chains.map((chain) =>
+        'accountAbstraction' in chain ? chain.accountAbstraction : undefined,
+      ),
+    ).toEqual(
+      accountAbstraction.map((aa) => ({
+        entryPoint: aa.entryPoint,
+        entryPointVersion: '0.8',
+        accountFactory: aa.accountFactory,
+        bundlerUrl: aa.bundlerUrl,
+        paymaster: aa.paymaster,
+      })),
+    )
+    expect(config.paymasterSignerKey).toBe(PAYMASTER_SIGNER_ACCOUNT.privateKey)
+    expect(config.projects[0]).toMatchObject({
+      smartAccountNetworks: ['eip155:31337'],
+      gasSponsorshipLimitWei: '1000000000000000000',
     })
   })
 })

@@ -3,7 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PorticoError, type PorticoErrorOptions } from '@portico/core'
 import type { Hex } from 'viem'
-import { DEV_ACCOUNTS } from './accounts.ts'
+import type { DevnetAccountAbstraction } from './accountAbstraction.ts'
+import { DEV_ACCOUNTS, PAYMASTER_SIGNER_ACCOUNT } from './accounts.ts'
 import type { DevnetCollection } from './deployCollections.ts'
 import type { DevnetToken } from './deployTokens.ts'
 import { DEVNET_ENS_GATEWAY_TTL_SECONDS, DEVNET_NAME_ZONE } from './ens.ts'
@@ -41,6 +42,10 @@ export interface ServerConfig {
     features: string[]
     /** The zone account names are registered under (`/v1/profile`). */
     nameZone: string
+    /** Where the project's users may use a smart account (CAIP-2); the server's default: none. */
+    smartAccountNetworks?: string[]
+    /** Decimal wei the project sponsors in gas in total; null or absent: no sponsorship. */
+    gasSponsorshipLimitWei?: string | null
   }[]
   /** EVM and Solana chains have an `rpcUrl`, Bitcoin ones an `esploraUrl`. */
   chains: ({
@@ -49,7 +54,12 @@ export interface ServerConfig {
     nativePriceUsd: number
     testnet: boolean
   } & (
-    | { caipNetworkId: `eip155:${number}` | `solana:${string}`; rpcUrl: string }
+    | {
+        caipNetworkId: `eip155:${number}` | `solana:${string}`
+        rpcUrl: string
+        /** ERC-4337 on an EVM chain (the server's smartAccounts module). */
+        accountAbstraction?: ServerChainAccountAbstraction
+      }
     | { caipNetworkId: `bip122:${string}`; esploraUrl: string }
   ))[]
   /** ERC-20s by contract address; SPL tokens by mint address. */
@@ -78,6 +88,8 @@ export interface ServerConfig {
   pay?: { exchanges: { kind: 'sandbox'; id: string; name: string; url: string }[] }
   /** The ENS gateway for the registered names, when the stack deployed ENS for it. */
   ensGateway?: { signerPrivateKey: Hex; ttlSeconds: number; zones: string[] }
+  /** The verifying paymaster's signer key, when the stack deployed the paymaster. */
+  paymasterSignerKey?: Hex
   /** Embedded-wallet e-mail sign-in, sending through the stack's mail catcher. */
   auth: {
     secureSiteOrigins: string[]
@@ -96,6 +108,24 @@ export interface ServerConfig {
     }
   }
 }
+
+/** A chain's `accountAbstraction` block in the server's config. */
+export interface ServerChainAccountAbstraction {
+  entryPoint: string
+  entryPointVersion: '0.8'
+  accountFactory: string
+  bundlerUrl: string
+  paymaster?: string
+}
+
+/**
+ * Where the devnet's demo project offers smart accounts: the first chain only, so that the
+ * refusal on the second ('Smart accounts are not available on this network') can be tried.
+ */
+export const DEVNET_SMART_ACCOUNT_NETWORKS: readonly string[] = ['eip155:31337']
+
+/** The gas the devnet's demo project sponsors in total, in wei (1 ETH). */
+export const DEVNET_GAS_SPONSORSHIP_LIMIT_WEI = '1000000000000000000'
 
 /**
  * The devnet's raised per-IP limits of e-mail sign-in (the server's defaults: 30 sends an hour,
@@ -144,6 +174,13 @@ export interface BuildServerConfigParameters {
    * its address: the server's `ensGateway` for `DEVNET_NAME_ZONE`.
    */
   ensGatewaySignerKey?: Hex
+  /**
+   * ERC-4337 on the chains, when the stack deployed it: each chain's `accountAbstraction` block
+   * (EntryPoint, Portico's account factory, bundler, paymaster), the paymaster signer's key
+   * (PAYMASTER_SIGNER_ACCOUNT), and the demo project's smart accounts on
+   * `DEVNET_SMART_ACCOUNT_NETWORKS`, sponsored up to `DEVNET_GAS_SPONSORSHIP_LIMIT_WEI`.
+   */
+  accountAbstraction?: readonly DevnetAccountAbstraction[]
 }
 
 /**
@@ -213,12 +250,32 @@ export async function loadAuthMasterKey(stateDir: string): Promise<string> {
  * collection listed as spam, and e-mail sign-in for the secure site's origin, sending through
  * the mail catcher, with social sign-in through the local OpenID provider when given, and
  * the on-ramp sandbox as its on-ramp provider and exchange when given, and the ENS gateway for
- * `DEVNET_NAME_ZONE` signing with `ensGatewaySignerKey` when given.
+ * `DEVNET_NAME_ZONE` signing with `ensGatewaySignerKey` when given, and ERC-4337 (bundler,
+ * paymaster and its signer key; the project's smart accounts on eip155:31337, gas sponsored up
+ * to 1 ETH) when `accountAbstraction` is given.
  *
  * @example
  * const config = buildServerConfig({ port: 8787, host: '127.0.0.1', stateDir, projectId: 'portico-demo', demoPort: 5173, chains, tokens, collections, mailSmtpPort: 1025, secureSitePort: 5180, authMasterKey })
  */
 export function buildServerConfig(parameters: BuildServerConfigParameters): ServerConfig {
+  const accountAbstraction = parameters.accountAbstraction ?? []
+  const chainAccountAbstraction = (chainId: number) => {
+    const aa = accountAbstraction.find((candidate) => candidate.chainId === chainId)
+    return aa
+      ? {
+          accountAbstraction: {
+            entryPoint: aa.entryPoint,
+            entryPointVersion: aa.entryPointVersion,
+            accountFactory: aa.accountFactory,
+            bundlerUrl: aa.bundlerUrl,
+            paymaster: aa.paymaster,
+          },
+        }
+      : {}
+  }
+  const smartAccountNetworks = DEVNET_SMART_ACCOUNT_NETWORKS.filter((network) =>
+    accountAbstraction.some((aa) => `eip155:${aa.chainId}` === network),
+  )
   return {
     port: parameters.port,
     host: parameters.host,
@@ -234,6 +291,13 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
         features: [],
         // Account names (`/v1/profile`): the zone the devnet's ENS resolver answers for.
         nameZone: DEVNET_NAME_ZONE,
+        // Absent without ERC-4337, so that the server's defaults (none, no sponsorship) apply.
+        ...(smartAccountNetworks.length > 0
+          ? {
+              smartAccountNetworks: [...smartAccountNetworks],
+              gasSponsorshipLimitWei: DEVNET_GAS_SPONSORSHIP_LIMIT_WEI,
+            }
+          : {}),
       },
     ],
     chains: [
@@ -244,6 +308,7 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         nativePriceUsd: NATIVE_PRICE_USD,
         testnet: false,
+        ...chainAccountAbstraction(chain.chainId),
       })),
       ...(parameters.solana
         ? [
@@ -331,6 +396,9 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
             zones: [DEVNET_NAME_ZONE],
           },
         }
+      : {}),
+    ...(accountAbstraction.length > 0
+      ? { paymasterSignerKey: PAYMASTER_SIGNER_ACCOUNT.privateKey }
       : {}),
     auth: {
       secureSiteOrigins: [`http://127.0.0.1:${parameters.secureSitePort}`],

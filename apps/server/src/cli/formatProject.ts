@@ -11,6 +11,7 @@ import type { Project } from '../modules/projects/findProject.ts'
  * //   features:  [{"id":"email","isEnabled":true,"config":null}]
  * //   analytics: on
  * //   names:     portico.id, 1 per address
+ * //   smart accounts: eip155:31337, gas sponsored up to 1000000000000000000 wei
  */
 export function formatProject(project: Project): string {
   const origins = project.allowedOrigins.length === 0 ? 'none' : project.allowedOrigins.join(', ')
@@ -24,5 +25,15 @@ export function formatProject(project: Project): string {
     `  features:  ${JSON.stringify(project.features)}`,
     `  analytics: ${project.analyticsEnabled ? 'on' : 'off'}`,
     `  names:     ${project.nameZone === null ? 'off' : `${project.nameZone}, ${project.namesPerAddress} per address`}`,
+    `  smart accounts: ${formatSmartAccounts(project)}`,
   ].join('\n')
+}
+
+function formatSmartAccounts(project: Project): string {
+  if (project.smartAccountNetworks.length === 0) return 'off'
+  const sponsorship =
+    project.gasSponsorshipLimitWei === null
+      ? 'gas not sponsored'
+      : `gas sponsored up to ${project.gasSponsorshipLimitWei} wei`
+  return `${project.smartAccountNetworks.join(', ')}, ${sponsorship}`
 }

@@ -88,6 +88,8 @@ describe('portico project create / list', () => {
         analyticsEnabled: true,
         nameZone: null,
         namesPerAddress: 1,
+        smartAccountNetworks: [],
+        gasSponsorshipLimitWei: null,
         source: 'cli',
       },
     ])
@@ -128,6 +130,8 @@ describe('portico project create / list', () => {
         includeDefaultOrigins: true,
         nameZone: 'portico.id',
         namesPerAddress: 2,
+        smartAccountNetworks: [],
+        gasSponsorshipLimitWei: null,
         source: 'cli',
       },
     ])
@@ -198,6 +202,16 @@ describe('portico project create / list', () => {
       'add-origin',
     ],
     ['a stray argument', ['--id', 'x', '--name', 'X', 'extra'], 'Unexpected argument: extra'],
+    [
+      'a smart-account network that is not EVM',
+      ['--id', 'x', '--name', 'X', '--smart-account-networks', 'eip155:1,solana:abc'],
+      "smartAccountNetworks[1]: must be an EVM CAIP-2 id like 'eip155:31337'",
+    ],
+    [
+      'a gas sponsorship limit that is not whole wei',
+      ['--id', 'x', '--name', 'X', '--gas-sponsorship-limit', '1.5'],
+      'gasSponsorshipLimitWei: must be a whole number of wei in decimal',
+    ],
   ])('error: %s → exit 1 with the reason, nothing stored', async (_case, options, message) => {
     const database = await freshDatabase()
     const result = await run(['project', 'create', ...options, '--database', database])
@@ -297,6 +311,50 @@ describe('portico project update', () => {
     ])
     await run(['project', 'update', '--id', 'upd', '--analytics', 'on', '--database', database])
     expect(await listJson(database)).toMatchObject([{ analyticsEnabled: true }])
+  })
+
+  it('parameters: smart-account networks and gas sponsorship on, then off', async () => {
+    const database = await withProject()
+    const on = await run([
+      'project',
+      'update',
+      '--id',
+      'upd',
+      '--smart-account-networks',
+      'eip155:31337, eip155:31338,eip155:31337',
+      '--gas-sponsorship-limit',
+      '1000000000000000000000',
+      '--database',
+      database,
+    ])
+    expect(on.code).toBe(0)
+    expect(on.stdout).toContain(
+      'smart accounts: eip155:31337, eip155:31338, gas sponsored up to 1000000000000000000000 wei',
+    )
+    expect(await listJson(database)).toMatchObject([
+      {
+        smartAccountNetworks: ['eip155:31337', 'eip155:31338'],
+        gasSponsorshipLimitWei: '1000000000000000000000',
+        allowedOrigins: ['https://a.app', 'https://b.app'],
+      },
+    ])
+    const off = await run([
+      'project',
+      'update',
+      '--id',
+      'upd',
+      '--smart-account-networks',
+      'none',
+      '--gas-sponsorship-limit',
+      'off',
+      '--database',
+      database,
+    ])
+    expect(off.code).toBe(0)
+    expect(off.stdout).toContain('smart accounts: off')
+    expect(await listJson(database)).toMatchObject([
+      { smartAccountNetworks: [], gasSponsorshipLimitWei: null },
+    ])
   })
 
   it.each([

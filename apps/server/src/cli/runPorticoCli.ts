@@ -31,10 +31,12 @@ export const PORTICO_USAGE = `Usage: npm run portico -- <command> [options]
 
   project create --id <id> --name <name> [--origin <entry>]... [--features <json>] [--analytics on|off]
                  [--no-default-origins] [--name-zone <zone>] [--names-per-address <n>]
+                 [--smart-account-networks <ids>] [--gas-sponsorship-limit <wei>]
   project list [--json]
   project update --id <id> [--name <name>] [--add-origin <entry>]... [--remove-origin <entry>]...
                  [--features <json>] [--analytics on|off] [--no-default-origins | --default-origins]
                  [--name-zone <zone>|off] [--names-per-address <n>]
+                 [--smart-account-networks <ids>|none] [--gas-sponsorship-limit <wei>|off]
   project delete --id <id>
   project token create --id <id>     prints a new admin token for GET /projects/v1/events (shown once)
   project token revoke --id <id>     revokes every admin token of the project
@@ -44,6 +46,10 @@ Default origins (spec §6: localhost, any IP, *.pages.dev, *.vercel.app, *.ngrok
 allowed besides the list until --no-default-origins; turn them off for production.
 Account names (/v1/profile) are registered as <label>.<zone> under --name-zone (e.g. portico.id;
 off: registration is off, the default); --names-per-address: names one address may hold (default 1).
+Smart accounts (/v1/smart-accounts): --smart-account-networks lists the EVM networks, comma-separated
+(eip155:1,eip155:8453; none: off, the default; only those whose chain has an accountAbstraction block
+in the server config are offered); --gas-sponsorship-limit: the wei the paymaster may sign for in
+total, for the worst case of each user operation (off: the default).
 Features (replaces the list): '[{"id":"email","isEnabled":true},{"id":"socials","isEnabled":true,"config":["google"]}]'
 Every command takes --database <url> (SQLite: file:…, libsql:…; Postgres: postgres://…); without
 it: DATABASE_URL, then the PORTICO_CONFIG file's databaseUrl, then file:.portico/portico.db (the
@@ -60,6 +66,8 @@ const CHANGES: Options = {
   'default-origins': { type: 'boolean' },
   'name-zone': { type: 'string' },
   'names-per-address': { type: 'string' },
+  'smart-account-networks': { type: 'string' },
+  'gas-sponsorship-limit': { type: 'string' },
 }
 
 interface Command {
@@ -87,6 +95,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
         includeDefaultOrigins: defaultOriginsFlag(values) ?? true,
         nameZone: nameZoneFlag(values) ?? null,
         namesPerAddress: namesPerAddressFlag(values) ?? 1,
+        smartAccountNetworks: smartAccountNetworksFlag(values) ?? [],
+        gasSponsorshipLimitWei: gasSponsorshipLimitFlag(values) ?? null,
       })
       io.stdout(`Created project\n${formatProject(project)}`)
       warnIfProductionWithDefaults(project, io)
@@ -121,10 +131,12 @@ const COMMANDS: Readonly<Record<string, Command>> = {
         includeDefaultOrigins: defaultOriginsFlag(values),
         nameZone: nameZoneFlag(values),
         namesPerAddress: namesPerAddressFlag(values),
+        smartAccountNetworks: smartAccountNetworksFlag(values),
+        gasSponsorshipLimitWei: gasSponsorshipLimitFlag(values),
       }
       if (Object.values(changes).every((value) => value === undefined))
         throw new CliUsageError(
-          'project update: nothing to change (--name, --add-origin, --remove-origin, --features, --analytics, --no-default-origins, --default-origins, --name-zone, --names-per-address)',
+          'project update: nothing to change (--name, --add-origin, --remove-origin, --features, --analytics, --no-default-origins, --default-origins, --name-zone, --names-per-address, --smart-account-networks, --gas-sponsorship-limit)',
         )
       const project = await updateProject(db, id, changes)
       io.stdout(`Updated project\n${formatProject(project)}`)
@@ -266,6 +278,20 @@ function namesPerAddressFlag(values: Flags): number | undefined {
   if (typeof value !== 'string' || !/^\d+$/.test(value))
     throw new CliUsageError(`--names-per-address: must be a whole number, not '${String(value)}'`)
   return Number(value)
+}
+
+function smartAccountNetworksFlag(values: Flags): string[] | undefined {
+  const value = values['smart-account-networks']
+  if (value === undefined) return undefined
+  const text = String(value).trim()
+  if (text === 'none' || text === '') return []
+  return text.split(',').map((id) => id.trim())
+}
+
+function gasSponsorshipLimitFlag(values: Flags): string | null | undefined {
+  const value = values['gas-sponsorship-limit']
+  if (value === undefined) return undefined
+  return value === 'off' ? null : String(value)
 }
 
 function defaultOriginsFlag(values: Flags): boolean | undefined {

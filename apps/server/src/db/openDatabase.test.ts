@@ -42,7 +42,7 @@ describe('openDatabase', () => {
     try {
       expect(dialect).toBe(isPostgresRun() ? 'postgres' : 'sqlite')
       const tables = Object.values(tablesOf(db))
-      expect(tables).toHaveLength(22)
+      expect(tables).toHaveLength(23)
       for (const table of tables) {
         const name = getTableName(table)
         const declared = Object.values(getTableColumns(table)).map((column) => column.name)
@@ -74,7 +74,7 @@ describe('openDatabase', () => {
     const database = await createTestDatabase(dir, 'types')
     const { db, close } = await openDatabase(database.url)
     try {
-      const { projects, analyticsEvents, profileNames } = tablesOf(db)
+      const { projects, analyticsEvents, profileNames, gasSponsorships } = tablesOf(db)
       // Past 2^31 (a millisecond timestamp) and a boolean default.
       const updatedAt = Date.parse('2030-01-02T03:04:05.678Z')
       await db.insert(projects).values({
@@ -94,6 +94,8 @@ describe('openDatabase', () => {
         includeDefaultOrigins: true,
         nameZone: null,
         namesPerAddress: 1,
+        smartAccountNetworks: '[]',
+        gasSponsorshipLimitWei: null,
         source: 'config',
         updatedAt,
       })
@@ -111,6 +113,17 @@ describe('openDatabase', () => {
       }
       await db.insert(profileNames).values(name)
       expect(await db.select().from(profileNames)).toEqual([name])
+      // A nonce (key and sequence) and wei past 2^53 kept exactly, as decimal text.
+      const sponsorship = {
+        projectId: 'p',
+        chainId: 31337,
+        sender: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+        nonce: '6277101735386680763835789423207666416102355444464034512896',
+        maxCostWei: '1000000000000000000000',
+        createdAt: updatedAt,
+      }
+      await db.insert(gasSponsorships).values(sponsorship)
+      expect(await db.select().from(gasSponsorships)).toEqual([sponsorship])
       const event = { projectId: 'p', eventId: 'e', url: 'u', domain: 'd', props: '{}' }
       const inserted = await db
         .insert(analyticsEvents)

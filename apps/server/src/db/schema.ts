@@ -69,6 +69,13 @@ export const projects = sqliteTable('projects', {
   nameZone: text('name_zone'),
   /** How many names one address may hold in the zone (module `profile`). */
   namesPerAddress: integer('names_per_address').notNull().default(1),
+  /** JSON text: CAIP-2 ids (string[]) where the project's users get a smart account. */
+  smartAccountNetworks: text('smart_account_networks').notNull().default('[]'),
+  /**
+   * Decimal wei the project's paymaster signatures may reserve in total (module
+   * `smartAccounts`); null: gas sponsorship is off.
+   */
+  gasSponsorshipLimitWei: text('gas_sponsorship_limit_wei'),
   /** 'config' (the config file re-seeds it at every start) or 'cli'. */
   source: text('source').notNull().default('config'),
   /** Unix milliseconds of the last upsert. */
@@ -510,4 +517,34 @@ export const profileNames = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (table) => [index('profile_names_address_idx').on(table.address, table.zone)],
+)
+
+/*
+ * Gas sponsorship (module `smartAccounts`): what the verifying paymaster's signatures reserved,
+ * one row per user operation (project, chain, sender, nonce), counted against the project's
+ * `gas_sponsorship_limit_wei`.
+ */
+
+/** One signed paymaster answer: the operation's worst-case cost, reserved. */
+export const gasSponsorships = sqliteTable(
+  'gas_sponsorships',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The EVM chain id (31337). */
+    chainId: integer('chain_id').notNull(),
+    /** The smart account, lower case. */
+    sender: text('sender').notNull(),
+    /** The user operation's nonce (uint256) as decimal text. */
+    nonce: text('nonce').notNull(),
+    /**
+     * Decimal wei: (callGasLimit + verificationGasLimit + preVerificationGas +
+     * paymasterVerificationGasLimit + paymasterPostOpGasLimit) × maxFeePerGas.
+     */
+    maxCostWei: text('max_cost_wei').notNull(),
+    /** Unix milliseconds of the last signature. */
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.chainId, table.sender, table.nonce] })],
 )

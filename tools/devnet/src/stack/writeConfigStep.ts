@@ -64,6 +64,7 @@ export function writeConfigStep(
       ...(onrampSandboxUrl ? { onrampSandboxUrl } : {}),
       ...(parameters.scale ? { behindBalancer: true } : {}),
       ...(ensSignerKey && ens.length > 0 ? { ensGatewaySignerKey: ensSignerKey } : {}),
+      ...(accountAbstraction.length > 0 ? { accountAbstraction } : {}),
     })
     const info: DevnetInfo = {
       projectId,

@@ -17,6 +17,7 @@ import {
   positiveInteger,
   usdPrice,
 } from '../../schema/configFields.ts'
+import { accountAbstractionSchema } from '../smartAccounts/config.ts'
 
 /*
  * The chain data module's part of the config file: `chains`, `tokens`, `identities`,
@@ -73,6 +74,8 @@ const evmChainSchema = v.pipe(
       v.pipe(v.number(), v.integer('must be an integer'), v.minValue(0, 'must not be negative')),
       0,
     ),
+    /** ERC-4337 on this chain (module `smartAccounts`); absent: no smart accounts here. */
+    accountAbstraction: v.optional(accountAbstractionSchema),
   }),
   v.transform((chain) => ({ ...chain, namespace: 'eip155' as const })),
 )

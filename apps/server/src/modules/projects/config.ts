@@ -1,6 +1,11 @@
 import { ORIGIN_ENTRY_PATTERN, REMOTE_FEATURE_IDS, SOCIAL_PROVIDERS } from '@portico/core'
 import * as v from 'valibot'
-import { durationMs, nonEmptyText, positiveInteger } from '../../schema/configFields.ts'
+import {
+  durationMs,
+  eip155NetworkId,
+  nonEmptyText,
+  positiveInteger,
+} from '../../schema/configFields.ts'
 
 /*
  * The projects module's part of the config file: `projects` and `projectCacheMs`. Composed
@@ -22,6 +27,13 @@ export const NAME_ZONE_PATTERN =
 /** Why a name zone was refused. */
 export const NAME_ZONE_MESSAGE =
   "must be lower-case DNS labels joined by dots, like 'portico.id', or null"
+
+/** A wei amount: a non-negative integer in decimal, without leading zeros (at most 78 digits). */
+export const WEI_PATTERN = /^(?:0|[1-9]\d{0,77})$/
+
+/** Why a gas sponsorship limit was refused. */
+export const WEI_MESSAGE =
+  "must be a whole number of wei in decimal, like '1000000000000000000', or null"
 
 /** Why an allowed-origin entry was refused. */
 export const ORIGIN_ENTRY_MESSAGE =
@@ -68,6 +80,17 @@ export const projectFieldSchemas = {
   ),
   /** How many names one address may hold in the project's zone. */
   namesPerAddress: positiveInteger(1000),
+  /** EVM CAIP-2 ids where the project's users get a smart account (module `smartAccounts`). */
+  smartAccountNetworks: v.pipe(
+    v.array(eip155NetworkId),
+    v.maxLength(100, 'must list at most 100 networks'),
+    v.transform((networks) => [...new Set(networks)]),
+  ),
+  /**
+   * The total wei the verifying paymaster may sign for (reserved per user operation at its
+   * worst-case cost), decimal; null: gas sponsorship is off.
+   */
+  gasSponsorshipLimitWei: v.nullable(v.pipe(v.string(), v.regex(WEI_PATTERN, WEI_MESSAGE))),
 } as const
 
 const projectSchema = v.strictObject({
@@ -86,6 +109,10 @@ const projectSchema = v.strictObject({
   nameZone: v.optional(projectFieldSchemas.nameZone, null),
   /** Names one address may hold in the zone. */
   namesPerAddress: v.optional(projectFieldSchemas.namesPerAddress, 1),
+  /** Networks with smart accounts (`GET /v1/smart-accounts`); default none. */
+  smartAccountNetworks: v.optional(projectFieldSchemas.smartAccountNetworks, []),
+  /** Gas sponsorship's total in wei (decimal); null (the default): off. */
+  gasSponsorshipLimitWei: v.optional(projectFieldSchemas.gasSponsorshipLimitWei, null),
 })
 
 /**

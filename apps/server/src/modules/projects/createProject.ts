@@ -19,6 +19,10 @@ export interface CreateProjectParameters {
   nameZone?: unknown
   /** Names one address may hold in the zone. Default: 1. */
   namesPerAddress?: unknown
+  /** CAIP-2 ids with smart accounts. Default: none. */
+  smartAccountNetworks?: unknown
+  /** Gas sponsorship's total (decimal wei). Default: null (off). */
+  gasSponsorshipLimitWei?: unknown
 }
 
 /**
@@ -42,6 +46,8 @@ export async function createProject(
     includeDefaultOrigins: parameters.includeDefaultOrigins ?? true,
     nameZone: parameters.nameZone ?? null,
     namesPerAddress: parameters.namesPerAddress ?? 1,
+    smartAccountNetworks: parameters.smartAccountNetworks ?? [],
+    gasSponsorshipLimitWei: parameters.gasSponsorshipLimitWei ?? null,
   })
   const inserted = await db
     .insert(projects)
@@ -54,6 +60,8 @@ export async function createProject(
       includeDefaultOrigins: fields.includeDefaultOrigins,
       nameZone: fields.nameZone,
       namesPerAddress: fields.namesPerAddress,
+      smartAccountNetworks: JSON.stringify(fields.smartAccountNetworks),
+      gasSponsorshipLimitWei: fields.gasSponsorshipLimitWei,
       source: 'cli',
       updatedAt: Date.now(),
     })

@@ -27,11 +27,16 @@ export interface Project {
   nameZone: string | null
   /** Names one address may hold in `nameZone`. */
   namesPerAddress: number
+  /** EVM CAIP-2 ids where the project's users get a smart account. */
+  smartAccountNetworks: string[]
+  /** Gas sponsorship's total in decimal wei; null: off. */
+  gasSponsorshipLimitWei: string | null
   source: ProjectSource
 }
 
 // JSON columns are written by seedProjects and the CLI; they are still checked when read back.
 const storedOriginsSchema = v.array(v.string())
+const storedNetworksSchema = v.array(v.string())
 const storedFeaturesSchema = v.array(
   v.object({ id: v.string(), isEnabled: v.boolean(), config: v.unknown() }),
 )
@@ -70,6 +75,8 @@ export function projectFromRow(row: Tables['projects']['$inferSelect']): Project
     includeDefaultOrigins: row.includeDefaultOrigins,
     nameZone: row.nameZone,
     namesPerAddress: row.namesPerAddress,
+    smartAccountNetworks: v.parse(storedNetworksSchema, JSON.parse(row.smartAccountNetworks)),
+    gasSponsorshipLimitWei: row.gasSponsorshipLimitWei,
     source: v.parse(storedSourceSchema, row.source),
   }
 }

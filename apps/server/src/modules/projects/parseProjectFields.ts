@@ -14,6 +14,8 @@ export interface ProjectFields {
   includeDefaultOrigins: boolean
   nameZone: string | null
   namesPerAddress: number
+  smartAccountNetworks: string[]
+  gasSponsorshipLimitWei: string | null
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ProjectFields {
  * origins. Throws a `ProjectInputError` naming the first bad field.
  *
  * @example
- * const fields = parseProjectFields({ id, name, allowedOrigins, features: [], analyticsEnabled: true, includeDefaultOrigins: false, nameZone: null, namesPerAddress: 1 })
+ * const fields = parseProjectFields({ id, name, allowedOrigins, features: [], analyticsEnabled: true, includeDefaultOrigins: false, nameZone: null, namesPerAddress: 1, smartAccountNetworks: [], gasSponsorshipLimitWei: null })
  */
 export function parseProjectFields(input: Record<keyof ProjectFields, unknown>): ProjectFields {
   const id = parseProjectField(projectFieldSchemas.id, input.id, 'id')
@@ -55,6 +57,16 @@ export function parseProjectFields(input: Record<keyof ProjectFields, unknown>):
     input.namesPerAddress,
     'namesPerAddress',
   )
+  const smartAccountNetworks = parseProjectField(
+    projectFieldSchemas.smartAccountNetworks,
+    input.smartAccountNetworks,
+    'smartAccountNetworks',
+  )
+  const gasSponsorshipLimitWei = parseProjectField(
+    projectFieldSchemas.gasSponsorshipLimitWei,
+    input.gasSponsorshipLimitWei,
+    'gasSponsorshipLimitWei',
+  )
   return {
     id,
     name,
@@ -64,5 +76,7 @@ export function parseProjectFields(input: Record<keyof ProjectFields, unknown>):
     includeDefaultOrigins,
     nameZone,
     namesPerAddress,
+    smartAccountNetworks,
+    gasSponsorshipLimitWei,
   }
 }

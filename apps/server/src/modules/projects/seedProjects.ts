@@ -24,6 +24,8 @@ export async function seedProjects(db: Database, configured: readonly ProjectCon
         includeDefaultOrigins: project.includeDefaultOrigins,
         nameZone: project.nameZone,
         namesPerAddress: project.namesPerAddress,
+        smartAccountNetworks: JSON.stringify(project.smartAccountNetworks),
+        gasSponsorshipLimitWei: project.gasSponsorshipLimitWei,
         source: 'config',
         updatedAt,
       }

@@ -19,11 +19,16 @@ export interface UpdateProjectParameters {
   /** The name zone, or null to turn registration off. */
   nameZone?: unknown
   namesPerAddress?: unknown
+  /** The networks with smart accounts (replaced). */
+  smartAccountNetworks?: unknown
+  /** Gas sponsorship's total (decimal wei), or null to turn it off. */
+  gasSponsorshipLimitWei?: unknown
 }
 
 /**
  * Changes a project in the database: name, origins (add/remove), the default origins (on/off),
- * features (replaced), analytics, the name zone and names per address.
+ * features (replaced), analytics, the name zone and names per address, the smart-account
+ * networks (replaced) and the gas sponsorship limit.
  * Unknown id → `ProjectNotFoundError`; a bad field, or removing an origin that is not listed →
  * `ProjectInputError`. A config-file project can be changed too, but the next server start
  * re-seeds it from the file (`project.source === 'config'`; the CLI warns).
@@ -58,6 +63,11 @@ export async function updateProject(
       includeDefaultOrigins: parameters.includeDefaultOrigins ?? current.includeDefaultOrigins,
       nameZone: parameters.nameZone === undefined ? current.nameZone : parameters.nameZone,
       namesPerAddress: parameters.namesPerAddress ?? current.namesPerAddress,
+      smartAccountNetworks: parameters.smartAccountNetworks ?? current.smartAccountNetworks,
+      gasSponsorshipLimitWei:
+        parameters.gasSponsorshipLimitWei === undefined
+          ? current.gasSponsorshipLimitWei
+          : parameters.gasSponsorshipLimitWei,
     })
     await tx
       .update(projects)
@@ -69,6 +79,8 @@ export async function updateProject(
         includeDefaultOrigins: fields.includeDefaultOrigins,
         nameZone: fields.nameZone,
         namesPerAddress: fields.namesPerAddress,
+        smartAccountNetworks: JSON.stringify(fields.smartAccountNetworks),
+        gasSponsorshipLimitWei: fields.gasSponsorshipLimitWei,
         updatedAt: Date.now(),
       })
       .where(eq(projects.id, id))

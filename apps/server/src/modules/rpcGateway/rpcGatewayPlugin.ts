@@ -78,7 +78,7 @@ export const rpcGatewayPlugin: FastifyPluginAsync<RpcGatewayPluginOptions> = asy
   })
 
   app.addHook('onRequest', options.requireProject)
-  app.setErrorHandler((error, request, reply) => refuse(request, reply, error))
+  app.setErrorHandler((error, request, reply) => refuseJsonRpcRequest(request, reply, error))
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const { chainId } = request.query as Record<string, unknown>
@@ -138,8 +138,9 @@ function sendRefusal(reply: FastifyReply, statusCode: number, error: JsonRpcErro
  * A request refused before any call ran, as a JSON-RPC error with its HTTP status: the project
  * guard's errors (`data.code` is the service's usual code, e.g. INVALID_PROJECT_ID), a body that
  * is not JSON (-32700) or too large, anything else a -32603 with the detail only in the log.
+ * The JSON-RPC routes of module `smartAccounts` (bundler, paymaster) answer the same way.
  */
-function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+export function refuseJsonRpcRequest(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (error instanceof ApiError)
     return sendRefusal(reply, error.statusCode, {
       code: error.statusCode >= 500 ? JSON_RPC_CODES.internalError : JSON_RPC_CODES.serverError,

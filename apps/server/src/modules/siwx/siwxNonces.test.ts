@@ -28,6 +28,8 @@ beforeAll(async () => {
     includeDefaultOrigins: true,
     nameZone: null,
     namesPerAddress: 1,
+    smartAccountNetworks: [],
+    gasSponsorshipLimitWei: null,
   }
   await seedProjects(database.db, [
     { id: PROJECT, name: 'Nonces', ...project },
