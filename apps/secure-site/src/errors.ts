@@ -9,11 +9,14 @@ export class NotConnectedToAuthError extends PorticoError {
   }
 }
 
-/** This frame makes EOAs only. */
+/**
+ * A smart-account request on a network the project's server does not list in
+ * `GET /v1/smart-accounts` (the kit's `SmartAccountNotAvailableError` has the same words).
+ */
 export class SmartAccountsUnavailableError extends PorticoError {
   override name = 'SmartAccountsUnavailableError'
   constructor(options: PorticoErrorOptions = {}) {
-    super('Smart accounts are not available', options)
+    super('Smart accounts are not available on this network', options)
   }
 }
 

@@ -53,6 +53,9 @@ export interface FeeDetails {
   nativePriceUsd?: number | undefined
 }
 
+/** What a smart account's user operation costs the visitor. */
+export type UserOperationFee = { sponsored: true } | { sponsored: false; fee: FeeDetails }
+
 /** One asset whose balance the calls would change for the visitor's account. */
 export interface BalanceChange {
   /** 'native', or the token contract. */
@@ -120,6 +123,12 @@ export type ApprovalDetails =
       calls: CallDetails[]
       reading: ChainReading
       simulation: SimulationOutcome
+      /**
+       * Present when a smart account sends the calls as one user operation (all or none): its
+       * fee (the operation's gas limits × maxFeePerGas), or sponsored by the project's server.
+       * Absent: each call is its own transaction, its fee read when it is sent.
+       */
+      userOperation?: UserOperationFee
     }
 
 /**

@@ -261,6 +261,56 @@ describe('approve view', () => {
     expect(calls[1]?.textContent).toContain('0xdeadbeef')
   })
 
+  test('kind: a smart account’s batch shows its user operation’s fee and that it runs all or none', () => {
+    const { root, approvals } = setup()
+    void approvals.request(
+      {
+        kind: 'calls',
+        ...VERIFIED_CALLS,
+        chainId: 31337,
+        from: FROM,
+        calls: [{ to: TO, value: 1_000_000_000_000_000n, data: undefined }],
+        userOperation: {
+          sponsored: false,
+          fee: {
+            gasLimit: 300_000n,
+            maxFeePerGas: 2_000_000_000n,
+            maxFee: 600_000_000_000_000n,
+            networkFeePerGas: 1_500_000_000n,
+            high: false,
+            nativePriceUsd: 2000,
+          },
+        },
+      },
+      async () => ({ id: '0x01' }),
+    )
+    const fields = root.querySelector('.fields')?.textContent ?? ''
+    expect(fields).toContain('Max network fee')
+    expect(fields).toContain('0.0006 ETH')
+    expect(fields).toContain('$1.20')
+    expect(fields).toContain('Gas limit300000')
+    expect(fields).not.toContain('each call’s, read when it is sent')
+    expect(root.textContent).toContain('either all of them run, or none does')
+  })
+
+  test('kind: a sponsored smart account’s batch says so instead of a fee', () => {
+    const { root, approvals } = setup()
+    void approvals.request(
+      {
+        kind: 'calls',
+        ...VERIFIED_CALLS,
+        chainId: 31337,
+        from: FROM,
+        calls: [{ to: TO, value: 0n, data: '0xdeadbeef' }],
+        userOperation: { sponsored: true },
+      },
+      async () => ({ id: '0x01' }),
+    )
+    const fields = root.querySelector('.fields')?.textContent ?? ''
+    expect(fields).toContain('Sponsored: this app pays it')
+    expect(fields).not.toContain('Gas limit')
+  })
+
   test('kind: an ERC-20 transfer is said in words, with the token contract and the calldata', () => {
     const { root, approvals } = setup()
     const data: Hex = `0xa9059cbb${'00'.repeat(12)}${TO.slice(2)}${12_500_000n.toString(16).padStart(64, '0')}`

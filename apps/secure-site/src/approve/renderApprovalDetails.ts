@@ -3,7 +3,7 @@ import type { FrameI18n } from '../i18n/frameI18n.ts'
 import { address, foreign, type Phrase, translatePhrase } from '../i18n/phrase.ts'
 import { renderPhrase } from '../i18n/renderPhrase.ts'
 import { amountPhrase } from './amountPhrase.ts'
-import type { ApprovalDetails, CallDetails } from './approvalDetails.ts'
+import type { ApprovalDetails, CallDetails, UserOperationFee } from './approvalDetails.ts'
 import { describeContractCall } from './describeContractCall.ts'
 import {
   describeTransfer,
@@ -111,6 +111,18 @@ function callFields(
   if (call.data && call.data !== '0x')
     fields.push([t('field.data'), calldata(document, call.data, i18n)])
   return fields
+}
+
+/** A batch's fee: each call's (plain account), or its user operation's, or "Sponsored". */
+function userOperationFeeFields(
+  userOperation: UserOperationFee | undefined,
+  nativeSymbol: string | undefined,
+  i18n: FrameI18n,
+): [string, FieldValue][] {
+  const { t } = i18n
+  if (!userOperation) return [[t('field.networkFees'), [t('value.callFees')]]]
+  if (userOperation.sponsored) return [[t('field.maxNetworkFee'), [t('value.sponsored')]]]
+  return feeFields(userOperation.fee, nativeSymbol, i18n)
 }
 
 /**
@@ -233,9 +245,10 @@ export function renderApprovalDetails(
         fieldList(document, [
           [t('field.from'), [address(details.from)]],
           networkField(details.chainId, i18n),
-          [t('field.networkFees'), [t('value.callFees')]],
+          ...userOperationFeeFields(details.userOperation, currency.symbol, i18n),
         ]),
       )
+      if (details.userOperation) section.append(note([t('note.smartAccountBatch')]))
       section.append(...appSymbolNotes(document, currency, details.chainId, i18n))
       const list = element(document, 'ol', { className: 'calls' })
       for (const [index, call] of details.calls.entries()) {

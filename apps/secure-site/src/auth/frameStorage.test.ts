@@ -34,6 +34,29 @@ describe('createFrameStorage', () => {
     expect(storage.readSession(DAPP_A)).toBeUndefined()
   })
 
+  test('behavior: the preferred account type is kept per dApp origin, across sign-out', () => {
+    const storage = createFrameStorage(localStorage, createLogger(false))
+    expect(storage.readPreferredAccountTypes(DAPP_A)).toEqual({})
+    storage.writeSession(DAPP_A, SESSION)
+    storage.writePreferredAccountTypes(DAPP_A, { eip155: 'smartAccount' })
+    storage.removeSession(DAPP_A)
+    expect(
+      createFrameStorage(localStorage, createLogger(false)).readPreferredAccountTypes(DAPP_A),
+    ).toEqual({
+      eip155: 'smartAccount',
+    })
+    expect(storage.readPreferredAccountTypes(DAPP_B)).toEqual({})
+  })
+
+  test('behavior: a preferred type that is not eoa or smartAccount is dropped with a warning', () => {
+    const storage = createFrameStorage(localStorage, createLogger(false))
+    const key = `portico.secure-site.v1.preferredAccountTypes:${DAPP_A}`
+    localStorage.setItem(key, JSON.stringify({ eip155: 'admin' }))
+    expect(storage.readPreferredAccountTypes(DAPP_A)).toEqual({})
+    expect(localStorage.getItem(key)).toBeNull()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('corrupted storage entry'))
+  })
+
   test('behavior: the device id is made once, 24 base64url characters, and kept', () => {
     const storage = createFrameStorage(localStorage, createLogger(false))
     const deviceId = storage.deviceId()

@@ -19,17 +19,25 @@ export interface StoredSession {
   socialProvider?: string | undefined
 }
 
+/** The account type the visitor prefers on a dApp, per chain namespace (only 'eip155' today). */
+export type PreferredAccountTypes = { eip155?: 'eoa' | 'smartAccount' | undefined }
+
 export interface FrameStorage {
   /** This browser's device id: made once, kept across sign-outs. */
   deviceId(): string
   readSession(origin: string): StoredSession | undefined
   writeSession(origin: string, session: StoredSession): void
   removeSession(origin: string): void
+  /** Kept across sign-outs (it is a choice about the dApp, not the session); `{}` before any. */
+  readPreferredAccountTypes(origin: string): PreferredAccountTypes
+  /** Best effort: where storage is blocked or full the choice lasts for this load only. */
+  writePreferredAccountTypes(origin: string, types: PreferredAccountTypes): void
 }
 
 const PREFIX = 'portico.secure-site.v1'
 const DEVICE_ID_KEY = `${PREFIX}.deviceId`
 const sessionKey = (origin: string) => `${PREFIX}.session:${origin}`
+const preferredKey = (origin: string) => `${PREFIX}.preferredAccountTypes:${origin}`
 
 /**
  * Whether a `storage` event's key is the session of `origin` (null: the whole storage was cleared).
@@ -51,6 +59,10 @@ const storedSessionSchema = v.object({
   keyBlob: v.nullable(base64urlSchema),
   userName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   socialProvider: v.optional(v.pipe(v.string(), v.maxLength(32))),
+})
+
+const preferredAccountTypesSchema = v.object({
+  eip155: v.optional(v.picklist(['eoa', 'smartAccount'])),
 })
 
 type Items = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -76,8 +88,8 @@ function usableStorage(storage: Storage | undefined, logger: FrameLogger): Items
 }
 
 /**
- * The frame's own-origin storage: per dApp origin `{ sessionToken, email, address, keyBlob }`,
- * and one device id per browser. Every read is parsed; an entry that does not parse is removed
+ * The frame's own-origin storage: per dApp origin `{ sessionToken, email, address, keyBlob }` and
+ * the preferred account type per namespace, and one device id per browser. Every read is parsed; an entry that does not parse is removed
  * with a warning (the visitor signs in again) rather than crash the frame. Without a usable
  * localStorage it holds nothing: `deviceId()` and `writeSession` throw StorageBlockedError.
  *
@@ -126,5 +138,14 @@ export function createFrameStorage(
       }
     },
     removeSession: (origin) => items.removeItem(sessionKey(origin)),
+    readPreferredAccountTypes: (origin) =>
+      readParsed(preferredKey(origin), preferredAccountTypesSchema) ?? {},
+    writePreferredAccountTypes(origin, types) {
+      try {
+        items.setItem(preferredKey(origin), JSON.stringify(types))
+      } catch (error) {
+        logger.warn('could not store the preferred account type', error)
+      }
+    },
   }
 }

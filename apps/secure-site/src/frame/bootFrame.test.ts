@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { AuthApi } from '../auth/authApi.ts'
 import { createFakeAuthApi, FAKE_OTP } from '../auth/testing/createFakeAuthApi.ts'
 import type { ProjectOrigins } from '../origins/projectOrigins.ts'
+import type { SmartAccountNetwork } from '../smartAccount/smartAccountServices.ts'
 import { bootFrame, FRAME_VERSION } from './bootFrame.ts'
 
 // The frame wired end to end inside one test page: a stand-in window whose parent records what
@@ -31,6 +32,8 @@ interface FrameOptions {
   projects?: Record<string, ProjectOrigins>
   /** Changes the fake server's client (e.g. a server that does not answer). */
   api?: (api: AuthApi) => AuthApi
+  /** What `GET /v1/smart-accounts` lists (default none; the route's own test is its file's). */
+  smartAccountNetworks?: SmartAccountNetwork[]
 }
 
 function frameWindow(options: FrameOptions = {}) {
@@ -92,6 +95,11 @@ async function start(options: FrameOptions = {}) {
     root,
     authApiUrl: 'http://127.0.0.1:9',
     authApi: options.api ? options.api(server.api) : server.api,
+    smartAccountServices: () => ({
+      networks: async () => options.smartAccountNetworks ?? [],
+      bundlerUrl: () => 'http://127.0.0.1:9',
+      paymasterUrl: () => 'http://127.0.0.1:9',
+    }),
   })
   return { ...frame, root, server, booted }
 }
@@ -171,9 +179,14 @@ describe('bootFrame', () => {
     })
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect((await ask('APP_IS_CONNECTED')).message.payload).toEqual({ isConnected: true })
+    // This server lists no smart-account network: the switch is refused, the EOA stays.
     expect(
-      (await ask('APP_SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).message.payload,
-    ).toEqual({
+      (await ask('APP_SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).message,
+    ).toMatchObject({
+      type: 'FRAME_SET_PREFERRED_ACCOUNT_ERROR',
+      payload: { message: 'Smart accounts are not available on this network' },
+    })
+    expect((await ask('APP_SET_PREFERRED_ACCOUNT', { type: 'eoa' })).message.payload).toEqual({
       type: 'eoa',
       address,
     })
@@ -226,7 +239,7 @@ describe('bootFrame', () => {
       {},
       'Farcaster sign-in is not available: it needs the Farcaster relay network',
     ],
-    ['APP_INIT_SMART_ACCOUNT', {}, 'Smart accounts are not available'],
+    ['APP_INIT_SMART_ACCOUNT', {}, 'Smart accounts are not available on this network'],
     ['APP_RPC_REQUEST', { method: 'eth_sign', params: [] }, 'RPC method not allowed'],
   ])('request: %s answers an error', async (type, payload, message) => {
     const { ask } = await started()
@@ -467,6 +480,144 @@ describe('bootFrame: where sign-in cannot work (issue #15)', () => {
       { ancestorOrigins: ['http://192.168.1.20:3000'], crypto: undefined as never },
       'The embedded wallet needs a secure page (https or localhost); http://192.168.1.20:3000 is not one',
     )
+  })
+})
+
+describe('bootFrame: smart accounts (issue #33), rules that need no chain', () => {
+  // The project lists 31337 (sponsored) and 31338 (not); the frame boots on 31339, which it
+  // does not list. What needs the account's address on the chain is in smartAccount/*.anvil.test.ts.
+  const NETWORKS: SmartAccountNetwork[] = [
+    {
+      chainId: 31337,
+      entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+      entryPointVersion: '0.8',
+      accountFactory: '0x1111111111111111111111111111111111111111',
+      sponsored: true,
+    },
+    {
+      chainId: 31338,
+      entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+      entryPointVersion: '0.8',
+      accountFactory: '0x1111111111111111111111111111111111111111',
+      sponsored: false,
+    },
+  ]
+  const OFF_CHAIN_SEARCH = SEARCH.replace('chainId=31337', 'chainId=31339')
+  const PREFERRED_KEY = `portico.secure-site.v1.preferredAccountTypes:${DAPP}`
+
+  async function signedIn(options: FrameOptions = {}) {
+    const frame = await started({
+      search: OFF_CHAIN_SEARCH,
+      smartAccountNetworks: NETWORKS,
+      ...options,
+    })
+    await frame.ask('APP_CONNECT_EMAIL', { email: 'ada@example.com' })
+    frame.server.approveDevice('ada@example.com', storedDeviceId())
+    await frame.ask('APP_CONNECT_DEVICE')
+    await frame.ask('APP_CONNECT_OTP', { otp: FAKE_OTP })
+    return frame
+  }
+
+  test('request: APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS answers the chain ids the server lists', async () => {
+    const { ask } = await started({ smartAccountNetworks: NETWORKS })
+    expect((await ask('APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS')).message).toMatchObject({
+      type: 'FRAME_GET_SMART_ACCOUNT_ENABLED_NETWORKS_SUCCESS',
+      payload: { smartAccountEnabledNetworks: [31337, 31338] },
+    })
+  })
+
+  test('behavior: on a chain the server does not list, smartAccount is refused and nothing is kept', async () => {
+    const { ask } = await signedIn()
+    for (const type of ['APP_SET_PREFERRED_ACCOUNT', 'APP_INIT_SMART_ACCOUNT']) {
+      const answer = (
+        await ask(type, type === 'APP_INIT_SMART_ACCOUNT' ? {} : { type: 'smartAccount' })
+      ).message
+      expect(answer).toMatchObject({
+        type: type.replace('APP_', 'FRAME_').concat('_ERROR'),
+        payload: { message: 'Smart accounts are not available on this network' },
+      })
+    }
+    expect(localStorage.getItem(PREFERRED_KEY)).toBeNull()
+    const user = (await ask('APP_GET_USER', {})).message.payload as { address: string }
+    expect(user).toMatchObject({
+      accounts: [{ address: user.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
+  })
+
+  test('behavior: preferredAccountType on APP_GET_USER is kept per dApp; the EOA answers where smart accounts are off', async () => {
+    const { ask } = await signedIn()
+    const user = (await ask('APP_GET_USER', { preferredAccountType: 'smartAccount' })).message
+      .payload as { address: string }
+    // Chain 31339 has no smart accounts: the account in effect is the EOA; the choice is kept.
+    expect(user).toMatchObject({
+      chainId: 31339,
+      accounts: [{ address: user.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
+    expect(JSON.parse(localStorage.getItem(PREFERRED_KEY) ?? 'null')).toEqual({
+      eip155: 'smartAccount',
+    })
+    expect((await ask('APP_RPC_REQUEST', { method: 'eth_accounts' })).message.payload).toEqual([
+      user.address,
+    ])
+    // Back to eoa: allowed anywhere, answered with the EOA.
+    expect((await ask('APP_SET_PREFERRED_ACCOUNT', { type: 'eoa' })).message.payload).toEqual({
+      type: 'eoa',
+      address: user.address,
+    })
+    expect(JSON.parse(localStorage.getItem(PREFERRED_KEY) ?? 'null')).toEqual({ eip155: 'eoa' })
+  })
+
+  test('behavior: the kept preference is honoured by the next frame of the same dApp, not another', async () => {
+    const first = await signedIn()
+    await first.ask('APP_GET_USER', { preferredAccountType: 'smartAccount' })
+    // A reload of the same dApp's frame (same server, same storage): still signed in, same choice.
+    const again = await started({
+      search: OFF_CHAIN_SEARCH,
+      smartAccountNetworks: NETWORKS,
+      api: () => first.server.api,
+    })
+    const capabilities = { method: 'wallet_getCapabilities', chainId: '0x7a69' }
+    expect((await again.ask('APP_IS_CONNECTED')).message.payload).toEqual({ isConnected: true })
+    expect((await again.ask('APP_RPC_REQUEST', capabilities)).message.payload).toEqual({
+      '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+    })
+    // Another dApp origin signs in on its own and has its own (unset) preference.
+    const other = await signedIn({ ancestorOrigins: ['http://dapp-b.test'] })
+    expect((await other.ask('APP_RPC_REQUEST', capabilities)).message.payload).toEqual({
+      '0x7a69': { atomic: { status: 'unsupported' } },
+    })
+  })
+
+  test.each([
+    ['eoa preferred, listed chain', 'eoa', '0x7a69', { atomic: { status: 'unsupported' } }],
+    [
+      'smartAccount preferred, sponsored chain',
+      'smartAccount',
+      '0x7a69',
+      { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+    ],
+    [
+      'smartAccount preferred, chain without sponsorship',
+      'smartAccount',
+      '0x7a6a',
+      { atomic: { status: 'supported' }, paymasterService: { supported: false } },
+    ],
+    [
+      'smartAccount preferred, chain not listed',
+      'smartAccount',
+      '0x7a6b',
+      { atomic: { status: 'unsupported' } },
+    ],
+  ])('request: wallet_getCapabilities, %s', async (_, preferred, chainId, capabilities) => {
+    const { ask } = await signedIn()
+    await ask('APP_GET_USER', { preferredAccountType: preferred })
+    expect(
+      (await ask('APP_RPC_REQUEST', { method: 'wallet_getCapabilities', chainId })).message.payload,
+    ).toEqual({ [chainId]: capabilities })
   })
 })
 

@@ -14,6 +14,11 @@ import { createChainTrust, gatewayRpcUrl } from '../rpc/chainTrust.ts'
 import { createEvmClients } from '../rpc/evmClients.ts'
 import { fetchNativePriceUsd } from '../rpc/fetchNativePriceUsd.ts'
 import { fetchServerChains } from '../rpc/fetchServerChains.ts'
+import {
+  createSmartAccountServices,
+  type SmartAccountServices,
+} from '../smartAccount/smartAccountServices.ts'
+import { createSmartAccounts } from '../smartAccount/smartAccounts.ts'
 import { applyTheme } from './applyTheme.ts'
 import { readBootParams } from './bootParams.ts'
 import { checkEmbeddingOrigins } from './checkEmbeddingOrigins.ts'
@@ -39,6 +44,8 @@ export interface BootFrameParameters {
   authApi?: AuthApi
   /** For tests: another source of the server's chain list (default `fetchServerChains`). */
   loadServerChains?(projectId: string): Promise<ReadonlySet<string>>
+  /** For tests: other smart-account services (default: the server's routes). */
+  smartAccountServices?(projectId: string): SmartAccountServices
 }
 
 export type BootFrameReturnType =
@@ -55,8 +62,9 @@ export type BootFrameReturnType =
  *    `location.ancestorOrigins` entry against them (`checkEmbeddingOrigins`);
  * 4. checks that it can keep a session and make a key (`checkFrameEnvironment`); if not, it
  *    still starts, but answers every sign-in request with why, before any server call;
- * 5. wires the session, the approve view and one handler per request to the checked message
- *    channel, and tells the app FRAME_READY.
+ * 5. wires the session, the approve view, the smart accounts (their networks asked of the server
+ *    beside step 3; their code loaded only on first use) and one handler per request to the
+ *    checked message channel, and tells the app FRAME_READY.
  * With bad parameters, no knowable parent origin, an unknown project, no answer from the server
  * or an embedding origin the project does not allow, it shows nothing, posts nothing and logs
  * why.
@@ -87,6 +95,16 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
   if (params.version && params.version !== FRAME_VERSION) {
     logger.info(`the kit asked for version ${params.version}; this frame speaks ${FRAME_VERSION}`)
   }
+
+  // The project's smart-account networks, asked now beside the origins: no sign-in waits on it.
+  const smartAccountServices =
+    parameters.smartAccountServices?.(params.projectId) ??
+    createSmartAccountServices({
+      baseUrl: parameters.authApiUrl,
+      projectId: params.projectId,
+      logger,
+    })
+  void smartAccountServices.networks()
 
   const api = parameters.authApi ?? createAuthApi({ baseUrl: parameters.authApiUrl })
   const embedding = checkEmbeddingOrigins({
@@ -122,22 +140,33 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
   const view = createApproveView({ document, root, parentOrigin, i18n })
   const approvals = createApprovalQueue(view)
   const chains = createChainState({ chainId: params.chainId, rpcUrl: params.rpcUrl })
+  const clients = createEvmClients()
+  const gatewayUrl = (chainId: number) =>
+    gatewayRpcUrl(parameters.authApiUrl, params.projectId, chainId)
   const { handlers } = createAppHandlers({
     session,
     approvals,
     chains,
+    logger,
+    smartAccounts: createSmartAccounts({
+      services: smartAccountServices,
+      storage,
+      origin: parentOrigin,
+      clients,
+      gatewayUrl,
+    }),
     // What the approve view shows is read from the project's own server, not the page's RPC.
     trust: createChainTrust({
       chains,
       loadServerChains: () =>
         parameters.loadServerChains?.(params.projectId) ??
         fetchServerChains({ baseUrl: parameters.authApiUrl, projectId: params.projectId }),
-      gatewayUrl: (chainId) => gatewayRpcUrl(parameters.authApiUrl, params.projectId, chainId),
+      gatewayUrl,
     }),
     nativePriceUsd: (chainId) =>
       fetchNativePriceUsd({ baseUrl: parameters.authApiUrl, projectId: params.projectId, chainId }),
     calls: createCallsRegistry(),
-    clients: createEvmClients(),
+    clients,
     setDappName: (name) => view.setDappName(name),
     setTheme: (mode) => applyTheme(document, mode),
     setLocale: followLocale({ document, view, initial: i18n.locale }),

@@ -1,15 +1,22 @@
 import type { AppRequestPayload } from '@portico/embedded-wallet/protocol'
+import type { Address } from 'viem'
 import type { ApprovalQueue } from '../approve/approvalQueue.ts'
 import type { WalletSession } from '../auth/walletSession.ts'
 import { FarcasterUnavailableError, SmartAccountsUnavailableError } from '../errors.ts'
 import type { AppHandlers } from '../frame/dispatchAppMessage.ts'
+import type { FrameLogger } from '../frame/logger.ts'
+import { toEvmChainId } from '../rpc/chainState.ts'
 import { handleRpcRequest, type RpcContext } from '../rpc/handleRpcRequest.ts'
+import type { SmartAccounts } from '../smartAccount/smartAccounts.ts'
 
 type DappMetadata = NonNullable<AppRequestPayload<'APP_SYNC_DAPP_DATA'>['metadata']>
 
 export interface CreateAppHandlersParameters extends RpcContext {
   session: WalletSession
   approvals: ApprovalQueue
+  smartAccounts: SmartAccounts
+  /** Where a smart-account read that a sign-in can do without is reported. */
+  logger?: FrameLogger
   /** Shows the dApp's name in the approve view (text only). */
   setDappName(name: string | undefined): void
   setTheme(mode: 'light' | 'dark'): void
@@ -17,10 +24,8 @@ export interface CreateAppHandlersParameters extends RpcContext {
   setLocale(value: string): Promise<void>
 }
 
-/** What the app last told the frame about itself and the visitor's choices. */
+/** What the app last told the frame about itself. */
 export interface AppPreferences {
-  /** Requested with APP_SET_PREFERRED_ACCOUNT / APP_GET_USER; this frame answers 'eoa' anyway. */
-  requestedAccountType: 'eoa' | 'smartAccount' | undefined
   /** APP_SYNC_DAPP_DATA: kept for the approve view; the icon URL is never loaded. */
   dapp: (DappMetadata & { projectId: string }) | undefined
 }
@@ -30,23 +35,43 @@ const farcasterUnavailable = (): never => {
 }
 
 /**
- * One handler per APP_* request (spec §7), over the session, the chain state and the approve
- * queue. The frame makes EOAs only: smart-account requests answer with the EOA or an error.
+ * One handler per APP_* request (spec §7), over the session, the chain state, the smart
+ * accounts and the approve queue. The preferred account type (APP_SET_PREFERRED_ACCOUNT, or
+ * `preferredAccountType` on APP_GET_USER / APP_CONNECT_SOCIAL) is kept per dApp; the smart
+ * account is the one in effect where it is preferred and the chain has smart accounts (spec §4),
+ * and asking for it on another chain is refused ('Smart accounts are not available on this
+ * network').
  * Social sign-in goes through the server (APP_GET_SOCIAL_REDIRECT_URI, then APP_CONNECT_SOCIAL
  * with the callback page's URL, answering the user, or `{ action: 'VERIFY_DEVICE' }` when the
  * account's e-mail must approve this site first: then APP_CONNECT_DEVICE waits and finishes);
  * Farcaster sign-in is refused (it needs Farcaster's relay).
  *
  * @example
- * const { handlers } = createAppHandlers({ session, chains, approvals, calls, clients, setDappName, setTheme, setLocale })
+ * const { handlers } = createAppHandlers({ session, chains, approvals, calls, clients, smartAccounts, setDappName, setTheme, setLocale })
  * await handlers.APP_GET_CHAIN_ID({}) // { chainId: 31337 }
  */
 export function createAppHandlers(parameters: CreateAppHandlersParameters): {
   handlers: AppHandlers
   preferences: AppPreferences
 } {
-  const { session, chains, approvals } = parameters
-  const preferences: AppPreferences = { requestedAccountType: undefined, dapp: undefined }
+  const { session, chains, approvals, smartAccounts } = parameters
+  const preferences: AppPreferences = { dapp: undefined }
+
+  /** The current chain as an EVM chain id, or undefined for one that is not (no smart accounts). */
+  const currentEvmChainId = (): number | undefined => {
+    try {
+      return toEvmChainId(chains.chainId())
+    } catch {
+      return undefined
+    }
+  }
+  /** The current chain's smart-account network; refused where the project has none. */
+  const enabledChainId = async (): Promise<number> => {
+    const chainId = currentEvmChainId()
+    if (chainId === undefined || !(await smartAccounts.network(chainId)))
+      throw new SmartAccountsUnavailableError()
+    return chainId
+  }
 
   const handlers: AppHandlers = {
     APP_CONNECT_EMAIL: ({ email }) => session.connectEmail(email),
@@ -60,13 +85,13 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
     },
     APP_GET_USER: async ({ chainId, rpcUrl, preferredAccountType }) => {
       if (chainId !== undefined) chains.switchTo(chainId, rpcUrl)
-      if (preferredAccountType) preferences.requestedAccountType = preferredAccountType
+      if (preferredAccountType) smartAccounts.setPreferred(preferredAccountType)
       return userPayload()
     },
     APP_GET_SOCIAL_REDIRECT_URI: ({ provider }) => session.startSocial(provider),
     APP_CONNECT_SOCIAL: async ({ uri, preferredAccountType, chainId }) => {
       if (chainId !== undefined) chains.switchTo(chainId)
-      if (preferredAccountType) preferences.requestedAccountType = preferredAccountType
+      if (preferredAccountType) smartAccounts.setPreferred(preferredAccountType)
       // An existing account on a site its e-mail has not approved here: the app waits with
       // APP_CONNECT_DEVICE (which then finishes the sign-in) and asks APP_GET_USER.
       const { action } = await session.connectSocial(uri)
@@ -93,14 +118,25 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
       chains.switchTo(chainId, rpcUrl)
       return { chainId }
     },
-    APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({
+      smartAccountEnabledNetworks: await smartAccounts.enabledChainIds(),
+    }),
     APP_SET_PREFERRED_ACCOUNT: async ({ type }) => {
-      preferences.requestedAccountType = type
+      if (type === 'eoa') {
+        const account = await session.account()
+        smartAccounts.setPreferred('eoa')
+        return { type, address: account.address }
+      }
+      const chainId = await enabledChainId()
       const account = await session.account()
-      return { type: 'eoa', address: account.address }
+      const { address } = await smartAccounts.describe(chainId, account.address)
+      smartAccounts.setPreferred('smartAccount')
+      return { type, address }
     },
-    APP_INIT_SMART_ACCOUNT: () => {
-      throw new SmartAccountsUnavailableError()
+    APP_INIT_SMART_ACCOUNT: async () => {
+      const chainId = await enabledChainId()
+      const account = await session.account()
+      return smartAccounts.describe(chainId, account.address)
     },
     APP_RPC_REQUEST: (request) => handleRpcRequest(request, parameters),
     APP_SYNC_THEME: ({ themeMode }) => {
@@ -129,16 +165,43 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
     APP_CONNECT_FARCASTER: farcasterUnavailable,
   }
 
+  /**
+   * The owner's smart account on the current chain, or undefined where the project has none. A
+   * read that fails leaves it out (the EOA still signs in), unless the visitor prefers it: then
+   * the sign-in fails rather than answer another address than theirs.
+   */
+  async function currentSmartAccount(owner: Address) {
+    const chainId = currentEvmChainId()
+    if (chainId === undefined || !(await smartAccounts.network(chainId))) return undefined
+    try {
+      return await smartAccounts.describe(chainId, owner)
+    } catch (error) {
+      if (smartAccounts.preferred() === 'smartAccount') throw error
+      parameters.logger?.warn('could not read the smart account; answering the EOA only', error)
+      return undefined
+    }
+  }
+
   // Spec §3's user payload; `email` only when the account has one, `userName` for social.
+  // `address` and `preferredAccountType` are the account in effect (the kit pairs them: its switch
+  // rule starts from the current type); the visitor's kept choice is honoured where it can be.
   async function userPayload() {
     const user = await session.getUser()
+    const eoa = user.address
+    const smartAccount = await currentSmartAccount(eoa)
+    const active = smartAccount !== undefined && smartAccounts.preferred() === 'smartAccount'
     return {
       ...(user.email === null ? {} : { email: user.email }),
-      address: user.address,
+      address: active ? smartAccount.address : eoa,
       chainId: chains.chainId(),
-      accounts: [{ address: user.address, type: 'eoa' as const }],
-      preferredAccountType: 'eoa' as const,
-      smartAccountDeployed: false,
+      accounts: smartAccount
+        ? [
+            { address: smartAccount.address, type: 'smartAccount' as const },
+            { address: eoa, type: 'eoa' as const },
+          ]
+        : [{ address: eoa, type: 'eoa' as const }],
+      preferredAccountType: active ? ('smartAccount' as const) : ('eoa' as const),
+      smartAccountDeployed: smartAccount?.isDeployed ?? false,
       ...(user.userName === undefined ? {} : { userName: user.userName }),
     }
   }

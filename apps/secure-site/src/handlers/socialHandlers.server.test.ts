@@ -20,6 +20,7 @@ import { createCallsRegistry } from '../rpc/callsRegistry.ts'
 import { createChainState } from '../rpc/chainState.ts'
 import { createChainTrust } from '../rpc/chainTrust.ts'
 import { createEvmClients } from '../rpc/evmClients.ts'
+import { createSmartAccounts } from '../smartAccount/smartAccounts.ts'
 import { deliverSocialResult } from '../socialCallback/deliverSocialResult.ts'
 import { createAppHandlers } from './createAppHandlers.ts'
 
@@ -118,6 +119,18 @@ function openFrame(
     }),
     calls: createCallsRegistry(),
     clients: createEvmClients(),
+    // The project lists no smart-account network here: every user is its EOA.
+    smartAccounts: createSmartAccounts({
+      services: {
+        networks: async () => [],
+        bundlerUrl: () => 'http://127.0.0.1:9',
+        paymasterUrl: () => 'http://127.0.0.1:9',
+      },
+      storage,
+      origin: DAPP_ORIGIN,
+      clients: createEvmClients(),
+      gatewayUrl: () => 'http://127.0.0.1:9',
+    }),
     setDappName: () => {},
     setTheme: () => {},
     setLocale: async () => {},

@@ -3,15 +3,24 @@ import type { ChainTarget } from './evmClients.ts'
 
 /** One wallet_sendCalls batch as sent: its chain and the hash of each call sent so far. */
 export interface SentCalls {
+  kind?: 'transactions' | undefined
   target: ChainTarget
   /** How many calls the batch had; fewer hashes means the sending stopped early. */
   callCount: number
   hashes: Hex[]
 }
 
+/** A smart account's wallet_sendCalls: one user operation (its hash is the batch id). */
+export interface SentUserOperation {
+  kind: 'userOperation'
+  /** The chain id, and the project's bundler route to ask for the receipt. */
+  target: ChainTarget
+  bundlerUrl: string
+}
+
 export interface CallsRegistry {
-  add(id: Hex, calls: SentCalls): void
-  get(id: string): SentCalls | undefined
+  add(id: Hex, calls: SentCalls | SentUserOperation): void
+  get(id: string): SentCalls | SentUserOperation | undefined
 }
 
 /** Batches remembered per page load; the oldest go first past this many. */
@@ -26,7 +35,7 @@ const LIMIT = 500
  * calls.add(id, { target, callCount: 2, hashes: [hash1, hash2] })
  */
 export function createCallsRegistry(): CallsRegistry {
-  const batches = new Map<string, SentCalls>()
+  const batches = new Map<string, SentCalls | SentUserOperation>()
   return {
     add(id, calls) {
       batches.set(id.toLowerCase(), calls)

@@ -4,6 +4,7 @@ import { numberToHex } from 'viem'
 import type { ApprovalQueue } from '../approve/approvalQueue.ts'
 import type { WalletSession } from '../auth/walletSession.ts'
 import { MethodNotSupportedError } from '../errors.ts'
+import type { ActiveAccount, SmartAccounts } from '../smartAccount/smartAccounts.ts'
 import type { CallsRegistry } from './callsRegistry.ts'
 import { type ChainState, toEvmChainId } from './chainState.ts'
 import type { ChainTrust } from './chainTrust.ts'
@@ -27,6 +28,35 @@ export interface RpcContext {
   clients: EvmClients
   /** The native currency's USD price on a chain, for the fee; absent: no USD shown. */
   nativePriceUsd?(chainId: number): Promise<number | undefined>
+  /** The project's smart accounts; absent, the frame answers with its EOA only. */
+  smartAccounts?: SmartAccounts
+}
+
+/** The account a signed-in request runs as on its chain (`SmartAccounts.active`). */
+async function activeAccount(request: RpcRequest, context: RpcContext): Promise<ActiveAccount> {
+  const owner = await context.session.account()
+  if (!context.smartAccounts) return { type: 'eoa', address: owner.address, owner }
+  const chainId = toEvmChainId(request.chainId ?? context.chains.chainId())
+  return context.smartAccounts.active(chainId, owner)
+}
+
+/**
+ * EIP-5792 capabilities on the request's chain: a smart account batches atomically and may have
+ * the project's paymaster; the EOA sends each call on its own.
+ */
+async function capabilities(request: RpcRequest, context: RpcContext) {
+  const chainId = toEvmChainId(request.chainId ?? context.chains.chainId())
+  const network =
+    context.smartAccounts?.preferred() === 'smartAccount'
+      ? await context.smartAccounts.network(chainId)
+      : undefined
+  const answer = network
+    ? {
+        atomic: { status: 'supported' },
+        paymasterService: { supported: network.sponsored },
+      }
+    : { atomic: { status: 'unsupported' } }
+  return { [numberToHex(chainId)]: answer }
 }
 
 /** Safe methods the frame answers itself instead of forwarding to the node. */
@@ -38,15 +68,13 @@ async function answerLocally(
     case 'eth_accounts':
       // Not signed in is an empty list here, not an error (EIP-1193).
       if (!context.session.hasSession()) return { answer: [] }
-      return { answer: [(await context.session.account()).address] }
+      return { answer: [(await activeAccount(request, context)).address] }
     case 'eth_requestAccounts':
-      return { answer: [(await context.session.account()).address] }
+      return { answer: [(await activeAccount(request, context)).address] }
     case 'eth_chainId':
       return { answer: numberToHex(toEvmChainId(request.chainId ?? context.chains.chainId())) }
-    case 'wallet_getCapabilities': {
-      const chainId = numberToHex(toEvmChainId(request.chainId ?? context.chains.chainId()))
-      return { answer: { [chainId]: { atomic: { status: 'unsupported' } } } }
-    }
+    case 'wallet_getCapabilities':
+      return { answer: await capabilities(request, context) }
     case 'wallet_getCallsStatus':
       return { answer: await getCallsStatus(request.params, context.calls, context.clients) }
     case 'wallet_getAssets':
@@ -70,7 +98,21 @@ async function prepareApproval(
   ) {
     throw new MethodNotSupportedError()
   }
-  const account = await context.session.account()
+  const active = await activeAccount(request, context)
+  if (active.type === 'smartAccount' && context.smartAccounts) {
+    // The smart-account code loads here, for its first request (a chunk of its own).
+    const { runtime, module } = await context.smartAccounts.runtime(active)
+    return module.prepareSmartAccountRequest({
+      request,
+      active,
+      runtime,
+      clients: context.clients,
+      calls: context.calls,
+      bundlerUrl: context.smartAccounts.bundlerUrl(active.target.chainId),
+      nativePriceUsd: context.nativePriceUsd?.(active.target.chainId),
+    })
+  }
+  const account = active.owner
   if (method === 'personal_sign') return preparePersonalSign(params, account)
   if (method === 'eth_signTypedData_v4') {
     const chainId = toEvmChainId(request.chainId ?? context.chains.chainId())
@@ -96,7 +138,9 @@ async function prepareApproval(
 /**
  * APP_RPC_REQUEST (spec §6): a refused method fails with 'RPC method not allowed'; a safe one is
  * answered here or forwarded to the chain's RPC URL; one that needs approval is checked, shown in
- * the approve view, and signed or sent only after Approve. Approvable methods this wallet does
+ * the approve view, and signed or sent only after Approve. With the smart account active on the
+ * chain (`SmartAccounts.active`) the accounts, signatures and sends are the smart account's
+ * (`prepareSmartAccountRequest`, loaded on first use). Approvable methods this wallet does
  * not implement (permissions, user operations, Solana) are refused at once, without the view.
  *
  * @example

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isHex, type PrivateKeyAccount } from 'viem'
+import { type Address, type Hex, isHex, type SignableMessage } from 'viem'
 import { decodePersonalMessage } from '../approve/decodePersonalMessage.ts'
 import { AddressMismatchError, InvalidRpcParamsError } from '../errors.ts'
 import type { PreparedApproval } from './preparedApproval.ts'
@@ -7,6 +7,12 @@ import { evmAddressSchema, isSameAddress } from './rpcFields.ts'
 
 /** [message, address]; the message is hex bytes or, as some dApps send it, plain text. */
 const paramsSchema = v.tuple([v.pipe(v.string(), v.maxLength(64 * 1024)), evmAddressSchema])
+
+/** Who signs: the frame's own key, or the smart account it owns (ERC-7739 / ERC-6492). */
+export interface MessageSigner {
+  address: Address
+  signMessage(parameters: { message: SignableMessage }): Promise<Hex>
+}
 
 /**
  * Checks a personal_sign request (params `[message, address]`, the address must be this
@@ -17,7 +23,7 @@ const paramsSchema = v.tuple([v.pipe(v.string(), v.maxLength(64 * 1024)), evmAdd
  * prepared.details // { kind: 'personal_sign', message: { text: 'Hello', encoding: 'utf8' }, … }
  * await prepared.run() // '0x…' (65-byte signature)
  */
-export function preparePersonalSign(params: unknown, account: PrivateKeyAccount): PreparedApproval {
+export function preparePersonalSign(params: unknown, account: MessageSigner): PreparedApproval {
   const parsed = v.safeParse(paramsSchema, params)
   if (!parsed.success) {
     throw new InvalidRpcParamsError('personal_sign', { details: v.summarize(parsed.issues) })

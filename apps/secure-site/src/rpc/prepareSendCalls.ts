@@ -10,12 +10,13 @@ import { evmAddressSchema, hexDataSchema, isSameAddress, quantitySchema } from '
 import { simulateBalanceChanges } from './simulateBalanceChanges.ts'
 
 /** Past the protocol's shape check: each call's fields as the frame uses them. */
-const callSchema = v.object({
+export const callSchema = v.object({
   to: evmAddressSchema,
   data: v.optional(hexDataSchema),
   value: v.optional(quantitySchema),
 })
-const MAX_CALLS = 32
+/** The most calls one wallet_sendCalls request may carry. */
+export const MAX_CALLS = 32
 
 export interface PrepareSendCallsParameters {
   params: unknown

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { hashTypedData, type PrivateKeyAccount, type TypedDataDomain } from 'viem'
+import { hashTypedData, type LocalAccount, type TypedDataDomain } from 'viem'
 import { AddressMismatchError, InvalidRpcParamsError } from '../errors.ts'
 import { toEvmChainId } from './chainState.ts'
 import type { PreparedApproval } from './preparedApproval.ts'
@@ -60,6 +60,9 @@ function readTypedData(value: string | Record<string, unknown>) {
   }
 }
 
+/** Who signs: the frame's own key, or the smart account it owns (ERC-7739 / ERC-6492). */
+export type TypedDataSigner = Pick<LocalAccount, 'address' | 'signTypedData'>
+
 /**
  * Checks an eth_signTypedData_v4 request (params `[address, typedData JSON]`): the address is
  * this wallet's, the typed data is EIP-712 valid, and a domain chain id names the chain in use
@@ -71,7 +74,7 @@ function readTypedData(value: string | Record<string, unknown>) {
  */
 export function prepareSignTypedData(
   params: unknown,
-  account: PrivateKeyAccount,
+  account: TypedDataSigner,
   chainId: number,
 ): PreparedApproval {
   const parsed = v.safeParse(paramsSchema, params)
