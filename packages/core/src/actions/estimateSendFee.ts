@@ -1,6 +1,7 @@
 import { toPorticoError } from '../internal/errors/toPorticoError.ts'
 import { buildTransferRequest } from '../internal/send/buildTransferRequest.ts'
 import { getSendContext } from '../internal/send/getSendContext.ts'
+import { isGasSponsored } from '../internal/send/isGasSponsored.ts'
 import { parseTransferFee } from '../internal/send/parseTransferAnswers.ts'
 import { receiverAddress } from '../internal/send/receiverAddress.ts'
 import { sendFormKey } from '../internal/send/sendFormKey.ts'
@@ -19,7 +20,9 @@ import { getSendTokens } from './getSendTokens.ts'
  * are valid, and sets `fee`: 'loading', then 'ready' with the exact fee in the native currency
  * and its USD value at the native token's price when known, or 'error' with the reason. A fee
  * larger than the native balance allows makes `validation` 'Insufficient ETH for the network
- * fee'. An answer that arrives after the form changed is dropped. It never throws.
+ * fee'. The embedded wallet's smart account, where the project sponsors its gas, pays none: the fee
+ * is then 0 with `sponsored`. An answer that arrives after the form changed is dropped. It never
+ * throws.
  *
  * @example
  * await estimateSendFee(config)
@@ -55,6 +58,18 @@ export async function estimateSendFee(config: PorticoConfig): Promise<void> {
     return
   }
   updateSendForm(config, { fee: loading })
+  if (await isGasSponsored(config, context)) {
+    if (isCurrent())
+      updateSendForm(config, {
+        fee: {
+          status: 'ready',
+          value: '0',
+          symbol: context.network?.nativeCurrency.symbol ?? '',
+          sponsored: true,
+        },
+      })
+    return
+  }
   let fee: TransferFee
   try {
     fee = parseTransferFee(await built.transfers.estimateTransferFee(built.request))

@@ -8,4 +8,6 @@ export type SendFeeState = ReadState<{
   value: string
   symbol: string
   valueInUSD?: string
+  /** The wallet pays no gas here: the embedded wallet's smart account, sponsored by the project. */
+  sponsored?: true
 }>

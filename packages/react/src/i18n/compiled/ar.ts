@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["إلى"],
   "send.preview.network": ["الشبكة"],
   "send.preview.fee": ["رسوم الشبكة"],
+  "send.preview.sponsored": ["مدفوعة من التطبيق"],
   "send.preview.feeUnknown": ["غير معروفة: ",["message"]],
   "send.preview.estimatingFee": ["جارٍ تقدير رسوم الشبكة"],
   "send.preview.confirmInWallet": ["أكّد في محفظتك"],

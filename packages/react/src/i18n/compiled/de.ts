@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["An"],
   "send.preview.network": ["Netzwerk"],
   "send.preview.fee": ["Netzwerkgebühr"],
+  "send.preview.sponsored": ["Gesponsert"],
   "send.preview.feeUnknown": ["Unbekannt: ",["message"]],
   "send.preview.estimatingFee": ["Netzwerkgebühr wird geschätzt"],
   "send.preview.confirmInWallet": ["In Ihrer Wallet bestätigen"],

@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["To"],
   "send.preview.network": ["Network"],
   "send.preview.fee": ["Network fee"],
+  "send.preview.sponsored": ["Sponsored"],
   "send.preview.feeUnknown": ["Unknown: ",["message"]],
   "send.preview.estimatingFee": ["Estimating the network fee"],
   "send.preview.confirmInWallet": ["Confirm in your wallet"],

@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["Para"],
   "send.preview.network": ["Red"],
   "send.preview.fee": ["Comisión de red"],
+  "send.preview.sponsored": ["Patrocinada"],
   "send.preview.feeUnknown": ["Desconocida: ",["message"]],
   "send.preview.estimatingFee": ["Calculando la comisión de red"],
   "send.preview.confirmInWallet": ["Confirma en tu billetera"],

@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["À"],
   "send.preview.network": ["Réseau"],
   "send.preview.fee": ["Frais de réseau"],
+  "send.preview.sponsored": ["Offerts"],
   "send.preview.feeUnknown": ["Inconnus : ",["message"]],
   "send.preview.estimatingFee": ["Estimation des frais de réseau"],
   "send.preview.confirmInWallet": ["Confirmez dans votre portefeuille"],

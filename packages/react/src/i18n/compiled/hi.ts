@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["प्राप्तकर्ता"],
   "send.preview.network": ["नेटवर्क"],
   "send.preview.fee": ["नेटवर्क शुल्क"],
+  "send.preview.sponsored": ["प्रायोजित"],
   "send.preview.feeUnknown": ["अज्ञात: ",["message"]],
   "send.preview.estimatingFee": ["नेटवर्क शुल्क का अनुमान लगाया जा रहा है"],
   "send.preview.confirmInWallet": ["अपने वॉलेट में पुष्टि करें"],

@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["Ke"],
   "send.preview.network": ["Jaringan"],
   "send.preview.fee": ["Biaya jaringan"],
+  "send.preview.sponsored": ["Disponsori"],
   "send.preview.feeUnknown": ["Tidak diketahui: ",["message"]],
   "send.preview.estimatingFee": ["Memperkirakan biaya jaringan"],
   "send.preview.confirmInWallet": ["Konfirmasi di dompet Anda"],

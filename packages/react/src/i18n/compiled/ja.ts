@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["宛先"],
   "send.preview.network": ["ネットワーク"],
   "send.preview.fee": ["ネットワーク手数料"],
+  "send.preview.sponsored": ["スポンサー負担"],
   "send.preview.feeUnknown": ["不明: ",["message"]],
   "send.preview.estimatingFee": ["ネットワーク手数料を見積もり中"],
   "send.preview.confirmInWallet": ["ウォレットで確認してください"],

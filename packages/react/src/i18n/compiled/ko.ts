@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["받는 사람"],
   "send.preview.network": ["네트워크"],
   "send.preview.fee": ["네트워크 수수료"],
+  "send.preview.sponsored": ["후원됨"],
   "send.preview.feeUnknown": ["알 수 없음: ",["message"]],
   "send.preview.estimatingFee": ["네트워크 수수료 계산 중"],
   "send.preview.confirmInWallet": ["지갑에서 확인하세요"],

@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["Para"],
   "send.preview.network": ["Rede"],
   "send.preview.fee": ["Taxa de rede"],
+  "send.preview.sponsored": ["Patrocinada"],
   "send.preview.feeUnknown": ["Desconhecida: ",["message"]],
   "send.preview.estimatingFee": ["Estimando a taxa de rede"],
   "send.preview.confirmInWallet": ["Confirme na sua carteira"],

@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["Кому"],
   "send.preview.network": ["Сеть"],
   "send.preview.fee": ["Комиссия сети"],
+  "send.preview.sponsored": ["Оплачивает приложение"],
   "send.preview.feeUnknown": ["Неизвестна: ",["message"]],
   "send.preview.estimatingFee": ["Расчёт комиссии сети"],
   "send.preview.confirmInWallet": ["Подтвердите в кошельке"],

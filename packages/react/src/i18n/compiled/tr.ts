@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["Alıcı"],
   "send.preview.network": ["Ağ"],
   "send.preview.fee": ["Ağ ücreti"],
+  "send.preview.sponsored": ["Sponsorlu"],
   "send.preview.feeUnknown": ["Bilinmiyor: ",["message"]],
   "send.preview.estimatingFee": ["Ağ ücreti hesaplanıyor"],
   "send.preview.confirmInWallet": ["Cüzdanınızda onaylayın"],

@@ -395,6 +395,7 @@ export const messages: Messages = {
   "send.preview.to": ["接收方"],
   "send.preview.network": ["网络"],
   "send.preview.fee": ["网络费用"],
+  "send.preview.sponsored": ["由应用支付"],
   "send.preview.feeUnknown": ["未知：",["message"]],
   "send.preview.estimatingFee": ["正在估算网络费用"],
   "send.preview.confirmInWallet": ["请在钱包中确认"],

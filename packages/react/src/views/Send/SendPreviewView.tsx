@@ -189,7 +189,9 @@ export function SendPreviewView() {
               <div className="send-detail">
                 <dt>{t('send.preview.fee')}</dt>
                 <dd data-testid="send-preview-fee">
-                  {fee.status === 'ready' ? (
+                  {fee.status === 'ready' && fee.sponsored ? (
+                    <span data-testid="send-preview-sponsored">{t('send.preview.sponsored')}</span>
+                  ) : fee.status === 'ready' ? (
                     <>
                       <Amount
                         value={fee.value}
