@@ -114,6 +114,11 @@ export type ApprovalDetails =
       /** The chain's reason it would fail, from its gas estimate. */
       failure: string | undefined
       simulation: SimulationOutcome
+      /**
+       * Present when a smart account sends it as a user operation: that operation's fee (shown in
+       * place of `fee`), or sponsored by the project's server.
+       */
+      userOperation?: UserOperationFee
     } & CallDetails)
   | {
       kind: 'calls'

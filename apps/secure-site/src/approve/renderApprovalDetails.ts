@@ -183,9 +183,11 @@ export function renderApprovalDetails(
       section.append(...renderChainWarnings(document, details, currency.symbol, i18n))
       const currencyNote = () =>
         section.append(...appSymbolNotes(document, currency, details.chainId, i18n))
-      const fees: [string, FieldValue][] = details.fee
-        ? feeFields(details.fee, currency.symbol, i18n)
-        : [[t('field.maxNetworkFee'), [t('value.feeUnknown')]]]
+      const fees: [string, FieldValue][] = details.userOperation
+        ? userOperationFeeFields(details.userOperation, currency.symbol, i18n)
+        : details.fee
+          ? feeFields(details.fee, currency.symbol, i18n)
+          : [[t('field.maxNetworkFee'), [t('value.feeUnknown')]]]
       const network = networkField(details.chainId, i18n)
       if (!transfer && details.contractCall) {
         const described = describeContractCall(

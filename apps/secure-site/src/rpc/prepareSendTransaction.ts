@@ -1,19 +1,16 @@
 import * as v from 'valibot'
 import type { PrivateKeyAccount } from 'viem'
-import type { SimulationOutcome, TransferDetails } from '../approve/approvalDetails.ts'
-import { decodeContractCall } from '../approve/decodeContractCall.ts'
-import { decodeTransferCall } from '../approve/decodeTransferCall.ts'
+import type { SimulationOutcome } from '../approve/approvalDetails.ts'
 import {
   AddressMismatchError,
   InvalidRpcParamsError,
   TransactionWouldFailError,
 } from '../errors.ts'
 import type { ApprovalTarget } from './chainTrust.ts'
+import { describeTransactionCall } from './describeTransactionCall.ts'
 import type { EvmClients } from './evmClients.ts'
 import type { PreparedApproval } from './preparedApproval.ts'
 import { prepareTransactionFee } from './prepareTransactionFee.ts'
-import { readContractCallTokens } from './readContractCallTokens.ts'
-import { readTokenMetadata } from './readTokenMetadata.ts'
 import { evmAddressSchema, hexDataSchema, isSameAddress, quantitySchema } from './rpcFields.ts'
 import { simulateBalanceChanges } from './simulateBalanceChanges.ts'
 
@@ -85,16 +82,8 @@ export async function prepareSendTransaction(
   const client = clients.publicClient(target)
   // On the page's chain a token's own words are the page's: never read, the amount stays raw.
   const reader = target.trusted ? client : undefined
-  const decoded = decodeTransferCall({ to, value, data })
-  // Not a transfer: an ERC-20 allowance or a router trade (the Swap view's calls) is said in words too.
-  const call = decoded ? undefined : decodeContractCall({ to, value, data })
-  const [transfer, contractCall, prepared, nativePriceUsd] = await Promise.all([
-    decoded?.kind === 'token'
-      ? readTokenMetadata(reader, decoded.token).then(
-          (metadata): TransferDetails => ({ ...decoded, metadata }),
-        )
-      : decoded,
-    call && readContractCallTokens(reader, call),
+  const [{ transfer, contractCall }, prepared, nativePriceUsd] = await Promise.all([
+    describeTransactionCall(reader, { to, value, data }),
     prepareTransactionFee(client, {
       account: account.address,
       to,

@@ -10,6 +10,7 @@ import {
   TransactionWouldFailError,
 } from '../errors.ts'
 import type { CallsRegistry } from '../rpc/callsRegistry.ts'
+import { describeTransactionCall } from '../rpc/describeTransactionCall.ts'
 import type { EvmClients } from '../rpc/evmClients.ts'
 import type { RpcRequest } from '../rpc/handleRpcRequest.ts'
 import type { PreparedApproval } from '../rpc/preparedApproval.ts'
@@ -157,24 +158,38 @@ async function prepareUserOperation(
     // The bundler's estimate runs the calls: one that reverts stops here, with its reason.
     throw new TransactionWouldFailError({ cause, details: failureReason(cause) })
   }
-  const fee: UserOperationFee = runtime.network.sponsored
-    ? { sponsored: true }
-    : {
-        sponsored: false,
-        fee: await userOperationFee(userOperation, client, parameters.nativePriceUsd),
-      }
+  const [fee, described] = await Promise.all([
+    runtime.network.sponsored
+      ? ({ sponsored: true } as const)
+      : userOperationFee(userOperation, client, parameters.nativePriceUsd).then(
+          (fee): UserOperationFee => ({ sponsored: false, fee }),
+        ),
+    // One transaction (eth_sendTransaction) reads as the plain account's would: in words.
+    answer === 'transactionHash' && calls[0]
+      ? describeTransactionCall(client, calls[0])
+      : undefined,
+  ])
+  const common = {
+    chainId: active.target.chainId,
+    from: active.address,
+    ...(request.nativeSymbol === undefined ? {} : { nativeSymbol: request.nativeSymbol }),
+    reading: 'wallet',
+    simulation: { status: 'pending' },
+    userOperation: fee,
+  } as const
 
   return {
-    details: {
-      kind: 'calls',
-      chainId: active.target.chainId,
-      from: active.address,
-      ...(request.nativeSymbol === undefined ? {} : { nativeSymbol: request.nativeSymbol }),
-      calls,
-      reading: 'wallet',
-      simulation: { status: 'pending' },
-      userOperation: fee,
-    },
+    details:
+      described && calls[0]
+        ? {
+            kind: 'transaction',
+            ...common,
+            ...calls[0],
+            ...described,
+            fee: undefined,
+            failure: undefined,
+          }
+        : { kind: 'calls', ...common, calls },
     // The batch's balance changes for the smart account, the calls in order on one state.
     simulation: simulateBalanceChanges(client, { account: active.address, calls }),
     async run() {

@@ -9,5 +9,6 @@ import { type Address, concat, type Hex } from 'viem'
  * // '0x70997970C51812dc3A010C7d01b50e0d17dc79C8000000000000000000000000'
  */
 export function smartAccountSalt(owner: Address): Hex {
-  return concat([owner, '0x000000000000000000000000'])
+  // Lower case: the salt is data, and a checksummed address would make its hex mixed case.
+  return concat([owner.toLowerCase() as Hex, '0x000000000000000000000000'])
 }
