@@ -3,10 +3,13 @@ import { useEffect, useState } from 'react'
 import { type Address, erc20Abi, formatEther, parseEther } from 'viem'
 import {
   useBalance,
+  useCallsStatus,
+  useCapabilities,
   useChains,
   useConnection,
   useDisconnect,
   useReadContract,
+  useSendCalls,
   useSendTransaction,
   useSignMessage,
   useSwitchChain,
@@ -39,6 +42,7 @@ export function App({ token }: { token: Address }) {
           <SignMessage />
           <SendEther address={address} />
           <Allowance owner={address} token={token} />
+          {chainId !== undefined && <BatchTransfers chainId={chainId} token={token} />}
           <Disconnect />
         </>
       )}
@@ -151,6 +155,72 @@ function Allowance({ owner, token }: { owner: Address; token: Address }) {
       {hash && <output data-testid="wagmi-write-hash">{hash}</output>}
       {mined && <output data-testid="wagmi-write-receipt">{mined}</output>}
       {error && <p role="alert">{error.name}</p>}
+    </section>
+  )
+}
+
+// The batch's two amounts, in the token's smallest unit.
+const BATCH_AMOUNTS = [1_250_000n, 2_500_000n] as const
+
+/**
+ * Two ERC-20 transfers sent as one EIP-5792 batch (`wallet_sendCalls`), followed with
+ * `wallet_getCallsStatus`; what the wallet says it can do (`wallet_getCapabilities`) is shown.
+ */
+function BatchTransfers({ chainId, token }: { chainId: number; token: Address }) {
+  const [receivers, setReceivers] = useState<[string, string]>([
+    '0x000000000000000000000000000000000000bEEF',
+    '0x000000000000000000000000000000000000cAFE',
+  ])
+  const capabilities = useCapabilities({ chainId })
+  const { mutate, data, error } = useSendCalls()
+  const status = useCallsStatus({
+    id: data?.id ?? '',
+    query: {
+      enabled: data !== undefined,
+      refetchInterval: (query) => (query.state.data?.status === 'pending' ? 500 : false),
+    },
+  })
+  const atomic = capabilities.data?.atomic?.status ?? 'unknown'
+  const paymaster = capabilities.data?.paymasterService?.supported === true
+  const send = () =>
+    mutate({
+      calls: receivers.map((receiver, index) => ({
+        to: token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [receiver as Address, BATCH_AMOUNTS[index] ?? 0n],
+      })),
+    })
+  return (
+    <section>
+      <p>
+        Atomic batches: <span data-testid="wagmi-atomic">{atomic}</span>; gas sponsorship:{' '}
+        <span data-testid="wagmi-paymaster">{paymaster ? 'yes' : 'no'}</span>
+      </p>
+      {receivers.map((receiver, index) => (
+        <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: two fixed inputs
+          key={index}
+          aria-label={`Receiver ${index + 1}`}
+          data-testid={`wagmi-batch-receiver-${index + 1}`}
+          value={receiver}
+          onChange={(event) => {
+            const next: [string, string] = [...receivers]
+            next[index] = event.target.value
+            setReceivers(next)
+          }}
+        />
+      ))}
+      <button type="button" data-testid="wagmi-batch-button" onClick={send}>
+        Send both transfers as one batch
+      </button>
+      {data && <output data-testid="wagmi-batch-id">{data.id}</output>}
+      {status.data && (
+        <output data-testid="wagmi-batch-status">
+          {status.data.status} {status.data.receipts?.length ?? 0}
+        </output>
+      )}
+      {error && <p role="alert">{error.message}</p>}
     </section>
   )
 }

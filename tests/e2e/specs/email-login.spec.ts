@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { truncateEmail } from '@portico/core'
-import { parseEther, verifyMessage } from 'viem'
+import { getAddress, parseEther } from 'viem'
 import { chainActions } from '../support/chainActions.ts'
 import { modal } from '../support/demo.ts'
 import { approveDeviceLink } from '../support/deviceApproval.ts'
@@ -18,6 +18,7 @@ import {
   readSignInCode,
   uniqueEmail,
 } from '../support/mailbox.ts'
+import { userOperationsIn } from '../support/smartAccounts.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -54,8 +55,6 @@ test('e-mail sign-in: code from the e-mail, an account with a balance, the e-mai
   const email = uniqueEmail('ada')
   const address = await signIn(page, email)
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  // Funded on the second chain, whose balance nobody has asked for yet (balances are cached).
-  await fund(31338).sendEth(address, parseEther('1.5'))
 
   // A reload reconnects the embedded wallet from its own session.
   await page.reload()
@@ -64,12 +63,20 @@ test('e-mail sign-in: code from the e-mail, an account with a balance, the e-mai
   expect(await page.evaluate(() => localStorage.getItem('@portico/email'))).toBe(
     JSON.stringify(email),
   )
-  // Switching the network goes through the frame (APP_SWITCH_NETWORK); the balance follows.
+  // Switching the network goes through the frame (APP_SWITCH_NETWORK). The demo enables smart
+  // accounts on 31337 only: on 31338 the account in use is the plain one, another address.
   await page.getByRole('button', { name: /Portico Local 2/ }).click()
   await expect(page.getByTestId('demo-chain-id')).toHaveText('31338')
+  await expect(page.getByTestId('demo-address')).not.toHaveText(address)
+  const plain = (await page.getByTestId('demo-address').textContent()) as `0x${string}`
+  expect(plain).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  // The balance follows the account and what reaches it.
+  await fund(31338).sendEth(plain, parseEther('1.5'))
   await page.locator('[data-portico-connect-button]').click()
   await expect(modal(page).getByTestId('account-email')).toHaveText(truncateEmail(email))
-  await expect(modal(page).getByTestId('account-balance')).toHaveText('1.50 ETH')
+  await expect(modal(page).getByTestId('account-balance')).toHaveText('1.50 ETH', {
+    timeout: 20_000,
+  })
 })
 
 test('signing and sending go through ApproveTransaction: approve signs and mines, reject refuses', async ({
@@ -85,9 +92,11 @@ test('signing and sending go through ApproveTransaction: approve signs and mines
   await expect(modal(page).getByTestId('approve-transaction-area')).toBeVisible()
   await expect(frame(page).getByText(message)).toBeVisible()
   await frame(page).getByRole('button', { name: 'Approve' }).click()
-  await expect(page.getByTestId('demo-signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  // The account in use is the smart account (spec §6's default), not deployed yet: its
+  // signature carries the factory call (ERC-6492), which a chain-aware check verifies.
+  await expect(page.getByTestId('demo-signature')).toHaveText(/^0x[0-9a-f]{130,}$/)
   const signature = (await page.getByTestId('demo-signature').textContent()) as `0x${string}`
-  expect(await verifyMessage({ address, message, signature })).toBe(true)
+  expect(await chainClient(31337).verifyMessage({ address, message, signature })).toBe(true)
   // The modal opened for the request, so it closes when the request settles (spec §2).
   await expect(modal(page)).toBeHidden()
 
@@ -99,7 +108,10 @@ test('signing and sending go through ApproveTransaction: approve signs and mines
   const hash = (await page.getByTestId('demo-tx-hash').textContent()) as `0x${string}`
   const receipt = await chainClient(31337).waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
-  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+  // Sent as the smart account's user operation, carried by the bundler's transaction.
+  expect((await userOperationsIn(31337, hash)).map((operation) => operation.sender)).toEqual([
+    getAddress(address),
+  ])
 
   // Reject: the caller gets the wallet's refusal, nothing is signed.
   await page.getByTestId('demo-sign-input').fill('Reject me')

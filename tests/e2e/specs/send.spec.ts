@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { LOCAL_SOLANA_TOKEN, SOLANA_DEV_ACCOUNTS } from '@portico/local-solana'
 import { createSolanaRpc, generateKeyPairSigner, address as solanaAddress } from '@solana/kit'
-import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import { chainActions } from '../support/chainActions.ts'
@@ -22,6 +22,7 @@ import {
   receiptsFrom,
   reviewAndSend,
 } from '../support/send.ts'
+import { userOperationsSince } from '../support/smartAccounts.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 import { pairFromModal, withWalletPeer } from '../support/walletPeer.ts'
@@ -74,12 +75,7 @@ async function sendAndCheck(
   await reviewAndSend(page, approve)
   await expectConfirmed(page)
 
-  const receipts = await receiptsFrom(chainId, sender, before.block)
-  expect(receipts).toHaveLength(1)
-  const [receipt] = receipts
-  if (!receipt) throw new Error('No receipt')
-  expect(receipt.status).toBe('success')
-  const fee = feePaid(receipt)
+  const fee = await transferFee(chainId, sender, before.block)
   expect(await balanceOf(chainId, form.receiver, form.symbol)).toBe(before.receiver + units)
   if (native) {
     expect(await balanceOf(chainId, sender)).toBe(before.senderEth - units - fee)
@@ -91,6 +87,27 @@ async function sendAndCheck(
   await expect(modal(page).getByTestId('account-address')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
+}
+
+/**
+ * What the one transfer `sender` made after block `after` cost it: its transaction's fee, or, for
+ * a smart account, its user operation's cost (nothing when the project's paymaster paid).
+ */
+async function transferFee(chainId: number, sender: Address, after: bigint): Promise<bigint> {
+  const receipts = await receiptsFrom(chainId, sender, after)
+  if (receipts.length === 0) {
+    const operations = await userOperationsSince(chainId, sender, after)
+    expect(operations).toHaveLength(1)
+    const [operation] = operations
+    if (!operation) throw new Error('No user operation')
+    expect(operation.success).toBe(true)
+    return operation.paymaster === zeroAddress ? (operation.actualGasCost ?? 0n) : 0n
+  }
+  expect(receipts).toHaveLength(1)
+  const [receipt] = receipts
+  if (!receipt) throw new Error('No receipt')
+  expect(receipt.status).toBe('success')
+  return feePaid(receipt)
 }
 
 /** From the Account view to the other local EVM chain. */

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
 import { formatBalance } from '@portico/core'
-import { erc20Abi, formatEther, parseEther, verifyMessage } from 'viem'
+import {
+  type Address,
+  erc20Abi,
+  formatEther,
+  getAddress,
+  type Hex,
+  parseEther,
+  verifyMessage,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { chainActions } from '../support/chainActions.ts'
 import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import {
@@ -10,6 +19,12 @@ import {
   submitEmail,
 } from '../support/emailSignIn.ts'
 import { readSignInCode, uniqueEmail } from '../support/mailbox.ts'
+import {
+  accountAbstraction,
+  bundlerReceipt,
+  isDeployed,
+  userOperationsIn,
+} from '../support/smartAccounts.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 import {
@@ -30,6 +45,14 @@ test.beforeAll(async () => {
   example = await startWagmiExample()
 })
 
+const pusdBalance = (token: Address, owner: Address) =>
+  chainClient(31337).readContract({
+    abi: erc20Abi,
+    address: token,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
 test.afterAll(async () => {
   await example?.stop()
 })
@@ -49,7 +72,8 @@ function collectPageErrors(page: Page): string[] {
 /**
  * Approves PUSD for a spender with wagmi's `useWriteContract`, an amount no other test uses;
  * `approveInWallet` is what the visitor does in the wallet, if anything. Checks the receipt
- * on anvil, then that wagmi's `useReadContract` reads the new allowance.
+ * on anvil (sent by `owner`, or carrying its one user operation when `owner` is a smart account),
+ * then that wagmi's `useReadContract` reads the new allowance.
  */
 async function writeAllowance(
   page: Page,
@@ -66,7 +90,13 @@ async function writeAllowance(
   const hash = (await page.getByTestId('wagmi-write-hash').textContent()) as `0x${string}`
   const receipt = await chainClient(31337).waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
-  expect(receipt.from.toLowerCase()).toBe(owner.toLowerCase())
+  if (receipt.from.toLowerCase() !== owner.toLowerCase()) {
+    // A smart account's write is a user operation, carried by the bundler's transaction.
+    const operations = await userOperationsIn(31337, hash)
+    expect(operations.map((operation) => operation.sender.toLowerCase())).toEqual([
+      owner.toLowerCase(),
+    ])
+  }
   const token = stackInfo().tokens.find((entry) => entry.chainId === 31337)
   if (!token) throw new Error('No token on 31337')
   const onChain = await chainClient(31337).readContract({
@@ -180,7 +210,7 @@ test('WalletConnect wallet: paired from the modal, wagmi writes a contract throu
   })
 })
 
-test('e-mail embedded wallet: signed in from the modal, wagmi writes a contract after Approve in the frame', async ({
+test('e-mail embedded wallet (its smart account, the default): signed in from the modal, wagmi writes a contract after Approve in the frame', async ({
   page,
 }) => {
   const email = uniqueEmail('wagmi')
@@ -199,4 +229,58 @@ test('e-mail embedded wallet: signed in from the modal, wagmi writes a contract 
     await expect(modal(page).getByTestId('approve-transaction-area')).toBeVisible()
     await frame.getByRole('button', { name: 'Approve' }).click()
   })
+})
+
+test("e-mail embedded wallet's smart account: wagmi learns it can batch atomically with sponsored gas, and two ERC-20 transfers go as one user operation", async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const email = uniqueEmail('wagmi-batch')
+  await page.goto(exampleUrl())
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const since = await submitEmail(page, email)
+  await approveThisDevice(page, email, since)
+  await submitCode(page, await readSignInCode(email, since))
+  await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+  const smartAccount = getAddress((await page.getByTestId('wagmi-address').textContent()) ?? '')
+  expect(await isDeployed(31337, smartAccount)).toBe(false)
+
+  // wallet_getCapabilities, as the embedded wallet answers it for its smart account.
+  await expect(page.getByTestId('wagmi-atomic')).toHaveText('supported')
+  await expect(page.getByTestId('wagmi-paymaster')).toHaveText('yes')
+
+  const token = stackInfo().tokens.find(
+    (entry) => entry.chainId === 31337 && entry.symbol === 'PUSD',
+  )
+  if (!token) throw new Error('No PUSD on 31337')
+  await chainActions(31337).sendToken('PUSD', smartAccount, '10')
+  const held = await pusdBalance(token.address, smartAccount)
+  const receivers = [0, 1].map(() => privateKeyToAccount(generatePrivateKey()).address)
+  await page.getByTestId('wagmi-batch-receiver-1').fill(receivers[0] ?? '')
+  await page.getByTestId('wagmi-batch-receiver-2').fill(receivers[1] ?? '')
+  await page.getByTestId('wagmi-batch-button').click()
+
+  // The Approve view: both calls, run together or not at all, the gas paid by the app.
+  const frame = page.frameLocator(EMBEDDED_FRAME)
+  await expect(frame.getByText('either all of them run, or none does')).toBeVisible()
+  await expect(frame.getByText('Sponsored: this app pays it')).toBeVisible()
+  await expect(frame.locator('footer[data-armed="true"]')).toBeAttached()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+
+  // wallet_getCallsStatus: one receipt, for the one transaction that carried the user operation.
+  await expect(page.getByTestId('wagmi-batch-status')).toHaveText('success 1', { timeout: 30_000 })
+  expect(await pusdBalance(token.address, receivers[0] as Address)).toBe(1_250_000n)
+  expect(await pusdBalance(token.address, receivers[1] as Address)).toBe(2_500_000n)
+  expect(await pusdBalance(token.address, smartAccount)).toBe(held - 3_750_000n)
+  expect(await isDeployed(31337, smartAccount)).toBe(true)
+  const userOperationHash = (await page.getByTestId('wagmi-batch-id').textContent()) as Hex
+  const receipt = await bundlerReceipt(userOperationHash)
+  const operations = await userOperationsIn(31337, receipt.receipt.transactionHash)
+  expect(operations).toHaveLength(1)
+  expect(operations[0]).toMatchObject({ sender: smartAccount, success: true })
+  // Sponsored: the paymaster paid, the account holds no ETH and needed none.
+  expect(getAddress(operations[0]?.paymaster ?? '')).toBe(
+    getAddress(accountAbstraction(31337).paymaster),
+  )
+  expect(await chainClient(31337).getBalance({ address: smartAccount })).toBe(0n)
 })

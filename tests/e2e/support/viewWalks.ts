@@ -178,7 +178,7 @@ const connectViews: ViewWalk = {
 }
 
 const emailAndApprove: ViewWalk = {
-  title: 'e-mail sign-in, its code step, and the Approve view in the frame',
+  title: 'e-mail sign-in, its code step, the Approve view in the frame, and Account of the smart and the plain account',
   timeoutMs: 90_000,
   async run(page, locale, visit) {
     const email = uniqueEmail('views')
@@ -225,6 +225,22 @@ const emailAndApprove: ViewWalk = {
     })
     await frame.getByRole('button', { name: frameSays('approve.reject') }).click()
     await expect(modal(page)).toBeHidden()
+
+    // Account of the smart account (spec §6's default on a network that enables it): its tag,
+    // 'Not deployed yet', and the switch to the plain account; then the plain account's.
+    await openAccount(page)
+    await expect(dialog.getByTestId('account-type-undeployed')).toBeVisible()
+    const hideAccount = (view: Locator) => [
+      ...hideEmail(view),
+      view.getByTestId('account-address'),
+      view.getByTestId('identicon'),
+    ]
+    await visit('account-smart-account', { mask: hideAccount })
+    await dialog.getByTestId('account-type-switch').click()
+    await expect(dialog.getByTestId('account-type-tag')).toHaveCount(0)
+    await expect(dialog.getByTestId('account-type-switch')).toBeEnabled()
+    await visit('account-plain-account', { mask: hideAccount })
+    await page.keyboard.press('Escape')
   },
 }
 
