@@ -178,7 +178,8 @@ const connectViews: ViewWalk = {
 }
 
 const emailAndApprove: ViewWalk = {
-  title: 'e-mail sign-in, its code step, the Approve view in the frame, and Account of the smart and the plain account',
+  title:
+    'e-mail sign-in, its code step, the Approve view in the frame, and Account of the smart and the plain account',
   timeoutMs: 90_000,
   async run(page, locale, visit) {
     const email = uniqueEmail('views')
