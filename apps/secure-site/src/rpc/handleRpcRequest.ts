@@ -1,5 +1,5 @@
 import { MethodNotAllowedError } from '@portico/core'
-import { type AppRequestPayload, rpcMethodClass } from '@portico/embedded-wallet/protocol'
+import { rpcMethodClass } from '@portico/embedded-wallet/protocol'
 import { numberToHex } from 'viem'
 import type { ApprovalQueue } from '../approve/approvalQueue.ts'
 import type { WalletSession } from '../auth/walletSession.ts'
@@ -15,8 +15,9 @@ import { preparePersonalSign } from './preparePersonalSign.ts'
 import { prepareSendCalls } from './prepareSendCalls.ts'
 import { prepareSendTransaction } from './prepareSendTransaction.ts'
 import { prepareSignTypedData } from './prepareSignTypedData.ts'
+import type { RpcRequest } from './rpcRequest.ts'
 
-export type RpcRequest = AppRequestPayload<'APP_RPC_REQUEST'>
+export type { RpcRequest }
 
 export interface RpcContext {
   session: Pick<WalletSession, 'account' | 'hasSession'>

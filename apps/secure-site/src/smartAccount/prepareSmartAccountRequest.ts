@@ -12,16 +12,15 @@ import {
 import type { CallsRegistry } from '../rpc/callsRegistry.ts'
 import { describeTransactionCall } from '../rpc/describeTransactionCall.ts'
 import type { EvmClients } from '../rpc/evmClients.ts'
-import type { RpcRequest } from '../rpc/handleRpcRequest.ts'
 import type { PreparedApproval } from '../rpc/preparedApproval.ts'
 import { preparePersonalSign } from '../rpc/preparePersonalSign.ts'
 import { callSchema, MAX_CALLS } from '../rpc/prepareSendCalls.ts'
 import { prepareSignTypedData } from '../rpc/prepareSignTypedData.ts'
 import { failureReason, HIGH_FEE_RATIO } from '../rpc/prepareTransactionFee.ts'
 import { evmAddressSchema, hexDataSchema, isSameAddress, quantitySchema } from '../rpc/rpcFields.ts'
+import type { RpcRequest } from '../rpc/rpcRequest.ts'
 import { simulateBalanceChanges } from '../rpc/simulateBalanceChanges.ts'
-import type { SmartAccountRuntime } from './smartAccountRuntime.ts'
-import type { SmartAccountActive } from './smartAccounts.ts'
+import type { SmartAccountActive, SmartAccountRuntime } from './smartAccountTypes.ts'
 
 export interface PrepareSmartAccountRequestParameters {
   request: RpcRequest

@@ -14,8 +14,10 @@ import {
 } from 'viem/account-abstraction'
 import { smartAccountSalt } from './smartAccountSalt.ts'
 import type { SmartAccountNetwork } from './smartAccountServices.ts'
+import type { SmartAccountRuntime } from './smartAccountTypes.ts'
 
 export { prepareSmartAccountRequest } from './prepareSmartAccountRequest.ts'
+export type { SmartAccountRuntime }
 
 export interface CreateSmartAccountRuntimeParameters {
   /** The session's key: the smart account's owner. */
@@ -27,12 +29,6 @@ export interface CreateSmartAccountRuntimeParameters {
   client: PublicClient
   bundlerUrl: string
   paymasterUrl: string
-}
-
-export interface SmartAccountRuntime {
-  account: SmartAccount
-  bundler: BundlerClient
-  network: SmartAccountNetwork
 }
 
 /**

@@ -7,25 +7,16 @@ import {
   loadSmartAccountRuntime,
   type SmartAccountRuntimeModule,
 } from './loadSmartAccountRuntime.ts'
-import type { SmartAccountRuntime } from './smartAccountRuntime.ts'
 import { smartAccountSalt } from './smartAccountSalt.ts'
 import type { SmartAccountNetwork, SmartAccountServices } from './smartAccountServices.ts'
+import type {
+  AccountType,
+  ActiveAccount,
+  SmartAccountActive,
+  SmartAccountRuntime,
+} from './smartAccountTypes.ts'
 
-export type AccountType = 'eoa' | 'smartAccount'
-
-/** The account the frame answers with on a chain: the session's key, or its smart account. */
-export type ActiveAccount =
-  | { type: 'eoa'; address: Address; owner: PrivateKeyAccount }
-  | SmartAccountActive
-
-export interface SmartAccountActive {
-  type: 'smartAccount'
-  address: Address
-  owner: PrivateKeyAccount
-  network: SmartAccountNetwork
-  /** The project's gateway for the chain: the only place a smart account's chain is read. */
-  target: ApprovalTarget
-}
+export type { AccountType, ActiveAccount, SmartAccountActive }
 
 export interface SmartAccounts {
   /** The chain ids of `GET /v1/smart-accounts` (APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS). */
