@@ -177,6 +177,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     db,
     chains: config.chains,
     paymasterSignerKey: config.paymasterSignerKey,
+    readers,
     requireProject,
   })
   const logProvider = (message: string, error: unknown) => app.log.warn({ err: error }, message)

@@ -9,6 +9,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { ServerConfig } from '../../config.ts'
 import type { Database } from '../../db/openDatabase.ts'
 import { ConfigError } from '../../errors/ConfigError.ts'
+import type { ChainReader } from '../chainData/createChainReader.ts'
 import { projectOf } from '../projects/createProjectGuard.ts'
 import type { Project } from '../projects/findProject.ts'
 import {
@@ -24,6 +25,7 @@ import { refuseJsonRpcRequest } from '../rpcGateway/rpcGatewayPlugin.ts'
 import { RPC_METHOD_NOT_ALLOWED } from '../rpcGateway/rpcMethodPolicy.ts'
 import { ENTRY_POINT_METHODS, isBundlerMethodAllowed } from './bundlerMethodPolicy.ts'
 import type { AccountAbstractionConfig } from './config.ts'
+import { isFactoryAccount } from './isFactoryAccount.ts'
 import {
   completeUserOperation,
   JsonRpcRefusal,
@@ -33,6 +35,7 @@ import { STUB_PAYMASTER_DATA, signPaymasterData } from './paymasterData.ts'
 import { reserveGasSponsorship, userOperationMaxCostWei } from './reserveGasSponsorship.ts'
 import {
   BUNDLER_UNAVAILABLE,
+  GAS_SPONSORSHIP_FOREIGN_ACCOUNT,
   GAS_SPONSORSHIP_LIMIT_REACHED,
   GAS_SPONSORSHIP_OFF,
   GAS_SPONSORSHIP_UNAVAILABLE,
@@ -45,6 +48,8 @@ export interface SmartAccountsPluginOptions {
   chains: ServerConfig['chains']
   /** The verifying paymaster's signer key (a secret: never logged, never answered). */
   paymasterSignerKey?: Hex | undefined
+  /** The configured chains' readers (`createChainReaders`): who an operation's sender is. */
+  readers: ReadonlyMap<string, ChainReader>
   /** The project guard from `createProjectGuard`. */
   requireProject: onRequestAsyncHookHandler
   /** The clock (Unix milliseconds); the system clock by default. */
@@ -239,6 +244,13 @@ export const smartAccountsPlugin: FastifyPluginAsync<SmartAccountsPluginOptions>
         JSON_RPC_CODES.serverError,
         `Wrong chainId ${numberToHex(request.chainId)}: this route is for chain ${chain.chainId} (${numberToHex(chain.chainId)})`,
       )
+    // Anyone may know a project id: the project pays only for its wallet's accounts.
+    const reader = options.readers.get(chain.caipNetworkId)
+    if (
+      reader?.namespace !== 'eip155' ||
+      !(await isFactoryAccount(reader.client, request.userOperation, chain.accountFactory))
+    )
+      throw new JsonRpcRefusal(JSON_RPC_CODES.serverError, GAS_SPONSORSHIP_FOREIGN_ACCOUNT)
     const gasLimits = {
       paymasterVerificationGasLimit: PAYMASTER_VERIFICATION_GAS_LIMIT,
       paymasterPostOpGasLimit: PAYMASTER_POST_OP_GAS_LIMIT,

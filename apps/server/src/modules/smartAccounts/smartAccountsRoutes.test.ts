@@ -351,10 +351,13 @@ describe('POST /v1/paymaster/:chainId', () => {
     const { json } = await rpc(
       '/v1/paymaster/31337',
       SPONSORED,
+      // The first operation of an account not deployed yet: its factory call comes with it.
       paymasterCall('pm_getPaymasterStubData', {
         sender: userOperation().sender,
         nonce: '0x0',
         callData: '0x',
+        factory: FACTORY,
+        factoryData: '0x5fbfb9cf',
       } as never),
     )
     expect(json).toEqual({
@@ -521,6 +524,32 @@ describe('POST /v1/paymaster/:chainId', () => {
       {
         code: -32602,
         message: 'Invalid params: userOperation.maxFeePerGas: required (a hex quantity)',
+      },
+    ],
+    [
+      "another factory's account (the attack: anyone may know a project id)",
+      '/v1/paymaster/31337',
+      SPONSORED,
+      paymasterCall(
+        'pm_getPaymasterData',
+        userOperation({ factory: DEVNET_ACCOUNT_ABSTRACTION.factory.address }),
+      ),
+      {
+        code: -32000,
+        message: "Gas sponsorship covers only the accounts of this network's account factory",
+      },
+    ],
+    [
+      'a deployed sender that is not one of the factory’s accounts (here: no code at all)',
+      '/v1/paymaster/31337',
+      SPONSORED,
+      paymasterCall(
+        'pm_getPaymasterStubData',
+        userOperation({ factory: undefined, factoryData: undefined }),
+      ),
+      {
+        code: -32000,
+        message: "Gas sponsorship covers only the accounts of this network's account factory",
       },
     ],
     [
