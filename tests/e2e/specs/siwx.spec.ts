@@ -1,46 +1,14 @@
 import type { Page } from '@playwright/test'
-import { formatSiwxMessage, type SiwxSession } from '@portico/core'
+import { formatSiwxMessage } from '@portico/core'
 import { verifyMessage } from 'viem'
 import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import { modal, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
+import { serverSession, storedToken, whoIs } from '../support/siwx.ts'
 import { stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
 // Sign-in with wallet, all real: the demo's porticoSignIn asks the stack's server for a nonce,
 // the test wallet signs the EIP-4361 message, the server verifies it and keeps the session.
-
-const TOKENS_KEY = '@portico/siwx_tokens'
-
-/** The page's bearer token for its only session (porticoSignIn keeps one per account). */
-async function storedToken(page: Page): Promise<string | undefined> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), TOKENS_KEY)
-  if (!raw) return undefined
-  return Object.values(JSON.parse(raw) as Record<string, string>)[0]
-}
-
-/** What the server says about a token: a dApp backend's `GET /siwx/v1/me`. */
-async function whoIs(token: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${stackInfo().serverUrl}/siwx/v1/me`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return { status: response.status, body: response.status === 200 ? await response.json() : null }
-}
-
-/** The session as the server keeps it, read with the page's token. */
-async function serverSession(token: string, address: string): Promise<SiwxSession> {
-  const query = new URLSearchParams({
-    projectId: stackInfo().projectId,
-    chainId: 'eip155:31337',
-    address,
-  })
-  const response = await fetch(`${stackInfo().serverUrl}/siwx/v1/sessions?${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  const { sessions } = (await response.json()) as { sessions: SiwxSession[] }
-  const [session] = sessions
-  if (!session) throw new Error('The server has no session for the token')
-  return session
-}
 
 async function pickTestWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -12,6 +12,7 @@ import {
 } from '../support/emailSignIn.ts'
 import { readSignInCode, uniqueEmail } from '../support/mailbox.ts'
 import { expectConfirmed, fillSendForm, openSendView, reviewAndSend } from '../support/send.ts'
+import { serverSession, storedToken, whoIs } from '../support/siwx.ts'
 import { expectedSmartAccount, isDeployed } from '../support/smartAccounts.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
@@ -147,28 +148,15 @@ test('e-mail sign-in gets a smart account; its first, sponsored transaction depl
 
 const ERC6492_SUFFIX = '6492649264926492649264926492649264926492649264926492649264926492'
 
-/** The page's SIWX bearer token and what the server says it is (`GET /siwx/v1/me`). */
+/** The page's SIWX session as the server keeps it: its account, message and signature. */
 async function siwxSession(page: Page) {
-  const raw = await page.evaluate(() => localStorage.getItem('@portico/siwx_tokens'))
-  const token = raw ? Object.values(JSON.parse(raw) as Record<string, string>)[0] : undefined
+  const token = await storedToken(page)
   if (!token) throw new Error('No sign-in token stored')
-  const me = await fetch(`${stackInfo().serverUrl}/siwx/v1/me`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
+  const me = await whoIs(token)
   expect(me.status).toBe(200)
-  const { address } = (await me.json()) as { address: Address }
-  const query = new URLSearchParams({
-    projectId: stackInfo().projectId,
-    chainId: `eip155:${ENABLED}`,
-    address,
-  })
-  const sessions = await fetch(`${stackInfo().serverUrl}/siwx/v1/sessions?${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  const [session] = ((await sessions.json()) as { sessions: { message: string; signature: Hex }[] })
-    .sessions
-  if (!session) throw new Error('The server has no session for the token')
-  return { address, ...session }
+  const { address } = me.body as { address: Address }
+  const session = await serverSession(token, address, `eip155:${ENABLED}`)
+  return { address, message: session.message, signature: session.signature as Hex }
 }
 
 /** The demo's SIWX sign view, then the frame's Approve: signed in. */
