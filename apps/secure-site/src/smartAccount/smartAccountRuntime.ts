@@ -5,11 +5,9 @@
  */
 import { type Address, http, type PrivateKeyAccount, type PublicClient } from 'viem'
 import {
-  type BundlerClient,
   createBundlerClient,
   createPaymasterClient,
   entryPoint08Abi,
-  type SmartAccount,
   toSoladySmartAccount,
 } from 'viem/account-abstraction'
 import { smartAccountSalt } from './smartAccountSalt.ts'
