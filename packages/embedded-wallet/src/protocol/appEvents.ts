@@ -54,7 +54,14 @@ export const APP_EVENTS = {
     response: v.union([v.object({ action: v.literal('VERIFY_DEVICE') }), embeddedUserSchema]),
   },
   APP_GET_FARCASTER_URI: { request: empty, response: v.object({ url: httpUrlSchema }) },
-  APP_CONNECT_FARCASTER: { request: empty, response: embeddedUserSchema },
+  /** Waits for the visitor to approve in their Farcaster client, then answers the user. */
+  APP_CONNECT_FARCASTER: {
+    request: v.object({
+      preferredAccountType: v.optional(embeddedAccountTypeSchema),
+      chainId: v.optional(chainIdSchema),
+    }),
+    response: embeddedUserSchema,
+  },
   APP_GET_USER: {
     request: v.object({
       chainId: v.optional(chainIdSchema),

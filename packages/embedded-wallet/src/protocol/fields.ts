@@ -7,6 +7,10 @@ export { emailSchema, otpSchema }
 /** A request id: the app makes one per request, the frame echoes it in the answer. */
 export const requestIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/))
 
+/**
+ * A chain: an EVM chain id (a number), or for another namespace its CAIP-2 id
+ * ('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'); the frame answers in the same form.
+ */
 export const chainIdSchema = v.union([
   v.pipe(v.number(), v.integer(), v.minValue(1)),
   v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
@@ -57,6 +61,8 @@ export const embeddedUserSchema = v.object({
     v.array(v.object({ address: addressSchema, type: embeddedAccountTypeSchema })),
   ),
   userName: v.optional(v.string()),
+  /** The social profile's picture (Farcaster's pfpUrl), when it has one. */
+  profileImage: v.optional(httpUrlSchema),
   smartAccountDeployed: v.optional(v.boolean()),
   preferredAccountType: v.optional(embeddedAccountTypeSchema),
   signature: v.optional(v.string()),
