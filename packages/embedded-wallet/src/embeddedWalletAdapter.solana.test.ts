@@ -9,6 +9,7 @@ import {
   type Network,
   NotConnectedError,
   startConfig,
+  switchActiveChain,
   type TransferCapability,
   type TransferRequest,
   UserRejectedRequestError,
@@ -115,6 +116,7 @@ beforeEach(() => {
   let frameChain: number | string = 31337
   handlers = {
     APP_SYNC_DAPP_DATA: () => ({ payload: {} }),
+    APP_SYNC_THEME: () => ({ payload: {} }),
     APP_IS_CONNECTED: () => ({ payload: { isConnected: true } }),
     APP_GET_USER: ({ chainId }) => {
       if (chainId !== undefined) frameChain = chainId
@@ -584,8 +586,9 @@ describe('transfers on the solana namespace (a real local network)', {
   })
 })
 
-describe('with core: a dApp with only Solana networks', { timeout: TEST_TIMEOUT_MS }, () => {
-  it('default: Connect offers the e-mail sign-in, which connects the Solana account', async () => {
+describe('with core', { timeout: TEST_TIMEOUT_MS }, () => {
+  /** A started config whose e-mail sign-in connects at once (a known session: 'CONNECT'). */
+  function startedConfig(networks: [Network, ...Network[]]) {
     handlers.APP_IS_CONNECTED = () => ({ payload: { isConnected: false } })
     handlers.APP_CONNECT_EMAIL = () => ({ payload: { action: 'CONNECT' } })
     handlers.APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS = () => ({
@@ -594,7 +597,7 @@ describe('with core: a dApp with only Solana networks', { timeout: TEST_TIMEOUT_
     const adapter = embeddedWallet({ secureSiteUrl: server.url, projectId: 'test-project' })
     const config = createConfig({
       projectId: 'test-project',
-      networks: [local],
+      networks,
       adapters: [adapter],
       fetch: async (input) => {
         const { pathname } = new URL(String(input))
@@ -604,6 +607,27 @@ describe('with core: a dApp with only Solana networks', { timeout: TEST_TIMEOUT_
       },
     })
     stops.push(startConfig(config))
+    return config
+  }
+
+  it('behavior: Connect opened for Solana on an EVM dApp signs in on Solana, and the EVM account joins', async () => {
+    const config = startedConfig([localNetwork, local])
+    await switchActiveChain(config, { namespace: 'solana', network: local })
+    expect(config.stores.router.getState().view).toBe('Connect')
+    expect(getConnectList(config).hasAuth).toBe(true)
+
+    await connectEmail(config, { email: 'ada@example.com' })
+    expect(config.stores.connection.getState().activeNamespace).toBe('solana')
+    expect(config.stores.account.getState().namespaces.solana?.address).toBe(visitor.address)
+    await waitFor(
+      () => config.stores.connection.getState().namespaces.eip155?.status === 'connected',
+      'the EVM account',
+    )
+    expect(config.stores.account.getState().namespaces.eip155?.address).toBe(evmAddress)
+  })
+
+  it('default: a dApp with only Solana networks offers the e-mail sign-in, which connects the Solana account', async () => {
+    const config = startedConfig([local])
     expect(getConnectList(config).hasAuth).toBe(true)
 
     await expect(connectEmail(config, { email: 'ada@example.com' })).resolves.toBe('CONNECT')
