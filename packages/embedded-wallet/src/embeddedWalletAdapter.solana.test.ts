@@ -317,6 +317,17 @@ describe('connect on the solana namespace', () => {
     expect(events.filter((event) => event.type === 'connected')).toEqual([])
   })
 
+  it('behavior: a social sign-in on a Solana-only dApp names the Solana network by its CAIP-2 id', async () => {
+    handlers.APP_CONNECT_SOCIAL = ({ chainId }) => ({ payload: userOn(chainId) })
+    const adapter = createAdapter()
+    const user = await adapter.auth.connectSocial({ uri: 'http://127.0.0.1:5180/cb?code=1' })
+    expect(sent('APP_CONNECT_SOCIAL')[0]?.payload).toEqual({
+      uri: 'http://127.0.0.1:5180/cb?code=1',
+      chainId: LOCAL_SOLANA_CAIP_NETWORK_ID,
+    })
+    expect(user).toMatchObject({ address: visitor.address, chainId: LOCAL_SOLANA_CAIP_NETWORK_ID })
+  })
+
   it('attack: a frame that answers an EVM account for the Solana namespace is refused', async () => {
     const adapter = createAdapter()
     handlers.APP_GET_USER = () => ({ payload: { address: evmAddress, chainId: 31337 } })
