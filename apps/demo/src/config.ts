@@ -5,6 +5,7 @@ import { createConfig, type PorticoConfig, type SiwxConfig } from '@portico/reac
 import { solanaAdapter } from '@portico/solana'
 import { walletConnectAdapter } from '@portico/walletconnect'
 import type { DemoConnectFeatures } from './connectFeatures.ts'
+import { selectNetworks } from './networkFamilies.ts'
 import { toNetworks } from './networks.ts'
 import type { DemoSettings } from './settings.ts'
 
@@ -13,7 +14,9 @@ import type { DemoSettings } from './settings.ts'
  * adapters when the devnet runs those networks, WalletConnect through the local relay, e-mail
  * and social sign-in through the local secure site, the local server; with `siwx`, sign-in with
  * wallet (`createDemoSignIn`); with `connect`, the Connect view's optional features (the legal
- * checkbox links the demo's own placeholder terms and privacy pages).
+ * checkbox links the demo's own placeholder terms and privacy pages). `search` (the page's query)
+ * may narrow the networks: `?networks=solana` is a dApp of the local Solana network only, where
+ * the embedded wallet signs in on Solana (issue #34).
  *
  * @example
  * const config = createDemoConfig(readSettings(import.meta.env))
@@ -22,6 +25,7 @@ export function createDemoConfig(
   settings: DemoSettings,
   siwx?: SiwxConfig,
   connect: DemoConnectFeatures = {},
+  search = '',
 ): PorticoConfig {
   const metadata = {
     name: 'Portico demo',
@@ -32,7 +36,7 @@ export function createDemoConfig(
   return createConfig({
     projectId: settings.projectId,
     apiUrl: settings.apiUrl,
-    networks: toNetworks(settings),
+    networks: selectNetworks(toNetworks(settings), search),
     adapters: [
       evmAdapter(),
       ...(settings.solana ? [solanaAdapter()] : []),

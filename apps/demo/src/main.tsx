@@ -22,7 +22,12 @@ async function bootstrap(root: HTMLElement) {
     const signIn = siwx
       ? (await import('./demoSignIn.ts')).createDemoSignIn(settings, siwx)
       : undefined
-    const config = createDemoConfig(settings, signIn, readConnectFeatures(location.search))
+    const config = createDemoConfig(
+      settings,
+      signIn,
+      readConnectFeatures(location.search),
+      location.search,
+    )
     createRoot(root).render(
       <StrictMode>
         <App config={config} mailUrl={settings.mailUrl} siwx={siwx} />

@@ -15,7 +15,7 @@ import {
   UserRejectedRequestError,
 } from '@portico/core'
 import { WrongWalletNetworkError } from '@portico/evm'
-import { localNetwork, localNetwork2, solanaNetwork } from '@portico/test-utils/networks'
+import { localNetwork, localNetwork2 } from '@portico/test-utils/networks'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID, embeddedWallet } from './embeddedWalletAdapter.ts'
 import {
@@ -79,7 +79,8 @@ afterEach(async () => {
 function createAdapter(pageOriginAllowed?: () => Promise<boolean | undefined>) {
   const adapter = embeddedWallet({ secureSiteUrl: server.url, projectId: 'test-project' })
   stop = adapter.setup({
-    networks: [solanaNetwork, localNetwork, localNetwork2],
+    // An EVM-only dApp: the Solana side is embeddedWalletAdapter.solana.test.ts's.
+    networks: [localNetwork, localNetwork2],
     emit: (event) => events.push(event),
     ...(pageOriginAllowed ? { pageOriginAllowed } : {}),
   })

@@ -5,6 +5,7 @@ import {
   type AuthController,
   type AuthUser,
   type ChainAdapter,
+  type ChainNamespace,
   type Connector,
   ConnectorNotFoundError,
   InvalidWalletResponseError,
@@ -12,16 +13,27 @@ import {
   type Locale,
   MethodNotAllowedError,
   type Network,
+  NotConnectedError,
   OriginNotAllowedError,
-  parseChainId,
+  RequestedChainsNotSupportedError,
   SDK_TYPE,
+  UnsupportedNamespaceError,
 } from '@portico/core'
 import { evmAddressChecks, evmSwaps, evmTransfers } from '@portico/evm'
+import { solanaRequestTransfers } from '@portico/solana'
 import * as v from 'valibot'
 import { FrameLoadError } from './errors/frameLoad.ts'
 // Types only: the frame client's code is loaded with import() when first needed.
 import type { FrameClient, FrameClientEvent } from './frame/createFrameClient.ts'
 import { secureSiteOrigin } from './frame/secureSiteOrigin.ts'
+import {
+  EMBEDDED_NAMESPACES,
+  type EmbeddedNamespace,
+  frameChainId,
+  isEmbeddedNamespace,
+  readFrameChain,
+} from './namespaces/frameChain.ts'
+import { namespaceTransfers } from './namespaces/namespaceTransfers.ts'
 import type { AppEventType, AppRequestInput, AppResponsePayload } from './protocol/appEvents.ts'
 import type { EmbeddedUser } from './protocol/fields.ts'
 import { rpcMethodClass } from './protocol/rpcMethods.ts'
@@ -86,10 +98,21 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   let pageOriginAllowed: () => Promise<boolean | undefined> = async () => undefined
   /** Core's RPC gateway from `setup`: the transfers' chain reads go through it first. */
   let rpcGateway: AdapterRpcGateway | undefined
+  /** The dApp's networks of the namespaces the wallet has accounts in (EVM, Solana). */
   let networks: readonly Network[] = []
   /** The network the frame acts on: the last one connected or switched to, else the first. */
   let currentNetwork: Network | undefined
-  let connected = false
+  /** Per namespace, the network last connected or switched to there, else its first. */
+  let networkOf: Partial<Record<EmbeddedNamespace, Network>> = {}
+  /** The namespaces core holds a connection of this wallet in (one sign-in: all of them). */
+  const connected = new Set<EmbeddedNamespace>()
+  /** The Solana account the frame answered (its transfers are paid by it). */
+  let solanaAddress: string | undefined
+  /**
+   * The calls that move the frame's chain (APP_GET_USER, APP_SWITCH_NETWORK), one at a time: the
+   * frame answers the user of the chain it is on, so two at once could swap their answers.
+   */
+  let chainCalls: Promise<unknown> = Promise.resolve()
   let themeMode: 'light' | 'dark' | undefined
   /** The kit's language (`syncLocale`): in the frame's address, then APP_SYNC_LOCALE. */
   let locale: Locale | undefined
@@ -117,11 +140,11 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       return
     }
     // An expired session is news even when not connected here (a reload found it gone).
-    if (event.isConnected || !(connected || event.reason)) return
-    const wasConnected = connected
-    connected = false
+    if (event.isConnected || !(connected.size > 0 || event.reason)) return
+    const were = [...connected]
+    connected.clear()
     emit({ type: 'sessionEnded', connectorId, reason: event.reason })
-    if (wasConnected) emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
+    for (const namespace of were) emit({ type: 'disconnect', connectorId, namespace })
   }
 
   const loadClient = (): Promise<FrameClient> => {
@@ -137,7 +160,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
         const frame = createFrameClient({
           secureSiteUrl,
           projectId,
-          chainId: currentNetwork?.id,
+          chainId: currentNetwork && frameChainId(currentNetwork),
           rpcUrl: httpRpcUrl(currentNetwork),
           enableLogger,
           locale,
@@ -149,6 +172,9 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
         }
         frame.subscribe((event) => onFrameEvent(frame, event))
         client = frame
+        // Before any Solana account can connect: the Solana address checks, loaded beside the
+        // frame rather than up front (an EVM-only dApp never loads them).
+        if (networkOf.solana) void loadSolanaChecks()
         return frame
       })
     // A failed load (or a refused page) is asked again by the next request.
@@ -180,19 +206,30 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       throw new ConnectorNotFoundError({ details: `The embedded wallet has no connector '${id}'` })
   }
 
-  const toConnection = (user: EmbeddedUser): AdapterConnection => {
-    const chainId = parseChainId(user.chainId)
-    currentNetwork = networks.find((network) => network.id === chainId) ?? currentNetwork
-    connected = true
+  /** The frame's user as core's connection in `namespace`; the frame is now on its network. */
+  const toConnection = (user: EmbeddedUser, namespace: EmbeddedNamespace): AdapterConnection => {
+    const answered = readFrameChain(user.chainId)
+    if (answered.namespace !== namespace)
+      throw new InvalidWalletResponseError({
+        details: `Asked for the ${namespace} account, the frame answered on ${String(user.chainId)}`,
+      })
+    const { chainId } = answered
+    const network = networks.find(
+      (each) => each.chainNamespace === namespace && String(each.id) === String(chainId),
+    )
+    if (network) networkOf[namespace] = network
+    currentNetwork = network ?? currentNetwork
+    connected.add(namespace)
     const { address, email, userName, preferredAccountType, accounts, smartAccountDeployed } = user
-    inUse = address
+    if (namespace === 'eip155') inUse = address
+    else solanaAddress = address
     return {
       connectorId,
       // `address` is the account in use (spec §3): its type is the one the user's list gives it.
       accounts: [
         {
           address,
-          namespace: 'eip155',
+          namespace,
           type: accounts?.find((account) => account.address === address)?.type ?? 'eoa',
         },
       ],
@@ -201,33 +238,124 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     }
   }
 
+  /** Runs a call that moves the frame's chain after those already under way. */
+  const onChain = <T>(call: () => Promise<T>): Promise<T> => {
+    const run = chainCalls.then(call, call)
+    chainCalls = run.catch(noop)
+    return run
+  }
+
   /**
-   * Asks the frame for the user again after a network switch or a type switch, and reports a
+   * The frame's user in `namespace` (APP_GET_USER): on `network` when given, else on the network
+   * the frame is on when that is of the namespace (EVM: no chainId, as before Solana), else on
+   * the namespace's current network. The sign-in's account type goes only with an EVM account
+   * (spec §6: the Solana account is an EOA; the frame keeps one preference, the EVM one's).
+   */
+  const getUser = (
+    namespace: EmbeddedNamespace,
+    network?: Network,
+    preferredAccountType?: 'eoa' | 'smartAccount',
+  ): Promise<AdapterConnection> =>
+    onChain(async () => {
+      const onFrame =
+        currentNetwork?.chainNamespace === namespace ? undefined : networkOf[namespace]
+      const target = network ?? onFrame
+      const rpcUrl = httpRpcUrl(target)
+      const user = await send('APP_GET_USER', {
+        ...(target ? { chainId: frameChainId(target) } : {}),
+        ...(rpcUrl ? { rpcUrl } : {}),
+        ...(preferredAccountType && namespace === 'eip155' ? { preferredAccountType } : {}),
+      })
+      return toConnection(user, namespace)
+    })
+
+  /**
+   * After a sign-in or a reconnect in one namespace, the visitor's account in the others the
+   * dApp has networks of, reported as `connected` events (as a WalletConnect session does) once
+   * core applied the one asked for; the frame then goes back to the network it was on. A
+   * namespace the frame refuses (a network its server does not list) is left unconnected.
+   */
+  const reportOthers = (asked: EmbeddedNamespace) => {
+    const other = asked === 'eip155' ? 'solana' : 'eip155'
+    const network = networkOf[other]
+    if (!network || connected.has(other)) return
+    const started = generation
+    setTimeout(() => {
+      // Not after a teardown or a sign-out: that would load a frame again.
+      if (started !== generation || !connected.has(asked)) return
+      const back = currentNetwork
+      getUser(other, network)
+        .then(async (connection) => {
+          emit({ type: 'connected', namespace: other, connection })
+          if (back && back !== currentNetwork) await switchFrame(back)
+        })
+        .catch(warnFailure('APP_GET_USER'))
+    }, 0)
+  }
+
+  /** APP_SWITCH_NETWORK; resolves with the chain the frame answered, as core takes it. */
+  const switchFrame = (network: Network) =>
+    onChain(async () => {
+      const rpcUrl = httpRpcUrl(network)
+      const answer = await send('APP_SWITCH_NETWORK', {
+        chainId: frameChainId(network),
+        ...(rpcUrl ? { rpcUrl } : {}),
+      })
+      const answered = readFrameChain(answer.chainId)
+      const namespace = isEmbeddedNamespace(answered.namespace)
+        ? answered.namespace
+        : network.chainNamespace
+      const chainId = answered.chainId
+      currentNetwork =
+        networks.find(
+          (each) => each.chainNamespace === namespace && String(each.id) === String(chainId),
+        ) ?? network
+      if (isEmbeddedNamespace(namespace)) networkOf[namespace] = currentNetwork
+      return { namespace, chainId }
+    })
+
+  /**
+   * Asks the frame for the EVM user again after a network switch or a type switch, and reports a
    * change of the account in use (spec §6: a smart account only where the network enables it).
    */
   const refreshUser = async () => {
     const before = inUse
     // The frame's user on the network it is on now.
-    const { accounts } = toConnection(await send('APP_GET_USER', {}))
+    const { accounts } = await getUser('eip155')
     if (inUse !== before)
       emit({ type: 'accountsChanged', connectorId, namespace: 'eip155', accounts })
   }
 
-  const rpcRequest = async (method: string, params?: readonly unknown[] | object) => {
-    const rpcClass = rpcMethodClass(method)
+  const rpcRequest = async (
+    method: string,
+    params?: readonly unknown[] | object,
+    namespace?: ChainNamespace,
+    network?: Network,
+  ) => {
+    // The solana_* methods are the Solana account's; every other one the EVM account's.
+    const chainNamespace = namespace ?? (method.startsWith('solana_') ? 'solana' : 'eip155')
+    if (!isEmbeddedNamespace(chainNamespace))
+      throw new UnsupportedNamespaceError({
+        details: `The embedded wallet has no ${chainNamespace} account`,
+      })
+    const rpcClass =
+      (chainNamespace === 'solana') === method.startsWith('solana_')
+        ? rpcMethodClass(method)
+        : 'refused'
     if (rpcClass === 'refused') {
       emit({ type: 'requestRefused', connectorId, method })
       throw new MethodNotAllowedError(method, { wording: 'rpcCall' })
     }
-    const payload: AppRequestInput<'APP_RPC_REQUEST'> = { method, chainNamespace: 'eip155' }
+    const target = network ?? networkOf[chainNamespace]
+    const payload: AppRequestInput<'APP_RPC_REQUEST'> = { method, chainNamespace }
     if (params !== undefined)
       payload.params = Array.isArray(params) ? [...params] : { ...(params as object) }
-    if (currentNetwork) payload.chainId = currentNetwork.id
-    const rpcUrl = httpRpcUrl(currentNetwork)
+    if (target) payload.chainId = frameChainId(target)
+    const rpcUrl = httpRpcUrl(target)
     if (rpcUrl) payload.rpcUrl = rpcUrl
     if (rpcClass === 'safe') return await send('APP_RPC_REQUEST', payload)
     // For the approve view's amounts (it shows only a plain symbol, else none).
-    if (currentNetwork) payload.nativeSymbol = currentNetwork.nativeCurrency.symbol.slice(0, 32)
+    if (target) payload.nativeSymbol = target.nativeCurrency.symbol.slice(0, 32)
     emit({ type: 'approvalRequested', connectorId })
     try {
       return await send('APP_RPC_REQUEST', payload)
@@ -240,13 +368,15 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     connectorId: id,
     method,
     params,
+    namespace,
   }: {
     connectorId: string
     method: string
     params?: readonly unknown[] | object
+    namespace?: ChainNamespace
   }): Promise<unknown> => {
     requireConnector(id)
-    return await rpcRequest(method, params)
+    return await rpcRequest(method, params, namespace)
   }
 
   const teardown = () => {
@@ -254,7 +384,17 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     client?.destroy()
     client = undefined
     clientPromise = undefined
-    connected = false
+    connected.clear()
+  }
+
+  /** eip155's checks up front (Pay checks a recipient before any frame loads); Solana's lazily. */
+  const addressChecks: NonNullable<ChainAdapter['addressChecks']> = { eip155: evmAddressChecks }
+  const loadSolanaChecks = async () => {
+    try {
+      addressChecks.solana = (await import('./solana/solanaChecks.ts')).solanaAddressChecks
+    } catch (error) {
+      console.warn('[portico] the Solana address checks failed to load', error)
+    }
   }
 
   const auth: AuthController = {
@@ -274,11 +414,13 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 
     async connectSocial({ uri, preferredAccountType }) {
       // The account comes up on the network the dApp is on, like after an e-mail code.
-      const user = await send('APP_CONNECT_SOCIAL', {
-        uri,
-        ...(currentNetwork ? { chainId: currentNetwork.id } : {}),
-        ...(preferredAccountType ? { preferredAccountType } : {}),
-      })
+      const user = await onChain(() =>
+        send('APP_CONNECT_SOCIAL', {
+          uri,
+          ...(currentNetwork ? { chainId: frameChainId(currentNetwork) } : {}),
+          ...(preferredAccountType ? { preferredAccountType } : {}),
+        }),
+      )
       // The account's e-mail must approve this site first: connectDevice waits and finishes.
       if ('action' in user) return { action: user.action }
       return toAuthUser(user)
@@ -313,7 +455,7 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     async setPreferredAccount(type) {
       const answer = await send('APP_SET_PREFERRED_ACCOUNT', { type })
       // The account now in use reaches core before this resolves.
-      if (connected) await refreshUser()
+      if (connected.has('eip155')) await refreshUser()
       return answer
     },
 
@@ -345,15 +487,29 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
     },
   }
 
+  const requireNamespace = (namespace: ChainNamespace | undefined): EmbeddedNamespace => {
+    const asked = namespace ?? 'eip155'
+    if (!isEmbeddedNamespace(asked))
+      throw new UnsupportedNamespaceError({
+        details: `The embedded wallet has no ${asked} account`,
+      })
+    return asked
+  }
+
   return {
     namespace: 'eip155',
+    namespaces: EMBEDDED_NAMESPACES,
     auth,
 
     setup({ networks: all, emit: emitEvent, pageOriginAllowed: originCheck, rpcGateway: gateway }) {
       teardown()
       rpcGateway = gateway
-      networks = all.filter((network) => network.chainNamespace === 'eip155')
-      currentNetwork = networks[0]
+      networks = all.filter((network) => isEmbeddedNamespace(network.chainNamespace))
+      networkOf = {}
+      for (const network of [...networks].reverse())
+        networkOf[network.chainNamespace as EmbeddedNamespace] = network
+      // The frame starts on the first EVM network, else the first Solana one.
+      currentNetwork = networkOf.eip155 ?? networkOf.solana
       emit = emitEvent
       pageOriginAllowed = originCheck ?? (async () => undefined)
       emit({ type: 'connectors', namespace: 'eip155', connectors: [connector] })
@@ -365,49 +521,55 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 
     getConnectors: () => [connector],
 
-    async connect({ connectorId: id, network, preferredAccountType }) {
+    async connect({ connectorId: id, network, namespace, preferredAccountType }) {
       requireConnector(id)
-      const target = network?.chainNamespace === 'eip155' ? network : currentNetwork
-      const rpcUrl = httpRpcUrl(target)
-      const user = await send('APP_GET_USER', {
-        ...(target ? { chainId: target.id } : {}),
-        ...(rpcUrl ? { rpcUrl } : {}),
-        // The sign-in's account type (spec §6): the frame keeps it for the next ones.
-        ...(preferredAccountType ? { preferredAccountType } : {}),
-      })
-      return toConnection(user)
+      const asked = requireNamespace(namespace ?? network?.chainNamespace)
+      const target = network?.chainNamespace === asked ? network : networkOf[asked]
+      if (!target && asked !== 'eip155')
+        throw new RequestedChainsNotSupportedError({ details: `No ${asked} network is configured` })
+      // The sign-in's account type (spec §6): the frame keeps it for the next ones.
+      const connection = await getUser(asked, target, preferredAccountType)
+      reportOthers(asked)
+      return connection
     },
 
-    async reconnect({ connectorId: id }) {
-      if (id !== connectorId) return undefined
+    async reconnect({ connectorId: id, namespace = 'eip155', network }) {
+      if (id !== connectorId || !isEmbeddedNamespace(namespace)) return undefined
+      // The network the connection was on, when the dApp still lists it.
+      const kept = networks.find((each) => each.caipNetworkId === network?.caipNetworkId)
+      if (namespace !== 'eip155' && !(kept ?? networkOf[namespace])) return undefined
       const { isConnected } = await send('APP_IS_CONNECTED', {})
       if (!isConnected) return undefined
-      return toConnection(await send('APP_GET_USER', {}))
+      return await getUser(namespace, namespace === 'eip155' ? undefined : kept)
     },
 
-    async disconnect({ connectorId: id }) {
+    async disconnect({ connectorId: id, namespace }) {
       requireConnector(id)
       // Marked first, so the frame's own FRAME_SESSION_UPDATE after sign-out is not echoed.
-      connected = false
+      const others = [...connected].filter((each) => each !== requireNamespace(namespace))
+      connected.clear()
       await send('APP_SIGN_OUT', {})
+      // One sign-out ends the accounts of every namespace.
+      for (const other of others) emit({ type: 'disconnect', connectorId, namespace: other })
     },
 
     async switchNetwork({ connectorId: id, network }) {
       requireConnector(id)
-      const rpcUrl = httpRpcUrl(network)
-      const answer = await send('APP_SWITCH_NETWORK', {
-        chainId: network.id,
-        ...(rpcUrl ? { rpcUrl } : {}),
-      })
-      const chainId = parseChainId(answer.chainId)
-      currentNetwork = networks.find((item) => item.id === chainId) ?? network
-      emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId })
+      requireNamespace(network.chainNamespace)
+      const { namespace, chainId } = await switchFrame(network)
+      emit({ type: 'chainChanged', connectorId, namespace, chainId })
       // The account in use follows the network: a smart account only where it is enabled.
-      if (connected) await refreshUser()
+      if (namespace === 'eip155' && connected.has('eip155')) await refreshUser()
     },
 
-    async signMessage({ connectorId: id, address, message }) {
+    async signMessage({ connectorId: id, address, message, namespace }) {
       requireConnector(id)
+      if (requireNamespace(namespace) === 'solana') {
+        const solana = await import('./solana/solanaRequests.ts')
+        return solana.readMessageSignature(
+          await rpcRequest('solana_signMessage', solana.signMessageParams(message, address)),
+        )
+      }
       const raw = await rpcRequest('personal_sign', [utf8ToHex(message), address])
       const signature = v.safeParse(signatureSchema, raw)
       if (!signature.success)
@@ -419,12 +581,26 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
 
     request,
 
-    // Through `request`: eth_sendTransaction shows the frame's ApproveTransaction (with the
-    // approval events), eth_chainId is the frame's current network.
-    transfers: evmTransfers({ request, gateway: () => rpcGateway }),
+    transfers: namespaceTransfers({
+      // Through `request`: eth_sendTransaction shows the frame's ApproveTransaction (with the
+      // approval events), eth_chainId is the frame's current network.
+      eip155: evmTransfers({ request, gateway: () => rpcGateway }),
+      // @portico/solana's transfer, signed and sent by the frame after its Approve
+      // (solana_signAndSendTransaction on the transfer's network, with the approval events).
+      solana: solanaRequestTransfers({
+        signAndSend(transfer, params) {
+          if (transfer.from !== solanaAddress || !connected.has('solana'))
+            throw new NotConnectedError({
+              details: `${transfer.from} is not the embedded wallet's Solana account`,
+            })
+          return rpcRequest('solana_signAndSendTransaction', params, 'solana', transfer.network)
+        },
+      }),
+    }),
 
-    // Its accounts are EVM accounts. Up front, as Pay checks a recipient before any frame loads.
-    addressChecks: { eip155: evmAddressChecks },
+    // eip155's up front, as Pay checks a recipient before any frame loads; solana's join when
+    // the frame client loads, before a Solana account can connect.
+    addressChecks,
     // The swap service's transactions, checked before the frame's Approve shows them.
     swaps: evmSwaps(),
   }

@@ -7,9 +7,9 @@ import { kitText } from './messages.ts'
 /** The embedded wallet's frame (the secure site), where the visitor approves or rejects. */
 export const EMBEDDED_FRAME = 'iframe[title="Portico embedded wallet"]'
 
-/** Opens the demo and its Connect view; returns the modal. */
-export async function openConnectView(page: Page) {
-  await page.goto('/')
+/** Opens the demo (at `path`: its query picks options) and its Connect view; returns the modal. */
+export async function openConnectView(page: Page, path = '/') {
+  await page.goto(path)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   return modal(page)
 }
@@ -62,4 +62,21 @@ export async function signInWithEmail(page: Page, email: string): Promise<`0x${s
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(modal(page)).toBeHidden()
   return (await page.getByTestId('demo-address').textContent()) as `0x${string}`
+}
+
+/**
+ * A whole e-mail sign-in on the demo as a dApp of the local Solana network only
+ * (`/?networks=solana`, issue #34): the embedded wallet connects its Solana account; returns its
+ * base58 address once the demo shows it on the Solana network and the modal shut.
+ */
+export async function signInWithEmailOnSolana(page: Page, email: string): Promise<string> {
+  await openConnectView(page, '/?networks=solana')
+  const since = await submitEmail(page, email)
+  await approveThisDevice(page, email, since)
+  await submitCode(page, await readSignInCode(email, since))
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(modal(page)).toBeHidden()
+  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+  expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  return address
 }

@@ -1,6 +1,7 @@
 import type { AuthConnectorNotFoundErrorType } from '../errors/auth.ts'
 import { setEmailFlow } from '../internal/auth/setEmailFlow.ts'
 import { signInAccountType } from '../internal/auth/signInAccountType.ts'
+import { signInNamespace } from '../internal/auth/signInNamespace.ts'
 import { getAuthAdapter } from '../internal/connection/getAuthAdapter.ts'
 import { updateNamespaceState } from '../internal/connection/updateNamespaceState.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
@@ -18,17 +19,18 @@ export type FinishEmailLoginErrorType = AuthConnectorNotFoundErrorType | Connect
  */
 export async function finishEmailLogin(config: PorticoConfig, email: string): Promise<Connection> {
   const adapter = getAuthAdapter(config)
+  const namespace = signInNamespace(config, adapter)
   const connection = await connect(config, {
     connectorId: adapter.auth.connectorId,
-    namespace: adapter.namespace,
+    namespace,
     // The visitor's account type (spec §6): the stored choice, else defaultAccountTypes.
-    preferredAccountType: signInAccountType(config, adapter.namespace),
+    preferredAccountType: signInAccountType(config, namespace),
   })
   const { storage } = config
   // This sign-in is by e-mail: a social provider of an earlier one no longer applies.
   storage.remove(storageKeys.socialProvider)
   storage.remove(storageKeys.socialUsername)
-  updateNamespaceState(config.stores.account, adapter.namespace, { socialProvider: undefined })
+  updateNamespaceState(config.stores.account, namespace, { socialProvider: undefined })
   storage.set(storageKeys.emailLoginUsed, true)
   storage.set(storageKeys.email, connection.auth?.email ?? email)
   storage.set(storageKeys.lastEmailLoginTime, Date.now())

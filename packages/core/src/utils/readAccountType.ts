@@ -19,8 +19,9 @@ export interface AccountTypeInfo {
   /** An embedded wallet's accounts on this network (spec §3 user), the one in use among them. */
   accounts: readonly EmbeddedAccount[]
   /**
-   * The connected wallet is the embedded wallet: `setPreferredAccountType` switches between its
-   * smart account and its EOA (spec §4), which may still refuse on this network.
+   * The connected wallet is the embedded wallet, on an EVM network: `setPreferredAccountType`
+   * switches between its smart account and its EOA (spec §4), which may still refuse on this
+   * network. Never on Solana, whose embedded account is an EOA (spec §6).
    */
   switchable: boolean
 }
@@ -44,8 +45,9 @@ export function readAccountType({ connection, connectors }: AccountSources): Acc
     preferredAccountType: auth?.preferredAccountType ?? type,
     smartAccountDeployed: type === 'smartAccount' ? auth?.smartAccountDeployed : undefined,
     accounts: auth?.accounts ?? NO_ACCOUNTS,
+    // Smart accounts are EVM accounts: the embedded wallet's Solana account is an EOA (spec §6).
     switchable:
-      granted !== undefined &&
+      granted?.accounts[0]?.namespace === 'eip155' &&
       connectors.find((each) => each.id === granted.connectorId)?.type === 'AUTH',
   }
 }

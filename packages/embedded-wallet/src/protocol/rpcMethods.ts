@@ -26,6 +26,8 @@ export const SAFE_RPC_METHODS = [
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
   'wallet_getAssets',
+  'solana_getAccounts',
+  'solana_requestAccounts',
 ] as const
 
 /** Spec §6 methods that are not safe: each waits for the visitor's Approve in the frame. */

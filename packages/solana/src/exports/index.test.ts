@@ -17,6 +17,7 @@ it('public API', () => {
       "isSolanaSignature",
       "solanaAdapter",
       "solanaAddressChecks",
+      "solanaRequestTransfers",
     ]
   `)
 })

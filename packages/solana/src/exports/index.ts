@@ -30,3 +30,11 @@ export {
   type SolanaRequestMethod,
 } from '../requests/requestSchemas.ts'
 export { solanaAdapter } from '../solanaAdapter.ts'
+export {
+  type SolanaRequestTransfersParameters,
+  solanaRequestTransfers,
+} from '../transfers/createSolanaTransfers.ts'
+export type {
+  SendRequestedTransferErrorType,
+  SignAndSendRequest,
+} from '../transfers/sendRequestedTransfer.ts'

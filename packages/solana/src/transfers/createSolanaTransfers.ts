@@ -1,4 +1,4 @@
-import type { TransferCapability } from '@portico/core'
+import type { TransferCapability, TransferRequest } from '@portico/core'
 import { TransferLoadError } from '@portico/core'
 import type { SolanaSession } from '../wallet/SolanaSession.ts'
 
@@ -32,6 +32,52 @@ export function createSolanaTransfers(
     async sendTransfer(request) {
       const { sendSolanaTransfer } = await load()
       return await sendSolanaTransfer({ request, getSession })
+    },
+    async waitForTransfer(waitParameters) {
+      const { waitForSolanaTransfer } = await load()
+      return await waitForSolanaTransfer(waitParameters)
+    },
+  }
+}
+
+export interface SolanaRequestTransfersParameters {
+  /**
+   * Sends `solana_signAndSendTransaction` with these params to the wallet for the transfer
+   * (its `connectorId`, on its `network`) and resolves with the wallet's answer, `{ signature }`.
+   */
+  signAndSend: (
+    request: TransferRequest,
+    params: { transaction: string; sendOptions: { preflightCommitment: 'confirmed' } },
+  ) => Promise<unknown>
+}
+
+/**
+ * `transfers` for a Solana wallet reached by requests rather than Wallet Standard (the embedded
+ * wallet's frame, whose Approve view shows the transfer): the same estimate, transaction and
+ * wait as `createSolanaTransfers`, signed and sent by the wallet's answer to
+ * `solana_signAndSendTransaction` (see `sendRequestedTransfer`). As there, only this object is
+ * in the page's initial bundle; the transfer code loads with `import()` on the first call.
+ *
+ * @example
+ * const transfers = solanaRequestTransfers({
+ *   signAndSend: (request, params) => frame.rpc('solana_signAndSendTransaction', params, request.network),
+ * })
+ */
+export function solanaRequestTransfers(
+  parameters: SolanaRequestTransfersParameters,
+): TransferCapability {
+  const { signAndSend } = parameters
+  return {
+    async estimateTransferFee(request) {
+      const { estimateSolanaTransferFee } = await load()
+      return await estimateSolanaTransferFee(request)
+    },
+    async sendTransfer(request) {
+      const { sendRequestedTransfer } = await load()
+      return await sendRequestedTransfer({
+        request,
+        signAndSend: (params) => signAndSend(request, params),
+      })
     },
     async waitForTransfer(waitParameters) {
       const { waitForSolanaTransfer } = await load()

@@ -10,6 +10,7 @@ import type { PorticoConfig } from '../../types/config.ts'
 import type { Connection } from '../../types/connector.ts'
 import { updateNamespaceState } from '../connection/updateNamespaceState.ts'
 import { signInAccountType } from './signInAccountType.ts'
+import { signInNamespace } from './signInNamespace.ts'
 
 /**
  * The last steps of every social sign-in (spec §4): the embedded wallet turns the provider's
@@ -50,15 +51,16 @@ export async function finishSocialLogin(
   } catch (error) {
     throw error instanceof PorticoError ? error : new SocialConnectError({ cause: error })
   }
+  const namespace = signInNamespace(config, adapter)
   const connection = await connect(config, {
     connectorId: adapter.auth.connectorId,
-    namespace: adapter.namespace,
+    namespace,
     preferredAccountType,
   })
   const { storage } = config
   if (provider) {
     // Connecting replaced the account's state: the provider goes back in.
-    updateNamespaceState(config.stores.account, adapter.namespace, { socialProvider: provider })
+    updateNamespaceState(config.stores.account, namespace, { socialProvider: provider })
     storage.set(storageKeys.socialProvider, provider)
   }
   const userName = user?.userName ?? connection.auth?.username
