@@ -1,6 +1,7 @@
 // Public API of @portico/onramp-sandbox: a local on-ramp provider and exchange for the devnet and tests.
 export type { SandboxChain, SandboxSolana, SandboxSolanaToken, SandboxToken } from './catalog.ts'
 export { MAX_DECLINES } from './createCheckouts.ts'
+export { createSolanaDeliverer } from './createSolanaDeliverer.ts'
 export { DeliveryFailedError, SandboxInputError, SandboxStartError } from './errors.ts'
 export {
   DEFAULT_NATIVE_PRICE_USD,
