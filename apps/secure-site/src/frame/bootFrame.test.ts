@@ -95,6 +95,9 @@ async function start(options: FrameOptions = {}) {
     root,
     authApiUrl: 'http://127.0.0.1:9',
     authApi: options.api ? options.api(server.api) : server.api,
+    // The embedded wallet's networks as the server would list them with the local chains.
+    loadWalletNetworks: async () =>
+      new Set(['eip155:1', 'eip155:8453', 'eip155:31337', 'eip155:31338', 'eip155:31339']),
     smartAccountServices: () => ({
       networks: async () => options.smartAccountNetworks ?? [],
       bundlerUrl: () => 'http://127.0.0.1:9',
