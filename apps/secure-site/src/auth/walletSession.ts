@@ -182,7 +182,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
   }
 
   function solanaSigner(): Promise<KeyPairSigner> {
-    requireSession()
+    if (!session) return Promise.reject(new NotConnectedToAuthError())
     if (solanaKeyLoad) return solanaKeyLoad
     const started = generation
     const load = import('../keys/obtainSolanaKey.ts')
