@@ -325,6 +325,35 @@ describe('the frame on the local Solana network', () => {
     expect(await statusOf(signed.signature)).toBeNull()
   })
 
+  test('hostile: a TransferChecked that claims 9 decimals for PUSD is shown in the mint’s 6, and the simulation says it fails', async () => {
+    const { root, request } = setup()
+    const visitorTokens = await tokenAccountOf(visitor.address)
+    const before = await tokenBalanceOf(visitorTokens)
+    const transaction = await unsigned(visitor.address, [
+      getTransferCheckedInstruction({
+        source: visitorTokens,
+        mint: MINT,
+        destination: await tokenAccountOf(devSigner.address),
+        authority: { address: visitor.address } as TransactionSigner,
+        // 12.5 PUSD, said to be 0.0125 of a 9-decimal token.
+        amount: 12_500_000n,
+        decimals: 9,
+      }),
+    ])
+    const sending = request({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction },
+    }).catch((error: unknown) => error)
+    const reject = await vi.waitFor(() => getByRole(root, 'button', { name: 'Reject' }))
+    const text = root.textContent ?? ''
+    expect(text).toContain(`Send 12.5 PUSD to ${devSigner.address}`)
+    expect(text).not.toContain('0.0125')
+    expect(root.querySelector('.simulation')?.getAttribute('data-status')).toBe('reverted')
+    reject.click()
+    expect(await sending).toBeInstanceOf(UserRejectedRequestError)
+    expect(await tokenBalanceOf(visitorTokens)).toBe(before)
+  })
+
   test('behavior: Reject → UserRejectedRequestError, nothing is sent', async () => {
     const { root, request } = setup()
     const before = await balanceOf(visitor.address)

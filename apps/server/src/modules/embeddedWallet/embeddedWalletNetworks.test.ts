@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  createAuthTestServer,
+  TEST_SECURE_SITE_ORIGIN,
+} from '../../testing/createAuthTestServer.ts'
+import {
   createTestServer,
   TEST_PROJECT_ID,
   type TestServer,
@@ -55,6 +59,24 @@ describe('GET /v1/embedded-wallet/networks', () => {
   it('error: an unknown project → 401, none → 400 (the project guard)', async () => {
     expect((await get('?projectId=nobody')).statusCode).toBe(401)
     expect((await get('')).statusCode).toBe(400)
+  })
+})
+
+describe('GET /v1/embedded-wallet/networks from the secure site', () => {
+  it("behavior: the frame's origin may read it (CORS), as it reads /v1/smart-accounts", async () => {
+    const withAuth = await createAuthTestServer()
+    try {
+      const response = await withAuth.app.inject({
+        method: 'GET',
+        url: `/v1/embedded-wallet/networks?projectId=${TEST_PROJECT_ID}`,
+        headers: { origin: TEST_SECURE_SITE_ORIGIN },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['access-control-allow-origin']).toBe(TEST_SECURE_SITE_ORIGIN)
+      expect(response.json().networks).toHaveLength(27)
+    } finally {
+      await withAuth.close()
+    }
   })
 })
 
