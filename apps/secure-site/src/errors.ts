@@ -237,3 +237,33 @@ export class TransactionWouldFailError extends PorticoError {
     super('The transaction would fail, so it was not sent', options)
   }
 }
+
+/** A request for a namespace the frame accepts (spec §1) but has no accounts for: polkadot, cosmos. */
+export class NamespaceNotSupportedError extends PorticoError {
+  override name = 'NamespaceNotSupportedError'
+  constructor(namespace: string, options: PorticoErrorOptions = {}) {
+    super(`The ${namespace} namespace is not supported by this wallet`, {
+      code: WALLET_ERROR_CODES.unsupportedMethod,
+      ...options,
+    })
+  }
+}
+
+/** A Solana transaction to send whose fee payer is not the visitor's account. */
+export class FeePayerMismatchError extends PorticoError {
+  override name = 'FeePayerMismatchError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('The transaction’s fee payer is not this wallet’s account', {
+      code: WALLET_ERROR_CODES.unauthorized,
+      ...options,
+    })
+  }
+}
+
+/** The network refused a signed Solana transaction (its preflight or the send). */
+export class SolanaSendFailedError extends PorticoError {
+  override name = 'SolanaSendFailedError'
+  constructor(message: string, options: PorticoErrorOptions = {}) {
+    super(`The network refused the transaction: ${message.slice(0, 300)}`, options)
+  }
+}

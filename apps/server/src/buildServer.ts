@@ -20,6 +20,7 @@ import {
 import { convertPlugin } from './modules/convert/convertPlugin.ts'
 import { directoryPlugin } from './modules/directory/directoryPlugin.ts'
 import { seedWallets } from './modules/directory/seedWallets.ts'
+import { embeddedWalletPlugin } from './modules/embeddedWallet/embeddedWalletPlugin.ts'
 import { imagesPlugin } from './modules/images/imagesPlugin.ts'
 import { createExchangeProviders, createOnrampProviders } from './modules/onramp/createProviders.ts'
 import { onrampPlugin } from './modules/onramp/onrampPlugin.ts'
@@ -173,6 +174,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     shared,
   })
   await app.register(rpcGatewayPlugin, { chains: config.chains, requireProject })
+  await app.register(embeddedWalletPlugin, {
+    extraNetworks: config.embeddedWallet.extraNetworks,
+    requireProject,
+  })
   await app.register(smartAccountsPlugin, {
     db,
     chains: config.chains,

@@ -8,6 +8,7 @@ import { authConfigEntries } from './modules/auth/config.ts'
 import { chainDataConfigEntries } from './modules/chainData/config.ts'
 import { convertConfigEntries } from './modules/convert/config.ts'
 import { directoryConfigEntries } from './modules/directory/config.ts'
+import { embeddedWalletConfigEntries } from './modules/embeddedWallet/config.ts'
 import { onrampConfigEntries } from './modules/onramp/config.ts'
 import { ensGatewayConfigEntries } from './modules/profile/ensGatewayConfig.ts'
 import { projectsConfigEntries } from './modules/projects/config.ts'
@@ -119,6 +120,7 @@ describe('parseServerConfig', () => {
       balances: { forceUpdateIntervalMs: 5_000, forceUpdatesPerIpPerMinute: 30 },
       onramp: { providers: [], requestTimeoutMs: 5_000 },
       pay: { exchanges: [], requestTimeoutMs: 5_000 },
+      embeddedWallet: { extraNetworks: [] },
     })
   })
 
@@ -134,6 +136,7 @@ describe('parseServerConfig', () => {
       ensGatewayConfigEntries,
       projectsConfigEntries,
       smartAccountsConfigEntries,
+      embeddedWalletConfigEntries,
     ]
     const keys = modules.flatMap((entries) => Object.keys(entries))
     // No two modules claim one key.

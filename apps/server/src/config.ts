@@ -10,6 +10,7 @@ import {
 } from './modules/chainData/config.ts'
 import { convertConfigEntries, findQuoteSourcesProblem } from './modules/convert/config.ts'
 import { directoryConfigEntries } from './modules/directory/config.ts'
+import { embeddedWalletConfigEntries } from './modules/embeddedWallet/config.ts'
 import { findOnrampProblem, onrampConfigEntries } from './modules/onramp/config.ts'
 import { ensGatewayConfigEntries } from './modules/profile/ensGatewayConfig.ts'
 import { findProjectsProblem, projectsConfigEntries } from './modules/projects/config.ts'
@@ -148,6 +149,8 @@ export const serverConfigSchema = v.strictObject({
    * (module `smartAccounts`); `PORTICO_PAYMASTER_SIGNER_KEY` wins over it. A secret.
    */
   paymasterSignerKey: smartAccountsConfigEntries.paymasterSignerKey,
+  /** The embedded wallet's networks beyond spec §9's list (module `embeddedWallet`). */
+  embeddedWallet: embeddedWalletConfigEntries.embeddedWallet,
 })
 
 /** The config as the server uses it: every default applied, addresses checksummed. */

@@ -224,6 +224,19 @@ describe('buildServerConfig: Solana and Bitcoin', () => {
       'eip155:31338',
     ])
     expect(config.tokens).toHaveLength(4)
+    expect(config.embeddedWallet.extraNetworks).toEqual([
+      { caipNetworkId: 'eip155:31337', testnet: false },
+      { caipNetworkId: 'eip155:31338', testnet: false },
+    ])
+  })
+
+  it('parameters: the embedded wallet serves the local EVM chains and the local Solana network', () => {
+    const config = buildServerConfig({ ...base, solana, bitcoin })
+    expect(config.embeddedWallet.extraNetworks.map((network) => network.caipNetworkId)).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+      'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo',
+    ])
   })
 })
 

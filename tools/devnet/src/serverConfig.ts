@@ -90,6 +90,8 @@ export interface ServerConfig {
   ensGateway?: { signerPrivateKey: Hex; ttlSeconds: number; zones: string[] }
   /** The verifying paymaster's signer key, when the stack deployed the paymaster. */
   paymasterSignerKey?: Hex
+  /** The embedded wallet's networks beyond spec §9's list: the stack's EVM and Solana chains. */
+  embeddedWallet: { extraNetworks: { caipNetworkId: string; testnet: boolean }[] }
   /** Embedded-wallet e-mail sign-in, sending through the stack's mail catcher. */
   auth: {
     secureSiteOrigins: string[]
@@ -400,6 +402,19 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
     ...(accountAbstraction.length > 0
       ? { paymasterSignerKey: PAYMASTER_SIGNER_ACCOUNT.privateKey }
       : {}),
+    // The frame serves only listed networks: the local chains are not on spec §9's list. Not
+    // testnets, like the chains above (the kit shows their balances).
+    embeddedWallet: {
+      extraNetworks: [
+        ...parameters.chains.map((chain) => ({
+          caipNetworkId: `eip155:${chain.chainId}`,
+          testnet: false,
+        })),
+        ...(parameters.solana
+          ? [{ caipNetworkId: parameters.solana.caipNetworkId, testnet: false }]
+          : []),
+      ],
+    },
     auth: {
       secureSiteOrigins: [`http://127.0.0.1:${parameters.secureSitePort}`],
       publicUrl: `http://${parameters.host}:${parameters.port}`,

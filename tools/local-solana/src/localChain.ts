@@ -1,5 +1,6 @@
 import {
   type Address,
+  type EncodedAccount,
   getBase58Decoder,
   getCompiledTransactionMessageDecoder,
   lamports,
@@ -24,6 +25,8 @@ export type TransactionRun = {
   err: TransactionErrorJson | null
   logs: string[]
   unitsConsumed: bigint
+  /** A successful simulation's accounts after the run, by address (those it wrote). */
+  postAccounts?: ReadonlyMap<string, EncodedAccount>
 }
 
 /** A transaction the chain refused, with what a validator reports about it. */
@@ -140,7 +143,10 @@ export function createLocalChain() {
         throw error
       }
       const result = svm.simulateTransaction(transaction)
-      return runOf(isFailure(result) ? result : result.meta())
+      if (isFailure(result)) return runOf(result)
+      const postAccounts = new Map<string, EncodedAccount>()
+      for (const account of result.postAccounts()) postAccounts.set(account.address, account)
+      return { ...runOf(result.meta()), postAccounts }
     },
     airdrop(to: Address, amount: bigint): string {
       const result = svm.airdrop(to, lamports(amount))

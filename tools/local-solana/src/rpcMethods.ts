@@ -132,6 +132,13 @@ const SimulateConfig = v.optional(
     sigVerify: v.optional(v.boolean()),
     replaceRecentBlockhash: v.optional(v.boolean()),
     commitment: v.optional(v.string()),
+    /** The accounts to answer after the run (a validator allows up to the message's count). */
+    accounts: v.optional(
+      v.looseObject({
+        addresses: v.pipe(v.array(AddressSchema), v.maxLength(64)),
+        encoding: EncodingSchema,
+      }),
+    ),
   }),
 )
 const TokenFilter = v.union([
@@ -282,8 +289,24 @@ export const RPC_METHODS: Readonly<Record<string, RpcMethod>> = {
       sigVerify: config?.sigVerify === true,
       replaceRecentBlockhash: config?.replaceRecentBlockhash === true,
     })
+    // Like a validator: each asked account as the run left it (unchanged ones as they are now);
+    // null for a failed run, or one that does not exist.
+    const asked = config?.accounts
+    const accounts =
+      asked === undefined
+        ? null
+        : run.err !== null
+          ? null
+          : asked.addresses.map((owner) => {
+              const after = run.postAccounts?.get(owner)
+              const encoding = accountEncoding(asked.encoding)
+              if (after === undefined) return accountOrNull(chain, address(owner), encoding)
+              return after.lamports === 0n && after.data.length === 0
+                ? null
+                : encodeAccount(after, encoding, decimalsOfMint(chain))
+            })
     return withContext(chain, {
-      accounts: null,
+      accounts,
       err: run.err,
       innerInstructions: null,
       logs: run.logs,

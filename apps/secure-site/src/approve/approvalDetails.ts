@@ -58,7 +58,7 @@ export type UserOperationFee = { sponsored: true } | { sponsored: false; fee: Fe
 
 /** One asset whose balance the calls would change for the visitor's account. */
 export interface BalanceChange {
-  /** 'native', or the token contract. */
+  /** 'native', or the token contract (an SPL mint on Solana). */
   asset: 'native' | Address
   /** The token's symbol and decimals as the simulation read them; undefined when unreadable. */
   metadata: TokenMetadata | undefined
@@ -82,9 +82,59 @@ export type SimulationOutcome =
  */
 export type ChainReading = 'wallet' | 'site'
 
+/** A Solana token's symbol (the server's, else the mint shortened) and decimals (the mint's). */
+export interface SolanaTokenInfo {
+  mint: string
+  symbol: string
+  decimals: number
+}
+
+/** One instruction of a Solana transaction, decoded where the view knows its program. */
+export type SolanaInstructionDetails =
+  /** System program Transfer: lamports from → to. */
+  | { kind: 'solTransfer'; from: string; to: string; lamports: bigint }
+  /**
+   * SPL Token Transfer / TransferChecked: `to` is the destination token account's owner as the
+   * trusted RPC (or the same transaction's account creation) says; `token` undefined when the
+   * mint could not be read.
+   */
+  | {
+      kind: 'splTransfer'
+      source: string
+      destination: string
+      to: string | undefined
+      authority: string
+      amount: bigint
+      token: SolanaTokenInfo | undefined
+    }
+  /** Associated Token Account program Create / CreateIdempotent. */
+  | { kind: 'createTokenAccount'; account: string; owner: string; mint: string; payer: string }
+  /** Any other program: what it is given, not what it does. */
+  | { kind: 'unknown'; programId: string; accounts: string[]; dataLength: number }
+
+/** One Solana transaction as the view shows it. */
+export interface SolanaTransactionDetails {
+  feePayer: string
+  /** In lamports, from the trusted RPC (`getFeeForMessage`); undefined when it would not say. */
+  fee: bigint | undefined
+  instructions: SolanaInstructionDetails[]
+  /** The visitor's SOL (asset 'native') and token balance changes, simulated on the trusted RPC. */
+  simulation: SimulationOutcome
+}
+
 /** What the approve view shows for a request waiting for the visitor. */
 export type ApprovalDetails =
   | { kind: 'personal_sign'; address: Address; message: DecodedMessage }
+  /** solana_signMessage: the visitor's Solana address and the message (text, else hex). */
+  | { kind: 'solana_message'; address: string; chainId: string; message: DecodedMessage }
+  /** solana_signTransaction / signAllTransactions (`send` false) or signAndSendTransaction. */
+  | {
+      kind: 'solana_transactions'
+      address: string
+      chainId: string
+      send: boolean
+      transactions: SolanaTransactionDetails[]
+    }
   | {
       kind: 'typed_data'
       address: Address

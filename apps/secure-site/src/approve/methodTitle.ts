@@ -3,6 +3,7 @@ import { type Phrase, translatePhrase } from '../i18n/phrase.ts'
 import type { ApprovalDetails } from './approvalDetails.ts'
 import { describeContractCall } from './describeContractCall.ts'
 import { describeTransfer, nativeCurrencyLabel } from './describeTransfer.ts'
+import { solanaTitle } from './renderSolanaDetails.ts'
 
 /**
  * The request in words, in the locale, as the approve view's heading.
@@ -16,6 +17,9 @@ export function methodTitle(details: ApprovalDetails, i18n: FrameI18n): Phrase {
   switch (details.kind) {
     case 'personal_sign':
       return translatePhrase(t, 'title.signMessage')
+    case 'solana_message':
+    case 'solana_transactions':
+      return solanaTitle(details, i18n)
     case 'typed_data':
       return translatePhrase(t, 'title.signTypedData')
     case 'transaction': {

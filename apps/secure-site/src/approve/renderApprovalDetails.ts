@@ -11,6 +11,7 @@ import {
   nativeCurrencyLabel,
 } from './describeTransfer.ts'
 import { feeFields, renderChainWarnings, renderSimulation } from './renderChainFacts.ts'
+import { renderSolanaDetails } from './renderSolanaDetails.ts'
 import { renderValueTree } from './renderValueTree.ts'
 
 /** Calldata longer than this is cut, with a toggle to show all of it. */
@@ -149,6 +150,10 @@ export function renderApprovalDetails(
   const heading = (text: string) => element(document, 'h2', { text })
   const note = (phrase: Phrase) => phraseElement(document, 'p', 'note', phrase)
   switch (details.kind) {
+    case 'solana_message':
+    case 'solana_transactions':
+      section.append(...renderSolanaDetails(document, details, i18n))
+      break
     case 'personal_sign': {
       section.append(fieldList(document, [[t('field.account'), [address(details.address)]]]))
       section.append(heading(t('field.message')))

@@ -15,6 +15,7 @@ import {
   type OtpVerifyResponse,
   otpVerifyResponseSchema,
   putKeyResponseSchema,
+  putSolanaKeyResponseSchema,
   type SocialConnectResponse,
   type SocialProvider,
   type SocialSessionResponse,
@@ -25,6 +26,7 @@ import {
   socialStartResponseSchema,
   type UnlockKeyResponse,
   unlockKeyResponseSchema,
+  unlockSolanaKeyResponseSchema,
 } from './authSchemas.ts'
 
 /**
@@ -61,6 +63,13 @@ export interface AuthApi {
     body: { address: string; keyBlob: string; unlockKey: string },
   ): Promise<{ address: string }>
   unlockKey(token: string): Promise<UnlockKeyResponse>
+  /** `PUT /key` with `namespace: 'solana'`: the Solana key (its address base58). */
+  putSolanaKey(
+    token: string,
+    body: { address: string; keyBlob: string; unlockKey: string },
+  ): Promise<{ address: string }>
+  /** `POST /key/unlock` with `namespace: 'solana'`. */
+  unlockSolanaKey(token: string): Promise<UnlockKeyResponse>
   signOut(token: string): Promise<void>
   updateEmail(token: string, body: { email: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
   updateEmailPrimary(
@@ -181,6 +190,18 @@ export function createAuthApi(parameters: CreateAuthApiParameters): AuthApi {
     getUser: (token) => call('/user', { method: 'GET', token }, authUserSchema),
     putKey: (token, body) => call('/key', { method: 'PUT', token, body }, putKeyResponseSchema),
     unlockKey: (token) => call('/key/unlock', { method: 'POST', token }, unlockKeyResponseSchema),
+    putSolanaKey: (token, body) =>
+      call(
+        '/key',
+        { method: 'PUT', token, body: { ...body, namespace: 'solana' } },
+        putSolanaKeyResponseSchema,
+      ),
+    unlockSolanaKey: (token) =>
+      call(
+        '/key/unlock',
+        { method: 'POST', token, body: { namespace: 'solana' } },
+        unlockSolanaKeyResponseSchema,
+      ),
     signOut: (token) => call('/sign-out', { method: 'POST', token }, undefined),
     updateEmail: (token, body) =>
       call('/email/update', { method: 'POST', token, body }, emailUpdateResponseSchema),

@@ -91,6 +91,20 @@ export const unlockKeyResponseSchema = v.object({
 })
 export type UnlockKeyResponse = v.InferOutput<typeof unlockKeyResponseSchema>
 
+// A Solana address: base58 of a 32-byte public key (32 to 44 characters); the frame checks the
+// key it decrypts against it.
+const solanaAddressSchema = v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
+
+/** `PUT /key` with `namespace: 'solana'`. */
+export const putSolanaKeyResponseSchema = v.object({ address: solanaAddressSchema })
+
+/** `POST /key/unlock` with `namespace: 'solana'`: the Solana key's blob and unlock key. */
+export const unlockSolanaKeyResponseSchema = v.object({
+  address: solanaAddressSchema,
+  keyBlob: base64urlSchema,
+  unlockKey: base64urlSchema,
+})
+
 export const emailUpdateResponseSchema = v.object({ action: v.literal('VERIFY_PRIMARY_OTP') })
 export const emailUpdatePrimaryResponseSchema = v.object({
   action: v.literal('VERIFY_SECONDARY_OTP'),

@@ -1,3 +1,4 @@
+import type { KeyPairSigner } from '@solana/kit'
 import type { Address, PrivateKeyAccount } from 'viem'
 import {
   AuthApiError,
@@ -67,6 +68,11 @@ export interface WalletSession {
   getUser(): Promise<{ email: string | null; address: Address; userName: string | undefined }>
   /** The account with its key unlocked; rejects when not signed in. */
   account(): Promise<PrivateKeyAccount>
+  /**
+   * The Solana account's signer, its key made on first use or unlocked (`obtainSolanaKey`,
+   * loaded with its chunk); rejects when not signed in.
+   */
+  solanaSigner(): Promise<KeyPairSigner>
   signOut(): Promise<void>
   /** Re-reads the stored session (another tab may have signed in or out). */
   reload(): void
@@ -106,6 +112,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
 
   let session: StoredSession | undefined = storage.readSession(origin)
   let keyLoad: Promise<PrivateKeyAccount> | undefined
+  let solanaKeyLoad: Promise<KeyPairSigner> | undefined
   let verified: Promise<boolean> | undefined
   let pendingEmail: string | undefined
   // The flow id of the social sign-in under way: never stored, never posted to the app.
@@ -126,6 +133,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
     generation += 1
     session = next
     keyLoad = undefined
+    solanaKeyLoad = undefined
     verified = undefined
     if (next) storage.writeSession(origin, next)
     else storage.removeSession(origin)
@@ -169,6 +177,25 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
     // A failed load is retried by the next caller instead of being cached.
     load.catch(() => {
       if (keyLoad === load) keyLoad = undefined
+    })
+    return load
+  }
+
+  function solanaSigner(): Promise<KeyPairSigner> {
+    if (!session) return Promise.reject(new NotConnectedToAuthError())
+    if (solanaKeyLoad) return solanaKeyLoad
+    const started = generation
+    const load = import('../keys/obtainSolanaKey.ts')
+      .then(({ obtainSolanaKey }) =>
+        withSession((sessionToken) => obtainSolanaKey({ api, sessionToken })),
+      )
+      .then((signer) => {
+        if (started !== generation) throw new NotConnectedToAuthError()
+        return signer
+      })
+    solanaKeyLoad = load
+    load.catch(() => {
+      if (solanaKeyLoad === load) solanaKeyLoad = undefined
     })
     return load
   }
@@ -358,6 +385,8 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
 
     account,
 
+    solanaSigner,
+
     async signOut() {
       stopDeviceWait()
       pendingEmail = undefined
@@ -387,6 +416,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
       generation += 1
       session = stored
       keyLoad = undefined
+      solanaKeyLoad = undefined
       verified = undefined
       preloadKey()
     },

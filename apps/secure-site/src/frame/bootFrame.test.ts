@@ -95,6 +95,16 @@ async function start(options: FrameOptions = {}) {
     root,
     authApiUrl: 'http://127.0.0.1:9',
     authApi: options.api ? options.api(server.api) : server.api,
+    // The embedded wallet's networks as the server would list them with the local chains.
+    loadWalletNetworks: async () =>
+      new Set([
+        'eip155:1',
+        'eip155:8453',
+        'eip155:31337',
+        'eip155:31338',
+        'eip155:31339',
+        'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo',
+      ]),
     smartAccountServices: () => ({
       networks: async () => options.smartAccountNetworks ?? [],
       bundlerUrl: () => 'http://127.0.0.1:9',
@@ -517,6 +527,42 @@ describe('bootFrame: smart accounts (issue #33), rules that need no chain', () =
     await frame.ask('APP_CONNECT_OTP', { otp: FAKE_OTP })
     return frame
   }
+
+  test('behavior: on a Solana network the user is the Solana account (base58, eoa); chains off the list are refused', async () => {
+    const { ask, server } = await signedIn()
+    const network = 'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo'
+    expect((await ask('APP_SWITCH_NETWORK', { chainId: network })).message.payload).toEqual({
+      chainId: network,
+    })
+    expect((await ask('APP_GET_CHAIN_ID')).message.payload).toEqual({ chainId: network })
+    const user = (await ask('APP_GET_USER', {})).message.payload as { address: string }
+    expect(user).toEqual({
+      email: 'ada@example.com',
+      address: user.address,
+      chainId: network,
+      accounts: [{ address: user.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
+    expect(user.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect([...server.users.values()][0]?.solanaKey?.address).toBe(user.address)
+    // The same account again, and the EVM account back on an EVM chain.
+    expect((await ask('APP_GET_USER', { chainId: network })).message.payload).toEqual(user)
+    const evm = (await ask('APP_GET_USER', { chainId: 31339 })).message.payload
+    expect(evm).toMatchObject({ chainId: 31339, address: expect.stringMatching(/^0x/) })
+    for (const [type, payload] of [
+      ['APP_SWITCH_NETWORK', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }],
+      ['APP_GET_USER', { chainId: 424242 }],
+      ['APP_RPC_REQUEST', { method: 'eth_chainId', chainId: 424242 }],
+    ] as const) {
+      const answer = (await ask(type, payload)).message
+      expect(answer.type).toMatch(/_ERROR$/)
+      expect((answer.payload as { message: string }).message).toMatch(
+        /^Chain (solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp|424242) is not supported by this wallet$/,
+      )
+    }
+    expect((await ask('APP_GET_CHAIN_ID')).message.payload).toEqual({ chainId: 31339 })
+  })
 
   test('request: APP_GET_SMART_ACCOUNT_ENABLED_NETWORKS answers the chain ids the server lists', async () => {
     const { ask } = await started({ smartAccountNetworks: NETWORKS })

@@ -14,11 +14,13 @@ import { createChainTrust, gatewayRpcUrl } from '../rpc/chainTrust.ts'
 import { createEvmClients } from '../rpc/evmClients.ts'
 import { fetchNativePriceUsd } from '../rpc/fetchNativePriceUsd.ts'
 import { fetchServerChains } from '../rpc/fetchServerChains.ts'
+import { createWalletNetworks, fetchWalletNetworks } from '../rpc/walletNetworks.ts'
 import {
   createSmartAccountServices,
   type SmartAccountServices,
 } from '../smartAccount/smartAccountServices.ts'
 import { createSmartAccounts } from '../smartAccount/smartAccounts.ts'
+import { createSolanaServices } from '../solana/solanaServices.ts'
 import { applyTheme } from './applyTheme.ts'
 import { readBootParams } from './bootParams.ts'
 import { checkEmbeddingOrigins } from './checkEmbeddingOrigins.ts'
@@ -44,6 +46,8 @@ export interface BootFrameParameters {
   authApi?: AuthApi
   /** For tests: another source of the server's chain list (default `fetchServerChains`). */
   loadServerChains?(projectId: string): Promise<ReadonlySet<string>>
+  /** For tests: another source of the embedded wallet's networks (default: the server's). */
+  loadWalletNetworks?(projectId: string): Promise<ReadonlySet<string>>
   /** For tests: other smart-account services (default: the server's routes). */
   smartAccountServices?(projectId: string): SmartAccountServices
 }
@@ -143,6 +147,18 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
   const clients = createEvmClients()
   const gatewayUrl = (chainId: number) =>
     gatewayRpcUrl(parameters.authApiUrl, params.projectId, chainId)
+  // The server's chain list, asked once per load (again after a failure), for both families.
+  let serverChains: Promise<ReadonlySet<string>> | undefined
+  const loadServerChains = () => {
+    serverChains ??= (
+      parameters.loadServerChains?.(params.projectId) ??
+      fetchServerChains({ baseUrl: parameters.authApiUrl, projectId: params.projectId })
+    ).catch((error: unknown) => {
+      serverChains = undefined
+      throw error
+    })
+    return serverChains
+  }
   const { handlers } = createAppHandlers({
     session,
     approvals,
@@ -156,12 +172,17 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
       gatewayUrl,
     }),
     // What the approve view shows is read from the project's own server, not the page's RPC.
-    trust: createChainTrust({
-      chains,
-      loadServerChains: () =>
-        parameters.loadServerChains?.(params.projectId) ??
-        fetchServerChains({ baseUrl: parameters.authApiUrl, projectId: params.projectId }),
-      gatewayUrl,
+    trust: createChainTrust({ chains, loadServerChains, gatewayUrl }),
+    // The frame serves only the networks the server lists for the embedded wallet (spec §9).
+    walletNetworks: createWalletNetworks(
+      () =>
+        parameters.loadWalletNetworks?.(params.projectId) ??
+        fetchWalletNetworks({ baseUrl: parameters.authApiUrl, projectId: params.projectId }),
+    ),
+    solana: createSolanaServices({
+      baseUrl: parameters.authApiUrl,
+      projectId: params.projectId,
+      loadServerChains,
     }),
     nativePriceUsd: (chainId) =>
       fetchNativePriceUsd({ baseUrl: parameters.authApiUrl, projectId: params.projectId, chainId }),

@@ -8,6 +8,8 @@ import type { FrameLogger } from '../frame/logger.ts'
 import { toEvmChainId } from '../rpc/chainState.ts'
 import { handleRpcRequest, type RpcContext } from '../rpc/handleRpcRequest.ts'
 import type { SmartAccounts } from '../smartAccount/smartAccounts.ts'
+import { namespaceOfChainId } from '../solana/solanaChains.ts'
+import { solanaUserPayload } from '../solana/solanaUser.ts'
 
 type DappMetadata = NonNullable<AppRequestPayload<'APP_SYNC_DAPP_DATA'>['metadata']>
 
@@ -84,7 +86,10 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
       return {}
     },
     APP_GET_USER: async ({ chainId, rpcUrl, preferredAccountType }) => {
-      if (chainId !== undefined) chains.switchTo(chainId, rpcUrl)
+      if (chainId !== undefined) {
+        await parameters.walletNetworks?.check(chainId)
+        chains.switchTo(chainId, rpcUrl)
+      }
       if (preferredAccountType) smartAccounts.setPreferred(preferredAccountType)
       return userPayload()
     },
@@ -114,7 +119,8 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
       return { newEmail: email }
     },
     APP_GET_CHAIN_ID: () => ({ chainId: chains.chainId() }),
-    APP_SWITCH_NETWORK: ({ chainId, rpcUrl }) => {
+    APP_SWITCH_NETWORK: async ({ chainId, rpcUrl }) => {
+      await parameters.walletNetworks?.check(chainId)
       chains.switchTo(chainId, rpcUrl)
       return { chainId }
     },
@@ -186,6 +192,9 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
   // `address` and `preferredAccountType` are the account in effect (the kit pairs them: its switch
   // rule starts from the current type); the visitor's kept choice is honoured where it can be.
   async function userPayload() {
+    const current = chains.chainId()
+    if (typeof current === 'string' && namespaceOfChainId(current) === 'solana')
+      return solanaUserPayload(session, current)
     const user = await session.getUser()
     const eoa = user.address
     const smartAccount = await currentSmartAccount(eoa)

@@ -214,10 +214,34 @@ describe('handleRpcRequest routing', () => {
     expect(shown).toHaveLength(0)
   })
 
-  test('parameters: another namespace is not supported', async () => {
+  test('parameters: bip122 is not supported; a Solana request on an EVM chain is refused', async () => {
     const { context } = setup()
     await expect(
-      handleRpcRequest({ method: 'eth_chainId', chainNamespace: 'solana' }, context),
+      handleRpcRequest({ method: 'signPsbt', chainNamespace: 'bip122' }, context),
     ).rejects.toBeInstanceOf(MethodNotSupportedError)
+    await expect(
+      handleRpcRequest({ method: 'solana_getAccounts', chainNamespace: 'solana' }, context),
+    ).rejects.toThrow('Chain 31337 is not supported by this wallet')
   })
+
+  test.each([
+    ['polkadot', { chainNamespace: 'polkadot' as const }],
+    ['cosmos', { chainNamespace: 'cosmos' as const }],
+    ['polkadot', { chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' }],
+    ['cosmos', { chainId: 'cosmos:cosmoshub-4' }],
+  ])(
+    'hostile: a %s request (%o), any method or params, is refused in words',
+    async (namespace, where) => {
+      const { context, shown } = setup()
+      for (const request of [
+        { method: 'polkadot_signMessage', params: { message: 1 } },
+        { method: 'cosmos_signDirect', params: [null] },
+        { method: 'eth_sendTransaction', params: 'not even params' as unknown as [] },
+      ])
+        await expect(handleRpcRequest({ ...request, ...where }, context)).rejects.toThrow(
+          new RegExp(`^The ${namespace} namespace is not supported by this wallet$`),
+        )
+      expect(shown).toHaveLength(0)
+    },
+  )
 })

@@ -3,8 +3,14 @@ import { rpcMethodClass } from '@portico/embedded-wallet/protocol'
 import { numberToHex } from 'viem'
 import type { ApprovalQueue } from '../approve/approvalQueue.ts'
 import type { WalletSession } from '../auth/walletSession.ts'
-import { MethodNotSupportedError } from '../errors.ts'
+import {
+  MethodNotSupportedError,
+  NamespaceNotSupportedError,
+  UnsupportedChainError,
+} from '../errors.ts'
 import type { ActiveAccount, SmartAccounts } from '../smartAccount/smartAccounts.ts'
+import { namespaceOfChainId, requestNamespace } from '../solana/solanaChains.ts'
+import type { SolanaServices } from '../solana/solanaServices.ts'
 import type { CallsRegistry } from './callsRegistry.ts'
 import { type ChainState, toEvmChainId } from './chainState.ts'
 import type { ChainTrust } from './chainTrust.ts'
@@ -16,11 +22,13 @@ import { prepareSendCalls } from './prepareSendCalls.ts'
 import { prepareSendTransaction } from './prepareSendTransaction.ts'
 import { prepareSignTypedData } from './prepareSignTypedData.ts'
 import type { RpcRequest } from './rpcRequest.ts'
+import type { WalletNetworks } from './walletNetworks.ts'
 
 export type { RpcRequest }
 
 export interface RpcContext {
-  session: Pick<WalletSession, 'account' | 'hasSession'>
+  session: Pick<WalletSession, 'account' | 'hasSession'> &
+    Partial<Pick<WalletSession, 'solanaSigner'>>
   chains: ChainState
   /** Where requests to be approved read the chain: see `chooseApprovalTarget`. */
   trust: ChainTrust
@@ -31,6 +39,37 @@ export interface RpcContext {
   nativePriceUsd?(chainId: number): Promise<number | undefined>
   /** The project's smart accounts; absent, the frame answers with its EOA only. */
   smartAccounts?: SmartAccounts
+  /** The networks the embedded wallet serves (`GET /v1/embedded-wallet/networks`); absent: any. */
+  walletNetworks?: WalletNetworks
+  /** The project's Solana gateway and token symbols; absent: no Solana network. */
+  solana?: SolanaServices
+}
+
+/**
+ * A request on a Solana network: its own `solana:` chain id, else the current one; the network
+ * must be listed and served by the project's gateway. The handler (and @solana/kit) load with
+ * their own chunk on the first Solana request.
+ */
+async function handleSolana(request: RpcRequest, context: RpcContext): Promise<unknown> {
+  const chainId = request.chainId ?? context.chains.chainId()
+  if (typeof chainId !== 'string' || namespaceOfChainId(chainId) !== 'solana')
+    throw new UnsupportedChainError(chainId)
+  await context.walletNetworks?.check(chainId)
+  const { session, solana } = context
+  const solanaSigner = session.solanaSigner
+  if (!solana || !solanaSigner) throw new UnsupportedChainError(chainId)
+  const rpcUrl = await solana.rpcUrl(chainId)
+  const [{ handleSolanaRequest }, { solanaRpc }] = await Promise.all([
+    import('../solana/handleSolanaRequest.ts'),
+    import('../solana/solanaRpc.ts'),
+  ])
+  return handleSolanaRequest(request, {
+    session: { hasSession: session.hasSession, solanaSigner },
+    approvals: context.approvals,
+    chainId,
+    rpc: solanaRpc(rpcUrl),
+    tokenSymbol: solana.tokenSymbol && ((mint) => solana.tokenSymbol!(chainId, mint)),
+  })
 }
 
 /** The account a signed-in request runs as on its chain (`SmartAccounts.active`). */
@@ -142,15 +181,22 @@ async function prepareApproval(
  * the approve view, and signed or sent only after Approve. With the smart account active on the
  * chain (`SmartAccounts.active`) the accounts, signatures and sends are the smart account's
  * (`prepareSmartAccountRequest`, loaded on first use). Approvable methods this wallet does
- * not implement (permissions, user operations, Solana) are refused at once, without the view.
+ * not implement (permissions, user operations) are refused at once, without the view. A
+ * Solana request goes to `handleSolanaRequest` (its own chunk); polkadot and cosmos are refused
+ * ('The polkadot namespace is not supported by this wallet'); a chain off the embedded
+ * wallet's network list is refused ('Chain X is not supported by this wallet').
  *
  * @example
  * await handleRpcRequest({ method: 'eth_chainId' }, context) // '0x7a69'
  */
 export async function handleRpcRequest(request: RpcRequest, context: RpcContext): Promise<unknown> {
-  if (request.chainNamespace && request.chainNamespace !== 'eip155') {
-    throw new MethodNotSupportedError()
-  }
+  const namespace = requestNamespace(request, context.chains.chainId())
+  // Spec §1: accepted as namespaces, answered in words (never a schema error).
+  if (namespace === 'polkadot' || namespace === 'cosmos')
+    throw new NamespaceNotSupportedError(namespace)
+  if (namespace === 'solana') return handleSolana(request, context)
+  if (namespace !== undefined && namespace !== 'eip155') throw new MethodNotSupportedError()
+  await context.walletNetworks?.check(request.chainId ?? context.chains.chainId())
   const methodClass = rpcMethodClass(request.method)
   // Core's class of a refused method, with its default words: 'RPC method not allowed', 4200.
   if (methodClass === 'refused') throw new MethodNotAllowedError(request.method)

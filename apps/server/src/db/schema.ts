@@ -218,6 +218,12 @@ export const authUsers = sqliteTable('auth_users', {
   keyBlob: text('key_blob'),
   /** The frame's unlock key wrapped with the master key: base64url(iv | ciphertext | tag). */
   wrappedUnlockKey: text('wrapped_unlock_key'),
+  /** Base58 ed25519 public key of the Solana account; null until the frame stores its key. */
+  solanaAddress: text('solana_address'),
+  /** The frame's AES-GCM ciphertext of the Solana key's 32-byte seed, as given; never decrypted. */
+  solanaKeyBlob: text('solana_key_blob'),
+  /** The Solana key's unlock key wrapped with the master key, bound to the user id and 'solana'. */
+  solanaWrappedUnlockKey: text('solana_wrapped_unlock_key'),
   /** Unix milliseconds. */
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),

@@ -15,6 +15,8 @@ interface FakeUser {
   address: string | null
   keyBlob: string | null
   unlockKey: string | null
+  /** The Solana key as stored (`PUT /key` with namespace solana). */
+  solanaKey?: { address: string; keyBlob: string; unlockKey: string }
   pendingNewEmail?: string
 }
 
@@ -175,6 +177,19 @@ export function createFakeAuthApi(options: CreateFakeAuthApiParameters = {}) {
         throw fail(404, 'NO_KEY', 'This account has no key yet')
       }
       return { address: user.address, keyBlob: user.keyBlob, unlockKey: user.unlockKey }
+    },
+    async putSolanaKey(token, body) {
+      count('putSolanaKey')
+      const user = userOf(token)
+      if (user.solanaKey) throw fail(409, 'KEY_EXISTS', 'This account already has a key')
+      user.solanaKey = { ...body }
+      return { address: body.address }
+    },
+    async unlockSolanaKey(token) {
+      count('unlockSolanaKey')
+      const user = userOf(token)
+      if (!user.solanaKey) throw fail(404, 'NO_KEY', 'This account has no key yet')
+      return { ...user.solanaKey }
     },
     async signOut(token) {
       count('signOut')

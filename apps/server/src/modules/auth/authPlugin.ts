@@ -16,6 +16,7 @@ import {
   parseSocialFinishBody,
   parseSocialStartBody,
   parseStartBody,
+  parseUnlockBody,
   parseVerifyBody,
   parseWaitBody,
   readApprovalToken,
@@ -39,7 +40,7 @@ import {
   requestEmailChange,
 } from './updateEmail.ts'
 import { storeUserKey, unlockUserKey } from './userKey.ts'
-import { toPublicUser } from './users.ts'
+import { toUserWithAccounts } from './users.ts'
 import { verifyOtp } from './verifyOtp.ts'
 import { waitForDeviceApproval } from './waitForDeviceApproval.ts'
 
@@ -296,16 +297,19 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (
     finishSocialLogin(context, parseSocialFinishBody(request.body)),
   )
 
-  app.get('/auth/v1/user', requireSession, async (request) => toPublicUser(sessionOf(request).user))
+  app.get('/auth/v1/user', requireSession, async (request) =>
+    toUserWithAccounts(sessionOf(request).user),
+  )
 
   app.put('/auth/v1/key', requireSession, async (request, reply) => {
-    const key = parseKeyBody(request.body)
-    await storeUserKey(context, sessionOf(request).user.id, key)
+    const { namespace, ...key } = parseKeyBody(request.body)
+    await storeUserKey(context, sessionOf(request).user.id, key, namespace)
     return reply.code(201).send({ address: key.address })
   })
 
   app.post('/auth/v1/key/unlock', requireSession, async (request) => {
-    const key = await unlockUserKey(context, sessionOf(request).user.id)
+    const namespace = parseUnlockBody(request.body)
+    const key = await unlockUserKey(context, sessionOf(request).user.id, namespace)
     return {
       address: key.address,
       keyBlob: key.keyBlob,

@@ -1,4 +1,5 @@
 import { emailSchema as coreEmailSchema, otpSchema } from '@portico/core'
+import { getAddressEncoder, isAddress as isSolanaAddress } from '@solana/kit'
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
 import { SECRET_TOKEN_PATTERN } from '../../crypto/secretTokens.ts'
@@ -47,12 +48,7 @@ const signInFieldsSchema = v.object(
   'is required',
 )
 
-const keySchema = v.object({
-  address: v.pipe(
-    v.string('must be text'),
-    v.check((value) => isAddress(value), 'must be an EVM address (0x + 40 hex, valid checksum)'),
-    v.transform((value) => getAddress(value)),
-  ),
+const keyFields = {
   keyBlob: v.pipe(
     v.string('must be text'),
     v.regex(
@@ -65,7 +61,41 @@ const keySchema = v.object({
     v.regex(/^[A-Za-z0-9_-]{43}$/, 'must be base64url of 32 bytes (43 characters)'),
     v.transform((value) => Buffer.from(value, 'base64url')),
   ),
+}
+
+/** The key namespaces the frame keeps a key for; absent means eip155. */
+export const KEY_NAMESPACES = ['eip155', 'solana'] as const
+export type KeyNamespace = (typeof KEY_NAMESPACES)[number]
+
+const namespaceSchema = v.optional(
+  v.picklist(KEY_NAMESPACES, "must be 'eip155' or 'solana'"),
+  'eip155',
+)
+
+// A Solana address is the base58 of a 32-byte ed25519 public key.
+const isSolanaPublicKey = (value: string): boolean => {
+  if (!isSolanaAddress(value)) return false
+  return getAddressEncoder().encode(value).length === 32
+}
+
+const evmKeySchema = v.object({
+  address: v.pipe(
+    v.string('must be text'),
+    v.check((value) => isAddress(value), 'must be an EVM address (0x + 40 hex, valid checksum)'),
+    v.transform((value) => getAddress(value)),
+  ),
+  ...keyFields,
 })
+
+const solanaKeySchema = v.object({
+  address: v.pipe(
+    v.string('must be text'),
+    v.check(isSolanaPublicKey, 'must be a Solana address (base58 of 32 bytes)'),
+  ),
+  ...keyFields,
+})
+
+const unlockSchema = v.object({ namespace: namespaceSchema })
 
 const approvalTokenSchema = v.object({ token: v.string() })
 
@@ -128,13 +158,28 @@ export function parseVerifyBody(body: unknown) {
 }
 
 /**
- * `PUT /auth/v1/key` body: the address checksummed, the unlock key as its 32 bytes.
+ * `PUT /auth/v1/key` body: the namespace (default eip155), the address (EVM: checksummed;
+ * Solana: base58 of the 32-byte public key), the unlock key as its 32 bytes.
  *
  * @example
  * const { address, keyBlob, unlockKey } = parseKeyBody(request.body)
  */
 export function parseKeyBody(body: unknown) {
-  return parseInput(keySchema, objectBody(body))
+  const fields = objectBody(body)
+  const { namespace } = parseInput(unlockSchema, { namespace: fields.namespace })
+  const key = parseInput(namespace === 'solana' ? solanaKeySchema : evmKeySchema, fields)
+  return { namespace, ...key }
+}
+
+/**
+ * `POST /auth/v1/key/unlock` body: `{ namespace? }` (default eip155); an empty body is eip155.
+ *
+ * @example
+ * const namespace = parseUnlockBody(request.body) // 'solana'
+ */
+export function parseUnlockBody(body: unknown): KeyNamespace {
+  if (body === undefined || body === null || body === '') return 'eip155'
+  return parseInput(unlockSchema, objectBody(body)).namespace
 }
 
 /**

@@ -59,7 +59,12 @@ describe('Bearer routes', () => {
     const { token, user } = await auth.signIn(visitor)
     const response = await auth.request('GET', '/auth/v1/user', { token })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ id: user.id, email: visitor.email, address: null })
+    expect(response.json()).toEqual({
+      id: user.id,
+      email: visitor.email,
+      address: null,
+      solanaAddress: null,
+    })
   })
 
   it('behavior: sign-out → 204 and the token stops working; other sessions go on', async () => {

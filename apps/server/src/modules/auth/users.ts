@@ -87,3 +87,16 @@ export async function findOrCreateUserReporting(
 export function toPublicUser(user: AuthUserRow): PublicUser {
   return { id: user.id, email: user.email, address: user.address }
 }
+
+/**
+ * `GET /auth/v1/user`: the public fields and the Solana account's address (base58; null until
+ * the frame stores a Solana key).
+ *
+ * @example
+ * reply.send(toUserWithAccounts(user)) // { id, email, address, solanaAddress }
+ */
+export function toUserWithAccounts(
+  user: AuthUserRow,
+): PublicUser & { solanaAddress: string | null } {
+  return { ...toPublicUser(user), solanaAddress: user.solanaAddress }
+}

@@ -40,6 +40,8 @@ export interface ChainForwarderOptions {
    */
   onFailure: (message: string) => void
   now?: () => number
+  /** The method policy; `isRpcMethodAllowed` (EVM) by default. */
+  isMethodAllowed?: (method: string) => boolean
 }
 
 /**
@@ -124,7 +126,7 @@ export function createChainForwarder(options: ChainForwarderOptions): ChainForwa
   return {
     async forward(call) {
       const { id, method, params } = call
-      if (!isRpcMethodAllowed(method))
+      if (!(options.isMethodAllowed ?? isRpcMethodAllowed)(method))
         return errorAnswer(id, {
           code: JSON_RPC_CODES.methodNotFound,
           message: RPC_METHOD_NOT_ALLOWED,

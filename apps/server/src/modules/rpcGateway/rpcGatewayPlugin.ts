@@ -7,7 +7,7 @@ import type {
 import type { ServerConfig } from '../../config.ts'
 import { ApiError } from '../../errors/ApiError.ts'
 import { boundEcho } from '../../http/boundEcho.ts'
-import type { EvmChainConfig } from '../chainData/config.ts'
+import type { EvmChainConfig, SolanaChainConfig } from '../chainData/config.ts'
 import { type ChainForwarder, createChainForwarder } from './createChainForwarder.ts'
 import { createChainUpstream } from './createChainUpstream.ts'
 import {
@@ -19,6 +19,7 @@ import {
 import { parseGatewayChainId } from './parseGatewayChainId.ts'
 import { createMemoryRpcCache, type RpcCache } from './rpcCache.ts'
 import { DEFAULT_RPC_GATEWAY_SETTINGS, type RpcGatewaySettings } from './rpcGatewaySettings.ts'
+import { isSolanaRpcMethodAllowed } from './rpcMethodPolicy.ts'
 
 export interface RpcGatewayPluginOptions {
   /** The configured chains; the EVM ones are served. */
@@ -32,13 +33,14 @@ export interface RpcGatewayPluginOptions {
 }
 
 const CHAIN_ID_MESSAGE =
-  'chainId: must be an EVM chain id (31337) or a CAIP-2 id (eip155:31337) of a served chain'
+  'chainId: must be an EVM chain id (31337) or a CAIP-2 id (eip155:31337, solana:…) of a served chain'
 
 /**
  * The chain RPC gateway (spec §7, contract in docs/rpc-gateway.md):
  * `POST /v1/?chainId={chainId}&projectId={projectId}` with a JSON-RPC 2.0 request or batch, for
- * the configured EVM chains. `chainId` is the chain id (`31337`) or the CAIP-2 id
- * (`eip155:31337`). The project guard runs as on every public route. Each chain's upstream is
+ * the configured EVM and Solana chains. `chainId` is the chain id (`31337`) or the CAIP-2 id
+ * (`eip155:31337`, `solana:…`; a Solana network forwards Solana's read methods, simulation and
+ * `sendTransaction`, never cached). The project guard runs as on every public route. Each chain's upstream is
  * its `rpcUrl` and `rpcFallbackUrls` behind viem's ranked `fallback` (`createChainUpstream`);
  * each call goes through `createChainForwarder` (method policy, cache, upstream). Every error is
  * JSON-RPC shaped: a refused request (no or unknown project, bad chain, bad body) with its HTTP
@@ -56,7 +58,7 @@ export const rpcGatewayPlugin: FastifyPluginAsync<RpcGatewayPluginOptions> = asy
   const forwarders = new Map<string, ChainForwarder>()
   const closers: (() => void)[] = []
   for (const chain of options.chains) {
-    if (chain.namespace !== 'eip155') continue
+    if (chain.namespace !== 'eip155' && chain.namespace !== 'solana') continue
     const urls = upstreamUrlsOf(chain)
     const upstream = createChainUpstream(urls, settings)
     closers.push(() => upstream.close())
@@ -70,6 +72,8 @@ export const rpcGatewayPlugin: FastifyPluginAsync<RpcGatewayPluginOptions> = asy
         cache,
         settings,
         onFailure: (message) => app.log.warn(message),
+        // Solana's own methods; nothing of it is cached (no plan matches its method names).
+        ...(chain.namespace === 'solana' ? { isMethodAllowed: isSolanaRpcMethodAllowed } : {}),
       }),
     )
   }
@@ -82,7 +86,9 @@ export const rpcGatewayPlugin: FastifyPluginAsync<RpcGatewayPluginOptions> = asy
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const { chainId } = request.query as Record<string, unknown>
-    const caipNetworkId = parseGatewayChainId(chainId)
+    const caipNetworkId =
+      parseGatewayChainId(chainId) ??
+      (typeof chainId === 'string' && SOLANA_NETWORK_ID.test(chainId) ? chainId : undefined)
     const forwarder = caipNetworkId === undefined ? undefined : forwarders.get(caipNetworkId)
     if (forwarder === undefined)
       return sendRefusal(reply, 400, {
@@ -116,9 +122,14 @@ export const rpcGatewayPlugin: FastifyPluginAsync<RpcGatewayPluginOptions> = asy
 }
 
 /** The chain's endpoints: `rpcUrl` first, then `rpcFallbackUrls` (duplicates once). */
-function upstreamUrlsOf(chain: EvmChainConfig): string[] {
-  return [...new Set([chain.rpcUrl, ...chain.rpcFallbackUrls])]
+function upstreamUrlsOf(chain: EvmChainConfig | SolanaChainConfig): string[] {
+  return chain.namespace === 'eip155'
+    ? [...new Set([chain.rpcUrl, ...chain.rpcFallbackUrls])]
+    : [chain.rpcUrl]
 }
+
+/** A Solana network's CAIP-2 id (the genesis hash's first 32 base58 characters). */
+const SOLANA_NETWORK_ID = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
 
 async function answerItem(forwarder: ChainForwarder, item: unknown): Promise<string> {
   const parsed = parseJsonRpcItem(item)

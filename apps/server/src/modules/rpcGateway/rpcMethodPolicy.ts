@@ -53,3 +53,41 @@ export const ALLOWED_RPC_METHODS: ReadonlySet<string> = new Set([
 export function isRpcMethodAllowed(method: string): boolean {
   return ALLOWED_RPC_METHODS.has(method)
 }
+
+/**
+ * What the gateway forwards on a Solana network: reads of public state, simulation, and
+ * `sendTransaction` (already signed). Refused, among others: `requestAirdrop` and anything a
+ * node would do for its operator.
+ */
+export const ALLOWED_SOLANA_RPC_METHODS: ReadonlySet<string> = new Set([
+  'getAccountInfo',
+  'getBalance',
+  'getBlockHeight',
+  'getEpochInfo',
+  'getFeeForMessage',
+  'getGenesisHash',
+  'getHealth',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getMultipleAccounts',
+  'getRecentPrioritizationFees',
+  'getSignatureStatuses',
+  'getSlot',
+  'getTokenAccountBalance',
+  'getTokenAccountsByOwner',
+  'getVersion',
+  'isBlockhashValid',
+  'sendTransaction',
+  'simulateTransaction',
+])
+
+/**
+ * Whether the gateway forwards `method` on a Solana network (see `ALLOWED_SOLANA_RPC_METHODS`).
+ *
+ * @example
+ * isSolanaRpcMethodAllowed('simulateTransaction') // true
+ * isSolanaRpcMethodAllowed('requestAirdrop') // false
+ */
+export function isSolanaRpcMethodAllowed(method: string): boolean {
+  return ALLOWED_SOLANA_RPC_METHODS.has(method)
+}
