@@ -96,6 +96,8 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       snackbarTimer: undefined,
       emailLoginId: 0,
       socialLogin: undefined,
+      farcasterLogin: undefined,
+      farcasterReload: undefined,
       shakeTimer: undefined,
       sendTransfer: undefined,
       swap: {

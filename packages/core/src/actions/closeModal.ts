@@ -1,4 +1,5 @@
 import { abortPendingApproval } from '../internal/approval/abortPendingApproval.ts'
+import { leaveFarcaster } from '../internal/auth/leaveFarcaster.ts'
 import { setEmailFlow } from '../internal/auth/setEmailFlow.ts'
 import { getPairingAdapter } from '../internal/connection/getPairingAdapter.ts'
 import { isConnected } from '../internal/connection/isConnected.ts'
@@ -37,6 +38,12 @@ export function closeModal(config: PorticoConfig): void {
   cancelEmailLogin(config)
   // A social sign-in's window closes with the modal.
   cancelSocialLogin(config)
+  // Closing leaves ConnectingFarcaster too (spec §2: URL cleared, wallet reloaded).
+  if (
+    config.internal.farcasterLogin ||
+    config.stores.router.getState().view === 'ConnectingFarcaster'
+  )
+    leaveFarcaster(config)
   setEmailFlow(config, 'update', undefined)
   // A payment still open ends with 'Modal closed'; its exchange window closes with the modal.
   // One whose code still loads sees the counter move and never opens.

@@ -165,6 +165,13 @@ export interface PorticoInternals {
   emailLoginId: number
   /** The social sign-in under way: `cancel` closes its window and stops waiting for it. */
   socialLogin: { cancel(): void } | undefined
+  /** The Farcaster sign-in under way: `cancel` stops waiting for the visitor's approval. */
+  farcasterLogin: { cancel(): void } | undefined
+  /**
+   * The embedded wallet's reload due after leaving ConnectingFarcaster (spec §2): `run` does it
+   * now (a new Farcaster sign-in must not be hit by it), `timer` is its delay.
+   */
+  farcasterReload: { timer: ReturnType<typeof setTimeout>; run(): Promise<void> } | undefined
   shakeTimer: ReturnType<typeof setTimeout> | undefined
   /** The Send form's last transfer, while the send store shows it (a retry needs it). */
   sendTransfer: SendTransferRecord | undefined
