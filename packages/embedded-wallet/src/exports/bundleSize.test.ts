@@ -14,7 +14,10 @@ import { expect, it } from 'vitest'
 // (protocol/sendCallsParams.ts): valibot's builders are calls the bundler kept though nothing
 // up front read the schema. 3,597 B with the swap checks' loader (issue #31 item 2, @portico/evm's
 // evmSwaps: +69 B; the checks load lazily).
-const INITIAL_BUDGET_BYTES = 3_800
+// Raised to 3,900 for issue #34: 3,786 B before, 3,888 B with Farcaster sign-in (APP_GET_FARCASTER_URI,
+// APP_CONNECT_FARCASTER, APP_RELOAD and the user's picture: mostly the message names; loading the
+// wait lazily saved 8 B, not worth a chunk).
+const INITIAL_BUDGET_BYTES = 3_900
 
 const index = fileURLToPath(new URL('./index.ts', import.meta.url))
 const page = `import { embeddedWallet } from ${JSON.stringify(index)}
