@@ -96,8 +96,6 @@ export function createConfig(options: CreateConfigParameters): CreateConfigRetur
       snackbarTimer: undefined,
       emailLoginId: 0,
       socialLogin: undefined,
-      farcasterLogin: undefined,
-      farcasterReload: undefined,
       shakeTimer: undefined,
       sendTransfer: undefined,
       swap: {

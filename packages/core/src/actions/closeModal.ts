@@ -1,5 +1,4 @@
 import { abortPendingApproval } from '../internal/approval/abortPendingApproval.ts'
-import { leaveFarcaster } from '../internal/auth/leaveFarcaster.ts'
 import { setEmailFlow } from '../internal/auth/setEmailFlow.ts'
 import { getPairingAdapter } from '../internal/connection/getPairingAdapter.ts'
 import { isConnected } from '../internal/connection/isConnected.ts'
@@ -39,11 +38,7 @@ export function closeModal(config: PorticoConfig): void {
   // A social sign-in's window closes with the modal.
   cancelSocialLogin(config)
   // Closing leaves ConnectingFarcaster too (spec §2: URL cleared, wallet reloaded).
-  if (
-    config.internal.farcasterLogin ||
-    config.stores.router.getState().view === 'ConnectingFarcaster'
-  )
-    leaveFarcaster(config)
+  config.internal.leaveFarcaster?.(config)
   setEmailFlow(config, 'update', undefined)
   // A payment still open ends with 'Modal closed'; its exchange window closes with the modal.
   // One whose code still loads sees the counter move and never opens.

@@ -11,6 +11,7 @@ import {
   type FarcasterExpiredErrorType,
 } from '../errors/farcaster.ts'
 import { connectSignedIn } from '../internal/auth/connectSignedIn.ts'
+import { leaveFarcaster } from '../internal/auth/leaveFarcaster.ts'
 import { signInAccountType } from '../internal/auth/signInAccountType.ts'
 import { untilAborted } from '../internal/auth/untilAborted.ts'
 import { getAuthAdapter } from '../internal/connection/getAuthAdapter.ts'
@@ -61,6 +62,8 @@ export async function connectFarcaster(config: PorticoConfig): Promise<ConnectFa
   cancelSocialLogin(config)
   config.internal.farcasterLogin?.cancel()
   const adapter = getAuthAdapter(config)
+  // Back and close reach the leaving rules through here (spec §2).
+  config.internal.leaveFarcaster = leaveFarcaster
   const { stores } = config
   const setState = (farcaster: FarcasterLoginState | undefined) => {
     if (isCurrent()) stores.auth.setState({ farcaster })

@@ -1,5 +1,4 @@
 import { abortPendingApproval } from '../internal/approval/abortPendingApproval.ts'
-import { leaveFarcaster } from '../internal/auth/leaveFarcaster.ts'
 import { setEmailFlow } from '../internal/auth/setEmailFlow.ts'
 import { isConnected } from '../internal/connection/isConnected.ts'
 import { setRouterHistory } from '../internal/modal/setRouterHistory.ts'
@@ -34,7 +33,9 @@ export function goBack(config: PorticoConfig): void {
   if (current.view === 'ConnectingSocial') cancelSocialLogin(config)
   if (current.view === 'ApproveTransaction') abortPendingApproval(config)
   if (current.view === 'UpdateEmailWallet') setEmailFlow(config, 'update', undefined)
-  if (current.view === 'ConnectingFarcaster') leaveFarcaster(config)
+  // Leaving ConnectingFarcaster: set by connectFarcaster, which every ConnectingFarcaster
+  // starts, so its rules load with it; it does nothing on any other view.
+  config.internal.leaveFarcaster?.(config)
 
   const below = rest.slice(1).reverse()
   const shown: RouteEntry =

@@ -5,12 +5,16 @@ import { isConnected } from '../connection/isConnected.ts'
 import { updateNamespaceState } from '../connection/updateNamespaceState.ts'
 
 /**
- * Leaving ConnectingFarcaster (back, or the modal's close; spec §2): the sign-in under way
+ * Leaving ConnectingFarcaster (back, or the modal's close; spec §2; reached through
+ * `config.internal.leaveFarcaster`, set by `connectFarcaster`): the sign-in under way
  * stops waiting, unless the visitor already approved it (then it completes, as a social one
  * does). While disconnected the Farcaster URL is cleared and, `FARCASTER_RELOAD_DELAY_MS` later,
  * the embedded wallet reloads (APP_RELOAD), which drops the approval it was still waiting for.
  */
 export function leaveFarcaster(config: PorticoConfig): void {
+  // Closing the modal on another view, with no sign-in under way: nothing to leave.
+  const onView = config.stores.router.getState().view === 'ConnectingFarcaster'
+  if (!onView && !config.internal.farcasterLogin) return
   const { farcaster } = config.stores.auth.getState()
   if (farcaster?.status === 'connecting') return
   const flow = config.internal.farcasterLogin
