@@ -145,6 +145,12 @@ export const SOCIAL_PROVIDERS = [
   'facebook',
 ] as const
 
+/**
+ * Spec §2: leaving ConnectingFarcaster while disconnected reloads the embedded wallet
+ * (APP_RELOAD) this long after, so the approval it was waiting for is dropped.
+ */
+export const FARCASTER_RELOAD_DELAY_MS = 100
+
 // Account names (spec §5; docs: the names contract of issue #32)
 /** A name's label has at least this many characters (spec §5). */
 export const ACCOUNT_NAME_MIN_LENGTH = 4

@@ -234,7 +234,14 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
         },
       ],
       chainId,
-      auth: { email, username: userName, preferredAccountType, accounts, smartAccountDeployed },
+      auth: {
+        email,
+        username: userName,
+        profileImage: user.profileImage,
+        preferredAccountType,
+        accounts,
+        smartAccountDeployed,
+      },
     }
   }
 
@@ -430,6 +437,26 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       await send('APP_CONNECT_DEVICE', {})
     },
 
+    // Farcaster (spec §4): the address, then the wait for the visitor's approval. The frame's
+    // 'Farcaster sign-in expired' keeps its words: core tells it from other failures.
+    getFarcasterUri: () => send('APP_GET_FARCASTER_URI', {}),
+    // Not one of `onChain`'s calls: the wait for the visitor may be minutes long.
+    async connectFarcaster({
+      preferredAccountType,
+      chainId = currentNetwork && frameChainId(currentNetwork),
+    }) {
+      return toAuthUser(
+        await send('APP_CONNECT_FARCASTER', {
+          ...(chainId !== undefined ? { chainId } : {}),
+          ...(preferredAccountType ? { preferredAccountType } : {}),
+        }),
+      )
+    },
+    async reload() {
+      // A frame never loaded waits for nothing: it is not loaded for this.
+      await client?.request('APP_RELOAD', {})
+    },
+
     async connectOtp({ otp }) {
       await send('APP_CONNECT_OTP', { otp })
     },
@@ -612,9 +639,10 @@ function toAuthUser({
   chainId,
   email,
   userName,
+  profileImage,
   preferredAccountType,
 }: EmbeddedUser): AuthUser {
-  return { address, chainId, email, userName, preferredAccountType }
+  return { address, chainId, email, userName, profileImage, preferredAccountType }
 }
 
 /** The network's first http(s) RPC endpoint (the frame accepts no other scheme). */

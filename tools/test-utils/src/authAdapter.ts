@@ -86,7 +86,14 @@ export interface AuthAdapterParameters {
    * `approveDevice()`, which `connectDevice` waits for before it finishes the sign-in.
    */
   socialDeviceApproval?: boolean
+  /** Who a Farcaster sign-in signs in (default `{ userName: 'alice' }` with a picture). */
+  farcasterUser?: { userName?: string; profileImage?: string }
+  /** `getFarcasterUri` rejects with this message (relay or server unreachable). */
+  farcasterUriError?: string
 }
+
+/** The double's Farcaster profile picture, unless `farcasterUser` says otherwise. */
+export const TEST_FARCASTER_PFP = 'https://farcaster.pfp.test/alice.png'
 
 /** A request of an approval method, waiting for the visitor's Approve or Reject. */
 export interface PendingApproval {
@@ -116,6 +123,16 @@ export interface AuthAdapter extends ChainAdapter {
    * server no longer accepts it; none when signed out in another tab.
    */
   endSession(reason?: 'expired'): void
+  /** Every Farcaster sign-in address given (`getFarcasterUri`), oldest first. */
+  readonly farcasterUrls: readonly string[]
+  /** Whether `connectFarcaster` is waiting for the visitor's Farcaster client. */
+  farcasterWaiting(): boolean
+  /** The visitor approves in their Farcaster client: the waiting `connectFarcaster` signs in. */
+  approveFarcaster(): void
+  /** The last address expires first: the waiting `connectFarcaster` rejects as the frame does. */
+  expireFarcaster(): void
+  /** The relay or the server fails: the waiting `connectFarcaster` rejects with this message. */
+  failFarcaster(message?: string): void
   /** Requests of approval methods still waiting, oldest first. */
   pendingApprovals(): readonly PendingApproval[]
   /** The visitor presses Approve on the oldest waiting request: it resolves with `result`. */
@@ -133,8 +150,10 @@ export interface AuthAdapter extends ChainAdapter {
   readonly state: {
     signedIn: boolean
     email: string | undefined
-    /** Set by a social sign-in. */
+    /** Set by a social or Farcaster sign-in. */
     userName: string | undefined
+    /** Set by a Farcaster sign-in (its pfpUrl). */
+    profileImage: string | undefined
     socialProvider: SocialProvider | undefined
     chainId: number
     /** The visitor's preference (the frame keeps it per dApp, spec §3). */
@@ -167,7 +186,9 @@ export const TEST_SMART_ACCOUNT_ADDRESS = '0x5a000000000000000000000000000000000
  * 'Unauthorized: origin not allowed', as the real adapter does without loading its frame. Social sign-in answers a
  * provider address carrying a state, and `connectSocial` accepts only the secure site's callback
  * address with the state of a sign-in it started, once ('Failed to connect' otherwise), as the
- * server does (`socialResultUri()` gives that address). No frame, no server, no
+ * server does (`socialResultUri()` gives that address). A Farcaster sign-in gives an address
+ * (`farcasterUrls`) and waits for `approveFarcaster()`, `expireFarcaster()` or `failFarcaster()`;
+ * `reload` drops that wait, as the frame's APP_RELOAD does. No frame, no server, no
  * keys: the real frame is covered by the packages/embedded-wallet and apps/secure-site tests and
  * by the end-to-end tests in Chromium.
  *
@@ -195,6 +216,14 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     reject: (error: PorticoError) => void
   })[] = []
   const deviceWaits: (() => void)[] = []
+  const farcasterUrls: string[] = []
+  let farcasterWait: { resolve: () => void; reject: (error: PorticoError) => void } | undefined
+  const settleFarcaster = (settle: (wait: NonNullable<typeof farcasterWait>) => void) => {
+    const wait = farcasterWait
+    if (!wait) throw new Error('No Farcaster sign-in is waiting')
+    farcasterWait = undefined
+    settle(wait)
+  }
   let deviceApproved = parameters.knownDevice ?? true
   let nextCode = 100_000
   let emit: (event: AdapterEvent) => void = () => undefined
@@ -216,6 +245,9 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     connectOtp: 0,
     getSocialRedirectUri: 0,
     connectSocial: 0,
+    getFarcasterUri: 0,
+    connectFarcaster: 0,
+    reload: 0,
     isConnected: 0,
     updateEmail: 0,
     updateEmailPrimaryOtp: 0,
@@ -232,6 +264,7 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
     signedIn: parameters.signedInAs !== undefined,
     email: parameters.signedInAs,
     userName: undefined,
+    profileImage: undefined,
     socialProvider: undefined,
     chainId: parameters.chainId ?? 1,
     accountType: 'eoa',
@@ -294,6 +327,7 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
       auth: {
         ...(state.email ? { email: state.email } : {}),
         ...(state.userName ? { username: state.userName } : {}),
+        ...(state.profileImage ? { profileImage: state.profileImage } : {}),
         preferredAccountType: state.accountType,
         accounts: smartAccountsHere()
           ? [
@@ -411,6 +445,7 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
         state.signedIn = true
         state.email = who.email
         state.userName = who.userName
+        state.profileImage = undefined
         state.socialProvider = start.provider
       }
       if (parameters.socialDeviceApproval) {
@@ -423,6 +458,41 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
       if (who.email) answer.email = who.email
       if (who.userName) answer.userName = who.userName
       return answer
+    },
+    async getFarcasterUri() {
+      calls.getFarcasterUri++
+      await requirePageOrigin()
+      if (parameters.farcasterUriError) throw new PorticoError(parameters.farcasterUriError)
+      const url = `https://farcaster.relay.test/~/siwf?channelToken=channel-${farcasterUrls.length + 1}`
+      farcasterUrls.push(url)
+      return { url }
+    },
+    async connectFarcaster({ preferredAccountType }) {
+      calls.connectFarcaster++
+      if (farcasterUrls.length === 0) throw new PorticoError('Failed to connect to farcaster')
+      // As the frame: a new wait replaces an older one, which never answers.
+      await new Promise<void>((resolve, reject) => {
+        farcasterWait = { resolve, reject }
+      })
+      takeSignInType(preferredAccountType)
+      const who = parameters.farcasterUser ?? {
+        userName: 'alice',
+        profileImage: TEST_FARCASTER_PFP,
+      }
+      state.signedIn = true
+      state.email = undefined
+      state.userName = who.userName
+      state.profileImage = who.profileImage
+      state.socialProvider = undefined
+      const answer: AuthUser = { address: inUse().address, chainId: state.chainId }
+      if (who.userName) answer.userName = who.userName
+      if (who.profileImage) answer.profileImage = who.profileImage
+      return answer
+    },
+    async reload() {
+      calls.reload++
+      // The frame's page loads again: a wait it had is never answered.
+      farcasterWait = undefined
     },
     async isConnected() {
       calls.isConnected++
@@ -515,6 +585,17 @@ export function authAdapter(parameters: AuthAdapterParameters = {}): AuthAdapter
       abortAll()
       emit({ type: 'sessionEnded', connectorId, ...(reason ? { reason } : {}) })
       emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
+    },
+    farcasterUrls,
+    farcasterWaiting: () => farcasterWait !== undefined,
+    approveFarcaster() {
+      settleFarcaster((wait) => wait.resolve())
+    },
+    expireFarcaster() {
+      settleFarcaster((wait) => wait.reject(new PorticoError('Farcaster sign-in expired')))
+    },
+    failFarcaster(message = 'Failed to connect to farcaster') {
+      settleFarcaster((wait) => wait.reject(new PorticoError(message)))
     },
     pendingApprovals: () => waiting.map(({ method, params }) => ({ method, params })),
     approve(result = null) {

@@ -37,6 +37,8 @@ export function closeModal(config: PorticoConfig): void {
   cancelEmailLogin(config)
   // A social sign-in's window closes with the modal.
   cancelSocialLogin(config)
+  // Closing leaves ConnectingFarcaster too (spec §2: URL cleared, wallet reloaded).
+  config.internal.leaveFarcaster?.(config)
   setEmailFlow(config, 'update', undefined)
   // A payment still open ends with 'Modal closed'; its exchange window closes with the modal.
   // One whose code still loads sees the counter move and never opens.

@@ -3,6 +3,7 @@ import { createTestConfig } from '@portico/test-utils/createTestConfig'
 import { testnetNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { mockAdapter } from '../adapters/mock.ts'
+import { leaveFarcaster } from '../internal/auth/leaveFarcaster.ts'
 import { updateNamespaceState } from '../internal/connection/updateNamespaceState.ts'
 import { connect } from './connect.ts'
 import { goBack } from './goBack.ts'
@@ -56,12 +57,21 @@ describe('goBack (spec §2)', () => {
     expect(views(config)).toEqual(['Connect'])
   })
 
-  it('leaving ConnectingFarcaster while disconnected clears the Farcaster URL', async () => {
-    const config = await setUp(false)
-    updateNamespaceState(config.stores.account, 'eip155', { farcasterUrl: 'https://farcaster/x' })
-    await openModal(config)
-    navigate(config, 'ConnectingFarcaster')
-    goBack(config)
-    expect(config.stores.account.getState().namespaces.eip155?.farcasterUrl).toBeUndefined()
-  })
+  // The rules connectFarcaster installs (connectFarcaster.test.ts covers the reload).
+  it.each([
+    [false, undefined],
+    [true, 'https://farcaster/x'],
+  ])(
+    'leaving ConnectingFarcaster (connected: %s) clears the Farcaster URL only while disconnected',
+    async (connected, kept) => {
+      const config = await setUp(connected)
+      config.internal.leaveFarcaster = leaveFarcaster
+      await openModal(config, { view: 'AllWallets' })
+      updateNamespaceState(config.stores.account, 'eip155', { farcasterUrl: 'https://farcaster/x' })
+      navigate(config, 'ConnectingFarcaster')
+      goBack(config)
+      expect(config.stores.account.getState().namespaces.eip155?.farcasterUrl).toBe(kept)
+      expect(config.stores.router.getState().view).toBe('AllWallets')
+    },
+  )
 })

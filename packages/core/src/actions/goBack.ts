@@ -1,7 +1,6 @@
 import { abortPendingApproval } from '../internal/approval/abortPendingApproval.ts'
 import { setEmailFlow } from '../internal/auth/setEmailFlow.ts'
 import { isConnected } from '../internal/connection/isConnected.ts'
-import { updateNamespaceState } from '../internal/connection/updateNamespaceState.ts'
 import { setRouterHistory } from '../internal/modal/setRouterHistory.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { RouteEntry } from '../types/views.ts'
@@ -11,8 +10,9 @@ import { closeModal } from './closeModal.ts'
 
 /**
  * The spec §2 back rules: pop the history; when connected, a Connect underneath shows as
- * Account; with a single entry, close the modal. Leaving ConnectingFarcaster while
- * disconnected clears the Farcaster URL; leaving EmailLogin or UpdateEmailWallet drops its flow,
+ * Account; with a single entry, close the modal. Leaving ConnectingFarcaster gives up its
+ * sign-in and, while disconnected, clears the Farcaster URL and reloads the embedded wallet
+ * 100 ms later (`FARCASTER_RELOAD_DELAY_MS`); leaving EmailLogin or UpdateEmailWallet drops its flow,
  * leaving ConnectingSocial closes the provider's window;
  * leaving ApproveTransaction aborts the request it shows.
  *
@@ -33,10 +33,9 @@ export function goBack(config: PorticoConfig): void {
   if (current.view === 'ConnectingSocial') cancelSocialLogin(config)
   if (current.view === 'ApproveTransaction') abortPendingApproval(config)
   if (current.view === 'UpdateEmailWallet') setEmailFlow(config, 'update', undefined)
-  if (current.view === 'ConnectingFarcaster' && !connected) {
-    const { activeNamespace } = config.stores.connection.getState()
-    updateNamespaceState(config.stores.account, activeNamespace, { farcasterUrl: undefined })
-  }
+  // Leaving ConnectingFarcaster: set by connectFarcaster, which every ConnectingFarcaster
+  // starts, so its rules load with it; it does nothing on any other view.
+  config.internal.leaveFarcaster?.(config)
 
   const below = rest.slice(1).reverse()
   const shown: RouteEntry =

@@ -30,6 +30,11 @@ export {
   connectEmail,
 } from '../actions/connectEmail.ts'
 export {
+  type ConnectFarcasterErrorType,
+  type ConnectFarcasterReturnType,
+  connectFarcaster,
+} from '../actions/connectFarcaster.ts'
+export {
   type ConnectSocialErrorType,
   type ConnectSocialParameters,
   type ConnectSocialReturnType,
@@ -439,6 +444,12 @@ export {
   type WalletConnectNotFoundErrorType,
 } from '../errors/connection.ts'
 export {
+  FarcasterConnectError,
+  type FarcasterConnectErrorType,
+  FarcasterExpiredError,
+  type FarcasterExpiredErrorType,
+} from '../errors/farcaster.ts'
+export {
   InvalidCaipAddressError,
   type InvalidCaipAddressErrorType,
   InvalidCaipNetworkIdError,
@@ -613,6 +624,7 @@ export { emailSchema, otpSchema } from '../schemas/emailSchema.ts'
 export { allowedOriginsSchema } from '../schemas/serviceSchemas.ts'
 export {
   SOCIAL_LOGIN_PROVIDERS,
+  signInProviderSchema,
   socialProviderSchema,
 } from '../schemas/socialProviderSchema.ts'
 export {

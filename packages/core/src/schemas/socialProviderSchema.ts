@@ -21,3 +21,12 @@ export const SOCIAL_LOGIN_PROVIDERS = [
  * v.is(socialProviderSchema, 'farcaster') // false
  */
 export const socialProviderSchema = v.picklist(SOCIAL_LOGIN_PROVIDERS)
+
+/**
+ * A provider a visitor signed in with (spec §3, kept in storage): one of
+ * `SOCIAL_LOGIN_PROVIDERS`, or Farcaster.
+ *
+ * @example
+ * v.is(signInProviderSchema, 'farcaster') // true
+ */
+export const signInProviderSchema = v.picklist([...SOCIAL_LOGIN_PROVIDERS, 'farcaster'])

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { RECENT_WALLETS_MAX } from '../constants.ts'
 import { caipNetworkIdSchema, chainNamespaceSchema } from '../schemas/chainNamespaceSchema.ts'
-import { socialProviderSchema } from '../schemas/socialProviderSchema.ts'
+import { signInProviderSchema } from '../schemas/socialProviderSchema.ts'
 import { walletSchema } from '../schemas/walletSchema.ts'
 import type { ChainNamespace } from '../types/chain.ts'
 import type { StorageKey } from '../types/storage.ts'
@@ -49,7 +49,7 @@ export const storageKeys = {
     v.record(chainNamespaceSchema, v.array(storedConnectionSchema)),
   ),
   /** The provider of the last social sign-in started (spec §3). */
-  socialProvider: defineKey('social_provider', socialProviderSchema),
+  socialProvider: defineKey('social_provider', signInProviderSchema),
   preferredAccountTypes: defineKey(
     'preferred_account_types',
     v.record(chainNamespaceSchema, accountTypeSchema),

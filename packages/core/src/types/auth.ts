@@ -12,6 +12,12 @@ export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
 
 /**
+ * Every way the socials feature signs a visitor in (spec §9): the spec §5 providers, through
+ * their sign-in window, and Farcaster, through a link or QR code (ConnectingFarcaster).
+ */
+export type SignInProvider = SocialProvider | 'farcaster'
+
+/**
  * Spec §3 embedded-wallet user payload, the part the kit reads after a social sign-in: the
  * account, and what the provider told about the visitor.
  */
@@ -19,8 +25,10 @@ export interface AuthUser {
   address: string
   chainId: number | string
   email?: string
-  /** The visitor's name at the provider (e.g. their GitHub login). */
+  /** The visitor's name at the provider (e.g. their GitHub login, their Farcaster username). */
   userName?: string
+  /** The provider's picture of the visitor (Farcaster's pfpUrl), an http(s) address. */
+  profileImage?: string
   preferredAccountType?: EmbeddedAccountType
 }
 
@@ -81,6 +89,24 @@ export interface AuthController {
   connectSocial(
     parameters: { uri: string } & SignInAccountType,
   ): Promise<AuthUser | SocialDeviceApproval>
+  /**
+   * A Farcaster sign-in's address (APP_GET_FARCASTER_URI): the visitor opens it, or scans it as
+   * a QR code, in their Farcaster client.
+   */
+  getFarcasterUri(): Promise<{ url: string }>
+  /**
+   * Waits until the visitor approved the last `getFarcasterUri` address in their Farcaster
+   * client, then signs them in and answers the user (APP_CONNECT_FARCASTER); connecting
+   * afterwards is `adapter.connect`. Rejects with 'Farcaster sign-in expired' when the address
+   * expired first, else 'Failed to connect to farcaster'. `chainId`: the network the account
+   * comes up on (default the adapter's current one).
+   */
+  connectFarcaster(parameters: SignInAccountType & { chainId?: number | string }): Promise<AuthUser>
+  /**
+   * Reloads the wallet's session (APP_RELOAD): whatever it was waiting for (a Farcaster
+   * approval) is dropped. Resolves at once when the wallet was never loaded.
+   */
+  reload(): Promise<void>
   isConnected(): Promise<boolean>
   /** Starts an e-mail change: a code goes to the current address. */
   updateEmail(parameters: { email: string }): Promise<{ action: UpdateEmailAction }>

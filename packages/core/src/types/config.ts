@@ -165,6 +165,20 @@ export interface PorticoInternals {
   emailLoginId: number
   /** The social sign-in under way: `cancel` closes its window and stops waiting for it. */
   socialLogin: { cancel(): void } | undefined
+  // The three Farcaster fields are set by its lazily loaded code only: optional, so that the
+  // page's first chunk (createConfig) does not carry them.
+  /** The Farcaster sign-in under way: `cancel` stops waiting for the visitor's approval. */
+  farcasterLogin?: { cancel(): void } | undefined
+  /**
+   * The embedded wallet's reload due after leaving ConnectingFarcaster (spec §2): `run` does it
+   * now (a new Farcaster sign-in must not be hit by it), `timer` is its delay.
+   */
+  farcasterReload?: { timer: ReturnType<typeof setTimeout>; run(): Promise<void> } | undefined
+  /**
+   * `leaveFarcaster`, set by the first `connectFarcaster`: back and close call it through here,
+   * so the page's first chunk (where `closeModal` lives) does not carry it.
+   */
+  leaveFarcaster?: ((config: PorticoConfig) => void) | undefined
   shakeTimer: ReturnType<typeof setTimeout> | undefined
   /** The Send form's last transfer, while the send store shows it (a retry needs it). */
   sendTransfer: SendTransferRecord | undefined

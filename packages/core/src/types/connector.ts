@@ -54,6 +54,8 @@ export interface ConnectionAuth {
   name?: string
   email?: string
   username?: string
+  /** The provider's picture of the visitor (Farcaster's pfpUrl), an http(s) address. */
+  profileImage?: string
   /**
    * The type the visitor prefers (spec §6), whether or not the network allows it; the type in
    * use is the connection's `accounts[0].type`.

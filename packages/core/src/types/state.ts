@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales.ts'
 import type { TokenBalance, Transaction } from './api.ts'
-import type { SocialProvider } from './auth.ts'
+import type { SignInProvider, SocialProvider } from './auth.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './chain.ts'
 import type { AccountType, Connection, Connector, ConnectorType } from './connector.ts'
 import type { SiwxMessageData, SiwxSession } from './siwx.ts'
@@ -68,8 +68,8 @@ export interface AccountState {
   currentTab?: AccountTab
   /** Farcaster sign-in URL shown in ConnectingFarcaster (spec §2, §4). */
   farcasterUrl?: string
-  /** The provider of the social sign-in under way or connected (spec §3). */
-  socialProvider?: SocialProvider
+  /** The provider of the social sign-in under way or connected (spec §3), Farcaster included. */
+  socialProvider?: SignInProvider
 }
 
 export interface AccountStoreState {
@@ -134,6 +134,21 @@ export interface SocialLoginState {
   error?: string
 }
 
+/**
+ * Where a Farcaster sign-in stands (ConnectingFarcaster; spec §2, §4). Its address is the
+ * account state's `farcasterUrl`.
+ */
+export interface FarcasterLoginState {
+  /**
+   * 'loading': the address is being asked for; 'waiting': it is shown, the visitor approves in
+   * their Farcaster client; 'connecting': approved, the account connects; 'expired': the address
+   * expired before approval (a new one is needed); 'error': it failed (`error` says why).
+   */
+  status: 'loading' | 'waiting' | 'connecting' | 'expired' | 'error'
+  /** 'Failed to connect to farcaster', or a message the project's alerts know. */
+  error?: string
+}
+
 /** The embedded wallet as the modal sees it. */
 export interface AuthState {
   /** The Connect view's e-mail field: sending, or why it failed. */
@@ -142,6 +157,8 @@ export interface AuthState {
   update?: EmailFlowState
   /** The social sign-in under way, or the last one's failure. */
   social?: SocialLoginState
+  /** The Farcaster sign-in under way (ConnectingFarcaster), or how the last one ended. */
+  farcaster?: FarcasterLoginState
   /** A request waits for the visitor's Approve; `openedModal`: the modal opened for it. */
   approval?: { connectorId: string; openedModal: boolean }
 }

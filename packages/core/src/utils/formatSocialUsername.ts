@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../types/auth.ts'
+import type { SignInProvider } from '../types/auth.ts'
 
 /**
  * The name a social sign-in gave, as the kit shows it (spec §5): a Discord username ending in 0
@@ -10,6 +10,6 @@ import type { SocialProvider } from '../types/auth.ts'
  * formatSocialUsername('discord', 'ada0') // 'ada'
  * formatSocialUsername('github', 'ada0') // 'ada0'
  */
-export function formatSocialUsername(provider: SocialProvider, username: string): string {
+export function formatSocialUsername(provider: SignInProvider, username: string): string {
   return provider === 'discord' && username.endsWith('0') ? username.slice(0, -1) : username
 }

@@ -3,10 +3,11 @@ import { DEFAULT_FEATURES } from '../internal/project/resolveFeatures.ts'
 import { socialLoginProviders } from './socialLoginProviders.ts'
 
 describe('socialLoginProviders', () => {
-  it('default: the spec §9 socials without farcaster, in their order', () => {
+  it('default: the spec §9 socials, farcaster included, in their order', () => {
     expect(socialLoginProviders(DEFAULT_FEATURES.socials)).toEqual([
       'google',
       'x',
+      'farcaster',
       'discord',
       'apple',
       'github',
@@ -19,9 +20,8 @@ describe('socialLoginProviders', () => {
   })
 
   it('parameters: unknown names and repeats (a remote config) are dropped, the order kept', () => {
-    expect(socialLoginProviders(['github', 'myspace', 'google', 'github', 'farcaster'])).toEqual([
-      'github',
-      'google',
-    ])
+    expect(
+      socialLoginProviders(['github', 'myspace', 'google', 'github', 'farcaster', 'farcaster']),
+    ).toEqual(['github', 'google', 'farcaster'])
   })
 })

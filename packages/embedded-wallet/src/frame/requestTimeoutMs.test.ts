@@ -17,6 +17,11 @@ describe('requestTimeoutMs', () => {
     expect(requestTimeoutMs('APP_RPC_REQUEST', { method })).toBeUndefined()
   })
 
+  it('parameters: the Farcaster sign-in waits for the visitor without a limit; its address 30 s', () => {
+    expect(requestTimeoutMs('APP_CONNECT_FARCASTER', {})).toBeUndefined()
+    expect(requestTimeoutMs('APP_GET_FARCASTER_URI', {})).toBe(30_000)
+  })
+
   it('parameters: anything else waits 30 s', () => {
     expect(FRAME_REQUEST_TIMEOUT_MS).toBe(30_000)
     expect(requestTimeoutMs('APP_RPC_REQUEST', { method: 'eth_call' })).toBe(30_000)

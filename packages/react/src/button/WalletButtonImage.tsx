@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@portico/core'
+import type { SignInProvider } from '@portico/core'
 import { useState } from 'react'
 import { QrCodeIcon } from '../components/QrCodeIcon.tsx'
 import type { WalletButtonInfo } from '../hooks/useWalletButton.ts'
@@ -103,7 +103,7 @@ function EnvelopeGlyph({ size }: { size: number }) {
 }
 
 /** The provider's mark once its chunk is in (nothing before: the frame keeps the room). */
-function SocialMark({ provider, size }: { provider: SocialProvider; size: number }) {
+function SocialMark({ provider, size }: { provider: SignInProvider; size: number }) {
   // A mark that fails to load leaves the frame empty; the button keeps its name.
   const SocialIcon = useLoadable(socialIcon, { onError: () => undefined })
   return SocialIcon ? <SocialIcon provider={provider} size={size} /> : null

@@ -1,20 +1,21 @@
-import type { SocialProvider } from '@portico/core'
+import type { SignInProvider } from '@portico/core'
 import { useId } from 'react'
-import { siApple, siDiscord, siFacebook, siGithub, siGoogle, siX } from 'simple-icons'
+import { siApple, siDiscord, siFacebook, siFarcaster, siGithub, siGoogle, siX } from 'simple-icons'
 
 /**
  * Each provider's mark from simple-icons (CC0-1.0; its path data, drawn on its 24-unit grid),
- * named one by one so that a dApp's bundler keeps only these six. Marks the brand draws in black
+ * named one by one so that a dApp's bundler keeps only these seven. Marks the brand draws in black
  * (Apple, X, GitHub) take the text colour, so they turn white in the dark theme as the brands'
  * own reversed marks do; the others keep their brand colour, which reads on either theme.
  */
-const marks: Record<SocialProvider, { path: string; fill: string }> = {
+const marks: Record<SignInProvider, { path: string; fill: string }> = {
   google: { path: siGoogle.path, fill: `#${siGoogle.hex}` },
   github: { path: siGithub.path, fill: 'currentColor' },
   apple: { path: siApple.path, fill: 'currentColor' },
   facebook: { path: siFacebook.path, fill: `#${siFacebook.hex}` },
   x: { path: siX.path, fill: 'currentColor' },
   discord: { path: siDiscord.path, fill: `#${siDiscord.hex}` },
+  farcaster: { path: siFarcaster.path, fill: `#${siFarcaster.hex}` },
 }
 
 /**
@@ -33,7 +34,7 @@ const googleSegments = [
 ]
 
 export interface SocialIconProps {
-  provider: SocialProvider
+  provider: SignInProvider
   /** Width and height in CSS pixels. */
   size?: number
 }

@@ -50,6 +50,8 @@ export const CORE_MESSAGES: Readonly<Record<string, MessageId>> = {
   'Failed to initiate social connection': 'feedback.error.socialInit',
   'Popup closed': 'feedback.error.popupClosed',
   'Failed to connect': 'feedback.error.connectFailed',
+  'Failed to connect to farcaster': 'feedback.error.farcasterFailed',
+  'Farcaster sign-in expired': 'feedback.error.farcasterExpired',
   'Could not load the transfer code': 'feedback.error.transferLoad',
   'The transfer would fail': 'feedback.error.transferWouldFail',
   'E-mail updated': 'feedback.snackbar.emailUpdated',

@@ -9,6 +9,7 @@ const walletConnectBundle = () => import('../views/ConnectingWalletConnect/walle
 const accountBundle = () => import('../views/Account/accountBundle.ts')
 const emailBundle = () => import('../views/EmailLogin/emailBundle.ts')
 const socialBundle = () => import('../views/ConnectingSocial/socialBundle.ts')
+const farcasterBundle = () => import('../views/ConnectingFarcaster/farcasterBundle.ts')
 const siwxBundle = () => import('../views/SIWXSignMessage/siwxBundle.ts')
 const sendBundle = () => import('../views/Send/sendBundle.ts')
 const receiveBundle = () => import('../views/Receive/receiveBundle.ts')
@@ -40,6 +41,7 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   UpdateEmailWallet: loadable(() => emailBundle().then((m) => m.UpdateEmailWalletView)),
   ApproveTransaction: loadable(() => emailBundle().then((m) => m.ApproveTransactionView)),
   ConnectingSocial: loadable(() => socialBundle().then((m) => m.ConnectingSocialView)),
+  ConnectingFarcaster: loadable(() => farcasterBundle().then((m) => m.ConnectingFarcasterView)),
   SIWXSignMessage: loadable(() => siwxBundle().then((m) => m.SIWXSignMessageView)),
   Send: loadable(() => sendBundle().then((m) => m.SendView)),
   SendSelectToken: loadable(() => sendBundle().then((m) => m.SendSelectTokenView)),

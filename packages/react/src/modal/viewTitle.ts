@@ -38,6 +38,7 @@ export function viewTitle(t: Translate, view: ViewName, data: RouteData | undefi
   // Product names stay as they are in every language.
   if (view === 'ConnectingWalletConnect') return data?.wallet?.name ?? 'WalletConnect'
   if (view === 'ConnectingWalletConnectBasic') return 'WalletConnect'
+  if (view === 'ConnectingFarcaster') return 'Farcaster'
   if (view === 'Connect' && data?.namespace)
     return t('title.ConnectNamespace', { namespace: namespaceName(data.namespace) })
   if (view === 'SwapSelectToken')

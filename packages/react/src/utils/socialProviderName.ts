@@ -1,12 +1,13 @@
-import type { SocialProvider } from '@portico/core'
+import type { SignInProvider } from '@portico/core'
 
-const names: Record<SocialProvider, string> = {
+const names: Record<SignInProvider, string> = {
   google: 'Google',
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+  farcaster: 'Farcaster',
 }
 
 /**
@@ -15,6 +16,6 @@ const names: Record<SocialProvider, string> = {
  * @example
  * socialProviderName('github') // 'GitHub'
  */
-export function socialProviderName(provider: SocialProvider): string {
+export function socialProviderName(provider: SignInProvider): string {
   return names[provider]
 }

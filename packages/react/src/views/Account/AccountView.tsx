@@ -54,10 +54,17 @@ export function AccountView() {
     config.stores.account,
     (state) => state.namespaces[namespace]?.addressExplorerUrl,
   )
-  const profileImage = useStoreState(
+  const identityImage = useStoreState(
     config.stores.account,
     (state) => state.namespaces[namespace]?.profileImage,
   )
+  // The picture the visitor's sign-in provider gave (Farcaster's pfpUrl) when the name service
+  // has none; shown like any avatar (`Avatar`: http(s) only, the identicon if it fails).
+  const signInImage = useStoreState(
+    config.stores.connection,
+    (state) => state.namespaces[namespace]?.connection?.auth?.profileImage,
+  )
+  const profileImage = identityImage ?? signInImage
   const nameZone = useStoreState(config.stores.features, (state) => state.nameZone)
   const { copy, copied } = useCopyAddress()
   const [leaving, setLeaving] = useState(false)

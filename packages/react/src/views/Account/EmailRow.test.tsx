@@ -11,7 +11,7 @@ afterEach(async () => {
 })
 
 /** Signs in with `provider` as `userName` through the Connect view, then opens Account. */
-async function signInWithSocial(provider: 'Discord' | 'GitHub', userName: string) {
+async function signInWithSocial(provider: 'Discord' | 'GitHub' | 'Apple', userName: string) {
   const popups = stubPopups()
   const adapter = authAdapter({ socialUser: { userName } })
   const kit = await renderKit({ extraAdapters: [adapter] })
@@ -64,9 +64,10 @@ describe('Account view: the embedded wallet e-mail', () => {
   })
 
   it("behavior: another provider's name ending in 0 is shown whole", async () => {
-    const kit = await signInWithSocial('GitHub', 'ada0')
+    // Apple: GitHub is behind "More" now that Farcaster is among the first five (spec §9).
+    const kit = await signInWithSocial('Apple', 'ada0')
     const shown = await kit.modal().findByTestId('account-social')
-    expect(shown.textContent).toBe('Signed in with GitHub as ada0')
+    expect(shown.textContent).toBe('Signed in with Apple as ada0')
   })
 
   it('behavior: an e-mail sign-in after a social one forgets the provider', async () => {

@@ -56,22 +56,24 @@ const comesBefore = (first: Element, second: Element) =>
   Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING)
 
 describe('Connect view: social sign-in', () => {
-  it('default: the spec §9 socials without farcaster; Google wide, four icons, then "More"', async () => {
+  it('default: the spec §9 socials, farcaster included; Google wide, four icons, then "More"', async () => {
     const kit = await openConnect()
 
     expect(socialButtons(kit)).toEqual([
       'Continue with Google',
       'Continue with X',
+      'Continue with Farcaster',
       'Continue with Discord',
       'Continue with Apple',
-      'Continue with GitHub',
       'More sign-in options',
     ])
     const group = socialGroup(kit)
     expect(
       group && within(group).getByRole('button', { name: 'Continue with Google' }),
     ).toBeTruthy()
-    expect(kit.modal().queryByRole('button', { name: /farcaster/i })).toBeNull()
+    // Farcaster's mark, not a letter: inline SVG, nothing fetched.
+    const farcaster = kit.modal().getByRole('button', { name: 'Continue with Farcaster' })
+    expect(farcaster.querySelector('svg[data-provider="farcaster"] path')).toBeTruthy()
   })
 
   it('behavior: "More" shows the remaining providers and moves focus to the first of them', async () => {
@@ -84,13 +86,14 @@ describe('Connect view: social sign-in', () => {
     expect(socialButtons(kit)).toEqual([
       'Continue with Google',
       'Continue with X',
+      'Continue with Farcaster',
       'Continue with Discord',
       'Continue with Apple',
       'Continue with GitHub',
       'Continue with Facebook',
     ])
-    const facebook = kit.modal().getByRole('button', { name: 'Continue with Facebook' })
-    expect(kit.host()?.shadowRoot?.activeElement).toBe(facebook)
+    const github = kit.modal().getByRole('button', { name: 'Continue with GitHub' })
+    expect(kit.host()?.shadowRoot?.activeElement).toBe(github)
   })
 
   it('parameters: features.socials → those providers in that order, five or fewer without "More"', async () => {
@@ -99,6 +102,7 @@ describe('Connect view: social sign-in', () => {
     })
     expect(socialButtons(kit)).toEqual([
       'Continue with GitHub',
+      'Continue with Farcaster',
       'Continue with Google',
       'Continue with Discord',
     ])
@@ -161,16 +165,18 @@ describe('Connect view: social sign-in', () => {
       'ios',
       [
         'Continue with X',
+        'Continue with Farcaster',
         'Continue with Discord',
         'Continue with Apple',
         'Continue with GitHub',
-        'Continue with Facebook',
+        'More sign-in options',
       ],
     ],
     [
       'android',
       [
         'Continue with Google',
+        'Continue with Farcaster',
         'Continue with Discord',
         'Continue with Apple',
         'Continue with GitHub',
@@ -180,10 +186,11 @@ describe('Connect view: social sign-in', () => {
       'macos',
       [
         'Continue with Google',
+        'Continue with Farcaster',
         'Continue with Discord',
         'Continue with Apple',
         'Continue with GitHub',
-        'Continue with Facebook',
+        'More sign-in options',
       ],
     ],
   ])(
@@ -209,14 +216,25 @@ describe('Connect view: social sign-in', () => {
     expect(await violations(kit)).toEqual([])
   })
 
+  it('behavior: Farcaster opens no window: its press shows ConnectingFarcaster', async () => {
+    const popups = stubPopups()
+    const kit = await openConnect()
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Continue with Farcaster' }))
+    expect(
+      await kit.modal().findByTestId('connecting-farcaster', {}, { timeout: 10_000 }),
+    ).toBeTruthy()
+    expect(popups.calls).toHaveLength(0)
+    expect(kit.modal().getByRole('heading', { name: 'Farcaster' })).toBeTruthy()
+  })
+
   it('behavior: a press opens the provider window in the click and shows ConnectingSocial', async () => {
     const popups = stubPopups()
     const kit = await openConnect()
 
-    await kit.user.click(kit.modal().getByRole('button', { name: 'Continue with GitHub' }))
+    await kit.user.click(kit.modal().getByRole('button', { name: 'Continue with Discord' }))
 
     expect(popups.calls).toHaveLength(1)
-    expect(await kit.modal().findByText('Log in with GitHub')).toBeTruthy()
+    expect(await kit.modal().findByText('Log in with Discord')).toBeTruthy()
     expect(kit.modal().getByText("Connect in the provider's window")).toBeTruthy()
     expect(kit.modal().getByRole('heading', { name: 'Social login' })).toBeTruthy()
   })

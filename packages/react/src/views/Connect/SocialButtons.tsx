@@ -1,4 +1,9 @@
-import { connectSocial, preloadEmbeddedWallet, type SocialProvider } from '@portico/core'
+import {
+  connectFarcaster,
+  connectSocial,
+  preloadEmbeddedWallet,
+  type SignInProvider,
+} from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { IconButton } from '../../components/IconButton.tsx'
@@ -16,15 +21,16 @@ export const VISIBLE_SOCIAL_PROVIDERS = 5
 
 export interface SocialButtonsProps {
   /** In the order the socials feature lists them (spec §9); at least one. */
-  providers: readonly SocialProvider[]
+  providers: readonly SignInProvider[]
 }
 
 /**
  * The Connect view's social sign-in (spec §1, §4): the first provider as a wide "Continue with
  * Google" button, the others as a row of icon buttons named the same way, and "More sign-in
  * options" when there are more than five. A press opens the provider's window right in the click
- * (core's `connectSocial`); ConnectingSocial shows the rest, failures included. Pointing at the
- * buttons warms up the embedded wallet's frame and the ConnectingSocial view.
+ * (core's `connectSocial`); ConnectingSocial shows the rest, failures included. Farcaster has
+ * no window: its press opens ConnectingFarcaster (core's `connectFarcaster`), with the QR code
+ * and link. Pointing at the buttons warms up the embedded wallet's frame and those views.
  */
 export function SocialButtons({ providers }: SocialButtonsProps) {
   useStyleSheet(socialStyles)
@@ -42,13 +48,16 @@ export function SocialButtons({ providers }: SocialButtonsProps) {
   }, [expanded])
 
   if (!first) return null
-  const start = (provider: SocialProvider) => {
-    // Not awaited on purpose: the error, if any, is shown by ConnectingSocial from the store.
-    connectSocial(config, { provider }).catch(() => undefined)
+  const start = (provider: SignInProvider) => {
+    // Not awaited on purpose: the error, if any, is shown by ConnectingSocial (or
+    // ConnectingFarcaster) from the store.
+    if (provider === 'farcaster') connectFarcaster(config).catch(() => undefined)
+    else connectSocial(config, { provider }).catch(() => undefined)
   }
   const prepare = () => {
     preloadEmbeddedWallet(config)
     preloadView('ConnectingSocial')
+    if (providers.includes('farcaster')) preloadView('ConnectingFarcaster')
   }
 
   return (

@@ -18,7 +18,7 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
-/** Connect Wallet, then "Continue with GitHub": ConnectingSocial waits for the provider. */
+/** Connect Wallet, "More", then "Continue with GitHub": ConnectingSocial waits for the provider. */
 async function startGitHub(
   parameters: AuthAdapterParameters & { blocked?: boolean } = {},
 ): Promise<{ kit: Kit; adapter: AuthAdapter; popups: PopupStub }> {
@@ -26,6 +26,8 @@ async function startGitHub(
   const adapter = authAdapter(parameters)
   const kit = await renderKit({ extraAdapters: [adapter] })
   await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  // GitHub is sixth of the default socials (spec §9): behind "More".
+  await kit.user.click(await kit.modal().findByRole('button', { name: 'More sign-in options' }))
   await kit.user.click(await kit.modal().findByRole('button', { name: 'Continue with GitHub' }))
   await kit.modal().findByText('Log in with GitHub')
   return { kit, adapter, popups }
