@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
+import { pressSocialButton } from '../support/socialButtons.ts'
 import { expect, test } from '../support/test.ts'
 
 // Issue #30: the Connect view's two optional features (spec §9: off by default) in Chromium at
@@ -117,7 +118,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
       const dialog = modal(page)
       const popupOpened = page.waitForEvent('popup')
-      await dialog.getByRole('button', { name: 'Continue with GitHub' }).click()
+      await pressSocialButton(dialog, 'GitHub')
       const popup = await popupOpened
       const view = dialog.getByTestId('connecting-social')
       await expect(view.locator('svg.social-mark[data-provider="github"]')).toBeVisible()

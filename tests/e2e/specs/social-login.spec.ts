@@ -5,6 +5,7 @@ import { approveDeviceLink } from '../support/deviceApproval.ts'
 import { createStrictProject, startHostileSite } from '../support/hostilePage.ts'
 import { readDeviceLink, uniqueEmail, waitForMail } from '../support/mailbox.ts'
 import { expectedSmartAccount } from '../support/smartAccounts.ts'
+import { pressSocialButton } from '../support/socialButtons.ts'
 import { expect, test } from '../support/test.ts'
 
 // Social sign-in, all real: the kit opens a popup, the secure frame asks the server for the
@@ -24,9 +25,7 @@ async function signInWith(
 ): Promise<string> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const popupOpened = page.waitForEvent('popup')
-  await modal(page)
-    .getByRole('button', { name: `Continue with ${provider}` })
-    .click()
+  await pressSocialButton(modal(page), provider)
   const popup = await popupOpened
   await expect(modal(page).getByText(`Log in with ${provider}`)).toBeVisible()
   await expect(popup.getByRole('heading', { name: new RegExp(provider) })).toBeVisible()
