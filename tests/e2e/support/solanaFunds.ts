@@ -1,4 +1,8 @@
-import { LOCAL_SOLANA_CAIP_NETWORK_ID, LOCAL_SOLANA_TOKEN, SOLANA_DEV_ACCOUNTS } from '@portico/local-solana'
+import {
+  LOCAL_SOLANA_CAIP_NETWORK_ID,
+  LOCAL_SOLANA_TOKEN,
+  SOLANA_DEV_ACCOUNTS,
+} from '@portico/local-solana'
 import { createSolanaDeliverer } from '@portico/onramp-sandbox'
 import { address, createSolanaRpc } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
