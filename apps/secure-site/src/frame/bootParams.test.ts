@@ -26,9 +26,12 @@ describe('readBootParams', () => {
     })
   })
 
-  test('parameters: a non-EVM chain reference stays a string', () => {
+  test('parameters: a non-EVM chain, CAIP-2 (as the kit sends it) or its reference, stays a string', () => {
+    const caip = readBootParams('?projectId=demo&chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect(caip.ok && caip.params.chainId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     const read = readBootParams('?projectId=demo&chainId=5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     expect(read.ok && read.params.chainId).toBe('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect(readBootParams('?projectId=demo&chainId=solana:a:b').ok).toBe(false)
   })
 
   test.each([

@@ -29,8 +29,9 @@ const chainIdSchema = v.union(
       v.safeInteger(),
       v.minValue(1),
     ),
-    // Another namespace's reference (a Solana genesis hash); all digits is an EVM id or nothing.
-    v.pipe(v.string(), v.regex(/^(?!\d+$)[A-Za-z0-9_-]{1,64}$/)),
+    // Another namespace's chain, CAIP-2 ('solana:5eykt4…', what the kit sends) or its bare
+    // reference (a Solana genesis hash); all digits is an EVM id or nothing.
+    v.pipe(v.string(), v.regex(/^(?:[a-z0-9-]{3,8}:)?(?!\d+$)[A-Za-z0-9_-]{1,64}$/)),
   ],
   'invalid chainId',
 )
