@@ -549,6 +549,7 @@ describe('startStack: a second stack, and stopping', () => {
         server: await getFreePort(),
         oidc: await getFreePort(),
         onrampSandbox: await getFreePort(),
+        farcasterRelay: await getFreePort(),
       }
       const startLines: string[] = []
       try {
