@@ -157,6 +157,20 @@ export default defineConfig({
       { test: { name: 'mail-catcher', root: 'tools/mail-catcher', environment: 'node' } },
       { test: { name: 'onramp-sandbox', root: 'tools/onramp-sandbox', environment: 'node' } },
       { test: { name: 'local-oidc', root: 'tools/local-oidc', environment: 'node' } },
+      {
+        test: {
+          name: 'local-farcaster-relay',
+          root: 'tools/local-farcaster-relay',
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'farcaster-test-client',
+          root: 'tools/farcaster-test-client',
+          environment: 'node',
+        },
+      },
       { test: { name: 'solana', root: 'packages/solana', environment: 'happy-dom' } },
       { test: { name: 'bitcoin', root: 'packages/bitcoin', environment: 'happy-dom' } },
       {

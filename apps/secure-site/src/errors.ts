@@ -28,11 +28,22 @@ export class SocialLoginUnavailableError extends PorticoError {
   }
 }
 
-/** Farcaster sign-in needs Farcaster's relay network, which a self-hosted stack does not reach. */
-export class FarcasterUnavailableError extends PorticoError {
-  override name = 'FarcasterUnavailableError'
+/**
+ * Spec §8: a Farcaster sign-in could not be started or finished: the server or the relay could
+ * not be reached, the server has no Farcaster, or it refused the signature. `details` says which.
+ */
+export class FarcasterConnectFailedError extends PorticoError {
+  override name = 'FarcasterConnectFailedError'
   constructor(options: PorticoErrorOptions = {}) {
-    super('Farcaster sign-in is not available: it needs the Farcaster relay network', options)
+    super('Failed to connect to farcaster', options)
+  }
+}
+
+/** The Farcaster channel expired before the visitor approved: a new code is needed. */
+export class FarcasterSignInExpiredError extends PorticoError {
+  override name = 'FarcasterSignInExpiredError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super('Farcaster sign-in expired', options)
   }
 }
 

@@ -204,5 +204,11 @@ function findHttpProblem({ http, auth }: ServerConfig): string | undefined {
     return `http.headersTimeoutMs: must be at most http.requestTimeoutMs (${http.requestTimeoutMs})`
   if (auth !== undefined && http.idleTimeoutMs < auth.deviceWaitMs + DEVICE_WAIT_IDLE_MARGIN_MS)
     return `http.idleTimeoutMs: must be at least auth.deviceWaitMs + ${DEVICE_WAIT_IDLE_MARGIN_MS} (${auth.deviceWaitMs + DEVICE_WAIT_IDLE_MARGIN_MS}): the device long poll is silent that long`
+  const farcasterWaitMs = auth?.farcaster?.connectWaitMs
+  if (
+    farcasterWaitMs !== undefined &&
+    http.idleTimeoutMs < farcasterWaitMs + DEVICE_WAIT_IDLE_MARGIN_MS
+  )
+    return `http.idleTimeoutMs: must be at least auth.farcaster.connectWaitMs + ${DEVICE_WAIT_IDLE_MARGIN_MS} (${farcasterWaitMs + DEVICE_WAIT_IDLE_MARGIN_MS}): the Farcaster long poll is silent that long`
   return undefined
 }

@@ -29,7 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
   })
   const { chains, tokens, collections, accounts, serverUrl, demoUrl, projectId, relayUrl } = stack
-  const { secureSiteUrl, mailUrl, onrampSandboxUrl, solana, bitcoin } = stack
+  const { secureSiteUrl, mailUrl, onrampSandboxUrl, solana, bitcoin, farcaster } = stack
   if (
     !serverUrl ||
     !demoUrl ||
@@ -38,11 +38,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     !mailUrl ||
     !onrampSandboxUrl ||
     !solana ||
-    !bitcoin
+    !bitcoin ||
+    !farcaster
   ) {
     await stack.stop()
     throw new Error(
-      'The test stack started without server, demo, relay, secure site, mail, on-ramp sandbox, Solana or Bitcoin',
+      'The test stack started without server, demo, relay, secure site, mail, on-ramp sandbox, Solana, Bitcoin or Farcaster',
     )
   }
   const info = {
@@ -64,6 +65,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       zone,
     })),
     accountAbstraction: stack.accountAbstraction,
+    farcaster: {
+      relayUrl: farcaster.relayUrl,
+      idRegistry: farcaster.idRegistry,
+      accounts: farcaster.accounts.map(({ fid, custodyPrivateKey, username }) => ({
+        fid,
+        custodyPrivateKey,
+        username,
+      })),
+    },
   }
   writeFileSync(STACK_FILE, JSON.stringify(info satisfies StackInfo, null, 2))
   return () => stack.stop()

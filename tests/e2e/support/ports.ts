@@ -18,6 +18,7 @@ export const E2E_PORTS = {
   bitcoin: base + 890,
   oidc: base + 791,
   onrampSandbox: base + 792,
+  farcasterRelay: base + 793,
   // ERC-4337 bundlers (alto), apart from the demo's 4337 / 4338.
   bundler: base + 337,
   bundler2: base + 338,

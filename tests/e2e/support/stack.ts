@@ -60,6 +60,17 @@ export interface StackInfo {
     paymasterSigner: `0x${string}`
     bundlerUrl: string
   }[]
+  /**
+   * Sign In With Farcaster: the local relay (tools/local-farcaster-relay; the modal's URL is a
+   * page on it), the ID registry stand-in on chain 31337 (at Farcaster's IdRegistry address) and
+   * the registered test fids with their custody keys, for `approveFarcasterSignIn` of
+   * `@portico/farcaster-test-client`.
+   */
+  farcaster: {
+    relayUrl: string
+    idRegistry: `0x${string}`
+    accounts: { fid: number; custodyPrivateKey: `0x${string}`; username: string }[]
+  }
 }
 
 let cached: StackInfo | undefined

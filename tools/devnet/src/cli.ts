@@ -79,6 +79,10 @@ function summary(stack: Stack): string {
     rows.push(`     Mailbox       ${stack.mailUrl}  (e-mail sign-in codes arrive here)`)
   if (stack.oidcIssuer)
     rows.push(`     Social        ${stack.oidcIssuer}  (local stand-in for Google, GitHub, X, …)`)
+  if (stack.farcaster)
+    rows.push(
+      `     Farcaster     ${stack.farcaster.relayUrl}  (local relay; approve with: npm run approve -w @portico/farcaster-test-client -- '<url>' --fid 1001)`,
+    )
   if (stack.onrampSandboxUrl)
     rows.push(
       `     Buy / Pay     ${stack.onrampSandboxUrl}  (sandbox checkout: card 4242 4242 4242 4242)`,

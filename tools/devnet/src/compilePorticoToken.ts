@@ -28,7 +28,7 @@ export interface CompilePorticoTokenParameters {
 
 /**
  * A contract of contracts/: `<contractName>.sol` holding `contract <contractName>` (the ERC-4337
- * ones in contracts/accountAbstraction/).
+ * ones in contracts/accountAbstraction/, the Farcaster stand-ins in contracts/farcaster/).
  */
 export type DevnetContractName =
   | 'PorticoToken'
@@ -39,6 +39,8 @@ export type DevnetContractName =
   | 'PorticoSmartAccount'
   | 'PorticoAccountFactory'
   | 'PorticoVerifyingPaymaster'
+  | 'PorticoFarcasterIdRegistry'
+  | 'PorticoFarcasterKeyRegistry'
 
 // Where each lives under contracts/ (its solc source unit name).
 const SOURCE_NAMES: Record<DevnetContractName, string> = {
@@ -50,6 +52,8 @@ const SOURCE_NAMES: Record<DevnetContractName, string> = {
   PorticoSmartAccount: 'accountAbstraction/PorticoSmartAccount.sol',
   PorticoAccountFactory: 'accountAbstraction/PorticoAccountFactory.sol',
   PorticoVerifyingPaymaster: 'accountAbstraction/PorticoVerifyingPaymaster.sol',
+  PorticoFarcasterIdRegistry: 'farcaster/PorticoFarcasterIdRegistry.sol',
+  PorticoFarcasterKeyRegistry: 'farcaster/PorticoFarcasterKeyRegistry.sol',
 }
 
 export interface CompilePorticoTokenReturnType {

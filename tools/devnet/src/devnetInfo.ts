@@ -48,6 +48,17 @@ export interface DevnetInfo {
    */
   oidcIssuer: string | null
   /**
+   * Sign In With Farcaster, started with the server: the local relay, the ID registry stand-in
+   * (chain and address) and the registered test fids (their custody keys are
+   * `DEVNET_FARCASTER_ACCOUNTS` in `@portico/devnet/farcaster`).
+   */
+  farcaster: {
+    relayUrl: string
+    chainId: number
+    idRegistry: string
+    accounts: { fid: number; username: string; custodyAddress: string }[]
+  } | null
+  /**
    * The on-ramp sandbox (tools/onramp-sandbox), started with the server: its checkout page takes
    * the test card 4242 4242 4242 4242 and delivers from dev account 8; its exchange pays from
    * dev account 7.

@@ -89,6 +89,19 @@ export {
   StackStartAbortedError,
   UniswapArtifactError,
 } from './errors.ts'
+export {
+  DEVNET_FARCASTER_ACCOUNTS,
+  FARCASTER_ID_REGISTRY_ADDRESS,
+  FARCASTER_KEY_REGISTRY_ADDRESS,
+  type FarcasterTestAccount,
+} from './farcaster.ts'
+export {
+  type CompileFarcasterContractsReturnType,
+  compileFarcasterContracts,
+  type InstallFarcasterRegistryParameters,
+  type InstallFarcasterRegistryReturnType,
+  installFarcasterRegistry,
+} from './installFarcasterRegistry.ts'
 export { NON_EVM_NETWORKS, type StackBitcoin, type StackSolana } from './nonEvmNetworks.ts'
 export { assertPortsFree, getFreePort, isPortFree, type PortClaim } from './ports.ts'
 export { asPostgresUser, findPostgresBin, givePostgresTheFolder } from './postgresProgram.ts'

@@ -17,6 +17,7 @@ describe('resolvePorts', () => {
       bitcoin: 18443,
       oidc: 8791,
       onrampSandbox: 8792,
+      farcasterRelay: 8793,
       bundler: 4337,
       bundler2: 4338,
     })
@@ -39,6 +40,7 @@ describe('resolvePorts', () => {
           PORTICO_BITCOIN_PORT: '28443',
           PORTICO_OIDC_PORT: '9791',
           PORTICO_ONRAMP_SANDBOX_PORT: '9792',
+          PORTICO_FARCASTER_RELAY_PORT: '9793',
           PORTICO_BUNDLER_PORT: '5337',
           PORTICO_BUNDLER2_PORT: '5338',
         },
@@ -56,6 +58,7 @@ describe('resolvePorts', () => {
       bitcoin: 28443,
       oidc: 9791,
       onrampSandbox: 9792,
+      farcasterRelay: 9793,
       bundler: 5337,
       bundler2: 5338,
     })

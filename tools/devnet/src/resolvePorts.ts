@@ -22,6 +22,8 @@ export interface StackPorts {
   oidc: number
   /** The on-ramp sandbox: checkout and exchange pages and their API (tools/onramp-sandbox). */
   onrampSandbox: number
+  /** The local Farcaster relay standing in for Farcaster's (tools/local-farcaster-relay). */
+  farcasterRelay: number
   /** The ERC-4337 bundler (alto) of chain 31337, with `accountAbstraction: true`. */
   bundler: number
   /** The ERC-4337 bundler of chain 31338. */
@@ -42,6 +44,7 @@ export const PORT_SETTINGS = {
   bitcoin: { fallback: 18443, envVar: 'PORTICO_BITCOIN_PORT' },
   oidc: { fallback: 8791, envVar: 'PORTICO_OIDC_PORT' },
   onrampSandbox: { fallback: 8792, envVar: 'PORTICO_ONRAMP_SANDBOX_PORT' },
+  farcasterRelay: { fallback: 8793, envVar: 'PORTICO_FARCASTER_RELAY_PORT' },
   bundler: { fallback: 4337, envVar: 'PORTICO_BUNDLER_PORT' },
   bundler2: { fallback: 4338, envVar: 'PORTICO_BUNDLER2_PORT' },
 } as const satisfies Record<keyof StackPorts, { fallback: number; envVar: string }>
@@ -56,7 +59,8 @@ function checkPort(setting: string, value: unknown): number {
 
 /**
  * The stack's ports: an explicit `ports` option wins, then PORTICO_*_PORT, then the defaults
- * 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443 / 8791 / 8792 / 4337 / 4338.
+ * 8545 / 8546 / 8787 / 5173 / 8555 / 1025 / 8025 / 5180 / 8899 / 18443 / 8791 / 8792 / 8793 /
+ * 4337 / 4338.
  *
  * @example
  * resolvePorts({ anvil: 9545 }, { PORTICO_SERVER_PORT: '9787' })
@@ -86,6 +90,7 @@ export function resolvePorts(
     bitcoin: resolve('bitcoin'),
     oidc: resolve('oidc'),
     onrampSandbox: resolve('onrampSandbox'),
+    farcasterRelay: resolve('farcasterRelay'),
     bundler: resolve('bundler'),
     bundler2: resolve('bundler2'),
   }

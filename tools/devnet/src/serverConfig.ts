@@ -108,6 +108,8 @@ export interface ServerConfig {
       redirectUri: string
       providers: Record<string, { issuer: string; clientId: string; clientSecret: string }>
     }
+    /** Sign In With Farcaster through the local relay and the ID registry stand-in. */
+    farcaster?: { relayUrl: string; idRegistryRpcUrl: string }
   }
 }
 
@@ -164,6 +166,8 @@ export interface BuildServerConfigParameters {
   bitcoin?: StackBitcoin
   /** The local OpenID provider, when the stack runs one: every social provider signs in there. */
   social?: { issuer: string; clientSecret: string }
+  /** The local Farcaster relay and the chain of the ID registry stand-in, when the stack runs them. */
+  farcaster?: { relayUrl: string; idRegistryRpcUrl: string }
   /** The on-ramp sandbox, when the stack runs one: the server's on-ramp provider and exchange. */
   onrampSandboxUrl?: string
   /**
@@ -428,6 +432,7 @@ export function buildServerConfig(parameters: BuildServerConfigParameters): Serv
       ...(parameters.social
         ? { social: socialSection(parameters.social, parameters.secureSitePort) }
         : {}),
+      ...(parameters.farcaster ? { farcaster: parameters.farcaster } : {}),
     },
   }
 }

@@ -104,6 +104,7 @@ async function freePorts(): Promise<StackPorts> {
     bitcoin: await getFreePort(),
     oidc: await getFreePort(),
     onrampSandbox: await getFreePort(),
+    farcasterRelay: await getFreePort(),
     bundler: await getFreePort(),
     bundler2: await getFreePort(),
   }
@@ -122,6 +123,7 @@ function settingsFor(phase: StackStartPhase): Partial<StartStackParameters> {
       return { server: false, demo: false, relay: false, nonEvm: false, accountAbstraction: true }
     case 'mail':
     case 'oidc':
+    case 'farcaster':
     case 'onramp':
     case 'config':
       return { nonEvm: false, relay: false, demo: false, paths: { serverEntry: silentServer } }

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { approveFarcasterSignIn } from '@portico/farcaster-test-client'
 import { signInHeadless } from '@portico/local-oidc'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -28,6 +29,7 @@ beforeAll(async () => {
       bitcoin: await getFreePort(),
       oidc: await getFreePort(),
       onrampSandbox: await getFreePort(),
+      farcasterRelay: await getFreePort(),
     },
     demo: 'dev',
     stateDir,
@@ -151,6 +153,36 @@ describe('startStack (server: true, demo: dev)', () => {
     expect((await connect.json()).user).toMatchObject({
       email: 'devnet-social@example.org',
       socialProvider: 'discord',
+    })
+  })
+
+  it('default: a Farcaster sign-in runs through the stack’s relay and ID registry stand-in', async () => {
+    const farcaster = stack.farcaster
+    if (farcaster === undefined) throw new Error('the stack started no Farcaster stand-ins')
+    const info = JSON.parse(await readFile(join(stack.stateDir, 'devnet.json'), 'utf8'))
+    expect(info.farcaster).toMatchObject({ relayUrl: farcaster.relayUrl, chainId: 31337 })
+    const post = (path: string, body: unknown) =>
+      fetch(`${stack.serverUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: stack.secureSiteUrl ?? '' },
+        body: JSON.stringify(body),
+      })
+    const channel = await post('/auth/v1/farcaster/channel', {
+      deviceId: 'devnet-farcaster-device-01',
+      projectId: stack.projectId,
+      origin: stack.demoUrl,
+    })
+    expect(channel.status, await channel.clone().text()).toBe(200)
+    const { url, channelToken } = await channel.json()
+    expect(new URL(url).origin).toBe(farcaster.relayUrl)
+    const [alice] = farcaster.accounts
+    if (alice === undefined) throw new Error('no Farcaster test account')
+    await approveFarcasterSignIn({ url, account: alice })
+    const connect = await post('/auth/v1/farcaster/connect', { channelToken })
+    expect(connect.status, await connect.clone().text()).toBe(200)
+    expect((await connect.json()).user).toMatchObject({
+      userName: 'alice',
+      socialProvider: 'farcaster',
     })
   })
 

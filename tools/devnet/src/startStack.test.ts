@@ -540,8 +540,8 @@ describe('startStack: a second stack, and stopping', () => {
     'behavior: a step failing mid-way stops the chains and what runs in this process',
     async () => {
       // The config step cannot write server.config.json (a folder is in its place): by then the
-      // chains, Solana, Bitcoin, the relay, the mail catcher, the OpenID provider and the on-ramp
-      // sandbox are up.
+      // chains, Solana, Bitcoin, the relay, the mail catcher, the OpenID provider, the Farcaster
+      // relay and the on-ramp sandbox are up.
       const otherDir = await mkdtemp(join(tmpdir(), 'portico-devnet-'))
       await mkdir(join(otherDir, 'server.config.json'))
       const ports = {
@@ -549,6 +549,7 @@ describe('startStack: a second stack, and stopping', () => {
         server: await getFreePort(),
         oidc: await getFreePort(),
         onrampSandbox: await getFreePort(),
+        farcasterRelay: await getFreePort(),
       }
       const startLines: string[] = []
       try {
@@ -568,6 +569,7 @@ describe('startStack: a second stack, and stopping', () => {
           'mailSmtp',
           'mailHttp',
           'oidc',
+          'farcasterRelay',
           'onrampSandbox',
           'solana',
           'bitcoin',

@@ -22,6 +22,7 @@ import { stackPortClaims } from './stack/stackPortClaims.ts'
 import { startBundlerStep } from './stack/startBundlerStep.ts'
 import { startChainsStep } from './stack/startChainsStep.ts'
 import { startDemoStep } from './stack/startDemoStep.ts'
+import { type StackFarcaster, startFarcasterStep } from './stack/startFarcasterStep.ts'
 import { startMailStep } from './stack/startMailStep.ts'
 import { startNonEvmStep } from './stack/startNonEvmStep.ts'
 import { startOidcStep } from './stack/startOidcStep.ts'
@@ -136,6 +137,11 @@ export interface Stack {
   /** The local OpenID provider standing in for every social provider, started with the server. */
   oidcIssuer?: string
   /**
+   * Sign In With Farcaster, started with the server: the local relay, the ID registry stand-in on
+   * chain 31337 and its registered test fids with their custody keys.
+   */
+  farcaster?: StackFarcaster
+  /**
    * The on-ramp sandbox (tools/onramp-sandbox), started with the server: the server's on-ramp
    * provider and exchange; checkouts deliver from dev account 8, the exchange from account 7.
    */
@@ -187,9 +193,11 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       ? await startBundlerStep(run, { chains, compiled: compiled.accountAbstraction })
       : []
     if (options.withRelay) await startRelayStep(run)
+    let farcaster: StackFarcaster | undefined
     if (options.withServer) {
       await startMailStep(run)
       await startOidcStep(run)
+      farcaster = await startFarcasterStep(run, { chains })
       await startOnrampStep(run, { chains, tokens: contracts.tokens, solana: nonEvm?.solana })
     }
     const configPath = await writeConfigStep(run, {
@@ -198,13 +206,14 @@ export async function startStack(parameters: StartStackParameters = {}): Promise
       accountAbstraction,
       nonEvm,
       ensSignerKey,
+      farcaster,
     })
     if (options.withServer) await startServerStep(run, configPath)
     if (options.secureSiteMode && options.serverUrl)
       await startSecureSiteStep(run, { mode: options.secureSiteMode, serverUrl: options.serverUrl })
     if (options.demoMode) await startDemoStep(run, { mode: options.demoMode, chains, nonEvm })
     throwIfAborted(run.signal)
-    return runningStack(run, { chains, contracts, accountAbstraction, nonEvm })
+    return runningStack(run, { chains, contracts, accountAbstraction, nonEvm, farcaster })
   } catch (error) {
     await run.stop()
     // Whatever a step failed with once aborted (a cancelled request, a killed build), the cause
@@ -224,11 +233,13 @@ function runningStack(
     contracts,
     accountAbstraction,
     nonEvm,
+    farcaster,
   }: {
     chains: StackChain[]
     contracts: StackContracts
     accountAbstraction: DevnetAccountAbstraction[]
     nonEvm: NonEvmNetworks | undefined
+    farcaster: StackFarcaster | undefined
   },
 ): Stack {
   const { options, services } = run
@@ -244,6 +255,7 @@ function runningStack(
     ...(mailCatcher ? { mailUrl: mailCatcher.httpUrl, mailCatcher } : {}),
     ...(options.secureSiteUrl ? { secureSiteUrl: options.secureSiteUrl } : {}),
     ...(oidc ? { oidcIssuer: oidc.issuer } : {}),
+    ...(farcaster ? { farcaster } : {}),
     ...(onrampSandbox ? { onrampSandboxUrl: onrampSandbox.url } : {}),
     ...(nonEvm ? { solana: nonEvm.solana, bitcoin: nonEvm.bitcoin } : {}),
     projectId: options.projectId,

@@ -17,6 +17,8 @@ export interface StoredSession {
   userName?: string | null | undefined
   /** The provider of a social sign-in (absent for e-mail sign-in). */
   socialProvider?: string | undefined
+  /** The profile picture's http(s) URL (Farcaster's pfpUrl), when the sign-in gave one. */
+  profileImage?: string | null | undefined
 }
 
 /** The account type the visitor prefers on a dApp, per chain namespace (only 'eip155' today). */
@@ -59,6 +61,9 @@ const storedSessionSchema = v.object({
   keyBlob: v.nullable(base64urlSchema),
   userName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   socialProvider: v.optional(v.pipe(v.string(), v.maxLength(32))),
+  profileImage: v.optional(
+    v.nullable(v.pipe(v.string(), v.maxLength(2048), v.regex(/^https?:\/\//), v.url())),
+  ),
 })
 
 const preferredAccountTypesSchema = v.object({

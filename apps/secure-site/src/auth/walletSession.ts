@@ -13,7 +13,7 @@ import {
 import type { FrameLogger } from '../frame/logger.ts'
 import { obtainAccountKey } from '../keys/obtainAccountKey.ts'
 import type { AuthApi } from './authApi.ts'
-import type { SocialProvider, SocialSessionResponse } from './authSchemas.ts'
+import type { SocialProvider } from './authSchemas.ts'
 import type { FrameStorage, StoredSession } from './frameStorage.ts'
 
 /** Spec §9: the app gives up on APP_CONNECT_DEVICE after 120 s, so the frame stops polling too. */
@@ -34,6 +34,18 @@ export interface CreateWalletSessionParameters {
    */
   onSessionEnded?: () => void
   deviceWaitLimitMs?: number
+}
+
+/** A session a social or Farcaster sign-in answered (`token`, and who signed in). */
+export interface SignedInSession {
+  token: string
+  user: {
+    email: string | null
+    address: string | null
+    userName?: string | null | undefined
+    socialProvider: string
+    profileImage?: string | null | undefined
+  }
 }
 
 /** The visitor's sign-in and account key in this frame, for one dApp origin. */
@@ -60,12 +72,25 @@ export interface WalletSession {
    * the server's 'Please try again after N seconds'.
    */
   connectSocial(resultUri: string): Promise<{ action: 'CONNECT' | 'VERIFY_DEVICE' }>
+  /**
+   * Keeps the session another sign-in made (Farcaster: auth/farcasterSignIn.ts) as connectSocial
+   * keeps its own: stored, checked, and the key made or unlocked.
+   */
+  keepSession(connected: SignedInSession): Promise<void>
   /** Whether the stored session is valid: checked with the server once per load. */
   isConnected(): Promise<boolean>
   /** Whether a session is held now (no server call). */
   hasSession(): boolean
-  /** `email` is null, and `userName` set, for a social sign-in without a verified e-mail. */
-  getUser(): Promise<{ email: string | null; address: Address; userName: string | undefined }>
+  /**
+   * `email` is null, and `userName` set, for a social sign-in without a verified e-mail;
+   * `profileImage` is a Farcaster sign-in's picture.
+   */
+  getUser(): Promise<{
+    email: string | null
+    address: Address
+    userName: string | undefined
+    profileImage: string | undefined
+  }>
   /** The account with its key unlocked; rejects when not signed in. */
   account(): Promise<PrivateKeyAccount>
   /**
@@ -207,7 +232,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
 
   preloadKey()
 
-  async function keepSocialSession(connected: SocialSessionResponse): Promise<void> {
+  async function keepSocialSession(connected: SignedInSession): Promise<void> {
     replaceSession({
       sessionToken: connected.token,
       email: connected.user.email,
@@ -215,6 +240,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
       keyBlob: null,
       userName: connected.user.userName ?? null,
       socialProvider: connected.user.socialProvider,
+      ...(connected.user.profileImage ? { profileImage: connected.user.profileImage } : {}),
     })
     verified = Promise.resolve(true)
     await account()
@@ -341,6 +367,14 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
       }
     },
 
+    async keepSession(connected) {
+      stopDeviceWait()
+      pendingEmail = undefined
+      pendingSocialFlowId = undefined
+      pendingSocialLogin = undefined
+      await keepSocialSession(connected)
+    },
+
     isConnected() {
       if (!session) return Promise.resolve(false)
       if (verified) return verified
@@ -380,6 +414,7 @@ export function createWalletSession(parameters: CreateWalletSessionParameters): 
         email: current.email,
         address: unlocked.address,
         userName: current.userName ?? undefined,
+        profileImage: current.profileImage ?? undefined,
       }
     },
 

@@ -3,6 +3,7 @@ import { toHex } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { AuthApi } from '../auth/authApi.ts'
 import { createFakeAuthApi, FAKE_OTP } from '../auth/testing/createFakeAuthApi.ts'
+import { AuthServerUnavailableError } from '../errors.ts'
 import type { ProjectOrigins } from '../origins/projectOrigins.ts'
 import type { SmartAccountNetwork } from '../smartAccount/smartAccountServices.ts'
 import { bootFrame, FRAME_VERSION } from './bootFrame.ts'
@@ -105,6 +106,11 @@ async function start(options: FrameOptions = {}) {
         'eip155:31339',
         'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo',
       ]),
+    // The server is not there (a refused connection).
+    farcasterApi: {
+      channel: () => Promise.reject(new AuthServerUnavailableError()),
+      connect: () => Promise.reject(new AuthServerUnavailableError()),
+    },
     smartAccountServices: () => ({
       networks: async () => options.smartAccountNetworks ?? [],
       bundlerUrl: () => 'http://127.0.0.1:9',
@@ -239,16 +245,9 @@ describe('bootFrame', () => {
       { provider: 'apple' },
       'Social login is not available on this server',
     ],
-    [
-      'APP_GET_FARCASTER_URI',
-      {},
-      'Farcaster sign-in is not available: it needs the Farcaster relay network',
-    ],
-    [
-      'APP_CONNECT_FARCASTER',
-      {},
-      'Farcaster sign-in is not available: it needs the Farcaster relay network',
-    ],
+    // The server is not there; no sign-in was started for the connect.
+    ['APP_GET_FARCASTER_URI', {}, 'Failed to connect to farcaster'],
+    ['APP_CONNECT_FARCASTER', {}, 'Failed to connect to farcaster'],
     ['APP_INIT_SMART_ACCOUNT', {}, 'Smart accounts are not available on this network'],
     ['APP_RPC_REQUEST', { method: 'eth_sign', params: [] }, 'RPC method not allowed'],
   ])('request: %s answers an error', async (type, payload, message) => {

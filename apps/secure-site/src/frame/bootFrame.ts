@@ -2,6 +2,8 @@ import { readSystemLanguages, resolveLocale } from '@portico/core'
 import { createApprovalQueue } from '../approve/approvalQueue.ts'
 import { createApproveView } from '../approve/approveView.ts'
 import { type AuthApi, createAuthApi } from '../auth/authApi.ts'
+import { createFarcasterApi, type FarcasterApi } from '../auth/farcasterApi.ts'
+import { createFarcasterSignIn } from '../auth/farcasterSignIn.ts'
 import { createFrameStorage, isSessionStorageKey } from '../auth/frameStorage.ts'
 import { createWalletSession, type WalletSession } from '../auth/walletSession.ts'
 import { createAppHandlers } from '../handlers/createAppHandlers.ts'
@@ -44,6 +46,8 @@ export interface BootFrameParameters {
   authApiUrl: string
   /** For tests: another client of the auth routes (and of the project's origins). */
   authApi?: AuthApi
+  /** For tests: another client of the Farcaster sign-in routes. */
+  farcasterApi?: FarcasterApi
   /** For tests: another source of the server's chain list (default `fetchServerChains`). */
   loadServerChains?(projectId: string): Promise<ReadonlySet<string>>
   /** For tests: another source of the embedded wallet's networks (default: the server's). */
@@ -164,6 +168,13 @@ export async function bootFrame(parameters: BootFrameParameters): Promise<BootFr
     approvals,
     chains,
     logger,
+    farcaster: createFarcasterSignIn({
+      api: parameters.farcasterApi ?? createFarcasterApi({ baseUrl: parameters.authApiUrl }),
+      session,
+      storage,
+      origin: parentOrigin,
+      projectId: params.projectId,
+    }),
     smartAccounts: createSmartAccounts({
       services: smartAccountServices,
       storage,

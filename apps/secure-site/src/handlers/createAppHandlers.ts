@@ -1,8 +1,9 @@
 import type { AppRequestPayload } from '@portico/embedded-wallet/protocol'
 import type { Address } from 'viem'
 import type { ApprovalQueue } from '../approve/approvalQueue.ts'
+import type { FarcasterSignIn } from '../auth/farcasterSignIn.ts'
 import type { WalletSession } from '../auth/walletSession.ts'
-import { FarcasterUnavailableError, SmartAccountsUnavailableError } from '../errors.ts'
+import { FarcasterConnectFailedError, SmartAccountsUnavailableError } from '../errors.ts'
 import type { AppHandlers } from '../frame/dispatchAppMessage.ts'
 import type { FrameLogger } from '../frame/logger.ts'
 import { toEvmChainId } from '../rpc/chainState.ts'
@@ -17,6 +18,8 @@ export interface CreateAppHandlersParameters extends RpcContext {
   session: WalletSession
   approvals: ApprovalQueue
   smartAccounts: SmartAccounts
+  /** Farcaster sign-in (auth/farcasterSignIn.ts); without it both requests fail. */
+  farcaster?: FarcasterSignIn
   /** Where a smart-account read that a sign-in can do without is reported. */
   logger?: FrameLogger
   /** Shows the dApp's name in the approve view (text only). */
@@ -32,10 +35,6 @@ export interface AppPreferences {
   dapp: (DappMetadata & { projectId: string }) | undefined
 }
 
-const farcasterUnavailable = (): never => {
-  throw new FarcasterUnavailableError()
-}
-
 /**
  * One handler per APP_* request (spec §7), over the session, the chain state, the smart
  * accounts and the approve queue. The preferred account type (APP_SET_PREFERRED_ACCOUNT, or
@@ -46,7 +45,8 @@ const farcasterUnavailable = (): never => {
  * Social sign-in goes through the server (APP_GET_SOCIAL_REDIRECT_URI, then APP_CONNECT_SOCIAL
  * with the callback page's URL, answering the user, or `{ action: 'VERIFY_DEVICE' }` when the
  * account's e-mail must approve this site first: then APP_CONNECT_DEVICE waits and finishes);
- * Farcaster sign-in is refused (it needs Farcaster's relay).
+ * Farcaster sign-in goes through the server too (APP_GET_FARCASTER_URI, then
+ * APP_CONNECT_FARCASTER waiting for the visitor's approval; APP_RELOAD ends the wait).
  *
  * @example
  * const { handlers } = createAppHandlers({ session, chains, approvals, calls, clients, smartAccounts, setDappName, setTheme, setLocale })
@@ -160,6 +160,7 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
     },
     APP_RELOAD: () => {
       session.stopDeviceWait()
+      parameters.farcaster?.stop()
       session.reload()
       return {}
     },
@@ -167,8 +168,18 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
       approvals.abortAll()
       return {}
     },
-    APP_GET_FARCASTER_URI: farcasterUnavailable,
-    APP_CONNECT_FARCASTER: farcasterUnavailable,
+    APP_GET_FARCASTER_URI: () => farcaster().getUri(),
+    APP_CONNECT_FARCASTER: async ({ preferredAccountType, chainId }) => {
+      if (chainId !== undefined) chains.switchTo(chainId)
+      if (preferredAccountType) smartAccounts.setPreferred(preferredAccountType)
+      await farcaster().connect()
+      return userPayload()
+    },
+  }
+
+  function farcaster(): FarcasterSignIn {
+    if (parameters.farcaster) return parameters.farcaster
+    throw new FarcasterConnectFailedError({ details: 'no Farcaster sign-in in this frame' })
   }
 
   /**
@@ -212,6 +223,7 @@ export function createAppHandlers(parameters: CreateAppHandlersParameters): {
       preferredAccountType: active ? ('smartAccount' as const) : ('eoa' as const),
       smartAccountDeployed: smartAccount?.isDeployed ?? false,
       ...(user.userName === undefined ? {} : { userName: user.userName }),
+      ...(user.profileImage === undefined ? {} : { profileImage: user.profileImage }),
     }
   }
 

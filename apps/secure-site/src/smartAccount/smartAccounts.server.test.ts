@@ -53,6 +53,7 @@ beforeAll(async () => {
     secureSite: await getFreePort(),
     oidc: await getFreePort(),
     onrampSandbox: await getFreePort(),
+    farcasterRelay: await getFreePort(),
     bundler: await getFreePort(),
     bundler2: await getFreePort(),
   }

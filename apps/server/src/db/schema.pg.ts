@@ -430,6 +430,8 @@ export const authSocialIdentities = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     /** The handle or name the provider gave at the last sign-in; null if none. */
     userName: text('user_name'),
+    /** The profile picture's http(s) URL at the last sign-in (Farcaster's pfpUrl); null if none. */
+    profileImage: text('profile_image'),
     /** Unix milliseconds. */
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
@@ -438,6 +440,34 @@ export const authSocialIdentities = pgTable(
     primaryKey({ columns: [table.provider, table.subject] }),
     index('auth_social_identities_user_idx').on(table.userId),
   ],
+)
+
+/**
+ * Farcaster sign-ins under way (`POST /auth/v1/farcaster/channel`): the relay channel this server
+ * made, with the SIWE nonce, domain and URI the signed message must carry, and who may finish it
+ * (`POST /auth/v1/farcaster/connect`). Deleted when used, refused or expired.
+ */
+export const authFarcasterChannels = pgTable(
+  'auth_farcaster_channels',
+  {
+    /** sha256 hex of the channel token the frame keeps in memory (this server's, not the relay's). */
+    tokenHash: text('token_hash').primaryKey(),
+    /** The relay's channel token: its status is asked with it. */
+    relayChannelToken: text('relay_channel_token').notNull(),
+    /** The SIWE nonce this server made. */
+    nonce: text('nonce').notNull(),
+    /** The SIWE domain and URI the message must name (`auth.farcaster`). */
+    domain: text('domain').notNull(),
+    siweUri: text('siwe_uri').notNull(),
+    projectId: text('project_id').notNull(),
+    /** The dApp origin the frame reported: the session is bound to it. */
+    origin: text('origin').notNull(),
+    deviceId: text('device_id').notNull(),
+    /** Unix milliseconds. */
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('auth_farcaster_channels_expires_idx').on(table.expiresAt)],
 )
 
 /*

@@ -28,6 +28,11 @@ export type ApiErrorCode =
   | 'SOCIAL_REQUEST_INVALID'
   | 'DEVICE_NOT_APPROVED'
   | 'SOCIAL_LOGIN_FAILED'
+  // Farcaster sign-in (module `auth`, `/auth/v1/farcaster/*`).
+  | 'FARCASTER_UNAVAILABLE'
+  | 'FARCASTER_CHANNEL_INVALID'
+  | 'FARCASTER_CHANNEL_EXPIRED'
+  | 'FARCASTER_SIGNATURE_INVALID'
   // Swaps (module `convert`).
   | 'UNSUPPORTED_SWAP_NETWORK'
   | 'UNSUPPORTED_GAS_PRICE_NETWORK'

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { FarcasterRelay } from '@portico/local-farcaster-relay'
 import type { MailCatcher } from '@portico/mail-catcher'
 import type { OnrampSandbox } from '@portico/onramp-sandbox'
 import type { Relay } from '@portico/relay'
@@ -22,6 +23,8 @@ export interface StackServices {
   relay?: Relay
   mailCatcher?: MailCatcher
   oidc?: DevnetOidc
+  /** The local Farcaster relay (tools/local-farcaster-relay), with the server. */
+  farcasterRelay?: FarcasterRelay
   onrampSandbox?: OnrampSandbox
 }
 
@@ -131,6 +134,8 @@ async function stopServices(services: StackServices): Promise<void> {
   services.mailCatcher = undefined
   await services.oidc?.stop()
   services.oidc = undefined
+  await services.farcasterRelay?.stop()
+  services.farcasterRelay = undefined
   await services.onrampSandbox?.close()
   services.onrampSandbox = undefined
   await services.nonEvmNetworks?.stop()

@@ -27,6 +27,7 @@ export const STACK_START_PHASES = [
   'relay',
   'mail',
   'oidc',
+  'farcaster',
   'onramp',
   'config',
   'server',

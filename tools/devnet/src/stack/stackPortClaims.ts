@@ -53,6 +53,11 @@ export function stackPortClaims({
       },
       { port: ports.oidc, purpose: 'local OpenID provider', envVar: PORT_SETTINGS.oidc.envVar },
       {
+        port: ports.farcasterRelay,
+        purpose: 'local Farcaster relay',
+        envVar: PORT_SETTINGS.farcasterRelay.envVar,
+      },
+      {
         port: ports.onrampSandbox,
         purpose: 'on-ramp sandbox',
         envVar: PORT_SETTINGS.onrampSandbox.envVar,

@@ -9,6 +9,7 @@ import { buildServerConfig, loadAuthMasterKey, type StackChain } from '../server
 import type { StackRun } from './createStackRun.ts'
 import type { StackContracts } from './deployStep.ts'
 import { STACK_HOST } from './stackConstants.ts'
+import type { StackFarcaster } from './startFarcasterStep.ts'
 
 /**
  * Phase 'config': writes `<stateDir>/server.config.json` (the server's config for what runs,
@@ -26,6 +27,7 @@ export function writeConfigStep(
     accountAbstraction,
     nonEvm,
     ensSignerKey,
+    farcaster,
   }: {
     chains: StackChain[]
     contracts: StackContracts
@@ -34,6 +36,8 @@ export function writeConfigStep(
     nonEvm: NonEvmNetworks | undefined
     /** The server's ENS gateway key (its address is the resolvers' signer). */
     ensSignerKey?: Hex | undefined
+    /** The Farcaster relay and ID registry stand-ins, started with the server. */
+    farcaster?: StackFarcaster | undefined
   },
 ): Promise<string> {
   const { options, parameters, services } = run
@@ -65,6 +69,9 @@ export function writeConfigStep(
       ...(parameters.scale ? { behindBalancer: true } : {}),
       ...(ensSignerKey && ens.length > 0 ? { ensGatewaySignerKey: ensSignerKey } : {}),
       ...(accountAbstraction.length > 0 ? { accountAbstraction } : {}),
+      ...(farcaster
+        ? { farcaster: { relayUrl: farcaster.relayUrl, idRegistryRpcUrl: farcaster.rpcUrl } }
+        : {}),
     })
     const info: DevnetInfo = {
       projectId,
@@ -80,6 +87,18 @@ export function writeConfigStep(
       mailUrl: services.mailCatcher?.httpUrl ?? null,
       secureSiteUrl: options.secureSiteUrl ?? null,
       oidcIssuer: oidc?.issuer ?? null,
+      farcaster: farcaster
+        ? {
+            relayUrl: farcaster.relayUrl,
+            chainId: farcaster.chainId,
+            idRegistry: farcaster.idRegistry,
+            accounts: farcaster.accounts.map(({ fid, username, custodyAddress }) => ({
+              fid,
+              username,
+              custodyAddress,
+            })),
+          }
+        : null,
       onrampSandboxUrl: onrampSandboxUrl ?? null,
       solana: solana ?? null,
       bitcoin: bitcoin ?? null,

@@ -26,6 +26,7 @@ import { checkSignInOrigin } from './checkSignInOrigin.ts'
 import { connectSocial } from './connectSocial.ts'
 import { createLongPollSlots } from './createLongPollSlots.ts'
 import { findDeviceApproval } from './deviceApprovalLinks.ts'
+import { registerFarcasterRoutes } from './farcasterRoutes.ts'
 import { finishSocialLogin } from './finishSocialLogin.ts'
 import { hasDeviceWaitSubject } from './hasDeviceWaitSubject.ts'
 import { isSignInOriginAllowed } from './isSignInOriginAllowed.ts'
@@ -124,6 +125,11 @@ const PAGE_STATUS: Record<ApprovalPageKind, number> = {
  *   e-mail has not approved, `{ action: 'VERIFY_DEVICE', email, loginToken, expiresAt }` and an
  *   approval e-mail; then `POST /auth/v1/social/finish` `{ loginToken, deviceId, projectId,
  *   origin }` → `{ token, expiresAt, user }` once approved (409 DEVICE_NOT_APPROVED before)
+ * - Farcaster (with `auth.farcaster`; farcasterRoutes.ts): `POST /auth/v1/farcaster/channel`
+ *   `{ deviceId, projectId, origin }` → `{ url, channelToken }`, `POST /auth/v1/farcaster/connect`
+ *   `{ channelToken }` → `{ state: 'pending' }` (ask again) or `{ token, expiresAt, user }` (user
+ *   with `userName`, `socialProvider: 'farcaster'`, `profileImage`); 410 once expired, 401 for a
+ *   signature that does not verify, 502 when the relay or the ID registry cannot be reached
  *
  * Per client IP: `auth.maxCodeChecksPerIpPerMinute` code and token checks (`otp/verify`,
  * `email/update/primary`, `…/secondary`, `device/approve` POST, `social/connect`,
@@ -296,6 +302,15 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (
   app.post('/auth/v1/social/finish', codeCheck, async (request) =>
     finishSocialLogin(context, parseSocialFinishBody(request.body)),
   )
+
+  registerFarcasterRoutes(app, {
+    context,
+    requestLimit,
+    codeCheckLimit,
+    bodyLimit: AUTH_BODY_LIMIT,
+    maxWaitsPerClient: MAX_DEVICE_WAITS_PER_CLIENT,
+    closing: closing.signal,
+  })
 
   app.get('/auth/v1/user', requireSession, async (request) =>
     toUserWithAccounts(sessionOf(request).user),

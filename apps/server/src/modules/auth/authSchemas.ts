@@ -249,6 +249,33 @@ export function parseSocialFinishBody(body: unknown) {
 }
 
 /**
+ * `POST /auth/v1/farcaster/channel` body: the device, project and dApp origin.
+ *
+ * @example
+ * const { deviceId, projectId, origin } = parseFarcasterChannelBody(request.body)
+ */
+export function parseFarcasterChannelBody(body: unknown) {
+  return parseInput(signInFieldsSchema, objectBody(body))
+}
+
+const farcasterConnectFieldsSchema = v.object({
+  channelToken: v.pipe(
+    v.string('must be text'),
+    v.regex(SECRET_TOKEN_PATTERN, 'must be the channel token'),
+  ),
+})
+
+/**
+ * `POST /auth/v1/farcaster/connect` body.
+ *
+ * @example
+ * const { channelToken } = parseFarcasterConnectBody(request.body)
+ */
+export function parseFarcasterConnectBody(body: unknown) {
+  return parseInput(farcasterConnectFieldsSchema, objectBody(body))
+}
+
+/**
  * The `:state` of `GET /auth/v1/social/requests/:state` (checked further by the lookup).
  *
  * @example

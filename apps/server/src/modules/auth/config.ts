@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import { isExactOrigin } from '../../http/fieldSchemas.ts'
 import { durationMs, httpUrl, nonEmptyText, positiveInteger } from '../../schema/configFields.ts'
+import { farcasterConfigSchema } from './farcasterConfig.ts'
 import { AUTH_MASTER_KEY_MESSAGE, decodeMasterKey } from './masterKey.ts'
 import { socialConfigSchema } from './socialConfig.ts'
 
 /*
  * The auth module's part of the config file: `auth` (embedded-wallet sign-in, with `social` in
- * ./socialConfig.ts). Composed with the other modules' parts in src/config.ts.
+ * ./socialConfig.ts and `farcaster` in ./farcasterConfig.ts). Composed with the other modules' parts in src/config.ts.
  */
 
 /**
@@ -93,6 +94,8 @@ const authSchema = v.strictObject({
   maxRequestsPerIpPerMinute: v.optional(positiveInteger(1_000_000), 300),
   /** Social sign-in (`/auth/v1/social/*`); absent: only e-mail sign-in. */
   social: v.optional(socialConfigSchema),
+  /** Sign In With Farcaster (`/auth/v1/farcaster/*`); absent: Farcaster is off. */
+  farcaster: v.optional(farcasterConfigSchema),
 })
 
 /**

@@ -6,6 +6,9 @@ import type { SocialLoginProvider } from './socialConfig.ts'
 import type { SocialProfile } from './socialProfile.ts'
 import { type AuthUserRow, findOrCreateUserReporting, findUserById } from './users.ts'
 
+/** Who a social identity is with: a social provider, or Farcaster (subject: the fid). */
+export type SocialIdentityProvider = SocialLoginProvider | 'farcaster'
+
 export interface SocialUser {
   user: AuthUserRow
   /** The identity's handle or name as of this sign-in; null when the provider gave none. */
@@ -18,8 +21,9 @@ export interface SocialUser {
 }
 
 /**
- * The user a social identity (provider + subject) signs in as:
- * - a known identity: its user (the handle is refreshed);
+ * The user a social identity (provider + subject; for Farcaster, 'farcaster' + the fid) signs in
+ * as:
+ * - a known identity: its user (the handle and profile picture are refreshed);
  * - a new identity with an e-mail the provider says is verified: the user with that e-mail,
  *   created if there is none (so it joins an e-mail sign-in's account);
  * - otherwise (no e-mail, or one the provider does not mark verified) a new user without an
@@ -31,18 +35,19 @@ export interface SocialUser {
  */
 export async function findOrCreateSocialUser(
   context: AuthContext,
-  provider: SocialLoginProvider,
-  profile: SocialProfile,
+  provider: SocialIdentityProvider,
+  profile: SocialProfile & { profileImage?: string | null },
 ): Promise<SocialUser> {
   const { authSocialIdentities, authUsers } = tablesOf(context.db)
   const { db } = context
   const now = context.now()
   const userName = profile.userName ?? null
+  const profileImage = profile.profileImage ?? null
   const known = await findIdentityUser(context, provider, profile.subject)
   if (known !== undefined) {
     await db
       .update(authSocialIdentities)
-      .set({ userName, updatedAt: now })
+      .set({ userName, profileImage, updatedAt: now })
       .where(
         and(
           eq(authSocialIdentities.provider, provider),
@@ -74,6 +79,7 @@ export async function findOrCreateSocialUser(
       subject: profile.subject,
       userId: user.id,
       userName,
+      profileImage,
       createdAt: now,
       updatedAt: now,
     })
