@@ -42,7 +42,7 @@ describe('openDatabase', () => {
     try {
       expect(dialect).toBe(isPostgresRun() ? 'postgres' : 'sqlite')
       const tables = Object.values(tablesOf(db))
-      expect(tables).toHaveLength(23)
+      expect(tables).toHaveLength(24)
       for (const table of tables) {
         const name = getTableName(table)
         const declared = Object.values(getTableColumns(table)).map((column) => column.name)
