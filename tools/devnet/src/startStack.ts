@@ -57,7 +57,10 @@ export interface StartStackParameters {
    * `Stack.accountAbstraction` and devnet.json.
    */
   accountAbstraction?: boolean
-  /** Enable the relay's HTTP control routes (drop every socket), for end-to-end tests. */
+  /**
+   * Enable the relays' HTTP control routes, for end-to-end tests: WalletConnect's (drop every
+   * socket) and the Farcaster relay's (`POST /control/outage`).
+   */
   relayControl?: boolean
   /** Start apps/demo with vite's dev server, or build + preview, or not at all (default 'dev'). */
   demo?: 'dev' | 'preview' | false

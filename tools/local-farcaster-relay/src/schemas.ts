@@ -45,3 +45,6 @@ export const authenticateBodySchema = v.object({
   pfpUrl: v.optional(text(2048)),
 })
 export type AuthenticateBody = v.InferOutput<typeof authenticateBodySchema>
+
+/** `POST /control/outage` (with the `control` option): the relay drops its channel requests. */
+export const outageBodySchema = v.object({ down: v.boolean() })

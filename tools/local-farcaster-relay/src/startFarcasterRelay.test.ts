@@ -124,6 +124,22 @@ describe('startFarcasterRelay', () => {
     expect(noFid.status).toBe(400)
   })
 
+  it('control: an outage drops channel requests until it ends; without `control` there is no such route', async () => {
+    const relay = await start({ control: true })
+    const created = await post(`${relay.url}/v1/channel`, REQUEST)
+    const { channelToken } = (await created.json()) as { channelToken: string }
+    expect((await post(`${relay.url}/control/outage`, { down: true })).status).toBe(200)
+    await expect(post(`${relay.url}/v1/channel`, REQUEST)).rejects.toThrow(TypeError)
+    await expect(status(relay, channelToken)).rejects.toThrow(TypeError)
+    expect((await post(`${relay.url}/control/outage`, { down: false })).status).toBe(200)
+    expect((await status(relay, channelToken)).status).toBe(202)
+    expect((await post(`${relay.url}/control/outage`, { down: 'yes' })).status).toBe(400)
+
+    const plain = await start()
+    expect((await post(`${plain.url}/control/outage`, { down: true })).status).toBe(404)
+    expect((await post(`${plain.url}/v1/channel`, REQUEST)).status).toBe(201)
+  })
+
   it('error: a taken port is FarcasterRelayStartError', async () => {
     const relay = await start()
     const port = Number(new URL(relay.url).port)

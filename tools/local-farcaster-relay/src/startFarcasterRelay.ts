@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { type ChannelStore, createChannelStore, type FarcasterChannel } from './channels.ts'
 import { FarcasterRelayStartError } from './errors.ts'
 import { renderAvatar, renderSignInPage } from './renderSignInPage.ts'
-import { authenticateBodySchema, createChannelBodySchema } from './schemas.ts'
+import { authenticateBodySchema, createChannelBodySchema, outageBodySchema } from './schemas.ts'
 
 export interface StartFarcasterRelayParameters {
   /** 0 (the default) lets the OS pick a free port. */
@@ -15,6 +15,11 @@ export interface StartFarcasterRelayParameters {
   channelTtlMs?: number
   /** Unix milliseconds (default `Date.now`). */
   now?: () => number
+  /**
+   * Serves `POST /control/outage` `{ down: boolean }` (default false): while down, every channel
+   * request's connection is dropped, as an unreachable relay would, for tests of the apps' side.
+   */
+  control?: boolean
 }
 
 /** A running relay. */
@@ -109,9 +114,18 @@ export async function startFarcasterRelay(
     now,
   })
 
+  let down = false
   handle = async (request, response) => {
     const path = new URL(request.url ?? '/', url)
     const route = `${request.method} ${path.pathname.replace(/\/+$/, '')}`
+    if (parameters.control && route === 'POST /control/outage') {
+      down = parse(outageBodySchema, await readJson(request)).down
+      return sendJson(response, 200, { down })
+    }
+    if (down && path.pathname.startsWith('/v1/')) {
+      response.destroy()
+      return
+    }
     switch (route) {
       case 'POST /v1/channel': {
         const body = parse(createChannelBodySchema, await readJson(request))

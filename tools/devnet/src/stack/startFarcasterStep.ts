@@ -36,6 +36,7 @@ export function startFarcasterStep(
     const starting = startFarcasterRelay({
       host: STACK_HOST,
       port: run.options.ports.farcasterRelay,
+      control: run.parameters.relayControl ?? false,
     })
     run.phaseStarted('farcaster')
     const relay = await starting
