@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
 import { modal } from '../support/demo.ts'
-import { approveInFarcaster } from '../support/farcaster.ts'
+import { approveInFarcaster, relayOutage } from '../support/farcaster.ts'
 import { farcasterSignInUrl, startFarcasterSignIn } from '../support/farcasterView.ts'
 import { stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
@@ -10,16 +10,6 @@ import { expect, test } from '../support/test.ts'
 // the scripted Farcaster client, which signs the SIWF message with the test fid's custody key
 // and answers through the local relay stand-in; the server verifies it against the ID
 // registry stand-in on anvil and signs the visitor in to the embedded wallet.
-
-/** The relay stand-in drops (or serves again) every channel request: `relayControl`. */
-async function relayOutage(down: boolean): Promise<void> {
-  const response = await fetch(`${stackInfo().farcaster.relayUrl}/control/outage`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ down }),
-  })
-  expect(response.status).toBe(200)
-}
 
 /** A whole Farcaster sign-in on the demo as `username`; answers the embedded account's address. */
 async function signInWithFarcaster(page: Page, username: string): Promise<string> {

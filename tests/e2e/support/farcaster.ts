@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test'
 import { approveFarcasterSignIn } from '@portico/farcaster-test-client'
 import { stackInfo } from './stack.ts'
 
@@ -20,4 +21,17 @@ export async function approveInFarcaster(
   if (account === undefined) throw new Error(`No Farcaster test account ${options.username}`)
   await approveFarcasterSignIn({ url, account, forge: options.forge ?? false })
   return { fid: account.fid, username: account.username }
+}
+
+/**
+ * Makes the stack's Farcaster relay stand-in drop every channel request (`down`), or serve
+ * them again: its outage control, on with the stack's `relayControl`.
+ */
+export async function relayOutage(down: boolean): Promise<void> {
+  const response = await fetch(`${stackInfo().farcaster.relayUrl}/control/outage`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ down }),
+  })
+  expect(response.status).toBe(200)
 }

@@ -6,12 +6,15 @@ import { chainActions } from './chainActions.ts'
 import { modal, TEST_WALLET_NAME, walletControl } from './demo.ts'
 import { approveDeviceLink } from './deviceApproval.ts'
 import { EMBEDDED_FRAME, submitCode, submitEmail } from './emailSignIn.ts'
+import { relayOutage } from './farcaster.ts'
 import { readDeviceLink, readSignInCode, uniqueEmail } from './mailbox.ts'
 import { containing, frameText, kitText } from './messages.ts'
 import { nameZone, registerNameByApi, serverName } from './names.ts'
 import { startOwnServer } from './ownServer.ts'
 import { installInjectedOnlyWallet } from './secondWallet.ts'
 import { fillSendForm } from './send.ts'
+import { pressSocialButton } from './socialButtons.ts'
+import { fundSolanaAccount } from './solanaFunds.ts'
 import { chainClient, stackInfo } from './stack.ts'
 
 // Walks through every view of the modal, the way the other specs reach each one, and hands
@@ -174,6 +177,32 @@ const connectViews: ViewWalk = {
     ).toBeVisible()
     await visit('connecting-social')
     await popup.close()
+    await closeModal(page)
+
+    // Farcaster: its QR code and link (new each time), on a desktop-wide window; then the
+    // relay unreachable.
+    await page.setViewportSize({ width: 1024, height: phone?.height ?? 800 })
+    const farcaster = dialog.getByTestId('connecting-farcaster')
+    const continueWithFarcaster = async () => {
+      await connectButton(page, locale).click()
+      await pressSocialButton(dialog, 'Farcaster', locale)
+    }
+    await continueWithFarcaster()
+    await expect(farcaster).toHaveAttribute('data-state', 'waiting')
+    await visit('connecting-farcaster', {
+      mask: (view) => [view.locator('[data-value]').first()],
+    })
+    await closeModal(page)
+    await relayOutage(true)
+    try {
+      await continueWithFarcaster()
+      await expect(farcaster).toHaveAttribute('data-state', 'error', { timeout: 30_000 })
+      await visit('connecting-farcaster-error')
+    } finally {
+      await relayOutage(false)
+    }
+    await closeModal(page)
+    if (phone) await page.setViewportSize(phone)
   },
 }
 
@@ -242,6 +271,69 @@ const emailAndApprove: ViewWalk = {
     await expect(dialog.getByTestId('account-type-switch')).toBeEnabled()
     await visit('account-plain-account', { mask: hideAccount })
     await page.keyboard.press('Escape')
+  },
+}
+
+const solanaEmbeddedViews: ViewWalk = {
+  title:
+    'the embedded wallet on Solana: Account, and the Approve view of a message and of a transfer',
+  timeoutMs: 120_000,
+  async run(page, locale, visit) {
+    const email = uniqueEmail('views-solana')
+    await page.goto(demoUrl('/?networks=solana', locale))
+    await connectButton(page, locale).click()
+    const dialog = modal(page)
+    const since = await submitEmail(page, email, locale)
+    await expect(dialog.getByTestId('email-device-approval')).toBeVisible()
+    const browser = page.context().browser()
+    if (!browser) throw new Error('No browser to open the e-mail link in')
+    await approveDeviceLink(browser, await readDeviceLink(email, since))
+    await submitCode(page, await readSignInCode(email, since), locale)
+    await expect(page.getByTestId('demo-status')).toHaveText('connected')
+    const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+    await fundSolanaAccount(address, { lamports: 2_000_000_000n })
+
+    // The account is new each run: its address, picture and e-mail; its balance is read once.
+    await openAccount(page)
+    await visit('account-solana-embedded', {
+      mask: (view) => [
+        view.getByTestId('account-address'),
+        view.getByTestId('identicon'),
+        view.getByTestId('account-balance'),
+        view.getByText(/views-solana-\d+-\d+@/),
+      ],
+    })
+    await closeModal(page)
+
+    const frame = page.frameLocator(EMBEDDED_FRAME)
+    const frameSays = frameText(locale)
+    const armed = () => expect(frame.locator('footer[data-armed="true"]')).toBeAttached()
+    const reject = async () => {
+      await frame.getByRole('button', { name: frameSays('approve.reject') }).click()
+      await expect(frame.getByRole('button', { name: frameSays('approve.reject') })).toBeHidden()
+    }
+    // A message: its text, and the account that signs (new each run).
+    await page.getByTestId('demo-sign-input').fill('Hello from Portico')
+    await page.getByTestId('demo-sign-button').click()
+    await expect(frame.getByRole('button', { name: frameSays('approve.approve') })).toBeEnabled({
+      timeout: 20_000,
+    })
+    await visit('approve-solana-message', {
+      ready: armed,
+      blank: () => [frame.getByText(address, { exact: true })],
+    })
+    await reject()
+
+    // A transfer of 0.001 SOL to the account itself (the demo's Solana panel), simulated.
+    await page.getByTestId('demo-solana-send').click()
+    await expect(frame.getByRole('button', { name: frameSays('approve.approve') })).toBeEnabled({
+      timeout: 20_000,
+    })
+    await visit('approve-solana-transfer', {
+      ready: armed,
+      blank: () => [frame.locator('p.transfer'), frame.getByText(address, { exact: true })],
+    })
+    await reject()
   },
 }
 
@@ -424,6 +516,7 @@ const namesViews: ViewWalk = {
 export const VIEW_WALKS: readonly ViewWalk[] = [
   connectViews,
   emailAndApprove,
+  solanaEmbeddedViews,
   accountViews,
   payView,
   siwxView,
