@@ -18,6 +18,8 @@ import {
   getBase58Decoder,
   getBase58Encoder,
   getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getTransactionDecoder,
   type Instruction,
   type KeyPairSigner,
   lamports,
@@ -236,6 +238,29 @@ describe('the frame on the local Solana network', () => {
     await expect(
       verifySignature(visitor.keyPair.publicKey, signatureBytes as never, bytes),
     ).resolves.toBe(true)
+  })
+
+  test('hostile: a "message" that is a transfer’s transaction message is refused, not shown as a message to sign', async () => {
+    const { root, request } = setup()
+    const transaction = await unsigned(visitor.address, [
+      getTransferSolInstruction({
+        source: { address: visitor.address } as TransactionSigner,
+        destination: devSigner.address,
+        amount: lamports(900_000_000n),
+      }),
+    ])
+    // Its signature over these bytes would be the transaction's own.
+    const { messageBytes } = getTransactionDecoder().decode(getBase64Encoder().encode(transaction))
+    await expect(
+      request({
+        method: 'solana_signMessage',
+        params: {
+          message: getBase58Decoder().decode(messageBytes),
+          pubkey: visitor.address,
+        },
+      }),
+    ).rejects.toThrow('Invalid parameters for solana_signMessage')
+    expect(root.querySelector('.approve__title')).toBeNull()
   })
 
   test('method: solana_signAndSendTransaction sends 0.5 SOL through the trusted RPC, exact balances', async () => {

@@ -5,6 +5,7 @@ import {
   getBase58Decoder,
   getBase58Encoder,
   getBase64EncodedWireTransaction,
+  getCompiledTransactionMessageDecoder,
   type KeyPairSigner,
   partiallySignTransaction,
   signBytes,
@@ -102,6 +103,16 @@ const signAndSendSchema = v.looseObject({
     }),
   ),
 })
+
+/** Whether `bytes` decode, whole, as a compiled transaction message (legacy or v0). */
+function isTransactionMessage(bytes: Uint8Array): boolean {
+  try {
+    const [, end] = getCompiledTransactionMessageDecoder().read(bytes, 0)
+    return end === bytes.length
+  } catch {
+    return false
+  }
+}
 
 function parse<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -339,6 +350,12 @@ async function prepare(
     const { message, pubkey } = parse(signMessageSchema, method, params)
     if (pubkey !== signer.address) throw new AddressMismatchError()
     const bytes = new Uint8Array(getBase58Encoder().encode(message))
+    // A "message" that is a transaction's message: its signature would make the transaction
+    // valid, shown here as a harmless signature. Transactions go through the transaction methods.
+    if (isTransactionMessage(bytes))
+      throw new InvalidRpcParamsError(method, {
+        details: 'the message is a transaction message: send it with solana_signTransaction',
+      })
     const details: ApprovalDetails = {
       kind: 'solana_message',
       ...base,
