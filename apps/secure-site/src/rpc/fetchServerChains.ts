@@ -1,17 +1,5 @@
 import * as v from 'valibot'
-import { ChainListUnavailableError } from '../errors.ts'
-
-export interface FetchServerChainsParameters {
-  /** The server's base URL (the same as the auth routes'), e.g. http://127.0.0.1:8787. */
-  baseUrl: string
-  projectId: string
-  /** Defaults to the global fetch. */
-  fetch?: typeof globalThis.fetch
-  /** Gives up after this long (default 5 s). */
-  timeoutMs?: number
-}
-
-const DEFAULT_TIMEOUT_MS = 5_000
+import { type FetchServerListParameters, fetchServerList } from './fetchServerList.ts'
 
 const supportedChainsSchema = v.object({
   http: v.pipe(v.array(v.pipe(v.string(), v.maxLength(128))), v.maxLength(1000)),
@@ -27,25 +15,8 @@ const supportedChainsSchema = v.object({
  * // Set { 'eip155:31337', 'eip155:31338', 'solana:…' }
  */
 export async function fetchServerChains(
-  parameters: FetchServerChainsParameters,
+  parameters: FetchServerListParameters,
 ): Promise<ReadonlySet<string>> {
-  const fetchImpl = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const url = `${parameters.baseUrl.replace(/\/+$/, '')}/v1/supported-chains?projectId=${encodeURIComponent(parameters.projectId)}`
-  try {
-    const response = await fetchImpl(url, {
-      headers: { Accept: 'application/json' },
-      credentials: 'omit',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(parameters.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-    })
-    if (!response.ok) throw new Error(`HTTP status code: ${response.status}`)
-    const parsed = v.safeParse(supportedChainsSchema, await response.json())
-    if (!parsed.success) throw new Error(v.summarize(parsed.issues))
-    return new Set(parsed.output.http)
-  } catch (cause) {
-    throw new ChainListUnavailableError({
-      cause,
-      details: `GET /v1/supported-chains: ${String(cause)}`,
-    })
-  }
+  const { http } = await fetchServerList(parameters, '/v1/supported-chains', supportedChainsSchema)
+  return new Set(http)
 }

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
-import { ChainListUnavailableError, UnsupportedChainError } from '../errors.ts'
+import { UnsupportedChainError } from '../errors.ts'
 import { caipNetworkIdOf } from '../solana/solanaChains.ts'
-
-const DEFAULT_TIMEOUT_MS = 5_000
+import { type FetchServerListParameters, fetchServerList } from './fetchServerList.ts'
 
 const networksSchema = v.object({
   networks: v.pipe(
@@ -25,31 +24,15 @@ const networksSchema = v.object({
  * await fetchWalletNetworks({ baseUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
  * // Set { 'eip155:1', …, 'eip155:31337', 'solana:3Zv2cEVkH5G2opikCN2Z2Ygbp4wJqSyo' }
  */
-export async function fetchWalletNetworks(parameters: {
-  baseUrl: string
-  projectId: string
-  fetch?: typeof globalThis.fetch
-  timeoutMs?: number
-}): Promise<ReadonlySet<string>> {
-  const fetchImpl = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const url = `${parameters.baseUrl.replace(/\/+$/, '')}/v1/embedded-wallet/networks?projectId=${encodeURIComponent(parameters.projectId)}`
-  try {
-    const response = await fetchImpl(url, {
-      headers: { Accept: 'application/json' },
-      credentials: 'omit',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(parameters.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-    })
-    if (!response.ok) throw new Error(`HTTP status code: ${response.status}`)
-    const parsed = v.safeParse(networksSchema, await response.json())
-    if (!parsed.success) throw new Error(v.summarize(parsed.issues))
-    return new Set(parsed.output.networks.map((network) => network.caipNetworkId))
-  } catch (cause) {
-    throw new ChainListUnavailableError({
-      cause,
-      details: `GET /v1/embedded-wallet/networks: ${String(cause)}`,
-    })
-  }
+export async function fetchWalletNetworks(
+  parameters: FetchServerListParameters,
+): Promise<ReadonlySet<string>> {
+  const { networks } = await fetchServerList(
+    parameters,
+    '/v1/embedded-wallet/networks',
+    networksSchema,
+  )
+  return new Set(networks.map((network) => network.caipNetworkId))
 }
 
 /** The networks the frame serves: any other chain is refused. */
