@@ -254,6 +254,31 @@ describe('connect, reconnect, disconnect, switch', () => {
   })
 })
 
+describe('a frame that loads again', () => {
+  it('behavior: its second FRAME_READY asks APP_GET_CHAIN_ID and brings it back to the dApp’s network; the first asks nothing', async () => {
+    handlers.APP_SWITCH_NETWORK = ({ chainId }) => ({ payload: { chainId } })
+    handlers.APP_RPC_REQUEST = () => ({ payload: '0x1' })
+    // The page reloaded: the frame is on the chain its address named (31337), not 31338.
+    handlers.APP_GET_CHAIN_ID = () => ({ payload: { chainId: 31337 } })
+    const adapter = createAdapter()
+    await settle(adapter.switchNetwork({ connectorId, network: localNetwork2 }))
+    expect(sent('APP_GET_CHAIN_ID')).toHaveLength(0)
+    double.ready()
+    await advanceUntil(() => sent('APP_SWITCH_NETWORK').length === 2)
+    expect(sent('APP_GET_CHAIN_ID')).toHaveLength(1)
+    expect(sent('APP_SWITCH_NETWORK')[1]?.payload).toEqual({
+      chainId: 31338,
+      rpcUrl: 'http://127.0.0.1:8546',
+    })
+    // Already on it: nothing more to do.
+    handlers.APP_GET_CHAIN_ID = () => ({ payload: { chainId: 31338 } })
+    double.ready()
+    await advanceUntil(() => sent('APP_GET_CHAIN_ID').length === 2)
+    await settle(adapter.request!({ connectorId, method: 'eth_blockNumber' }))
+    expect(sent('APP_SWITCH_NETWORK')).toHaveLength(2)
+  })
+})
+
 describe('requests: refused, approve, safe', () => {
   it('parameters: a refused method emits requestRefused and rejects without asking the frame', async () => {
     const adapter = createAdapter()

@@ -125,6 +125,9 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   /** Bumped on teardown, so a frame client that finishes loading afterwards is thrown away. */
   let generation = 0
 
+  /** Frames that said FRAME_READY once: a second time, their page loaded again. */
+  const readyOnce = new WeakSet<FrameClient>()
+
   const onFrameEvent = (frame: FrameClient, event: FrameClientEvent) => {
     if (event.type === 'ready') {
       // A (re)loaded frame knows nothing of the dApp yet.
@@ -137,6 +140,16 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
       // The language changed after the frame's address was made.
       if (locale && locale !== frameLocale)
         void frame.request('APP_SYNC_LOCALE', { locale }).catch(warnFailure('APP_SYNC_LOCALE'))
+      // A frame that loaded again starts on the chain its address named: back to the dApp's.
+      const network = currentNetwork
+      if (!readyOnce.has(frame)) readyOnce.add(frame)
+      else if (network)
+        void onChain(async () => {
+          const { chainId } = await frame.request('APP_GET_CHAIN_ID', {})
+          return String(chainId) === String(frameChainId(network)) ? undefined : network
+        })
+          .then((stale) => stale && switchFrame(stale))
+          .catch(warnFailure('APP_GET_CHAIN_ID'))
       return
     }
     // An expired session is news even when not connected here (a reload found it gone).
