@@ -249,6 +249,8 @@ describe('startStack (server: false, demo: false)', () => {
       secureSiteUrl: null,
       oidcIssuer: null,
       onrampSandboxUrl: null,
+      // The Farcaster stand-ins start with the server.
+      farcaster: null,
       solana: {
         url: stack.solana?.url,
         websocketUrl: `ws://127.0.0.1:${stackPorts.solana}`,

@@ -57,7 +57,7 @@ describe('e-mail change', () => {
     expect(second.json()).toEqual({ email: newEmail })
 
     const me = await auth.request('GET', '/auth/v1/user', { token })
-    expect(me.json()).toEqual({ id: user.id, email: newEmail, address: null })
+    expect(me.json()).toEqual({ id: user.id, email: newEmail, address: null, solanaAddress: null })
 
     // The new address signs in to the same user (its device is approved already).
     const again = await auth.signIn({ ...visitor, email: newEmail })
