@@ -147,7 +147,12 @@ describe('POST /auth/v1/social/connect', () => {
     expect(body.expiresAt).toBeGreaterThanOrEqual(before + server.config.auth!.sessionTtlMs)
 
     const user = await server.app.inject({ url: '/auth/v1/user', headers: bearer(body.token) })
-    expect(user.json()).toEqual({ id: body.user.id, email: visitor.email, address: null, solanaAddress: null })
+    expect(user.json()).toEqual({
+      id: body.user.id,
+      email: visitor.email,
+      address: null,
+      solanaAddress: null,
+    })
 
     const key = {
       address: OTHER_ADDRESS,
