@@ -1,9 +1,4 @@
-import {
-  connectFarcaster,
-  connectSocial,
-  preloadEmbeddedWallet,
-  type SignInProvider,
-} from '@portico/core'
+import { connectSocial, navigate, preloadEmbeddedWallet, type SignInProvider } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { IconButton } from '../../components/IconButton.tsx'
@@ -29,8 +24,8 @@ export interface SocialButtonsProps {
  * Google" button, the others as a row of icon buttons named the same way, and "More sign-in
  * options" when there are more than five. A press opens the provider's window right in the click
  * (core's `connectSocial`); ConnectingSocial shows the rest, failures included. Farcaster has
- * no window: its press opens ConnectingFarcaster (core's `connectFarcaster`), with the QR code
- * and link. Pointing at the buttons warms up the embedded wallet's frame and those views.
+ * no window: its press opens ConnectingFarcaster, which starts core's `connectFarcaster` (QR code
+ * and link). Pointing at the buttons warms up the embedded wallet's frame and those views.
  */
 export function SocialButtons({ providers }: SocialButtonsProps) {
   useStyleSheet(socialStyles)
@@ -51,8 +46,12 @@ export function SocialButtons({ providers }: SocialButtonsProps) {
   const start = (provider: SignInProvider) => {
     // Not awaited on purpose: the error, if any, is shown by ConnectingSocial (or
     // ConnectingFarcaster) from the store.
-    if (provider === 'farcaster') connectFarcaster(config).catch(() => undefined)
-    else connectSocial(config, { provider }).catch(() => undefined)
+    // ConnectingFarcaster starts the sign-in as it opens (a fresh one: the last one's state
+    // goes); core's connectFarcaster then loads with that view's chunk, not the modal's.
+    if (provider === 'farcaster') {
+      config.stores.auth.setState({ farcaster: undefined })
+      navigate(config, 'ConnectingFarcaster')
+    } else connectSocial(config, { provider }).catch(() => undefined)
   }
   const prepare = () => {
     preloadEmbeddedWallet(config)
