@@ -140,5 +140,8 @@ function applySessionNamespace(
     return
   }
   loadAccountDetails(config, namespace)
-  requestSiwxCheck(config, namespace)
+  // Signing in (SIWX) is asked of the namespace in use; this one's waits for a switch to it
+  // (switchNetwork asks then), so a sign-in that brought several accounts asks for one signature.
+  if (config.stores.connection.getState().activeNamespace === namespace)
+    requestSiwxCheck(config, namespace)
 }
