@@ -12,7 +12,7 @@ import { useDisconnect } from '../hooks/useDisconnect.ts'
 import { type UseModalOpenOptions, useModal } from '../hooks/useModal.ts'
 import { useNetwork } from '../hooks/useNetwork.ts'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
-import { preloadModal } from '../modal/viewRegistry.ts'
+import { preloadModal } from '../modal/modalChunk.ts'
 
 /** What `<PorticoButton>` hands its render function. */
 export interface PorticoButtonRenderProps {

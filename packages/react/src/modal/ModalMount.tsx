@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react'
 import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
 import { useLoadable } from './loadable.ts'
-import { preloadWhenIdle } from './preloadWhenIdle.ts'
+import { modalPortalChunk, preloadModal } from './modalChunk.ts'
+import { preloadAhead } from './preloadAhead.ts'
 import { useIsModalHost } from './useIsModalHost.ts'
 import { useOpenerRef } from './useOpenerRef.ts'
-import { modalPortalChunk, preloadModal } from './viewRegistry.ts'
 
 /**
  * Part of `<PorticoProvider>`: loads the overlay modal the first time it opens, then keeps it
@@ -30,8 +30,8 @@ export function ModalMount() {
       }),
     [config],
   )
-  // Nothing left to fetch on the first click: the modal's code arrives once the page is idle.
-  useEffect(() => preloadWhenIdle(config), [config])
+  // Nothing left to fetch on the first click: the modal's code starts as the page becomes interactive.
+  useEffect(() => preloadAhead(config), [config])
   useEffect(() => {
     if (isOpen) setWanted(true)
   }, [isOpen])

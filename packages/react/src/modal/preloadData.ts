@@ -2,7 +2,7 @@ import { fetchTransactions, type PorticoConfig } from '@portico/core'
 import { walletImageSrc } from '../utils/walletImageSrc.ts'
 
 /**
- * The data part of the idle preload (`preloadWhenIdle`): the connected account's Activity and
+ * The data part of the idle preload (`preloadAhead`): the connected account's Activity and
  * the Connect list's wallet icons, now and whenever the connection or the lists change (the
  * Activity only while the modal is closed: an open view loads what it shows itself).
  * Returns a stop function.

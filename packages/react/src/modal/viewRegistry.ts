@@ -1,9 +1,14 @@
-import type { PorticoConfig, ViewName } from '@portico/core'
+import type { ViewName } from '@portico/core'
 import type { ComponentType } from 'react'
-import { translatorFor } from '../i18n/translators.ts'
+import { ConnectView } from '../views/Connect/ConnectView.tsx'
+import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView.tsx'
+import { SwitchNetworkView } from '../views/SwitchNetwork/SwitchNetworkView.tsx'
+import { UnavailableView } from '../views/Unavailable/UnavailableView.tsx'
+import { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChainView.tsx'
 import { type Loadable, loadable } from './loadable.ts'
 
-const modalBundle = () => import('./modalBundle.ts')
+// Part of the modal's chunk (modalBundle.ts): the page imports the modal only, and the modal
+// imports the other views (modalChunk.ts says why).
 const allWalletsBundle = () => import('../views/AllWallets/allWalletsBundle.ts')
 const walletConnectBundle = () => import('../views/ConnectingWalletConnect/walletConnectBundle.ts')
 const accountBundle = () => import('../views/Account/accountBundle.ts')
@@ -19,13 +24,21 @@ const buyBundle = () => import('../views/Buy/buyBundle.ts')
 const namesBundle = () => import('../views/RegisterAccountName/namesBundle.ts')
 
 /**
+ * A view of the modal's own chunk. A getter: the views import this module back (preloadView), so
+ * when this one runs, theirs may not have yet.
+ */
+function inModal(view: () => ComponentType): Loadable<ComponentType> {
+  return { load: () => Promise.resolve(view()), current: view }
+}
+
+/**
  * The chunk of each view, loaded the first time it is shown (or ahead of that, by
- * `preloadModal`). Views that this version does not implement fall back to `UnavailableView`.
+ * `preloadView`). Views that this version does not implement fall back to `UnavailableView`.
  */
 export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = {
-  Connect: loadable(() => modalBundle().then((m) => m.ConnectView)),
+  Connect: inModal(() => ConnectView),
   AllWallets: loadable(() => allWalletsBundle().then((m) => m.AllWalletsView)),
-  ConnectingExternal: loadable(() => modalBundle().then((m) => m.ConnectingExternalView)),
+  ConnectingExternal: inModal(() => ConnectingExternalView),
   ConnectingWalletConnect: loadable(() =>
     walletConnectBundle().then((m) => m.ConnectingWalletConnectView),
   ),
@@ -33,8 +46,8 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
     walletConnectBundle().then((m) => m.ConnectingWalletConnectBasicView),
   ),
   Account: loadable(() => accountBundle().then((m) => m.AccountView)),
-  SwitchNetwork: loadable(() => modalBundle().then((m) => m.SwitchNetworkView)),
-  UnsupportedChain: loadable(() => modalBundle().then((m) => m.UnsupportedChainView)),
+  SwitchNetwork: inModal(() => SwitchNetworkView),
+  UnsupportedChain: inModal(() => UnsupportedChainView),
   SwitchActiveChain: loadable(() => accountBundle().then((m) => m.SwitchActiveChainView)),
   ProfileWallets: loadable(() => accountBundle().then((m) => m.ProfileWalletsView)),
   EmailLogin: loadable(() => emailBundle().then((m) => m.EmailLoginView)),
@@ -58,17 +71,11 @@ export const viewRegistry: Partial<Record<ViewName, Loadable<ComponentType>>> = 
   ),
 }
 
-export const unavailableView = loadable(() => modalBundle().then((m) => m.UnavailableView))
+export const unavailableView = inModal(() => UnavailableView)
 
 /** The chunk of a view, or of the "not available yet" view. */
 export const viewChunk = (view: ViewName): Loadable<ComponentType> =>
   viewRegistry[view] ?? unavailableView
-
-/** The data part of the idle preload (`preloadWhenIdle`), which travels with the modal. */
-export const preloadDataChunk = loadable(() => modalBundle().then((m) => m.preloadData))
-
-/** The overlay's own code: shadow host, styles, shell. */
-export const modalPortalChunk = loadable(() => modalBundle().then((m) => m.ModalPortal))
 
 /**
  * Fetches a view's chunk ahead of showing it (on intent: hover, focus). A failure surfaces
@@ -81,22 +88,4 @@ export function preloadView(view: ViewName): void {
   viewChunk(view)
     .load()
     .catch(() => undefined)
-}
-
-/**
- * Fetches the overlay and the view it would open on (Account when connected, else Connect) so
- * that a click paints at once. Called on intent (hover, focus, press) and on open; idempotent.
- *
- * @example
- * <button onPointerEnter={() => preloadModal(config)} />
- */
-export function preloadModal(config: PorticoConfig, view?: ViewName): void {
-  const { activeNamespace, namespaces } = config.stores.connection.getState()
-  const connected = namespaces[activeNamespace]?.status === 'connected'
-  // Failures surface where the chunk is rendered; a preload only warms the cache.
-  modalPortalChunk.load().catch(() => undefined)
-  translatorFor(config.stores.locale.getState().resolvedLocale)
-    .load()
-    .catch(() => undefined)
-  preloadView(view ?? (connected ? 'Account' : 'Connect'))
 }

@@ -4,7 +4,7 @@ import {
   prepareWalletConnect,
   type WalletButtonTarget,
 } from '@portico/core'
-import { preloadModal } from '../modal/viewRegistry.ts'
+import { preloadModal } from '../modal/modalChunk.ts'
 
 /**
  * On intent (hover, focus) of a wallet button: the code of the view its flow opens, and what

@@ -1,0 +1,87 @@
+import { waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanupKits, renderKit } from '../test/renderKit.tsx'
+import { walletImageSrc } from '../utils/walletImageSrc.ts'
+import { modalPortalChunk } from './modalChunk.ts'
+import { viewChunk } from './viewRegistry.ts'
+
+/** Records the images the kit asks the browser to fetch (happy-dom's would go unobserved). */
+function recordImages(): string[] {
+  const requested: string[] = []
+  vi.stubGlobal(
+    'Image',
+    class {
+      decoding = 'auto'
+      set src(value: string) {
+        requested.push(value)
+      }
+    },
+  )
+  return requested
+}
+
+afterEach(async () => {
+  // The kits stop their preloads with the browser functions they started them with.
+  await cleanupKits()
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(navigator, 'connection')
+})
+
+describe('preloadAhead', () => {
+  // First: the chunks are module state, and the other case loads them for the whole file.
+  it('behavior: a visitor who asked to save data gets nothing ahead of intent', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    })
+    const images = recordImages()
+    const kit = await renderKit()
+    await waitFor(() =>
+      expect(kit.config.stores.wallets.getState().recommended.length).toBeGreaterThan(0),
+    )
+    // Two idle timeouts later still nothing was asked for.
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect(images).toEqual([])
+    expect(modalPortalChunk.current()).toBeUndefined()
+  })
+
+  it('behavior: the first pointer move on the page starts the modal code, before any frame or idle moment', async () => {
+    // Neither the frame after the first paint nor an idle moment ever comes.
+    vi.stubGlobal('requestAnimationFrame', () => 0)
+    vi.stubGlobal('requestIdleCallback', () => 0)
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const load = vi.spyOn(modalPortalChunk, 'load')
+    await renderKit()
+    expect(load).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('pointermove'))
+    expect(load).toHaveBeenCalledTimes(1)
+    // Later intents do not ask again.
+    window.dispatchEvent(new Event('keydown'))
+    expect(load).toHaveBeenCalledTimes(1)
+    load.mockRestore()
+  })
+
+  it('behavior: the modal code starts in the frame after the first paint, without intent or idle', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0)
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const load = vi.spyOn(modalPortalChunk, 'load')
+    await renderKit()
+    await waitFor(() => expect(load).toHaveBeenCalled())
+    load.mockRestore()
+  })
+
+  it('behavior: the modal and the Connect view are fetched as the page becomes interactive, its wallet icons once it is idle, without a click', async () => {
+    const images = recordImages()
+    const kit = await renderKit()
+    await waitFor(() => expect(modalPortalChunk.current()).toBeDefined(), { timeout: 10_000 })
+    await waitFor(() => expect(viewChunk('Connect').current()).toBeDefined(), { timeout: 10_000 })
+    expect(kit.host()).toBeNull()
+    const recommended = () => kit.config.stores.wallets.getState().recommended
+    await waitFor(() => expect(recommended().length).toBeGreaterThan(0))
+    await waitFor(() =>
+      expect(images).toEqual(
+        expect.arrayContaining(recommended().map((wallet) => walletImageSrc(kit.config, wallet))),
+      ),
+    )
+  })
+})
