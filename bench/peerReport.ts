@@ -27,7 +27,7 @@ const spreadRows = (label: string, pick: (figures: PeerFigures) => Spread | unde
 /** The click figures' rows, of the normal visits or the mobile ones. */
 const clickRows = (prefix: string, of: (figures: PeerFigures) => ClickFigures | undefined) => [
   ...spreadRows(`${prefix}button visible`, (f) => of(f)?.buttonVisibleMs),
-  ...spreadRows(`${prefix}  → pointerdown, the gap`, (f) => of(f)?.pressGapMs),
+  ...spreadRows(`${prefix}  visible → pointerdown (gap)`, (f) => of(f)?.pressGapMs),
   ...spreadRows(`${prefix}cold press → painted list`, (f) => of(f)?.coldClickMs),
   ...spreadRows(`${prefix}page load → painted list`, (f) => of(f)?.loadToListMs),
   ...spreadRows(`${prefix}click 3 s after load → list`, (f) => of(f)?.warmClickMs),
@@ -47,14 +47,15 @@ const ROWS: readonly Row[] = [
 ]
 
 /**
- * Prints the table and the goals; returns the goals, for bench/results.json.
+ * Prints the table and the goals, each beside its state in `previous` (the last run's goals,
+ * matched by their text); returns the goals, for bench/results.json.
  *
  * @example
- * const goals = reportPeers(figures, { runs: 15 })
+ * const goals = reportPeers(figures, { runs: 15, previous: last.peers?.goals })
  */
 export function reportPeers(
   figures: Record<PeerName, PeerFigures>,
-  { runs }: { runs: number },
+  { runs, previous }: { runs: number; previous?: readonly PeerGoal[] },
 ): PeerGoal[] {
   const { bare, portico, rainbowkit } = figures
   const cell = (value: number | undefined, unit: string) =>
@@ -65,11 +66,11 @@ export function reportPeers(
     `Peers (issues #21, #35): Vite production builds served gzipped, React 18.3.1, ${runs} fresh visits of each, interleaved`,
   )
   console.info(
-    `  "cold press": a real pointer (page.mouse) pressed as soon as the button shows, timed from its pointerdown`,
+    `  "cold press": a real pointer press (Input.dispatchMouseEvent) as soon as the button shows, timed from its pointerdown`,
   )
   if (portico.mobile)
     console.info(
-      `  "mobile": ${portico.mobile.runs} more visits of each on an emulated network of 150 ms round trip, 1.6 Mbps down`,
+      `  "mobile": ${portico.mobile.runs} more ${portico.mobile.runs === 1 ? 'visit' : 'visits'} of each on an emulated network of 150 ms round trip, 1.6 Mbps down`,
     )
   console.info(
     `  ${''.padEnd(46)}${columns(['bare', 'Portico', 'RainbowKit', 'Portico÷bare', 'Portico÷RainbowKit'])}`,
@@ -103,8 +104,13 @@ export function reportPeers(
 
   const goals = goalsOf(figures, runs)
   console.info("\nGoals (issue #35, and #21 for the warm click's JS and the scroll)")
-  for (const { goal, met, value } of goals)
-    console.info(`  ${met ? 'met    ' : 'NOT met'}  ${goal}: ${value}`)
+  const before = new Map(previous?.map((goal) => [goal.goal, goal]))
+  for (const { goal, met, value } of goals) {
+    const last = before.get(goal)
+    console.info(
+      `  ${met ? 'met    ' : 'NOT met'}  ${goal}: ${value}${last ? `   (previous: ${last.met ? 'met' : 'NOT met'}, ${last.value})` : ''}`,
+    )
+  }
   console.info('')
   return goals
 }
