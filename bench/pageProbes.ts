@@ -31,6 +31,20 @@ export function buttonVisibleProbe(selector: string): string {
 }
 
 /**
+ * An init script: records the first pointerdown of the page, in the capture phase before the
+ * page's own listeners see it: `window.__benchPointerDown`, the `performance.now()` at which the
+ * page handled it, and `window.__benchPointerDownStamp`, the event's own time (when the press was
+ * made: earlier, if the page's main thread was busy when it came).
+ */
+export const POINTER_DOWN_PROBE = `(() => {
+  addEventListener('pointerdown', (event) => {
+    if (window.__benchPointerDown !== undefined) return
+    window.__benchPointerDown = performance.now()
+    window.__benchPointerDownStamp = event.timeStamp
+  }, { capture: true })
+})()`
+
+/**
  * Scrolls the element that scrolls `list` (its nearest scrollable ancestor, across the shadow
  * boundary, else the document) by one viewport per animation frame until its end, and stays there
  * until its height has not changed for `quietMs` (a list that pages in more items grows when its

@@ -1,11 +1,19 @@
-// The peer comparison of issue #21: the same visits, in the same way, of the bare React page,
-// Portico and RainbowKit (bench/peers.ts builds them). Each run visits the three in turn, so that
-// the machine's noise falls on all of them alike:
-//   cold visit  the button's first visible frame; click as soon as it shows → painted list
-//   warm visit  load event + 2 s, click → painted list; JS before and on the click; heap after
-//               GC with the modal open; requests to hosts the dApp did not configure; on the
-//               first SCROLL_RUNS runs, long tasks while the list is scrolled to its end
+// The peer comparison of issues #21 and #35: the same visits, in the same way, of the bare React
+// page, Portico and RainbowKit (bench/peers.ts builds them). Each run visits the three in turn,
+// so that the machine's noise falls on all of them alike:
+//   cold visit  navigation start → the button's first visible frame; then a real pointer press
+//               (Input.dispatchMouseEvent: to its centre, down, up) as soon as it shows:
+//               pointerdown → the frame that paints the wallet list, the gap from the visible
+//               frame to the pointerdown, and navigation start → that painted frame (page load →
+//               list)
+//   warm visit  load event + 3 s, click → painted list; JS before the click (gzipped bytes and
+//               script files) and on it; heap after GC with the modal open; requests to hosts
+//               the dApp did not configure; on the first SCROLL_RUNS runs, long tasks while the
+//               list is scrolled to its end
+//   mobile      the cold and warm visits' click figures again on an emulated mobile network
+//               (MOBILE_NETWORK: 150 ms round trip, 1.6 Mbps down), on the first MOBILE_RUNS runs
 import { gzipSync } from 'node:zlib'
+import type { CDPSession } from '@playwright/test'
 import {
   type Browser,
   type BrowserContext,
@@ -21,6 +29,7 @@ import {
   buttonVisibleProbe,
   LONG_TASKS_START,
   LONG_TASKS_TAKE,
+  POINTER_DOWN_PROBE,
   SCROLL_PROBE,
 } from './pageProbes.ts'
 import { PAINT_PROBE } from './paintProbe.ts'
@@ -75,18 +84,44 @@ const PAGES: Record<PeerName, PageSelectors> = {
   },
 }
 
-/** The idle time the issue names between the load event and the warm click. */
-const WARM_AFTER_LOAD_MS = 2000
+/** The idle time issue #35 names between the load event and the warm click. */
+const WARM_AFTER_LOAD_MS = 3000
 
-export interface PeerFigures {
+/**
+ * Issue #35's mobile network, as DevTools emulates it (Network.emulateNetworkConditions): a
+ * 150 ms round trip, 1.6 Mbps down, 750 kbps up, in bytes per second.
+ */
+const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1.6e6 / 8,
+  uploadThroughput: 750e3 / 8,
+}
+
+/** The click figures of one kind of visit, each over that kind's visits. */
+export interface ClickFigures {
   /** Navigation start → first frame with the button in the DOM and visible. */
   buttonVisibleMs: Spread
-  /** Click as soon as the button shows → painted wallet list. */
+  /** That frame → the pointerdown of the press made as soon as it shows. */
+  pressGapMs: Spread
+  /**
+   * How long the pointerdown waited for the page's main thread: from the event's own time to
+   * the capture listener that recorded it (not part of `coldClickMs`).
+   */
+  pressWaitMs: Spread
+  /** Pointerdown of that press (a real pointer) → the frame that paints the wallet list. */
   coldClickMs: Spread
-  /** Click 2 s after the load event → painted wallet list. */
+  /** Navigation start → that painted frame, in the same visit. */
+  loadToListMs: Spread
+  /** Click 3 s after the load event → painted wallet list. */
   warmClickMs: Spread
+}
+
+export interface PeerFigures extends ClickFigures {
   /** Gzipped scripts loaded before the warm click, median. */
   initialJsGzKb: number
+  /** Script files loaded before the warm click, median. */
+  initialScriptFiles: number
   /**
    * Gzipped scripts the warm click fetched, median; the visits in which it fetched any, and the
    * files it fetched in those (the goal is none, in every visit).
@@ -99,6 +134,8 @@ export interface PeerFigures {
   /** Requests (and WebSockets) to hosts the dApp did not configure, a warm visit, median. */
   foreignRequests: number
   foreignHosts: string[]
+  /** The click figures on MOBILE_NETWORK, when there were mobile visits. */
+  mobile?: ClickFigures & { runs: number }
   /** Long tasks while the list is scrolled to its end: the worst of `runs` visits. */
   scroll: {
     what: string
@@ -128,17 +165,18 @@ const OFFLINE: LaunchOptions = {
 }
 
 /**
- * Visits each page `runs` times in each way, in a browser of its own (OFFLINE), and summarises
- * the figures.
+ * Visits each page `runs` times in each way, and `mobileRuns` times in each way on the emulated
+ * mobile network, in a browser of its own (OFFLINE), and summarises the figures.
  *
  * @example
- * const figures = await measurePeers({ stack, urls, runs: 15, scrollRuns: 3 })
+ * const figures = await measurePeers({ stack, urls, runs: 15, scrollRuns: 3, mobileRuns: 5 })
  */
 export async function measurePeers(parameters: {
   stack: Stack
   urls: Record<PeerName, string>
   runs: number
   scrollRuns: number
+  mobileRuns: number
 }): Promise<Record<PeerName, PeerFigures>> {
   const browser = await chromium.launch(OFFLINE)
   try {
@@ -155,25 +193,35 @@ async function measureIn(
     urls: Record<PeerName, string>
     runs: number
     scrollRuns: number
+    mobileRuns: number
   },
 ): Promise<Record<PeerName, PeerFigures>> {
-  const { stack, urls, runs, scrollRuns } = parameters
+  const { stack, urls, runs, scrollRuns, mobileRuns } = parameters
   const names = Object.keys(urls) as PeerName[]
-  const cold = Object.fromEntries(names.map((name) => [name, [] as ColdVisit[]]))
-  const warm = Object.fromEntries(names.map((name) => [name, [] as WarmVisit[]]))
+  const lists = <T>() => Object.fromEntries(names.map((name) => [name, [] as T[]]))
+  const [cold, mobileCold] = [lists<ColdVisit>(), lists<ColdVisit>()]
+  const [warm, mobileWarm] = [lists<WarmVisit>(), lists<number>()]
   const hosts = Object.fromEntries(names.map((name) => [name, new Set<string>()]))
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0; run < Math.max(runs, mobileRuns); run++) {
     for (const name of names) {
       const visit = { browser, url: urls[name], page: PAGES[name], stack, hosts: hosts[name]! }
-      cold[name]!.push(await coldVisit(visit))
-      warm[name]!.push(await warmVisit({ ...visit, scroll: run < scrollRuns }))
+      if (run < runs) {
+        cold[name]!.push(await coldVisit(visit))
+        warm[name]!.push(await warmVisit({ ...visit, scroll: run < scrollRuns }))
+      }
+      if (run < mobileRuns) {
+        mobileCold[name]!.push(await coldVisit({ ...visit, mobile: true }))
+        mobileWarm[name]!.push(await warmClick({ ...visit, mobile: true }))
+      }
     }
   }
   return Object.fromEntries(
-    names.map((name) => [
-      name,
-      summarise(PAGES[name], cold[name]!, warm[name]!, hosts[name]!, scrollRuns),
-    ]),
+    names.map((name) => {
+      const figures = summarise(PAGES[name], cold[name]!, warm[name]!, hosts[name]!, scrollRuns)
+      if (mobileRuns === 0) return [name, figures]
+      const mobile = clickFigures(mobileCold[name]!, mobileWarm[name]!)
+      return [name, { ...figures, mobile: { ...mobile, runs: mobileRuns } }]
+    }),
   ) as Record<PeerName, PeerFigures>
 }
 
@@ -184,16 +232,22 @@ interface Visit {
   stack: Stack
   /** Hosts the page called without being configured to, over every visit. */
   hosts: Set<string>
+  /** On MOBILE_NETWORK. */
+  mobile?: boolean
 }
 
 interface ColdVisit {
   buttonVisibleMs: number
+  pressGapMs: number
+  pressWaitMs: number
   clickMs: number
+  loadToListMs: number
 }
 
 interface WarmVisit {
   clickMs: number
   initialGzBytes: number
+  initialScriptFiles: number
   clickGzBytes: number
   clickScriptFiles: string[]
   heapMb: number
@@ -201,24 +255,69 @@ interface WarmVisit {
   scroll?: { longTasks: number[]; reached: number; of: number; steps: number }
 }
 
-/** A first visit (new context, cold HTTP cache) that clicks in the frame the button shows. */
+/**
+ * A first visit (new context, cold HTTP cache) in which a real pointer presses the button as
+ * soon as it shows, as a visitor's would: pointermove, pointerdown, pointerup and click, through
+ * the browser's input pipeline (Input.dispatchMouseEvent, what page.mouse sends), not
+ * `el.click()` from inside the page.
+ */
 async function coldVisit(visit: Visit): Promise<ColdVisit> {
-  const { context, page } = await openContext(visit)
+  const { context, page, session } = await openContext(visit)
   try {
-    await page.goto(visit.url, { waitUntil: 'commit' })
-    // One evaluation: the click follows the visible frame without a round trip to the bench.
-    return (await page.evaluate(
-      `window.__benchButtonVisible.then(async (buttonVisibleMs) => ({
-        buttonVisibleMs,
-        clickMs: await (${PAINT_PROBE})(${JSON.stringify(probeOf(visit.page))}),
-      }))`,
-    )) as ColdVisit
+    await page.goto(visit.url, { waitUntil: 'commit', timeout: 120_000 })
+    // Sent first, so its watch starts in the visible frame's task, before the press can land.
+    const painted = page.evaluate(
+      `window.__benchButtonVisible.then(() => (${PAINT_PROBE})(${JSON.stringify({ ...probeOf(visit.page), press: true, timeoutMs: 60_000 })}))`,
+    ) as Promise<number>
+    // Keeps the rejection of a press that never came from going unhandled meanwhile.
+    painted.catch(() => {})
+    const { buttonVisibleMs, x, y } = (await page.evaluate(
+      `window.__benchButtonVisible.then((buttonVisibleMs) => {
+        const box = document.querySelector(${JSON.stringify(visit.page.click)}).getBoundingClientRect()
+        return { buttonVisibleMs, x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      })`,
+    )) as { buttonVisibleMs: number; x: number; y: number }
+    // Sent together: awaiting the move first would wait for the frame a mousemove is aligned to.
+    const mouse = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased') =>
+      session.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 })
+    await Promise.all([mouse('mouseMoved'), mouse('mousePressed'), mouse('mouseReleased')])
+    const clickMs = await painted
+    const { pressedAt, stamp, paintedAt } = (await page.evaluate(
+      '({ pressedAt: window.__benchPointerDown, stamp: window.__benchPointerDownStamp, paintedAt: window.__benchPaintedAt })',
+    )) as { pressedAt: number; stamp: number; paintedAt: number }
+    return {
+      buttonVisibleMs,
+      pressGapMs: pressedAt - buttonVisibleMs,
+      pressWaitMs: Math.max(0, pressedAt - stamp),
+      clickMs,
+      loadToListMs: paintedAt,
+    }
   } finally {
     await context.close()
   }
 }
 
-/** A first visit left idle for 2 s after its load event before the click. */
+/** A first visit left idle for 3 s after its load event; click → painted list. */
+async function warmClick(visit: Visit): Promise<number> {
+  const { context, page } = await openContext(visit)
+  try {
+    return await loadIdleClick(page, visit)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Loads the page, leaves it idle for WARM_AFTER_LOAD_MS and clicks; `onClick` just before. */
+async function loadIdleClick(page: Page, visit: Visit, onClick?: () => void): Promise<number> {
+  await page.goto(visit.url, { waitUntil: 'load', timeout: 120_000 })
+  await page.waitForTimeout(WARM_AFTER_LOAD_MS)
+  onClick?.()
+  return (await page.evaluate(
+    `(${PAINT_PROBE})(${JSON.stringify({ ...probeOf(visit.page), timeoutMs: 60_000 })})`,
+  )) as number
+}
+
+/** `warmClick`, and what the page loaded and holds, and, with `scroll`, the list scrolled. */
 async function warmVisit(visit: Visit & { scroll: boolean }): Promise<WarmVisit> {
   const { context, page, foreign, network } = await openContext(visit)
   try {
@@ -238,12 +337,9 @@ async function warmVisit(visit: Visit & { scroll: boolean }): Promise<WarmVisit>
           body: response.body().catch(() => Buffer.alloc(0)),
         })
     })
-    await page.goto(visit.url, { waitUntil: 'load' })
-    await page.waitForTimeout(WARM_AFTER_LOAD_MS)
-    phase = 'click'
-    const clickMs = (await page.evaluate(
-      `(${PAINT_PROBE})(${JSON.stringify(probeOf(visit.page))})`,
-    )) as number
+    const clickMs = await loadIdleClick(page, visit, () => {
+      phase = 'click'
+    })
     // Whatever the click started (code, wallet lists, images) has arrived.
     await network.quiet()
     phase = 'after'
@@ -258,9 +354,11 @@ async function warmVisit(visit: Visit & { scroll: boolean }): Promise<WarmVisit>
       if (script.phase === 'click') clickGzBytes += gz
       else initialGzBytes += gz
     }
+    const initialUrls = scripts.filter((script) => script.phase === 'before').map((s) => s.url)
     return {
       clickMs,
       initialGzBytes,
+      initialScriptFiles: new Set(initialUrls).size,
       clickGzBytes,
       clickScriptFiles: scripts
         .filter((script) => script.phase === 'click')
@@ -313,14 +411,17 @@ interface NetworkWatch {
 }
 
 /**
- * A fresh context with the button probe installed, every request to a host the dApp did not
- * configure counted (the browser refuses them: see OFFLINE), and the requests in flight followed.
+ * A fresh context with the button and pointerdown probes installed, every request to a host the
+ * dApp did not configure counted (the browser refuses them: see OFFLINE), the requests in flight
+ * followed and, for a mobile visit, MOBILE_NETWORK emulated from the first request on.
  * Only events are listened to: routing requests through the bench (page.route) would hold each
  * one for a round trip, which added ~150 ms to Portico's first frame and cold click here.
  */
 async function openContext(visit: Visit): Promise<{
   context: BrowserContext
   page: Page
+  /** A DevTools session of the page, open while the context is. */
+  session: CDPSession
   foreign: { count: number }
   network: NetworkWatch
 }> {
@@ -335,12 +436,21 @@ async function openContext(visit: Visit): Promise<{
     if (elsewhere.test(request.url())) note(request.url())
   })
   await context.addInitScript(buttonVisibleProbe(visit.page.click))
+  await context.addInitScript(POINTER_DOWN_PROBE)
   const network = watchNetwork(context)
   const page = await context.newPage()
+  const session = await context.newCDPSession(page)
+  if (visit.mobile) await emulateMobileNetwork(session)
   page.on('websocket', (socket) => {
     if (elsewhere.test(socket.url())) note(socket.url())
   })
-  return { context, page, foreign, network }
+  return { context, page, session, foreign, network }
+}
+
+/** The session is kept open: the emulation lasts as long as the session that asked for it. */
+async function emulateMobileNetwork(session: CDPSession): Promise<void> {
+  await session.send('Network.enable')
+  await session.send('Network.emulateNetworkConditions', MOBILE_NETWORK)
 }
 
 /** URLs (any scheme with an authority) whose origin is none of `allowed`'s. */
@@ -391,6 +501,18 @@ function probeOf(page: PageSelectors): { click: string; host?: string; ready: st
   return { click: page.click, ready: page.ready, ...(page.host ? { host: page.host } : {}) }
 }
 
+function clickFigures(cold: readonly ColdVisit[], warmClicks: readonly number[]): ClickFigures {
+  const of = (pick: (visit: ColdVisit) => number) => spread(cold.map(pick))
+  return {
+    buttonVisibleMs: of((visit) => visit.buttonVisibleMs),
+    pressGapMs: of((visit) => visit.pressGapMs),
+    pressWaitMs: of((visit) => visit.pressWaitMs),
+    coldClickMs: of((visit) => visit.clickMs),
+    loadToListMs: of((visit) => visit.loadToListMs),
+    warmClickMs: spread(warmClicks),
+  }
+}
+
 function summarise(
   page: PageSelectors,
   cold: readonly ColdVisit[],
@@ -403,10 +525,12 @@ function summarise(
   const worst = (pick: (scroll: (typeof scrolls)[number]) => number) =>
     round(Math.max(0, ...scrolls.map(pick)))
   return {
-    buttonVisibleMs: spread(cold.map((visit) => visit.buttonVisibleMs)),
-    coldClickMs: spread(cold.map((visit) => visit.clickMs)),
-    warmClickMs: spread(warm.map((visit) => visit.clickMs)),
+    ...clickFigures(
+      cold,
+      warm.map((visit) => visit.clickMs),
+    ),
     initialJsGzKb: round(middle(warm.map((visit) => visit.initialGzBytes)) / 1024),
+    initialScriptFiles: middle(warm.map((visit) => visit.initialScriptFiles)),
     clickJsGzKb: round(middle(warm.map((visit) => visit.clickGzBytes)) / 1024),
     clickJsVisits: warm.filter((visit) => visit.clickScriptFiles.length > 0).length,
     clickScriptFiles: [...new Set(warm.flatMap((visit) => visit.clickScriptFiles))].sort(),
