@@ -33,11 +33,16 @@ const CACHE = join(tmpdir(), 'portico-bench-peers')
 /** A WalletConnect Cloud id of the right shape that names no project: nothing may call out. */
 const DUMMY_WALLETCONNECT_PROJECT_ID = '00000000000000000000000000000000'
 
-/** Every peer is built by the same Vite and React (the repo's Vite; the issue's React 18.3.1). */
+/**
+ * Every peer is built by the same Vite and React (the issue's React 18.3.1). Vite 8.4 (rolldown
+ * 1.3), what a dApp installs today: the repo's 8.3 (rolldown 1.2) splits a page's first chunk into
+ * a file per module it shares with a lazy chunk (23 files before the button on the packed kit;
+ * rolldown issues #9963, #10731), which no package layout avoids; 8.4 makes it one.
+ */
 const COMMON: Record<string, string> = {
   react: '18.3.1',
   'react-dom': '18.3.1',
-  vite: '8.3.8',
+  vite: '8.4.0',
   '@vitejs/plugin-react': '6.3.0',
 }
 

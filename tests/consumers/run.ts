@@ -22,11 +22,14 @@ import { publishedPackages } from '../../scripts/lib/packages.mjs'
 import { type PackedPackage, packPublished } from '../../scripts/lib/packPublished.mjs'
 import { repoRoot } from '../../scripts/lib/run.mjs'
 import { nodeOptionsWithSourceCondition } from '../../scripts/lib/sourceCondition.mjs'
-import { SIZE_BUDGETS } from './sizeBudgets.ts'
+import { FILE_BUDGETS, SIZE_BUDGETS } from './sizeBudgets.ts'
+import { checkFileBudgets } from './support/checkFileBudgets.ts'
 import { checkPackedPackage } from './support/checkPackedPackage.ts'
 import { checkSizeBudgets } from './support/checkSizeBudgets.ts'
 import { undeclaredSourceImports } from './support/checkSourceImports.ts'
 import { connectInChromium } from './support/connectInChromium.ts'
+import { countNextScriptFiles } from './support/countNextScriptFiles.ts'
+import type { ScriptFiles } from './support/countScriptFiles.ts'
 import { explainSampleErrors, writeDocSamples } from './support/docSamples.ts'
 import { measureEntrySizes } from './support/measureEntrySizes.ts'
 import { runSwapChecks } from './support/runSwapChecks.ts'
@@ -133,9 +136,14 @@ async function main(): Promise<void> {
       await check("plain Node runs @portico/evm's self-contained swap checks", () =>
         runSwapChecks(react19.dir),
       )
-      await check('vite-react19: vite build, connect the test wallet in Chromium', () =>
-        connectInChromium({ appDir: react19.dir, workDir }),
+      const connected = await check(
+        'vite-react19: vite build, connect the test wallet in Chromium',
+        () => connectInChromium({ appDir: react19.dir, workDir }),
       )
+      if (connected)
+        await check('vite-react19: script files before the button and for the modal', () =>
+          fileCounts(connected.files, FILE_BUDGETS['vite-react19']),
+        )
     }
 
     const react18 = await check('vite-react18: npm install', () =>
@@ -162,12 +170,18 @@ async function main(): Promise<void> {
       await check('nextjs: tsc (strict, skipLibCheck false)', () =>
         runCommand(bin(next.dir, 'tsc'), ['-p', 'tsconfig.json'], { cwd: next.dir }),
       )
-      await check('nextjs: next build (the page rendered on the server)', () =>
+      const built = await check('nextjs: next build (the page rendered on the server)', () =>
         runCommand(bin(next.dir, 'next'), ['build'], {
           cwd: next.dir,
           env: outsideEnv({ NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' }),
         }),
       )
+      if (built !== undefined)
+        await check(
+          'nextjs: script files before the button and for the modal (next start)',
+          async () =>
+            fileCounts(await countNextScriptFiles({ appDir: next.dir }), FILE_BUDGETS.nextjs),
+        )
     }
   } finally {
     release()
@@ -175,6 +189,13 @@ async function main(): Promise<void> {
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
+
+/** Prints a dApp's script files; throws when over their limits. */
+function fileCounts(files: ScriptFiles, budget: (typeof FILE_BUDGETS)[string] | undefined): void {
+  const { problems, lines } = checkFileBudgets(files, budget)
+  console.info(indent(lines.join('\n')))
+  if (problems.length) throw new Error(problems.join('\n'))
+}
 
 const started = performance.now()
 try {

@@ -158,3 +158,18 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   '@portico/evm swapChecks': 11_200, // today 9.9 KB
   '@portico/walletconnect lazy': 183_000, // today 162.4 KB
 }
+
+// Issue #35: how many JavaScript files a dApp's page asks for before the Connect button shows, and
+// from then until the modal a click opens shows Connect (countScriptFiles.ts), the dApp's own code
+// and React included: each file is a request, and on a phone's network requests cost more than
+// bytes. Measured on the packed packages in Chromium. The Vite dApps build with Vite 8.4: with 8.3
+// (rolldown 1.2) the page alone took 23 files (docs/architecture-notes.md, "The packed kit's files").
+export const FILE_BUDGETS: Readonly<Record<string, { beforeButton: number; forModal: number }>> = {
+  // Today 1 and 7: the modal (with Connect), three small chunks it shares with lazy code of core
+  // (the wallet lists with core's start-up services, the e-mail schema, the social providers'),
+  // the translator and the visitor's catalogue, and core's start-up services themselves (asked
+  // for beside the button's first paint). Before issue #35, 1 and 30 with Vite 8.4.
+  'vite-react19': { beforeButton: 1, forModal: 7 },
+  // Today 7 (Next's runtime and framework chunks, the page's) and 5.
+  nextjs: { beforeButton: 7, forModal: 5 },
+}

@@ -15,6 +15,7 @@ import { chromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions
 import { build } from 'vite'
 import { serveStatic } from '../../../bench/serveStatic.ts'
 import { outsideEnv, runCommand } from '../../../scripts/lib/consumerApp.mjs'
+import { countScriptFiles, type ScriptFiles } from './countScriptFiles.ts'
 
 const TEST_WALLET_CONFIG = fileURLToPath(
   new URL('../../../tools/test-wallet/vite.build.config.ts', import.meta.url),
@@ -27,7 +28,8 @@ const TIMEOUT_MS = 30_000
  * Portico server for it, builds the consumer dApp at `appDir` against them with its own Vite,
  * serves the build, and in Chromium connects the test wallet (tools/test-wallet's script,
  * injected before the page loads, as a browser extension would be) through the kit's modal.
- * Resolves with the connected address; throws on any page error.
+ * Resolves with the connected address and the script files the page and the modal took
+ * (countScriptFiles.ts); throws on any page error.
  *
  * @example
  * await connectInChromium({ appDir: app.dir, workDir })
@@ -35,7 +37,7 @@ const TIMEOUT_MS = 30_000
 export async function connectInChromium(parameters: {
   appDir: string
   workDir: string
-}): Promise<string> {
+}): Promise<{ address: string; files: ScriptFiles }> {
   const stopAll: (() => Promise<unknown>)[] = []
   try {
     const anvil = await startTestAnvil()
@@ -91,8 +93,8 @@ export async function connectInChromium(parameters: {
     }
     await page.addInitScript(`window.__PORTICO_TEST_WALLET__ = ${JSON.stringify(wallet)}`)
     await page.addInitScript({ path: join(walletDir, 'test-wallet.iife.js') })
-    await page.goto(site.url)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click({ timeout: TIMEOUT_MS })
+    // The files counted on the way: the page, then the modal that the click opens.
+    const files = await countScriptFiles(page, site.url)
     await page
       .getByRole('dialog')
       .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })
@@ -108,7 +110,7 @@ export async function connectInChromium(parameters: {
     if (chainId !== String(anvil.chainId))
       throw new Error(`The page shows chain ${chainId}, not anvil's ${anvil.chainId}`)
     if (pageErrors.length) throw new Error(`The page threw: ${pageErrors.join('; ')}`)
-    return address
+    return { address, files }
   } finally {
     for (const stop of stopAll.reverse()) await stop().catch(() => undefined)
   }
