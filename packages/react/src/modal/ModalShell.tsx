@@ -50,9 +50,19 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
   const visible = (mode === 'embedded' || isOpen) && i18n !== undefined
   useKeepFocusInside(dialog, mode === 'overlay' && visible)
 
-  // Move focus into the dialog on open.
+  // Move focus into the dialog on open, once the frame that shows it has painted: focus() before
+  // that made the browser lay the new dialog out inside the click's task, and again for the frame
+  // (10 ms of the open's 26 ms in the bench's profile).
   useLayoutEffect(() => {
-    if (mode === 'overlay' && isOpen) dialog.current?.focus()
+    if (mode !== 'overlay' || !isOpen) return
+    let timer: number | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => dialog.current?.focus({ preventScroll: true }), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+    }
   }, [mode, isOpen])
 
   // Give focus back to the opener on close. A passive effect on purpose: it runs after React

@@ -28,11 +28,16 @@ export function preloadModal(config: PorticoConfig, view?: ViewName): void {
   const connected = namespaces[activeNamespace]?.status === 'connected'
   // Failures surface where the chunk is rendered; a preload only warms the cache.
   modalPortalChunk.load().catch(() => undefined)
+  const locale = config.stores.locale.getState().resolvedLocale
   modalChunk.load().then(
-    (modal) => modal.preloadView(view ?? (connected ? 'Account' : 'Connect')),
+    (modal) => {
+      modal.preloadView(view ?? (connected ? 'Account' : 'Connect'))
+      // A task of its own, so that a click already queued is not held up by it.
+      setTimeout(() => modal.warmWalletCountFormat(locale), 0)
+    },
     () => undefined,
   )
-  translatorFor(config.stores.locale.getState().resolvedLocale)
+  translatorFor(locale)
     .load()
     .catch(() => undefined)
 }

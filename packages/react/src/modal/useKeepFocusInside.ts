@@ -20,8 +20,16 @@ export function useKeepFocusInside(
   useEffect(() => {
     const element = container.current
     if (!active || !element) return
+    // Only focus that was inside can fall out: until the dialog first takes focus (ModalShell
+    // moves it there after the first paint), a change inside it is no reason to focus it, which
+    // would lay it out before that paint.
+    let held = element.contains(element.ownerDocument.activeElement)
+    const onFocusIn = () => {
+      held = true
+    }
+    element.addEventListener('focusin', onFocusIn)
     const observer = new MutationObserver(() => {
-      if (focusFellOut(element)) element.focus({ preventScroll: true })
+      if (held && focusFellOut(element)) element.focus({ preventScroll: true })
     })
     observer.observe(element, { childList: true, subtree: true, attributes: true })
     const onKeyDown = (event: KeyboardEvent) => {
@@ -34,6 +42,7 @@ export function useKeepFocusInside(
     page.addEventListener('keydown', onKeyDown)
     return () => {
       observer.disconnect()
+      element.removeEventListener('focusin', onFocusIn)
       page.removeEventListener('keydown', onKeyDown)
     }
   }, [container, active])
