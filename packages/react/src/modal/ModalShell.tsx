@@ -57,7 +57,13 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
     if (mode !== 'overlay' || !isOpen) return
     let timer: number | undefined
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => dialog.current?.focus({ preventScroll: true }), 0)
+      timer = window.setTimeout(() => {
+        const element = dialog.current
+        // A view that focused a control of its own as it mounted (SIWX's Sign) keeps it.
+        const root = element?.getRootNode() as Document | ShadowRoot | undefined
+        if (element && !element.contains(root?.activeElement ?? null))
+          element.focus({ preventScroll: true })
+      }, 0)
     })
     return () => {
       cancelAnimationFrame(frame)
