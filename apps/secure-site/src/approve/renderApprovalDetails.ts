@@ -10,23 +10,13 @@ import {
   type NativeCurrencyLabel,
   nativeCurrencyLabel,
 } from './describeTransfer.ts'
+import { element, type FieldValue, fieldList } from './detailElements.ts'
 import { feeFields, renderChainWarnings, renderSimulation } from './renderChainFacts.ts'
 import { renderSolanaDetails } from './renderSolanaDetails.ts'
 import { renderValueTree } from './renderValueTree.ts'
 
 /** Calldata longer than this is cut, with a toggle to show all of it. */
 export const DATA_PREVIEW_LENGTH = 66
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  document: Document,
-  tag: K,
-  options: { text?: string; className?: string } = {},
-): HTMLElementTagNameMap[K] {
-  const created = document.createElement(tag)
-  if (options.text !== undefined) created.textContent = options.text
-  if (options.className) created.className = options.className
-  return created
-}
 
 function phraseElement(
   document: Document,
@@ -37,20 +27,6 @@ function phraseElement(
   const created = element(document, tag, { className })
   created.append(...renderPhrase(document, phrase))
   return created
-}
-
-/** A field's value: a phrase, or an element of its own (calldata). */
-type FieldValue = Phrase | Node
-
-function fieldList(document: Document, fields: [string, FieldValue][]): HTMLDListElement {
-  const list = element(document, 'dl', { className: 'fields' })
-  for (const [label, value] of fields) {
-    const definition = element(document, 'dd')
-    if (Array.isArray(value)) definition.append(...renderPhrase(document, value as Phrase))
-    else definition.append(value as Node)
-    list.append(element(document, 'dt', { text: label }), definition)
-  }
-  return list
 }
 
 /** Hex calldata, left to right, cut after DATA_PREVIEW_LENGTH characters with a "Show all" toggle. */

@@ -8,33 +8,13 @@ import type {
   SolanaInstructionDetails,
   SolanaTransactionDetails,
 } from './approvalDetails.ts'
+import { element, fieldList } from './detailElements.ts'
 import { renderSimulation } from './renderChainFacts.ts'
 
 /** SOL has 9 decimals (spec §9). */
 export const SOL_DECIMALS = 9
 
 type SolanaDetails = Extract<ApprovalDetails, { kind: 'solana_message' | 'solana_transactions' }>
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  document: Document,
-  tag: K,
-  options: { text?: string; className?: string } = {},
-): HTMLElementTagNameMap[K] {
-  const created = document.createElement(tag)
-  if (options.text !== undefined) created.textContent = options.text
-  if (options.className) created.className = options.className
-  return created
-}
-
-function fieldList(document: Document, fields: [string, Phrase][]): HTMLDListElement {
-  const list = element(document, 'dl', { className: 'fields' })
-  for (const [label, value] of fields) {
-    const definition = element(document, 'dd')
-    definition.append(...renderPhrase(document, value))
-    list.append(element(document, 'dt', { text: label }), definition)
-  }
-  return list
-}
 
 const solAmount = (i18n: FrameI18n, lamports: bigint): Phrase =>
   amountPhrase(i18n, formatUnits(lamports, SOL_DECIMALS), 'SOL')
