@@ -18,12 +18,11 @@ import {
   type Browser,
   type BrowserContext,
   chromium,
-  type LaunchOptions,
   type Page,
   type Request,
 } from '@playwright/test'
 import type { Stack } from '@portico/devnet'
-import { chromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions'
+import { offlineChromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions'
 import { heapAfterGc } from './heap.ts'
 import {
   buttonVisibleProbe,
@@ -152,21 +151,9 @@ export interface PeerFigures extends ClickFigures {
 }
 
 /**
- * The bench's Chromium, which also refuses, itself and at once, every host name but loopback's:
- * a request to a host the dApp did not configure fails as it would on a machine with no
- * internet, wherever the bench runs.
- */
-const OFFLINE: LaunchOptions = {
-  ...chromiumLaunchOptions,
-  args: [
-    ...(chromiumLaunchOptions.args ?? []),
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  ],
-}
-
-/**
  * Visits each page `runs` times in each way, and `mobileRuns` times in each way on the emulated
- * mobile network, in a browser of its own (OFFLINE), and summarises the figures.
+ * mobile network, in a browser of its own that refuses every host but loopback's
+ * (offlineChromiumLaunchOptions), and summarises the figures.
  *
  * @example
  * const figures = await measurePeers({ stack, urls, runs: 15, scrollRuns: 3, mobileRuns: 5 })
@@ -178,7 +165,7 @@ export async function measurePeers(parameters: {
   scrollRuns: number
   mobileRuns: number
 }): Promise<Record<PeerName, PeerFigures>> {
-  const browser = await chromium.launch(OFFLINE)
+  const browser = await chromium.launch(offlineChromiumLaunchOptions)
   try {
     return await measureIn(browser, parameters)
   } finally {
@@ -412,8 +399,8 @@ interface NetworkWatch {
 
 /**
  * A fresh context with the button and pointerdown probes installed, every request to a host the
- * dApp did not configure counted (the browser refuses them: see OFFLINE), the requests in flight
- * followed and, for a mobile visit, MOBILE_NETWORK emulated from the first request on.
+ * dApp did not configure counted (the browser refuses them: offlineChromiumLaunchOptions), the
+ * requests in flight followed and, for a mobile visit, MOBILE_NETWORK emulated from the first request on.
  * Only events are listened to: routing requests through the bench (page.route) would hold each
  * one for a round trip, which added ~150 ms to Portico's first frame and cold click here.
  */

@@ -159,9 +159,9 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   '@portico/walletconnect lazy': 183_000, // today 162.4 KB
 }
 
-// Issue #35: how many JavaScript files a dApp's page asks for before the Connect button shows, and
-// from then until the modal a click opens shows Connect (countScriptFiles.ts), the dApp's own code
-// and React included: each file is a request, and on a phone's network requests cost more than
+// Issue #35: how many JavaScript files a dApp's page asks for before the Connect button can show
+// (before DOMContentLoaded: the scripts its code cannot run without), and from then until the
+// modal a click opens shows Connect (countScriptFiles.ts), the dApp's own code and React included: each file is a request, and on a phone's network requests cost more than
 // bytes. Measured on the packed packages in Chromium. The Vite dApps build with Vite 8.4: with 8.3
 // (rolldown 1.2) the page alone took 23 files (docs/architecture-notes.md, "The packed kit's files").
 export const FILE_BUDGETS: Readonly<Record<string, { beforeButton: number; forModal: number }>> = {

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { getFreePort, type ManagedChild, startChild } from '@portico/devnet'
-import { chromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions'
+import { offlineChromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions'
 import { outsideEnv } from '../../../scripts/lib/consumerApp.mjs'
 import { countScriptFiles, type ScriptFiles } from './countScriptFiles.ts'
 
@@ -27,13 +27,7 @@ export async function countNextScriptFiles({ appDir }: { appDir: string }): Prom
   try {
     const url = `http://127.0.0.1:${port}/`
     await answers(url, server)
-    const browser = await chromium.launch({
-      ...chromiumLaunchOptions,
-      args: [
-        ...(chromiumLaunchOptions.args ?? []),
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-      ],
-    })
+    const browser = await chromium.launch(offlineChromiumLaunchOptions)
     try {
       return await countScriptFiles(await browser.newPage(), url)
     } finally {

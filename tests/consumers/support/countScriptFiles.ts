@@ -2,47 +2,35 @@ import type { Page } from '@playwright/test'
 
 /** The JavaScript files a dApp's page fetched, by when (file names, in request order). */
 export interface ScriptFiles {
-  /** Asked for before the frame that first shows the Connect button. */
+  /**
+   * Asked for before the page's DOMContentLoaded: the HTML's scripts and their static imports,
+   * what the page's code (the button with it) cannot run without.
+   */
   beforeButton: string[]
   /**
-   * Asked for from that frame until the modal a click on it opened shows its Connect view: the
-   * modal's code (the kit preloads it once the page is interactive) and what it loads with it.
+   * Asked for from then until the modal a click on the button opened shows its Connect view: what
+   * the kit's code asks for once it runs (its start-up services beside the button's first paint,
+   * the modal's code, which it preloads once the page is interactive) and what that loads.
    */
   forModal: string[]
 }
 
 /**
- * An init script: `window.__porticoButtonShown` resolves with `performance.now()` in the first
- * animation frame in which the Connect button is in the DOM and visible. Plain JavaScript: the
- * page runs it as it is.
- */
-const BUTTON_SHOWN_PROBE = `(() => {
-  let resolve
-  window.__porticoButtonShown = new Promise((done) => { resolve = done })
-  const find = () => document.querySelector('[data-portico-connect-button]')
-  const frame = () => {
-    const button = find()
-    if (button && button.checkVisibility() && button.getBoundingClientRect().width > 0)
-      return resolve(performance.now())
-    requestAnimationFrame(frame)
-  }
-  requestAnimationFrame(frame)
-})()`
-
-/**
- * Opens `url` in `page` (fresh, with nothing cached), waits for the Connect button, clicks it and
- * waits for the modal's Connect view, then sorts the scripts the page asked for by the
- * browser's own resource timings (no race with the test's clock): those asked before the button
- * showed, and those from then until the Connect view showed. Leaves the modal open.
+ * Opens `url` in `page` (fresh, with nothing cached), clicks the Connect button and waits for the
+ * modal's Connect view, then sorts the scripts the page asked for by the browser's own timings:
+ * those asked before DOMContentLoaded, and those from then until the Connect view showed. Not by
+ * the button's first frame: the kit asks for its start-up services beside that frame, so a busy
+ * machine would move them from one side to the other. Leaves the modal open.
  *
  * @example
  * const files = await countScriptFiles(page, site.url)
  * files.beforeButton.length // 1 on a Vite 8.4 dApp
  */
 export async function countScriptFiles(page: Page, url: string): Promise<ScriptFiles> {
-  await page.addInitScript(BUTTON_SHOWN_PROBE)
   await page.goto(url)
-  const buttonShownAt = (await page.evaluate('window.__porticoButtonShown')) as number
+  const pageRunAt = (await page.evaluate(
+    "performance.getEntriesByType('navigation')[0].domContentLoadedEventStart",
+  )) as number
   await page.getByRole('button', { name: 'Connect Wallet' }).click({ timeout: 30_000 })
   await page
     .getByRole('dialog')
@@ -59,10 +47,10 @@ export async function countScriptFiles(page: Page, url: string): Promise<ScriptF
   const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
   return {
     beforeButton: scripts
-      .filter((script) => script.startTime < buttonShownAt)
+      .filter((script) => script.startTime < pageRunAt)
       .map((script) => fileName(script.name)),
     forModal: scripts
-      .filter((script) => script.startTime >= buttonShownAt && script.startTime <= modalShownAt)
+      .filter((script) => script.startTime >= pageRunAt && script.startTime <= modalShownAt)
       .map((script) => fileName(script.name)),
   }
 }

@@ -16,3 +16,16 @@ export const chromiumLaunchOptions: LaunchOptions = {
     '--disable-sync',
   ],
 }
+
+/**
+ * The same Chromium, which also refuses, itself and at once, every host name but loopback's: a
+ * request to a host the page was not configured with fails as it would on a machine with no
+ * internet, wherever it runs (the bench's peers, the packaging test's Next.js dApp).
+ */
+export const offlineChromiumLaunchOptions: LaunchOptions = {
+  ...chromiumLaunchOptions,
+  args: [
+    ...(chromiumLaunchOptions.args ?? []),
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  ],
+}
