@@ -14,6 +14,7 @@ import { withTrustedWalletImage } from './internal/connection/withTrustedWalletI
 import { takeResultUriFromAddress } from './internal/modal/takeResultUriFromAddress.ts'
 import { applyFeatureRules } from './internal/project/applyFeatureRules.ts'
 import { flushAnalyticsOnPageHide } from './internal/project/flushAnalyticsOnPageHide.ts'
+import { prefetchProjectRequests } from './internal/project/prefetchProjectRequests.ts'
 import { cancelSwapQuote } from './internal/swap/cancelSwapQuote.ts'
 import { storageKeys } from './storage/storageKeys.ts'
 import type { AdapterRpcGateway } from './types/adapter.ts'
@@ -91,12 +92,15 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
   config.internal.resultUri = takeResultUriFromAddress()
 
   // The server's part starts first: the embedded wallet waits for the origin check before it
-  // loads its frame. Its code loads lazily, beside the button's first paint.
-  if (options.projectId.trim())
+  // loads its frame. Its code loads lazily, beside the button's first paint; its requests
+  // start now, so the lists arrive one round trip after the page, not two.
+  if (options.projectId.trim()) {
+    prefetchProjectRequests(config)
     config.internal.originCheck = import('./internal/project/startProjectServices.ts').then(
       ({ startProjectServices }) => (stopped ? undefined : startProjectServices(config)),
       () => undefined,
     )
+  }
   const pageOriginAllowed = () => config.internal.originCheck ?? Promise.resolve(undefined)
   const rpcGateway = rpcGatewayOf(options)
 

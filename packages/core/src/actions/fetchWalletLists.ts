@@ -1,6 +1,10 @@
-import { RECOMMENDED_WALLETS_COUNT, WALLET_SEARCH_MAX_RESULTS } from '../constants.ts'
+import { RECOMMENDED_WALLETS_COUNT } from '../constants.ts'
 import { markInstalledWallets } from '../internal/connection/markInstalledWallets.ts'
 import { describeError } from '../internal/errors/describeError.ts'
+import {
+  featuredWalletsRequest,
+  walletListsRequested,
+} from '../internal/project/walletListRequests.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Wallet } from '../types/wallet.ts'
 import { fetchWallets } from './fetchWallets.ts'
@@ -26,8 +30,7 @@ export async function fetchWalletLists(
   config: PorticoConfig,
   { force = false }: FetchWalletListsParameters = {},
 ): Promise<void> {
-  const state = config.stores.wallets.getState()
-  if (!force && (state.loading || state.list.length > 0 || state.recommended.length > 0)) return
+  if (!force && walletListsRequested(config)) return
   await Promise.all([fetchFeatured(config), fetchWallets(config, { page: 1 })])
   const { featured, recent, list } = config.stores.wallets.getState()
   const installedRdns = new Set(
@@ -42,17 +45,14 @@ export async function fetchWalletLists(
 }
 
 async function fetchFeatured(config: PorticoConfig): Promise<void> {
-  const ids = config.options.featuredWalletIds
-  if (ids.length === 0) {
+  const request = featuredWalletsRequest(config.options)
+  if (!request) {
     config.stores.wallets.setState({ featured: [] })
     return
   }
+  const ids = config.options.featuredWalletIds
   try {
-    const { data } = await config.api.directory.getWallets({
-      page: 1,
-      entries: Math.min(ids.length, WALLET_SEARCH_MAX_RESULTS),
-      include: ids,
-    })
+    const { data } = await config.api.directory.getWallets(request)
     const byId = new Map(data.map((wallet) => [wallet.id, wallet]))
     const featured = ids.map((id) => byId.get(id)).filter((wallet): wallet is Wallet => !!wallet)
     config.stores.wallets.setState({ featured })

@@ -1,6 +1,6 @@
-import { WALLETS_PER_PAGE } from '../constants.ts'
 import { markInstalledWallets } from '../internal/connection/markInstalledWallets.ts'
 import { describeError } from '../internal/errors/describeError.ts'
+import { walletsPageRequest } from '../internal/project/walletListRequests.ts'
 import type { PorticoConfig } from '../types/config.ts'
 import type { Wallet } from '../types/wallet.ts'
 
@@ -25,12 +25,9 @@ export async function fetchWallets(
   const { stores, options } = config
   stores.wallets.setState({ loading: true, error: undefined })
   try {
-    const { data, count } = await config.api.directory.getWallets({
-      page: parameters.page,
-      entries: WALLETS_PER_PAGE,
-      include: options.includeWalletIds,
-      exclude: options.excludeWalletIds,
-    })
+    const { data, count } = await config.api.directory.getWallets(
+      walletsPageRequest(options, parameters.page),
+    )
     const previous = parameters.page === 1 ? [] : stores.wallets.getState().list
     const seen = new Set(previous.map((wallet) => wallet.id))
     const list: Wallet[] = [...previous, ...data.filter((wallet) => !seen.has(wallet.id))]

@@ -1,6 +1,6 @@
 import { allowedOriginsSchema, remoteConfigSchema } from '../schemas/serviceSchemas.ts'
 import { walletPageSchema } from '../schemas/walletSchema.ts'
-import type { DirectoryApi } from '../types/api.ts'
+import type { DirectoryApi, GetWalletsParameters } from '../types/api.ts'
 import type { HttpClient } from './createHttpClient.ts'
 
 /**
@@ -15,17 +15,27 @@ export function createDirectoryApi(http: HttpClient): DirectoryApi {
   const imageUrl = (path: string) => (id: string) =>
     http.baseUrl === undefined ? undefined : http.url(`${path}/${encodeURIComponent(id)}`)
   return {
-    getWallets: ({ page, entries, search, include, exclude, chains }, options = {}) =>
+    getWallets: (parameters, options = {}) =>
       http.get('/getWallets', {
         schema: walletPageSchema,
-        query: { page, entries, search: search || undefined, include, exclude, chains },
+        query: walletsQuery(parameters),
         signal: options.signal,
       }),
+    prefetchWallets: (parameters) => http.prefetch('/getWallets', walletsQuery(parameters)),
+    prefetchConfig: () => http.prefetch(CONFIG_PATH),
+    prefetchOrigins: () => http.prefetch(ORIGINS_PATH),
     getWalletImageUrl: imageUrl('/getWalletImage'),
     getAssetImageUrl: imageUrl('/public/getAssetImage'),
     getTokenImageUrl: imageUrl('/public/getTokenImage'),
     getCurrencyImageUrl: imageUrl('/public/getCurrencyImage'),
-    getConfig: () => http.get('/appkit/v1/config', { schema: remoteConfigSchema }),
-    getOrigins: () => http.get('/projects/v1/origins', { schema: allowedOriginsSchema }),
+    getConfig: () => http.get(CONFIG_PATH, { schema: remoteConfigSchema }),
+    getOrigins: () => http.get(ORIGINS_PATH, { schema: allowedOriginsSchema }),
   }
+}
+
+const CONFIG_PATH = '/appkit/v1/config'
+const ORIGINS_PATH = '/projects/v1/origins'
+
+function walletsQuery({ page, entries, search, include, exclude, chains }: GetWalletsParameters) {
+  return { page, entries, search: search || undefined, include, exclude, chains }
 }

@@ -197,4 +197,90 @@ describe('createHttpClient', () => {
     await expect(client.get('/x', { schema, signal: controller.signal })).rejects.toBe(reason)
     expect(fetchStub).toHaveBeenCalledOnce()
   })
+
+  it('prefetch: the next get of the same URL takes the answer asked for ahead; another query asks anew', async () => {
+    const { client, fetchStub } = clientAnswering(() => Response.json({ ok: true }))
+    client.prefetch('/x', { page: 1 })
+    expect(fetchStub).toHaveBeenCalledOnce()
+    await expect(client.get('/x', { schema, query: { page: 1 } })).resolves.toEqual({ ok: true })
+    expect(fetchStub).toHaveBeenCalledOnce()
+    // Taken once: the same get again asks the server, as does another page.
+    await client.get('/x', { schema, query: { page: 1 } })
+    await client.get('/x', { schema, query: { page: 2 } })
+    expect(fetchStub).toHaveBeenCalledTimes(3)
+  })
+
+  it('prefetch: an answer asked for ahead is checked when taken, with the same typed errors', async () => {
+    const { client, onErrorMessage } = clientAnswering(() =>
+      Response.json({ message: 'Rate limit exceeded' }, { status: 429 }),
+    )
+    client.prefetch('/x')
+    const error = await client.get('/x', { schema }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(error).toMatchObject({ status: 429, serverMessage: 'Rate limit exceeded' })
+    expect(onErrorMessage).toHaveBeenCalledWith('Rate limit exceeded')
+
+    const malformed = clientAnswering(() => Response.json({ ok: 'yes' }))
+    malformed.client.prefetch('/x')
+    await expect(malformed.client.get('/x', { schema })).rejects.toBeInstanceOf(
+      InvalidResponseError,
+    )
+  })
+
+  it('prefetch: a failure nobody takes is not an unhandled rejection; a get then asks anew', async () => {
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      const { client, fetchStub } = clientAnswering(() => Promise.reject(new TypeError('refused')))
+      client.prefetch('/x')
+      await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledOnce())
+      // Two turns of the event loop: Node reports unhandled rejections after the microtasks.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(unhandled).not.toHaveBeenCalled()
+      await expect(client.get('/x', { schema })).rejects.toBeInstanceOf(NetworkRequestError)
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
+  })
+
+  it('prefetch: an answer older than a minute, or a get with headers, asks the server again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const { client, fetchStub } = clientAnswering(() => Response.json({ ok: true }))
+      client.prefetch('/x')
+      vi.setSystemTime(Date.now() + 60_000)
+      await client.get('/x', { schema })
+      expect(fetchStub).toHaveBeenCalledTimes(2)
+
+      client.prefetch('/y')
+      await client.get('/y', { schema, headers: { authorization: 'Bearer t' } })
+      expect(fetchStub).toHaveBeenCalledTimes(4)
+      expect(fetchStub.mock.calls[3]?.[1]?.headers).toMatchObject({ authorization: 'Bearer t' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("prefetch: an aborted get rejects with the signal's reason even when its answer was asked for ahead", async () => {
+    const { client } = clientAnswering(() => Response.json({ ok: true }))
+    client.prefetch('/x')
+    const controller = new AbortController()
+    const reason = new Error('replaced by a newer request')
+    const answer = client.get('/x', { schema, signal: controller.signal })
+    controller.abort(reason)
+    await expect(answer).rejects.toBe(reason)
+  })
+
+  it('prefetch: without a server URL, nothing is fetched and nothing throws', () => {
+    const fetchStub = vi.fn()
+    const client = createHttpClient({
+      baseUrl: undefined,
+      projectId: 'p1',
+      timeoutMs: 50,
+      fetch: fetchStub as typeof fetch,
+    })
+    client.prefetch('/x')
+    expect(fetchStub).not.toHaveBeenCalled()
+  })
 })

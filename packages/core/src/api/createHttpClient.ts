@@ -44,6 +44,13 @@ export interface HttpClient {
   url(path: string, query?: Readonly<Record<string, QueryValue>>): string
   get<T>(path: string, options: GetOptions<T>): Promise<T>
   /**
+   * Starts a GET now, before the code that reads its answer has loaded: the next `get` of the
+   * same path and query, without headers, within a minute, takes this answer instead of asking
+   * again (its errors and schema check happen then, as for any `get`). Does nothing without a
+   * base URL.
+   */
+  prefetch(path: string, query?: Readonly<Record<string, QueryValue>>): void
+  /**
    * Sends `body` as JSON. With a `schema`, resolves with the answer parsed by it; without one,
    * when the server accepted it (any 2xx), the body unread.
    */
@@ -138,7 +145,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
       keepalive?: boolean
       signal?: AbortSignal | undefined
     },
-  ): Promise<{ status: number; ok: boolean; body: string }> {
+  ): Promise<Answer> {
     signal?.throwIfAborted()
     const controller = new AbortController()
     let timedOut = false
@@ -195,11 +202,31 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     return parsed.output
   }
 
+  // Answers asked for ahead (`prefetch`), by URL; each is taken once.
+  const prefetched = new Map<string, { answer: Promise<Answer>; at: number }>()
+
+  function prefetch(path: string, query?: Readonly<Record<string, QueryValue>>): void {
+    if (baseUrl === undefined) return
+    const target = url(path, query)
+    const answer = request(target, {})
+    // Nobody may take it: its failure then is nobody's to report.
+    answer.catch(() => undefined)
+    prefetched.set(target, { answer, at: Date.now() })
+  }
+
+  function takePrefetched(target: string): Promise<Answer> | undefined {
+    const entry = prefetched.get(target)
+    prefetched.delete(target)
+    // An answer from long ago may no longer be true: ask again.
+    return entry && Date.now() - entry.at < PREFETCH_FRESH_MS ? entry.answer : undefined
+  }
+
   async function get<T>(path: string, options: GetOptions<T>): Promise<T> {
-    const response = await request(url(path, options.query), {
-      headers: options.headers,
-      signal: options.signal,
-    })
+    const target = url(path, options.query)
+    const early = options.headers ? undefined : takePrefetched(target)
+    const response = early
+      ? await untilAnswered(early, options.signal)
+      : await request(target, { headers: options.headers, signal: options.signal })
     if (!response.ok) throw failure(response.status, parseJson(response.body), options.silent)
     return parseAnswer(path, response.body, options.schema)
   }
@@ -232,8 +259,25 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     if (!response.ok) throw failure(response.status, parseJson(response.body), options.silent)
   }
 
-  return { baseUrl, projectId: parameters.projectId, url, get, post, delete: del }
+  return { baseUrl, projectId: parameters.projectId, url, get, prefetch, post, delete: del }
 }
+
+interface Answer {
+  status: number
+  ok: boolean
+  body: string
+}
+
+/** An answer asked for ahead, given up on (with the signal's reason) if the signal aborts. */
+async function untilAnswered(answer: Promise<Answer>, signal: AbortSignal | undefined) {
+  signal?.throwIfAborted()
+  const settled = await answer
+  signal?.throwIfAborted()
+  return settled
+}
+
+/** How long an answer asked for ahead may wait for its `get`. */
+const PREFETCH_FRESH_MS = 60_000
 
 const NOT_JSON = Symbol('not JSON')
 

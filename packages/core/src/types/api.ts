@@ -145,6 +145,15 @@ export interface DirectoryApi {
     parameters: GetWalletsParameters,
     options?: { signal?: AbortSignal },
   ): Promise<WalletPage>
+  /**
+   * Asks for that page now, before the code that reads it has loaded: the next `getWallets` with
+   * the same parameters, within a minute, takes the answer (`HttpClient.prefetch`).
+   */
+  prefetchWallets(parameters: GetWalletsParameters): void
+  /** Asks for `getConfig`'s answer now, as `prefetchWallets` does. */
+  prefetchConfig(): void
+  /** Asks for `getOrigins`' answer now, as `prefetchWallets` does. */
+  prefetchOrigins(): void
   /** The image's URL on the server; undefined when no server URL is configured. */
   getWalletImageUrl(imageId: string): string | undefined
   /** A network's image by its `assets.imageId` or CAIP-2 id (`eip155:1`); as above. */
