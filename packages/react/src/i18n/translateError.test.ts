@@ -18,19 +18,19 @@ import {
 } from '@portico/core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CORE_MESSAGE_PATTERNS, CORE_MESSAGES } from './coreMessages.ts'
-import { createTranslator } from './createTranslator.ts'
 import type { MessageId, Translate } from './messageId.ts'
 import { translateError } from './translateError.ts'
+import { translatorFor } from './translators.ts'
 
 let en: Translate
 let de: Translate
 let ru: Translate
 let ar: Translate
 beforeAll(async () => {
-  en = await createTranslator('en')
-  de = await createTranslator('de')
-  ru = await createTranslator('ru')
-  ar = await createTranslator('ar')
+  en = await translatorFor('en').load()
+  de = await translatorFor('de').load()
+  ru = await translatorFor('ru').load()
+  ar = await translatorFor('ar').load()
 })
 
 /**

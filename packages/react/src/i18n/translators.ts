@@ -1,12 +1,13 @@
 import type { Locale } from '@portico/core'
 import { type Loadable, loadable } from '../modal/loadable.ts'
+import { compiledCatalogues } from './compiledCatalogues.ts'
 import type { Translate } from './messageId.ts'
 
 const translators = new Map<Locale, Loadable<Translate>>()
 
 /**
- * The translator of a locale, loaded once per page: Lingui and the catalogue, in chunks of their
- * own (the list of catalogues is there too, not in the page's first chunk).
+ * The translator of a locale, loaded once per page: Lingui and the catalogue, each in a chunk of
+ * its own, fetched side by side (one round trip, not two).
  *
  * @example
  * const t = await translatorFor('ja').load()
@@ -15,9 +16,13 @@ const translators = new Map<Locale, Loadable<Translate>>()
 export function translatorFor(locale: Locale): Loadable<Translate> {
   let translator = translators.get(locale)
   if (!translator) {
-    translator = loadable(() =>
-      import('./createTranslator.ts').then(({ createTranslator }) => createTranslator(locale)),
-    )
+    translator = loadable(async () => {
+      const [{ createTranslator }, { messages }] = await Promise.all([
+        import('./createTranslator.ts'),
+        compiledCatalogues[locale](),
+      ])
+      return createTranslator(locale, messages)
+    })
     translators.set(locale, translator)
   }
   return translator
