@@ -34,9 +34,9 @@ export function ModalMount() {
   )
   // Then the view for the connection of the moment, and the data once the page is idle.
   useEffect(() => preloadAhead(config), [config])
-  useEffect(() => {
-    if (isOpen) setWanted(true)
-  }, [isOpen])
+  // Once opened, it stays mounted. Set while rendering, which React redoes at once for this
+  // component alone; an effect would render the whole modal a second time on its first open.
+  if (isOpen && !wanted) setWanted(true)
 
   const active = isHost && append && !embedded && (wanted || isOpen)
   // No error boundary wraps the host page's tree here: a chunk that fails to load is reported,
