@@ -4,7 +4,7 @@ import { usePorticoConfig } from '../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../hooks/useStoreState.ts'
 import { useLoadable } from './loadable.ts'
 import { modalPortalChunk, preloadModal } from './modalChunk.ts'
-import { preloadAhead, preloadModalCode } from './preloadAhead.ts'
+import { preloadAhead } from './preloadAhead.ts'
 import { useIsModalHost } from './useIsModalHost.ts'
 import { useOpenerRef } from './useOpenerRef.ts'
 
@@ -20,8 +20,6 @@ export function ModalMount() {
   const opener = useOpenerRef(config)
   const [wanted, setWanted] = useState(isOpen)
   const isHost = useIsModalHost(config)
-  // Nothing left to fetch on the first click: the modal's code starts as the kit first renders.
-  useState(() => preloadModalCode(config))
 
   // Start fetching the shell and the target view the moment the store opens, before React
   // renders, so both chunks load in parallel rather than one after the other.
@@ -32,7 +30,7 @@ export function ModalMount() {
       }),
     [config],
   )
-  // Then the view for the connection of the moment, and the data once the page is idle.
+  // Nothing left to fetch on the first click: the modal's code starts as the page becomes interactive.
   useEffect(() => preloadAhead(config), [config])
   // Once opened, it stays mounted. Set while rendering, which React redoes at once for this
   // component alone; an effect would render the whole modal a second time on its first open.

@@ -1,11 +1,5 @@
-import { createConfig, memoryStorage } from '@portico/core'
-import { localNetwork } from '@portico/test-utils/networks'
 import { waitFor } from '@testing-library/react'
-import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConnectButton } from '../button/ConnectButton.tsx'
-import { PorticoProvider } from '../provider/PorticoProvider.tsx'
-import { createTestAdapter } from '../test/createTestAdapter.ts'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
 import { walletImageSrc } from '../utils/walletImageSrc.ts'
 import { modalPortalChunk } from './modalChunk.ts'
@@ -51,28 +45,32 @@ describe('preloadAhead', () => {
     expect(modalPortalChunk.current()).toBeUndefined()
   })
 
-  it('behavior: the modal code is asked for as the kit first renders, before any effect, frame, idle moment or intent', async () => {
-    // Neither a frame nor an idle moment ever comes; server rendering runs no effect.
+  it('behavior: the first pointer move on the page starts the modal code, before any frame or idle moment', async () => {
+    // Neither the frame after the first paint nor an idle moment ever comes.
     vi.stubGlobal('requestAnimationFrame', () => 0)
     vi.stubGlobal('requestIdleCallback', () => 0)
     vi.stubGlobal('cancelIdleCallback', () => undefined)
     const load = vi.spyOn(modalPortalChunk, 'load')
-    const config = createConfig({
-      projectId: '',
-      networks: [localNetwork],
-      adapters: [createTestAdapter()],
-      storage: memoryStorage(),
-    })
-    renderToString(
-      <PorticoProvider config={config}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    await renderKit()
+    expect(load).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('pointermove'))
+    expect(load).toHaveBeenCalledTimes(1)
+    // Later intents do not ask again.
+    window.dispatchEvent(new Event('keydown'))
     expect(load).toHaveBeenCalledTimes(1)
     load.mockRestore()
   })
 
-  it('behavior: the modal and the Connect view are fetched as the kit renders, its wallet icons once the page is idle, without a click', async () => {
+  it('behavior: the modal code starts in the frame after the first paint, without intent or idle', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0)
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const load = vi.spyOn(modalPortalChunk, 'load')
+    await renderKit()
+    await waitFor(() => expect(load).toHaveBeenCalled())
+    load.mockRestore()
+  })
+
+  it('behavior: the modal and the Connect view are fetched as the page becomes interactive, its wallet icons once it is idle, without a click', async () => {
     const images = recordImages()
     const kit = await renderKit()
     await waitFor(() => expect(modalPortalChunk.current()).toBeDefined(), { timeout: 10_000 })

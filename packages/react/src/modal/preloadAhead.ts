@@ -2,27 +2,18 @@ import type { PorticoConfig } from '@portico/core'
 import { preloadDataChunk, preloadModal } from './modalChunk.ts'
 import { onIdle } from './onIdle.ts'
 
-/**
- * Starts fetching the modal's code and the view a click would open on (Connect, or Account when
- * connected), if the visitor has not asked to save data. `ModalMount` calls it as the kit first
- * renders, so the code travels beside the page's own first paint and a click right after the
- * button shows finds it loaded. A fetch and nothing else, which is why it may run in render, as
- * react-dom's `preloadModule` is meant to. Idempotent.
- *
- * @example
- * useState(() => preloadModalCode(config))
- */
-export function preloadModalCode(config: PorticoConfig): void {
-  if (mayPreload()) preloadModal(config)
-}
+/** What a visitor does before a click that says one may come: the modal's code starts then. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 
 /**
- * What the first click will need besides the modal's code (`preloadModalCode`):
- * - the view it opens on, again whenever the connection changes (a reconnect that ends later
- *   makes Account the view a click opens);
- * - the data the view shows (the connected account's Activity, the images of the wallets Connect
- *   lists), once the page has loaded and gone idle: it never competes with the page's own
- *   loading. The directory's first page and the balances are already fetched by `startConfig`.
+ * Fetches what the first click will need before it comes, in two parts:
+ * - the modal's code and the view it opens on (Connect, or Account when connected, again
+ *   whenever that changes), as soon as the page is interactive (the frame after the button's
+ *   first paint) or at the visitor's first pointer, touch or key intent, whichever comes first:
+ *   a click right after the button shows then finds it loading or loaded;
+ * - the data the view shows besides (the connected account's Activity, the images of the wallets
+ *   Connect lists), once the page has loaded and gone idle: it never competes with the page's
+ *   own loading. The directory's first page and the balances are already fetched by `startConfig`.
  * Skipped when the visitor asked to save data: the button's hover, focus and press still preload
  * on intent. Returns a stop function.
  *
@@ -30,14 +21,33 @@ export function preloadModalCode(config: PorticoConfig): void {
  * useEffect(() => preloadAhead(config), [config])
  */
 export function preloadAhead(config: PorticoConfig): () => void {
-  if (!mayPreload()) return () => {}
+  if (typeof window === 'undefined' || saveData()) return () => {}
   let stopped = false
+  let codeStarted = false
   const stops: (() => void)[] = []
-  preloadModal(config)
-  stops.push(config.stores.connection.subscribe(() => preloadModal(config)))
+  const preloadCode = () => {
+    if (stopped || codeStarted) return
+    codeStarted = true
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, preloadCode, true)
+    preloadModal(config)
+    // Connecting later (a reconnect that ends after this) makes Account the view a click opens.
+    stops.push(config.stores.connection.subscribe(() => preloadModal(config)))
+  }
+  for (const type of INTENT_EVENTS)
+    window.addEventListener(type, preloadCode, { capture: true, passive: true })
+  stops.push(() => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, preloadCode, true)
+  })
+  // After the frame that paints the button, not before it: the page's first paint comes first.
+  const frame = window.requestAnimationFrame(() => {
+    const timer = window.setTimeout(preloadCode, 0)
+    stops.push(() => window.clearTimeout(timer))
+  })
+  stops.push(() => window.cancelAnimationFrame(frame))
 
   const preloadData = () => {
     if (stopped) return
+    preloadCode()
     // The data part comes with the modal's chunk: the page's first bundle stays as it was.
     preloadDataChunk.load().then(
       (start) => {
@@ -58,9 +68,7 @@ export function preloadAhead(config: PorticoConfig): () => void {
   }
 }
 
-/** Not on a server, and not for a visitor who asked to save data. */
-function mayPreload(): boolean {
-  if (typeof window === 'undefined') return false
+function saveData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
-  return connection?.saveData !== true
+  return connection?.saveData === true
 }
