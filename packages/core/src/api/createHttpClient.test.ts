@@ -262,8 +262,8 @@ describe('createHttpClient', () => {
     }
   })
 
-  it("prefetch: an aborted get rejects with the signal's reason even when its answer was asked for ahead", async () => {
-    const { client } = clientAnswering(() => Response.json({ ok: true }))
+  it("prefetch: an aborted get rejects at once with the signal's reason, though its answer asked for ahead never comes", async () => {
+    const { client } = clientAnswering(() => new Promise<Response>(() => undefined))
     client.prefetch('/x')
     const controller = new AbortController()
     const reason = new Error('replaced by a newer request')

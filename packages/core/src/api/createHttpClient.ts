@@ -268,12 +268,15 @@ interface Answer {
   body: string
 }
 
-/** An answer asked for ahead, given up on (with the signal's reason) if the signal aborts. */
-async function untilAnswered(answer: Promise<Answer>, signal: AbortSignal | undefined) {
-  signal?.throwIfAborted()
-  const settled = await answer
-  signal?.throwIfAborted()
-  return settled
+/** An answer asked for ahead, given up on at once (with the signal's reason) if the signal aborts. */
+function untilAnswered(answer: Promise<Answer>, signal: AbortSignal | undefined): Promise<Answer> {
+  if (!signal) return answer
+  signal.throwIfAborted()
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }
 
 /** How long an answer asked for ahead may wait for its `get`. */
