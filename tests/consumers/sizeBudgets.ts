@@ -161,9 +161,11 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
 
 // Issue #35: how many JavaScript files a dApp's page asks for before the Connect button can show
 // (before DOMContentLoaded: the scripts its code cannot run without), and from then until the
-// modal a click opens shows Connect (countScriptFiles.ts), the dApp's own code and React included: each file is a request, and on a phone's network requests cost more than
-// bytes. Measured on the packed packages in Chromium. The Vite dApps build with Vite 8.4: with 8.3
-// (rolldown 1.2) the page alone took 23 files (docs/architecture-notes.md, "The packed kit's files").
+// modal a click opens shows Connect (countScriptFiles.ts), the dApp's own code and React
+// included: each file is a request, and on a phone's network requests cost more than bytes.
+// Measured on the packed packages in Chromium. The Vite dApps build with Vite 8.4: with 8.3
+// (rolldown 1.2) the page alone took 23 files (docs/architecture-notes.md, "The packed kit's
+// files").
 export const FILE_BUDGETS: Readonly<Record<string, { beforeButton: number; forModal: number }>> = {
   // Today 1 and 7: the modal (with Connect), three small chunks it shares with lazy code of core
   // (the wallet lists with core's start-up services, the e-mail schema, the social providers'),

@@ -44,7 +44,8 @@ export type StartConfigReturnType = () => void
  *   Not Allowed' is the alert left showing; adapters get the answer as `pageOriginAllowed`, and
  *   the embedded wallet loads no frame on a page the project does not allow), prefetches the
  *   wallet lists, and asks whether analytics is on (spec §4, §5, §7); the code for this loads
- *   lazily (`startProjectServices`), as none of it is needed to paint the button.
+ *   lazily (`startProjectServices`), as none of it is needed to paint the button, while the
+ *   features', origins' and lists' requests go out at once (`prefetchProjectRequests`).
  * Returns a teardown that stops all of it. Starting a config that is already running shares
  * it (with a warning): it stops when the last of its starters stops.
  *

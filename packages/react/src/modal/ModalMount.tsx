@@ -36,7 +36,7 @@ export function ModalMount() {
   // component alone; an effect would render the whole modal a second time on its first open.
   if (isOpen && !wanted) setWanted(true)
 
-  const active = isHost && append && !embedded && (wanted || isOpen)
+  const active = isHost && append && !embedded && wanted
   // No error boundary wraps the host page's tree here: a chunk that fails to load is reported,
   // the modal closes, and the next open tries again.
   const ModalPortal = useLoadable(active ? modalPortalChunk : undefined, {
