@@ -5,7 +5,7 @@ import {
   RPC_RETRY_BASE_DELAY_MS,
   RPC_RETRY_COUNT,
 } from '@portico/core'
-import { type EIP1193RequestFn, fallback, http, type Transport } from 'viem'
+import { type EIP1193RequestFn, fallback, http, shouldThrow, type Transport } from 'viem'
 import { type EvmRpcGateway, evmChainRpcUrls } from './evmRpcGateway.ts'
 
 /** Spec §7's ranking: every 4 s, the last 10 samples, latency 0.3 and stability 0.7. */
@@ -37,7 +37,9 @@ const transports = new Map<string, Transport>()
  * its ping parks it for good once nothing read for 12 s (a promise that never settles leaves no
  * timer); the next request starts a fresh one. When all endpoints failed, the fallback walks
  * them once more: viem reads its re-ranked list by index during a walk, so a re-rank mid-request
- * can skip the healthy endpoint. No endpoint at all is a `ChainRpcError`.
+ * can skip the healthy endpoint. viem walks again only after an error its http retries (a 5xx);
+ * after any other (a 400) the transport walks once more itself, and once only (at most three).
+ * No endpoint at all is a `ChainRpcError`.
  *
  * @example
  * const transport = createEvmChainTransport({ network, gateway: { apiUrl, projectId } })
@@ -85,10 +87,19 @@ function rankedFallback(urls: readonly string[]): Transport {
   }
 
   return (options) => {
-    const request = ((args, requestOptions) => {
+    const request = (async (args, requestOptions) => {
       lastUsedAt = Date.now()
       if (current === undefined || current.parked) current = build(options)
-      return current.request(args, requestOptions)
+      const { request: walk } = current
+      try {
+        return await walk(args, requestOptions)
+      } catch (error) {
+        // viem's own second walk (retryCount: 1) follows only the errors its http retries, not
+        // a 400 such as the gateway's 'Unsupported chain', and a re-rank during the walk can
+        // have skipped the endpoint that answers. Final: an abort, and what fallback ends on.
+        if (requestOptions?.signal?.aborted || shouldThrow(error as Error)) throw error
+        return walk(args, { ...requestOptions, retryCount: 0 })
+      }
     }) as EIP1193RequestFn
     // Its own type, not 'fallback': viem's actions read `transports` of a 'fallback' client.
     return {

@@ -146,6 +146,51 @@ describe('evmAdapter() in a kit with apiUrl and projectId', () => {
     expect(elapsed).toBeLessThan(5_000)
   }, 30_000)
 
+  it('reads from the next endpoint when the ranking re-orders the endpoints while it walks them', async () => {
+    // viem's fallback walks its ranked list by index. The gateway's 400 for the read is held
+    // until both endpoints have answered the ranking's first ping (the gateway: 'Unsupported
+    // chain', so it goes last), then the walk's next index is the gateway again. Its own path:
+    // a list of endpoints of its own, so a ranking of its own.
+    const other = network(31338, `${otherOwnRpc.url}/re-ranked`)
+    const realFetch = globalThis.fetch
+    let pingsAnswered = 0
+    let bothPinged: () => void = () => {}
+    const pinged = new Promise<void>((resolve) => {
+      bothPinged = resolve
+    })
+    const gatewayReads: number[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const { method } = JSON.parse(String(init?.body)) as { method: string }
+      const toGateway = String(input).startsWith(`${server.url}/v1/?`)
+      const response = await realFetch(input, init)
+      if (method === 'eth_blockNumber' && ++pingsAnswered === 2) bothPinged()
+      if (toGateway && method === 'eth_getBalance') {
+        gatewayReads.push(response.status)
+        if (gatewayReads.length === 1) {
+          await pinged
+          // The ranking sorts once both pings' bodies are read: a few turns of the event loop.
+          for (let turn = 0; turn < 5; turn++) await new Promise((done) => setImmediate(done))
+        }
+      }
+      return response
+    })
+    const adapter = evmAdapter()
+    const config = createConfig({
+      adapters: [adapter],
+      storage: memoryStorage(),
+      apiUrl: server.url,
+      projectId: server.projectId,
+      networks: [other],
+    })
+    stops.push(startConfig(config))
+    const before = count(otherOwnRpc, 'eth_getBalance')
+    await expect(
+      config.adapters[0]?.getBalance?.({ address: holder, network: other }),
+    ).resolves.toMatchObject({ value: parseEther('10000') })
+    expect(gatewayReads).toEqual([400, 400])
+    expect(count(otherOwnRpc, 'eth_getBalance')).toBe(before + 1)
+  }, 30_000)
+
   it("an explicit rpcGateway wins over core's; false turns the gateway off", async () => {
     // Its own path on the same proxy: a list of endpoints of its own, so a transport (and a
     // ranking) of its own, not the first test's.
