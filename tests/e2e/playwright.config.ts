@@ -8,15 +8,27 @@ import { E2E_PORTS } from './support/ports.ts'
 useSourceCondition()
 
 /**
- * The e-mail sign-in specs spend most of their time waiting on the spec's clocks (the 30 s
- * between two mails to one address, a code's expiry, the frame's 20 s load limit). Nothing else
- * runs in their accounts: their embedded wallets are new, and they fund them from dev account 4,
- * which no other spec signs with. So they run beside the other specs, one at a time.
+ * Specs that sign only with accounts of their own, or with dev account 4, which no chain spec
+ * signs with (support/ownAccountsFunder.ts), and that read nothing the chain specs move (their
+ * views show only their own accounts, or are checked for fit, not for figures). They run beside
+ * the chain specs, one at a time, so the run takes about the longer of the two lanes:
+ * - the e-mail sign-in specs, which spend most of their time waiting on the spec's clocks (the
+ *   30 s between two mails to one address, a code's expiry, the frame's 20 s load limit);
+ * - the views at 360 px (support/viewWalks.ts: fixed accounts funded once per stack), and the
+ *   layout and the connect views in each locale, where the test wallet (dev account 0) only
+ *   connects and switches networks;
+ * - the Farcaster sign-in, whose relay's outage switch the walks flip too.
+ * The chain specs' own switches (swap's automine, the WalletConnect relay's dropped sockets)
+ * last a moment, and only delay what a spec here waits for.
  */
-const MAIL_SPECS = [
+const OWN_ACCOUNT_SPECS = [
   '**/email-login.spec.ts',
   '**/email-faults.spec.ts',
   '**/email-session-expiry.spec.ts',
+  '**/screenshots.spec.ts',
+  '**/layout.spec.ts',
+  '**/locales-connect.spec.ts',
+  '**/farcaster.spec.ts',
 ]
 
 // One local stack (two anvil chains, the server, the production-built demo) for the whole run,
@@ -28,8 +40,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'chain', testIgnore: MAIL_SPECS, workers: 1 },
-    { name: 'mail', testMatch: MAIL_SPECS, workers: 1 },
+    { name: 'chain', testIgnore: OWN_ACCOUNT_SPECS, workers: 1 },
+    { name: 'own-accounts', testMatch: OWN_ACCOUNT_SPECS, workers: 1 },
   ],
   retries: 0,
   timeout: 60_000,

@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { truncateEmail } from '@portico/core'
 import { getAddress, parseEther } from 'viem'
-import { chainActions } from '../support/chainActions.ts'
 import { modal } from '../support/demo.ts'
 import { approveDeviceLink } from '../support/deviceApproval.ts'
 import {
@@ -18,22 +17,13 @@ import {
   readSignInCode,
   uniqueEmail,
 } from '../support/mailbox.ts'
+import { ownAccountsFunder } from '../support/ownAccountsFunder.ts'
 import { userOperationsIn } from '../support/smartAccounts.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
 // Everything here is real: the server's auth module sends codes over SMTP to the stack's mail
 // catcher, the secure site runs in its iframe on its own origin, and it signs on anvil.
-
-/**
- * Funds a new embedded account from dev account 4: these specs run beside the others
- * (playwright.config.ts), whose chainActions sign with account 3.
- */
-function fund(chainId: number) {
-  const funder = stackInfo().accounts[4]
-  if (!funder) throw new Error('No dev account 4 in the stack')
-  return chainActions(chainId, funder.privateKey)
-}
 
 /** The embedded wallet's frame, where the visitor approves or rejects. */
 const frame = (page: Page) => page.frameLocator(EMBEDDED_FRAME)
@@ -71,7 +61,7 @@ test('e-mail sign-in: code from the e-mail, an account with a balance, the e-mai
   const plain = (await page.getByTestId('demo-address').textContent()) as `0x${string}`
   expect(plain).toMatch(/^0x[0-9a-fA-F]{40}$/)
   // The balance follows the account and what reaches it.
-  await fund(31338).sendEth(plain, parseEther('1.5'))
+  await ownAccountsFunder(31338).sendEth(plain, parseEther('1.5'))
   await page.locator('[data-portico-connect-button]').click()
   await expect(modal(page).getByTestId('account-email')).toHaveText(truncateEmail(email))
   await expect(modal(page).getByTestId('account-balance')).toHaveText('1.50 ETH', {
@@ -83,7 +73,7 @@ test('signing and sending go through ApproveTransaction: approve signs and mines
   page,
 }) => {
   const address = await signIn(page, uniqueEmail('grace'))
-  await fund(31337).sendEth(address, parseEther('1'))
+  await ownAccountsFunder(31337).sendEth(address, parseEther('1'))
 
   // personal_sign: the frame shows the decoded message; Approve signs with the account's key.
   const message = 'Approve me, from the e2e test'

@@ -2,7 +2,6 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { type Address, keccak256, parseEther, stringToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fillBuyForm, quotedAmount } from './buy.ts'
-import { chainActions } from './chainActions.ts'
 import { modal, TEST_WALLET_NAME, walletControl } from './demo.ts'
 import { approveDeviceLink } from './deviceApproval.ts'
 import { EMBEDDED_FRAME, submitCode, submitEmail } from './emailSignIn.ts'
@@ -10,6 +9,7 @@ import { relayOutage } from './farcaster.ts'
 import { readDeviceLink, readSignInCode, uniqueEmail } from './mailbox.ts'
 import { containing, frameText, kitText } from './messages.ts'
 import { nameZone, registerNameByApi, serverName } from './names.ts'
+import { ownAccountsFunder } from './ownAccountsFunder.ts'
 import { startOwnServer } from './ownServer.ts'
 import { installInjectedOnlyWallet } from './secondWallet.ts'
 import { fillSendForm } from './send.ts'
@@ -82,13 +82,13 @@ function fixedKey(locale: Locale, purpose: string): `0x${string}` {
 }
 
 /**
- * Gives the account 2 ETH, 100 PUSD and a listed NFT from dev account 3, once per stack (a
- * later walk with the same account finds it funded): its Tokens, NFTs and Activity are then the
- * same on every run.
+ * Gives the account 2 ETH, 100 PUSD and a listed NFT from dev account 4 (the funder of the
+ * walks' lane), once per stack (a later walk with the same account finds it funded): its Tokens,
+ * NFTs and Activity are then the same on every run.
  */
 async function fundOnce(address: Address): Promise<void> {
   if ((await chainClient(LOCAL).getBalance({ address })) > 0n) return
-  const funder = chainActions(LOCAL)
+  const funder = ownAccountsFunder(LOCAL)
   await funder.sendEth(address, parseEther('2'))
   await funder.sendToken('PUSD', address, '100')
   await funder.mintNft(address, { spam: false })
@@ -232,7 +232,7 @@ const emailAndApprove: ViewWalk = {
     await submitCode(page, await readSignInCode(email, since), locale)
     await expect(page.getByTestId('demo-status')).toHaveText('connected')
     const address = (await page.getByTestId('demo-address').textContent()) as Address
-    await chainActions(LOCAL).sendEth(address, parseEther('1'))
+    await ownAccountsFunder(LOCAL).sendEth(address, parseEther('1'))
 
     // A transaction from the page: the frame shows what it does and asks to approve.
     await page.getByTestId('demo-send-button').click()
@@ -478,7 +478,7 @@ const namesViews: ViewWalk = {
     // an account with a name has no 'Choose a name'), funded for Send.
     const key = generatePrivateKey()
     const address = await installInjectedOnlyWallet(page, key)
-    await chainActions(LOCAL).sendEth(address, parseEther('1'))
+    await ownAccountsFunder(LOCAL).sendEth(address, parseEther('1'))
     await page.goto(demoUrl('/', locale))
     await connectButton(page, locale).click()
     const dialog = modal(page)
