@@ -1,12 +1,12 @@
-// `npm test`: the whole suite on a fresh clone — install what is missing, then lint, types,
-// unit tests, the packaging test (the published packages packed, installed into dApps outside the
-// repo, built, type-checked and connected in Chromium: tests/consumers/run.ts) and the end-to-end
-// tests in Debian's Chromium against the real local stack (started once for the run by the
-// Playwright global setup). Ends with one summary line.
+// `npm test`: the whole suite on a fresh clone — install what is missing, then lint, the types
+// beside the unit tests, the packaging test (the published packages packed, installed into dApps
+// outside the repo, built, type-checked and connected in Chromium: tests/consumers/run.ts) and
+// the end-to-end tests in Debian's Chromium against the real local stack (started once for the
+// run by the Playwright global setup). Ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium, ensureDependencies, ensureServices } from './lib/ensure.mjs'
-import { bin, repoRoot, run } from './lib/run.mjs'
+import { bin, repoRoot, run, runInBackground } from './lib/run.mjs'
 
 const reports = join(repoRoot, '.portico', 'reports')
 const vitestReport = join(reports, 'vitest.json')
@@ -19,22 +19,29 @@ const steps = [
   ['lockfile (npm ci --dry-run)', () => run('npm', ['ci', '--dry-run', '--ignore-scripts'])],
   ['lint (biome)', () => run(bin('biome'), ['ci', '.'])],
   [
-    'types (tsc)',
-    () => {
-      run(bin('tsc'), ['-p', 'tsconfig.json'])
-      // Next.js declares its own globals (process.env.NODE_ENV), so the example checks apart.
-      run(bin('tsc'), ['-p', 'examples/nextjs/tsconfig.json', '--noEmit'])
+    // The type check is one thread; the unit tests leave most of the second core idle (they
+    // wait on servers and chains), so the two run side by side.
+    'types (tsc) beside the unit tests (vitest)',
+    async () => {
+      const typesLog = join(reports, 'types.log')
+      const types = runInBackground(process.execPath, ['scripts/typecheck.mjs'], typesLog)
+      let unitFailure
+      try {
+        run(bin('vitest'), [
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${vitestReport}`,
+        ])
+      } catch (error) {
+        unitFailure = error
+      }
+      const typesStatus = await types
+      const typesOutput = readFileSync(typesLog, 'utf8').trim()
+      if (typesOutput) console.info(`\ntypes (tsc):\n${typesOutput}`)
+      if (typesStatus !== 0) throw new Error(`types (tsc) failed (${typesLog})`)
+      if (unitFailure) throw unitFailure
     },
-  ],
-  [
-    'unit tests (vitest)',
-    () =>
-      run(bin('vitest'), [
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${vitestReport}`,
-      ]),
   ],
   [
     'packages (pack + install + build)',
@@ -66,7 +73,7 @@ try {
     const started = performance.now()
     console.info(`\n› ${name}`)
     try {
-      step()
+      await step()
     } catch (error) {
       failure = `${name} failed: ${error.message}`
       break

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { openSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -20,3 +21,16 @@ export function run(command, args, options = {}) {
 
 /** Path of a binary installed in the root node_modules. */
 export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name)
+
+/**
+ * Starts a command in the repo root with its output in `logFile` (a pipe would need this
+ * process's event loop, which a `run` beside it blocks). Resolves with its exit status.
+ */
+export function runInBackground(command, args, logFile) {
+  const output = openSync(logFile, 'w')
+  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', output, output] })
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)))
+  })
+}
