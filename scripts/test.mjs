@@ -1,8 +1,8 @@
-// `npm test`: the whole suite on a fresh clone — install what is missing, then lint, the types
-// beside the unit tests, the packaging test (the published packages packed, installed into dApps
-// outside the repo, built, type-checked and connected in Chromium: tests/consumers/run.ts) and
-// the end-to-end tests in Debian's Chromium against the real local stack (started once for the
-// run by the Playwright global setup). Ends with one summary line.
+// `npm test`: the whole suite on a fresh clone — install what is missing, then lint; the unit
+// tests with, beside them, the types and the packaging test (the published packages packed,
+// installed into dApps outside the repo, built, type-checked and connected in Chromium:
+// tests/consumers/run.ts); and the end-to-end tests in Debian's Chromium against the real local
+// stack (started once for the run by the Playwright global setup). Ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium, ensureDependencies, ensureServices } from './lib/ensure.mjs'
@@ -19,12 +19,33 @@ const steps = [
   ['lockfile (npm ci --dry-run)', () => run('npm', ['ci', '--dry-run', '--ignore-scripts'])],
   ['lint (biome)', () => run(bin('biome'), ['ci', '.'])],
   [
-    // The type check is one thread; the unit tests leave most of the second core idle (they
-    // wait on servers and chains), so the two run side by side.
-    'types (tsc) beside the unit tests (vitest)',
+    // The unit tests leave most of the second core idle (they wait on servers and chains), so
+    // the type check (one thread) and the packaging test (installs and builds) run beside them,
+    // each with its output in a log printed when the step ends.
+    'unit tests (vitest), with the types (tsc) and the packages (pack + install + build) beside',
     async () => {
-      const typesLog = join(reports, 'types.log')
-      const types = runInBackground(process.execPath, ['scripts/typecheck.mjs'], typesLog)
+      const beside = [
+        ['types (tsc)', [process.execPath, 'scripts/typecheck.mjs']],
+        [
+          'packages (pack + install + build)',
+          [
+            process.execPath,
+            '--conditions=@portico/source',
+            '--import',
+            'tsx',
+            'tests/consumers/run.ts',
+          ],
+          { PORTICO_CONSUMERS_REPORT: consumersReport },
+        ],
+      ].map(([name, [command, ...args], env]) => {
+        const log = join(reports, `${name.split(' ')[0]}.log`)
+        const started = performance.now()
+        const status = runInBackground(command, args, log, env).then((exitCode) => ({
+          exitCode,
+          seconds: (performance.now() - started) / 1000,
+        }))
+        return { name, log, status }
+      })
       let unitFailure
       try {
         run(bin('vitest'), [
@@ -36,21 +57,16 @@ const steps = [
       } catch (error) {
         unitFailure = error
       }
-      const typesStatus = await types
-      const typesOutput = readFileSync(typesLog, 'utf8').trim()
-      if (typesOutput) console.info(`\ntypes (tsc):\n${typesOutput}`)
-      if (typesStatus !== 0) throw new Error(`types (tsc) failed (${typesLog})`)
-      if (unitFailure) throw unitFailure
+      const failed = []
+      for (const { name, log, status } of beside) {
+        const { exitCode, seconds } = await status
+        console.info(`\n${name}, beside (${seconds.toFixed(1)} s, exit ${exitCode}):`)
+        console.info(readFileSync(log, 'utf8').trimEnd())
+        if (exitCode !== 0) failed.push(`${name} (${log})`)
+      }
+      if (unitFailure) failed.unshift(unitFailure.message)
+      if (failed.length > 0) throw new Error(failed.join('; '))
     },
-  ],
-  [
-    'packages (pack + install + build)',
-    () =>
-      run(
-        process.execPath,
-        ['--conditions=@portico/source', '--import', 'tsx', 'tests/consumers/run.ts'],
-        { env: { ...process.env, PORTICO_CONSUMERS_REPORT: consumersReport } },
-      ),
   ],
   [
     'end-to-end tests (playwright + chromium)',

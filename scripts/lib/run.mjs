@@ -24,11 +24,16 @@ export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name)
 
 /**
  * Starts a command in the repo root with its output in `logFile` (a pipe would need this
- * process's event loop, which a `run` beside it blocks). Resolves with its exit status.
+ * process's event loop, which a `run` beside it blocks) and `env` over this process's.
+ * Resolves with its exit status.
  */
-export function runInBackground(command, args, logFile) {
+export function runInBackground(command, args, logFile, env = {}) {
   const output = openSync(logFile, 'w')
-  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', output, output] })
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', output, output],
+    env: { ...process.env, ...env },
+  })
   return new Promise((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)))
