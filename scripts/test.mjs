@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium, ensureDependencies, ensureServices } from './lib/ensure.mjs'
-import { bin, repoRoot, run, runInBackground } from './lib/run.mjs'
+import { bin, repoRoot, run, runAsync, runInBackground } from './lib/run.mjs'
 
 const reports = join(repoRoot, '.portico', 'reports')
 const vitestReport = join(reports, 'vitest.json')
@@ -48,7 +48,7 @@ const steps = [
       })
       let unitFailure
       try {
-        run(bin('vitest'), [
+        await runAsync(bin('vitest'), [
           'run',
           '--reporter=default',
           '--reporter=json',

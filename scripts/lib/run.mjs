@@ -9,23 +9,33 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..'
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options })
   if (result.error) throw result.error
-  if (result.status !== 0) {
-    const error = new Error(
-      `${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`,
-    )
-    error.exitCode = result.status ?? 1
-    throw error
-  }
+  if (result.status !== 0) throw exitError(command, args, result.status, result.signal)
   return result
+}
+
+/** `run` without blocking this process's event loop: rejects when the command fails. */
+export function runAsync(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options })
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (status, signal) =>
+      status === 0 ? resolve() : reject(exitError(command, args, status, signal)),
+    )
+  })
+}
+
+function exitError(command, args, status, signal) {
+  const error = new Error(`${command} ${args.join(' ')} exited with ${status ?? signal}`)
+  error.exitCode = status ?? 1
+  return error
 }
 
 /** Path of a binary installed in the root node_modules. */
 export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name)
 
 /**
- * Starts a command in the repo root with its output in `logFile` (a pipe would need this
- * process's event loop, which a `run` beside it blocks) and `env` over this process's.
- * Resolves with its exit status.
+ * Starts a command in the repo root with its output in `logFile` (so that it does not interleave
+ * with what runs beside it) and `env` over this process's. Resolves with its exit status.
  */
 export function runInBackground(command, args, logFile, env = {}) {
   const output = openSync(logFile, 'w')
