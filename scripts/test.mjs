@@ -25,22 +25,20 @@ const steps = [
     'unit tests (vitest), with the types (tsc) and the packages (pack + install + build) beside',
     async () => {
       const beside = [
-        ['types (tsc)', [process.execPath, 'scripts/typecheck.mjs']],
-        [
-          'packages (pack + install + build)',
-          [
-            process.execPath,
-            '--conditions=@portico/source',
-            '--import',
-            'tsx',
-            'tests/consumers/run.ts',
-          ],
-          { PORTICO_CONSUMERS_REPORT: consumersReport },
-        ],
-      ].map(([name, [command, ...args], env]) => {
-        const log = join(reports, `${name.split(' ')[0]}.log`)
+        {
+          name: 'types (tsc)',
+          log: join(reports, 'types.log'),
+          args: ['scripts/typecheck.mjs'],
+        },
+        {
+          name: 'packages (pack + install + build)',
+          log: join(reports, 'packages.log'),
+          args: ['--conditions=@portico/source', '--import', 'tsx', 'tests/consumers/run.ts'],
+          env: { PORTICO_CONSUMERS_REPORT: consumersReport },
+        },
+      ].map(({ name, log, args, env }) => {
         const started = performance.now()
-        const status = runInBackground(command, args, log, env).then((exitCode) => ({
+        const status = runInBackground(process.execPath, args, log, env).then((exitCode) => ({
           exitCode,
           seconds: (performance.now() - started) / 1000,
         }))
