@@ -34,16 +34,12 @@ function exitError(command, args, status, signal) {
 export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name)
 
 /**
- * Starts a command in the repo root with its output in `logFile` (so that it does not interleave
- * with what runs beside it) and `env` over this process's. Resolves with its exit status.
+ * Starts a command in the repo root with its output in `logFile`, so that it does not interleave
+ * with what runs beside it. Resolves with its exit status.
  */
-export function runInBackground(command, args, logFile, env = {}) {
+export function runInBackground(command, args, logFile) {
   const output = openSync(logFile, 'w')
-  const child = spawn(command, args, {
-    cwd: repoRoot,
-    stdio: ['ignore', output, output],
-    env: { ...process.env, ...env },
-  })
+  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', output, output] })
   return new Promise((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)))
