@@ -31,6 +31,7 @@ export interface WalletDirectory {
   count: number
   /** The last page loaded (1-based). */
   page: number
+  /** A page is on its way (or about to be: the first, asked on arrival). */
   loading: boolean
   searchLoading: boolean
   /** The search in effect has its answer. */
@@ -97,11 +98,18 @@ export function useWalletDirectory(): WalletDirectory {
     [config, wallets],
   )
 
-  // First page on arrival.
+  // First page on arrival, when none is in or on its way. Until the effect has looked, an
+  // error left by an earlier request (Connect's) is old news: renders before it show loading.
+  const [arrivalChecked, setArrivalChecked] = useState(() => {
+    const state = wallets.getState()
+    return state.list.length > 0 || state.loading
+  })
   const started = useRef(false)
   useEffect(() => {
+    // Once, under StrictMode's second run of effects too.
     if (started.current) return
     started.current = true
+    setArrivalChecked(true)
     const state = wallets.getState()
     if (state.list.length === 0 && !state.loading) void loadPage(1)
   }, [wallets, loadPage])
@@ -112,7 +120,8 @@ export function useWalletDirectory(): WalletDirectory {
   }, [query, runSearch])
 
   // A first page that failed before (Connect loads it too) shows as an error.
-  const listError = listFailure ?? (list.length === 0 && !loading ? storeError : undefined)
+  const listError =
+    listFailure ?? (list.length === 0 && !loading && arrivalChecked ? storeError : undefined)
   const hasMore = !searching && list.length < count && !listError
   // The store says whether a page is already on its way.
   const loadMore = useCallback(() => {
@@ -146,7 +155,7 @@ export function useWalletDirectory(): WalletDirectory {
     results,
     count,
     page,
-    loading,
+    loading: loading || !arrivalChecked,
     searchLoading: search.loading,
     searchSettled,
     hasMore,

@@ -208,6 +208,40 @@ describe('AllWallets view', { timeout: 60_000 }, () => {
     await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(32), { timeout: 10_000 })
   })
 
+  it('behavior: arriving after Connect failed to load the list, it asks again and never shows that older error', async () => {
+    const kit = await renderKit()
+    kit.directory.setMode('error')
+    await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const allWallets = await kit.modal().findByRole('button', { name: /All Wallets/ })
+    const wallets = kit.config.stores.wallets
+    await waitFor(() => expect(wallets.getState().error).toContain('HTTP status code: 500'))
+    expect(wallets.getState().loading).toBe(false)
+
+    // Every error state the view ever renders, however briefly: a page that reads the view
+    // between its first render and its own request (a test, a visitor) must not see one.
+    const errorsRendered: string[] = []
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement) {
+            const error = node.matches('[data-testid="wallets-error"]')
+              ? node
+              : node.querySelector('[data-testid="wallets-error"]')
+            if (error) errorsRendered.push(error.textContent ?? '')
+          }
+    })
+    const shadow = kit.host()?.shadowRoot
+    if (!shadow) throw new Error('no modal')
+    observer.observe(shadow, { childList: true, subtree: true })
+
+    kit.directory.setMode('ok')
+    await kit.user.click(allWallets)
+    await waitFor(() => expect(gridNames(kit, 'Wallets')).toHaveLength(32), { timeout: 10_000 })
+    observer.disconnect()
+    expect(errorsRendered).toEqual([])
+    expect(pagesAsked(kit)).toEqual(['1', '1'])
+  })
+
   it('behavior: malformed directory data shows the error state and the modal keeps working', async () => {
     const kit = await renderKit()
     kit.directory.setMode('malformed')
