@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { modal } from './demo.ts'
+import { EMBEDDED_FRAME } from './emailSignIn.ts'
 import { expectNoOverflow } from './overflow.ts'
 
 /**
@@ -9,7 +10,7 @@ import { expectNoOverflow } from './overflow.ts'
  */
 export async function expectViewFits(page: Page, where: string): Promise<void> {
   await expectNoOverflow(modal(page), where)
-  const frames = page.locator('iframe[title="Portico embedded wallet"]')
+  const frames = page.locator(EMBEDDED_FRAME)
   for (const frame of await frames.all()) {
     if (await frame.isVisible())
       await expectNoOverflow(frame.contentFrame().locator('body'), `${where}, in the frame`)

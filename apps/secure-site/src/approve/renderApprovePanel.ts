@@ -96,6 +96,9 @@ export function renderApprovePanel(
   const body = document.createElement('section')
   body.className = 'approve__body'
   body.setAttribute('aria-label', t('approve.detailsLabel'))
+  // It scrolls when the details are long (a contract call's arguments): a keyboard reaches and
+  // scrolls it too, not only a mouse or a finger.
+  body.tabIndex = 0
 
   // The second confirmation: a box to tick before Approve counts, shown under a warning.
   const confirm = document.createElement('label')
