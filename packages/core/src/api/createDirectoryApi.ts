@@ -21,7 +21,6 @@ export function createDirectoryApi(http: HttpClient): DirectoryApi {
         query: walletsQuery(parameters),
         signal: options.signal,
       }),
-    prefetchWallets: (parameters) => http.prefetch('/getWallets', walletsQuery(parameters)),
     prefetchConfig: () => http.prefetch(CONFIG_PATH),
     prefetchOrigins: () => http.prefetch(ORIGINS_PATH),
     getWalletImageUrl: imageUrl('/getWalletImage'),

@@ -146,13 +146,11 @@ export interface DirectoryApi {
     options?: { signal?: AbortSignal },
   ): Promise<WalletPage>
   /**
-   * Asks for that page now, before the code that reads it has loaded: the next `getWallets` with
-   * the same parameters, within a minute, takes the answer (`HttpClient.prefetch`).
+   * Asks for `getConfig`'s answer now, before the code that reads it has loaded: the next
+   * `getConfig`, within a minute, takes the answer (`HttpClient.prefetch`).
    */
-  prefetchWallets(parameters: GetWalletsParameters): void
-  /** Asks for `getConfig`'s answer now, as `prefetchWallets` does. */
   prefetchConfig(): void
-  /** Asks for `getOrigins`' answer now, as `prefetchWallets` does. */
+  /** Asks for `getOrigins`' answer now, as `prefetchConfig` does. */
   prefetchOrigins(): void
   /** The image's URL on the server; undefined when no server URL is configured. */
   getWalletImageUrl(imageId: string): string | undefined
