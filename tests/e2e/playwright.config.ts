@@ -15,8 +15,8 @@ useSourceCondition()
  * - the e-mail sign-in specs, which spend most of their time waiting on the spec's clocks (the
  *   30 s between two mails to one address, a code's expiry, the frame's 20 s load limit);
  * - the views at 360 px (support/viewWalks.ts: fixed accounts funded once per stack), and the
- *   layout and the connect views in each locale, where the test wallet (dev account 0) only
- *   connects and switches networks;
+ *   layout, the connect views and the kit's alerts in each locale (the alerts' on a service of
+ *   their own), where the test wallet (dev account 0) only connects and switches networks;
  * - the Farcaster sign-in, whose relay's outage switch the walks flip too.
  * The chain specs' own switches (swap's automine, the WalletConnect relay's dropped sockets)
  * last a moment, and only delay what a spec here waits for.
@@ -28,6 +28,7 @@ const OWN_ACCOUNT_SPECS = [
   '**/screenshots.spec.ts',
   '**/layout.spec.ts',
   '**/locales-connect.spec.ts',
+  '**/locales-feedback.spec.ts',
   '**/farcaster.spec.ts',
 ]
 
