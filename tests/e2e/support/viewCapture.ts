@@ -60,9 +60,21 @@ async function axeViolations(page: Page): Promise<string[]> {
   return found
 }
 
-/** `axe.run` over `selector` in one document (its frames are not followed), a line a finding. */
+/**
+ * `axe.run` over `selector` in one document (its frames are not followed), a line a finding,
+ * once the document's transitions have ended: a theme switch fades the buttons' colours (150 ms),
+ * and axe reading one halfway reports a contrast that no visitor sees for long.
+ */
 async function axeRun(frame: Frame, selector: string): Promise<string[]> {
   if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source)
+  await frame.evaluate(async (host) => {
+    // getAnimations() brings style up to date first, so a transition about to start is in it.
+    const shadow = document.querySelector(host)?.shadowRoot
+    const running = [...document.getAnimations(), ...(shadow?.getAnimations() ?? [])].filter(
+      (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
+    )
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+  }, selector)
   return frame.evaluate(async (include) => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(
       { include: [[include]] },
