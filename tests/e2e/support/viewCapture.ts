@@ -62,7 +62,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * `axe.run` over `selector` in one document (its frames are not followed), a line a finding,
- * once the document's transitions have ended: a theme switch fades the buttons' colours (150 ms),
+ * once the document's transitions have ended: a theme switch fades the buttons' colours (120 ms),
  * and axe reading one halfway reports a contrast that no visitor sees for long.
  */
 async function axeRun(frame: Frame, selector: string): Promise<string[]> {
