@@ -96,7 +96,7 @@ function startOnce(config: PorticoConfig): StartConfigReturnType {
 
   // The server's part starts first: the embedded wallet waits for the origin check before it
   // loads its frame. Its code loads lazily, beside the button's first paint; its requests
-  // start now, so the lists arrive one round trip after the page, not two.
+  // start now, so the origin check ends one round trip after the page, not two.
   if (options.projectId.trim()) {
     prefetchProjectRequests(config)
     // The lists' code is the page's own (about 0.6 KB gz): Connect's lists wait for their
