@@ -17,7 +17,9 @@ useSourceCondition()
  * - the views at 360 px (support/viewWalks.ts: fixed accounts funded once per stack), and the
  *   layout, the connect views and the kit's alerts in each locale (the alerts' on a service of
  *   their own), where the test wallet (dev account 0) only connects and switches networks;
- * - the Farcaster sign-in, whose relay's outage switch the walks flip too.
+ * - the Farcaster sign-in, whose relay's outage switch the walks flip too;
+ * - the modal's own behaviour (its shadow root, focus, themes, axe) and All Wallets, which read
+ *   the directory and, for axe in Account, connect dev account 0 without reading its figures.
  * The chain specs' own switches (swap's automine, the WalletConnect relay's dropped sockets)
  * last a moment, and only delay what a spec here waits for.
  */
@@ -30,6 +32,8 @@ const OWN_ACCOUNT_SPECS = [
   '**/locales-connect.spec.ts',
   '**/locales-feedback.spec.ts',
   '**/farcaster.spec.ts',
+  '**/modal.spec.ts',
+  '**/all-wallets.spec.ts',
 ]
 
 // One local stack (two anvil chains, the server, the production-built demo) for the whole run,
