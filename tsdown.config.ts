@@ -1,8 +1,8 @@
 // The build of every published package (`npm run build`: scripts/build.mjs builds them in
 // dependency order and skips the unchanged ones). One config per package, derived from its
 // package.json: each `exports` entry's "@portico/source" file is an entry, built to the
-// dist/<name>.js (+ its source map) and dist/<name>.d.ts its `default` and `types` name; the modules
-// it reaches keep their src/ paths under dist/.
+// dist/<name>.js and dist/<name>.d.ts its `default` and `types` name; the modules it reaches keep
+// their src/ paths under dist/.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type TsdownPlugin, type UserConfig } from 'tsdown'
@@ -29,25 +29,6 @@ function entriesOf(pkg: PublishedPackage): Record<string, string> {
   return entries
 }
 
-/** The message catalogues `npm run i18n` generates (`src/i18n/compiled/<locale>.ts`). */
-const GENERATED_CATALOGUE = /(^|\/)i18n\/compiled\/[^/]+\.js$/
-
-/**
- * Drops the source maps of the generated message catalogues: each would only repeat its
- * catalogue (the generated source is the same list of messages), and the thirteen of them made
- * up a third of @portico/react's tarball.
- */
-const noCatalogueSourceMaps: TsdownPlugin = {
-  name: 'portico:no-catalogue-source-maps',
-  generateBundle(_options, bundle) {
-    for (const [fileName, output] of Object.entries(bundle)) {
-      if (output.type !== 'chunk' || !GENERATED_CATALOGUE.test(fileName)) continue
-      delete bundle[`${fileName}.map`]
-      output.code = output.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n')
-    }
-  },
-}
-
 /**
  * Writes the package's SELF_CONTAINED files (scripts/lib/selfContained.mjs) with their
  * dependencies bundled in, and drops the files of the modules now inside them.
@@ -64,7 +45,6 @@ function selfContained(pkg: PublishedPackage): TsdownPlugin {
         chunk.code = await bundleSelfContained(join(pkg.dir, 'src', file.replace(/\.js$/, '.ts')))
         chunk.imports = []
         chunk.dynamicImports = []
-        delete bundle[`${file}.map`]
       }
       // The modules now inside those files: no other file imports them any more.
       const reached = new Set<string>()
@@ -79,7 +59,6 @@ function selfContained(pkg: PublishedPackage): TsdownPlugin {
       for (const [name, output] of Object.entries(bundle))
         if (output.type === 'chunk' && name.endsWith('.js') && !reached.has(name)) {
           delete bundle[name]
-          delete bundle[`${name}.map`]
         }
     },
   }
@@ -96,13 +75,16 @@ function packageConfig(pkg: PublishedPackage): UserConfig {
     target: 'es2022',
     outDir: 'dist',
     clean: true,
-    // Source maps for the JavaScript, each carrying its TypeScript source (sourcesContent), so a
-    // dApp's debugger shows the kit's own code although the tarball holds no src/.
-    sourcemap: true,
-    plugins: [noCatalogueSourceMaps, selfContained(pkg)],
-    // JSDoc stays where a dApp reads it (the declarations, for editors; the maps' sources, for
-    // debuggers): a third copy in the JavaScript only weighed on the tarballs (core's JavaScript
-    // is 90 KB gzipped without it, 144 KB with), and a dApp's bundler drops it anyway. Annotations (`@__PURE__`,
+    // No source maps: each output file is one source module at its src/ path (the SELF_CONTAINED
+    // ones with their dependencies), unminified, with its comments but the JSDoc, so a debugger
+    // already shows the kit's own code, less its types. Maps carrying that source again were over
+    // half of the tarballs (core's 557 KB with them, 254 KB without) and put them over issue
+    // #16's 1 MB.
+    sourcemap: false,
+    plugins: [selfContained(pkg)],
+    // JSDoc stays where a dApp reads it (the declarations, for editors): a second copy in the
+    // JavaScript only weighed on the tarballs (core's JavaScript is 90 KB gzipped without it,
+    // 144 KB with), and a dApp's bundler drops it anyway. Annotations (`@__PURE__`,
     // `@vite-ignore`) and legal comments are kept.
     outputOptions: { comments: { legal: true, annotation: true, jsdoc: false } },
     fixedExtension: false,
