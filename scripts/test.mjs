@@ -1,6 +1,6 @@
 // `npm test`: the whole suite on a fresh clone — install what is missing, then lint; the unit
-// tests with the types beside them; the packaging test (the published packages packed, installed
-// into dApps outside the repo, built, type-checked and connected in Chromium:
+// tests with the types and then the packaging test beside them (the published packages packed,
+// installed into dApps outside the repo, built, type-checked and connected in Chromium:
 // tests/consumers/run.ts); and the end-to-end tests in Debian's Chromium against the real local
 // stack (started once for the run by the Playwright global setup). Ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -20,16 +20,27 @@ const steps = [
   ['lint (biome)', () => run(bin('biome'), ['ci', '.'])],
   [
     // The unit tests leave most of the second core idle (they wait on servers and chains), so
-    // the type check (one thread) runs beside them, its output in a log printed when the step
-    // ends. The packaging test beside them too was tried: its servers took ports the unit tests'
-    // had picked, and a timing test of the Approve view failed under the load.
-    'unit tests (vitest), with the types (tsc) beside',
+    // the type check (one thread) and then the packaging test run beside them, each with its
+    // output in a log printed when the step ends. Their servers take ports the unit tests' cannot
+    // (getFreePort's claims are shared by every process: tools/devnet/src/ports.ts).
+    'unit tests (vitest), with the types (tsc) and the packaging test beside',
     async () => {
-      const typesLog = join(reports, 'types.log')
       const started = performance.now()
-      const types = runInBackground(process.execPath, ['scripts/typecheck.mjs'], typesLog).then(
-        (exitCode) => ({ exitCode, seconds: (performance.now() - started) / 1000 }),
+      const logs = { types: join(reports, 'types.log'), packages: join(reports, 'packages.log') }
+      const finished = (exitCode) => ({ exitCode, seconds: (performance.now() - started) / 1000 })
+      const types = runInBackground(process.execPath, ['scripts/typecheck.mjs'], logs.types).then(
+        finished,
       )
+      const packages = types
+        .catch(() => undefined)
+        .then(() =>
+          runInBackground(
+            process.execPath,
+            ['--conditions=@portico/source', '--import', 'tsx', 'tests/consumers/run.ts'],
+            logs.packages,
+            { env: { ...process.env, PORTICO_CONSUMERS_REPORT: consumersReport } },
+          ).then(finished),
+        )
       let unitFailure
       try {
         await runAsync(bin('vitest'), [
@@ -41,21 +52,20 @@ const steps = [
       } catch (error) {
         unitFailure = error
       }
-      const { exitCode, seconds } = await types
-      console.info(`\ntypes (tsc), beside (${seconds.toFixed(1)} s, exit ${exitCode}):`)
-      console.info(readFileSync(typesLog, 'utf8').trimEnd())
+      const besides = [
+        ['types (tsc)', await types, logs.types],
+        // The published packages packed, installed into dApps outside the repo, built, type-checked
+        // and connected in Chromium (tests/consumers/run.ts).
+        ['packages (pack + install + build)', await packages, logs.packages],
+      ]
+      for (const [name, { exitCode, seconds }, log] of besides) {
+        console.info(`\n${name}, beside (ended at ${seconds.toFixed(1)} s, exit ${exitCode}):`)
+        console.info(readFileSync(log, 'utf8').trimEnd())
+      }
       if (unitFailure) throw unitFailure
-      if (exitCode !== 0) throw new Error(`types (tsc) failed (${typesLog})`)
+      for (const [name, { exitCode }, log] of besides)
+        if (exitCode !== 0) throw new Error(`${name} failed (${log})`)
     },
-  ],
-  [
-    'packages (pack + install + build)',
-    () =>
-      run(
-        process.execPath,
-        ['--conditions=@portico/source', '--import', 'tsx', 'tests/consumers/run.ts'],
-        { env: { ...process.env, PORTICO_CONSUMERS_REPORT: consumersReport } },
-      ),
   ],
   [
     'end-to-end tests (playwright + chromium)',

@@ -37,9 +37,13 @@ export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name)
  * Starts a command in the repo root with its output in `logFile`, so that it does not interleave
  * with what runs beside it. Resolves with its exit status.
  */
-export function runInBackground(command, args, logFile) {
+export function runInBackground(command, args, logFile, options = {}) {
   const output = openSync(logFile, 'w')
-  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', output, output] })
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', output, output],
+    ...options,
+  })
   return new Promise((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)))

@@ -1,6 +1,9 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { assertPortsFree, getFreePort, isPortFree } from './ports.ts'
+import { assertPortsFree, CLAIMS_DIR, claimPort, getFreePort, isPortFree } from './ports.ts'
 
 const servers: Server[] = []
 
@@ -30,6 +33,28 @@ describe('getFreePort / isPortFree', () => {
     const ports: number[] = []
     for (let index = 0; index < 50; index += 1) ports.push(await getFreePort())
     expect(new Set(ports).size).toBe(50)
+  })
+
+  it('behavior: a port handed out is claimed for this process, where other processes look', async () => {
+    const port = await getFreePort()
+    expect(readFileSync(join(CLAIMS_DIR, String(port)), 'utf8')).toBe(String(process.pid))
+  })
+
+  it("behavior: a port a live process claimed is not this process's; once that process is gone, it is", async () => {
+    const port = await getFreePort()
+    // The port as another process's: a child that lives until the test ends it.
+    const other: ChildProcess = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'])
+    try {
+      rmSync(join(CLAIMS_DIR, String(port)))
+      writeFileSync(join(CLAIMS_DIR, String(port)), String(other.pid))
+      expect(claimPort(port)).toBe(false)
+    } finally {
+      const exited = new Promise((resolve) => other.once('exit', resolve))
+      other.kill()
+      await exited
+    }
+    expect(claimPort(port)).toBe(true)
+    expect(readFileSync(join(CLAIMS_DIR, String(port)), 'utf8')).toBe(String(process.pid))
   })
 
   it('behavior: a port something listens on is not free', async () => {

@@ -1,4 +1,7 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PortConflictError, PortInUseError } from './errors.ts'
 
 /** A port one part of the stack will listen on, and how to move it if it is taken. */
@@ -27,38 +30,74 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   })
 }
 
-// Ports this process was already given: the system may hand a port out again as soon as it is
-// let go, and a test asking for several ports in a row needs them distinct.
-const handedOut = new Set<number>()
-const FREE_PORT_TRIES = 20
+// The range getFreePort hands ports out of: below the system's ephemeral range (32768 and up on
+// Linux), so that no socket the system numbers itself (a server on port 0, an outgoing
+// connection) can take a port between the moment it is handed out and the moment its server
+// binds it; apart from the end-to-end stack's (18000 and up) and the benchmark's (28000 and up).
+const FREE_PORT_RANGE = { first: 20_000, end: 28_000 }
+const FREE_PORT_TRIES = 50
+// Every port handed out is claimed by a file named after it, holding the claimant's pid, in a
+// directory all processes share: test processes that run at once (Vitest's workers, the packaging
+// test beside them) never get the same port. A claim outlives its process only until the next
+// process that meets it finds the pid gone.
+export const CLAIMS_DIR = join(tmpdir(), 'portico-port-claims')
+const claimed = new Set<number>()
 
-function bindAnyPort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen({ port: 0, host, exclusive: true }, () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => (port ? resolve(port) : reject(new Error('No port was assigned'))))
-    })
-  })
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function releaseClaims(): void {
+  for (const port of claimed) rmSync(join(CLAIMS_DIR, String(port)), { force: true })
 }
 
 /**
- * A port that is free right now (the system picks it), never one this process was given before.
- * Tests use it so that runs in parallel do not collide.
+ * Claims `port` for this process (getFreePort's claims): false when a live process holds it.
+ *
+ * @example
+ * claimPort(20_123) // true; a second process asking for it then gets false
+ */
+export function claimPort(port: number): boolean {
+  mkdirSync(CLAIMS_DIR, { recursive: true })
+  const file = join(CLAIMS_DIR, String(port))
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' })
+      if (claimed.size === 0) process.once('exit', releaseClaims)
+      claimed.add(port)
+      return true
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const owner = Number(readFileSync(file, 'utf8'))
+    if (Number.isInteger(owner) && owner > 0 && isProcessAlive(owner)) return false
+    // Its process is gone (or the file was left half-written): the claim is stale.
+    rmSync(file, { force: true })
+  }
+  return false
+}
+
+/**
+ * A port that is free right now, claimed for this process: never one any live process (this one
+ * included) was given before. Tests use it so that runs in parallel do not collide.
  *
  * @example
  * const stack = await startStack({ ports: { anvil: await getFreePort(), anvil2: await getFreePort() } })
  */
 export async function getFreePort(host = '127.0.0.1'): Promise<number> {
+  const span = FREE_PORT_RANGE.end - FREE_PORT_RANGE.first
   for (let attempt = 0; attempt < FREE_PORT_TRIES; attempt += 1) {
-    const port = await bindAnyPort(host)
-    if (handedOut.has(port)) continue
-    handedOut.add(port)
-    return port
+    const port = FREE_PORT_RANGE.first + Math.floor(Math.random() * span)
+    if (claimed.has(port) || !claimPort(port)) continue
+    // Claimed but in use by something else: keep the claim, so that no one tries it again.
+    if (await isPortFree(port, host)) return port
   }
-  throw new Error(`No port that was not handed out before, in ${FREE_PORT_TRIES} tries`)
+  throw new Error(`No free port in ${FREE_PORT_TRIES} tries`)
 }
 
 /**

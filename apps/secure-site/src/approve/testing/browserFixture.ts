@@ -18,17 +18,18 @@ const ACCOUNT: Address = OTHER_ADDRESS
 
 // The approve view alone, as the frame runs it, for src/approve/approveView.browser.test.ts:
 // one personal_sign request waits; `?visibility=none` makes it act as in a browser without
-// IntersectionObserver v2 (the popup path).
+// IntersectionObserver v2 (the popup path), and `?armAfter=<ms>` sets the arming time.
 const root = document.getElementById('app') as HTMLElement
 const parentOrigin = location.ancestorOrigins?.[0] ?? new URL(document.referrer).origin
+const query = new URLSearchParams(location.search)
+const armAfter = query.get('armAfter')
 const view = createApproveView({
   document,
   root,
   parentOrigin,
   i18n: english,
-  ...(new URLSearchParams(location.search).get('visibility') === 'none'
-    ? { visibility: null }
-    : {}),
+  ...(query.get('visibility') === 'none' ? { visibility: null } : {}),
+  ...(armAfter === null ? {} : { armAfterMs: Number(armAfter) }),
 })
 view.setDappName('Totally Legit Wallet')
 const state: BrowserFixtureState = { outcome: 'waiting', shownAt: 0, approveChanges: [] }
