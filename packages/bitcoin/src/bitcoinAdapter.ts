@@ -10,14 +10,12 @@ import {
 import { callWallet, createWalletSessions } from '@portico/wallet-standard'
 import * as v from 'valibot'
 import { getBitcoinBalance } from './actions/getBitcoinBalance.ts'
-import { signBitcoinMessage } from './actions/signBitcoinMessage.ts'
 import { bitcoinAddressChecks } from './addresses/bitcoinAddressChecks.ts'
 import {
   type DiscoveredBitcoinWallet,
   watchBitcoinConnectors,
 } from './discovery/watchBitcoinConnectors.ts'
 import { addressFamilyOf, assertBitcoinNetwork } from './networks/bitcoinNetworks.ts'
-import { handleBitcoinRequest } from './requests/handleBitcoinRequest.ts'
 import type { BitcoinSession } from './wallet/BitcoinSession.ts'
 import { parseWalletAccounts } from './wallet/parseWalletAccounts.ts'
 import { requireFeature } from './wallet/requireFeature.ts'
@@ -30,6 +28,9 @@ export interface BitcoinAdapterParameters {
 
 const connectOutputSchema = v.looseObject({ accounts: v.unknown() })
 const changeSchema = v.looseObject({ accounts: v.optional(v.unknown()) })
+
+/** Signing and sending: asked for when a session starts, so that a request finds them loaded. */
+const loadRequests = () => import('./requests/bitcoinRequests.ts')
 
 /**
  * The Bitcoin (`bip122`) chain adapter: discovers Wallet Standard Bitcoin wallets
@@ -99,6 +100,8 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Chain
     }
     session.stop = watchWallet(session)
     wallets.openSession(connectorId, session)
+    // A failure here is left to the request that needs the code: it asks for it again.
+    loadRequests().catch(() => undefined)
     return {
       connectorId,
       accounts: accounts.map((item) => item.account),
@@ -235,12 +238,16 @@ export function bitcoinAdapter(parameters: BitcoinAdapterParameters = {}): Chain
 
     async signMessage({ connectorId, address, message, namespace }) {
       assertNamespace(namespace)
-      return await signBitcoinMessage(requireSession(connectorId), { address, message })
+      const session = requireSession(connectorId)
+      const { signBitcoinMessage } = await loadRequests()
+      return await signBitcoinMessage(session, { address, message })
     },
 
     async request({ connectorId, method, params, namespace }) {
       assertNamespace(namespace)
-      return await handleBitcoinRequest(requireSession(connectorId), {
+      const session = requireSession(connectorId)
+      const { handleBitcoinRequest } = await loadRequests()
+      return await handleBitcoinRequest(session, {
         method,
         params,
         ...(parameters.feeRate === undefined ? {} : { feeRate: parameters.feeRate }),

@@ -15,20 +15,21 @@ import {
 } from '@portico/core'
 import { callWallet, createWalletSessions, describeValue } from '@portico/wallet-standard'
 import { getSolanaBalance } from './actions/getSolanaBalance.ts'
-import { signSolanaMessage } from './actions/signSolanaMessage.ts'
 import { isSolanaAddress } from './addresses/isSolanaAddress.ts'
 import { solanaAddressChecks } from './addresses/solanaAddressChecks.ts'
 import {
   type DiscoveredSolanaWallet,
   watchSolanaConnectors,
 } from './discovery/watchSolanaConnectors.ts'
-import { handleSolanaRequest } from './requests/handleSolanaRequest.ts'
 import { createSolanaTransfers } from './transfers/createSolanaTransfers.ts'
 import { type ParsedWalletAccount, parseWalletAccounts } from './wallet/parseWalletAccounts.ts'
 import type { SolanaSession } from './wallet/SolanaSession.ts'
 import { selectSolanaNetwork } from './wallet/selectSolanaNetwork.ts'
 import { getWalletFeature } from './wallet/walletFeatures.ts'
 import { watchWalletChanges } from './wallet/watchWalletChanges.ts'
+
+/** Signing and requests: asked for when a session starts, so that a request finds them loaded. */
+const loadRequests = () => import('./requests/solanaRequests.ts')
 
 /**
  * The Solana chain adapter: discovers Wallet Standard Solana wallets, connects (silently on
@@ -94,6 +95,8 @@ export function solanaAdapter(): ChainAdapter {
       stop,
     }
     wallets.openSession(connectorId, session)
+    // A failure here is left to the request that needs the code: it asks for it again.
+    loadRequests().catch(() => undefined)
     return session
   }
 
@@ -199,6 +202,7 @@ export function solanaAdapter(): ChainAdapter {
       const account = session.accounts.find((item) => item.address === address)
       if (!account)
         throw new NotConnectedError({ details: `${address} is not connected in ${connectorId}` })
+      const { signSolanaMessage } = await loadRequests()
       return await signSolanaMessage({
         wallet: session.wallet,
         account: account.walletAccount,
@@ -209,6 +213,7 @@ export function solanaAdapter(): ChainAdapter {
     async request({ connectorId, method, params, namespace }) {
       requireNamespace(namespace)
       requireWallet(connectorId)
+      const { handleSolanaRequest } = await loadRequests()
       return await handleSolanaRequest({
         session: sessions.get(connectorId),
         method,

@@ -25,4 +25,4 @@ export {
   BITCOIN_TESTNET_CAIP_NETWORK_ID,
   caipNetworkIdOfWalletChain,
 } from '../networks/bitcoinNetworks.ts'
-export { BITCOIN_REQUEST_METHODS } from '../requests/handleBitcoinRequest.ts'
+export { BITCOIN_REQUEST_METHODS } from '../requests/bitcoinRequestMethods.ts'

@@ -16,14 +16,6 @@ import {
   signPsbtParamsSchema,
 } from './requestSchemas.ts'
 
-/** The bip122 request methods (WalletConnect's names), answered through Wallet Standard. */
-export const BITCOIN_REQUEST_METHODS = [
-  'signMessage',
-  'signPsbt',
-  'getAccountAddresses',
-  'sendTransfer',
-] as const
-
 export interface HandleBitcoinRequestParameters {
   method: string
   params?: unknown
