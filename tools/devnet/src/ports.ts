@@ -65,21 +65,38 @@ function releaseClaims(): void {
 export function claimPort(port: number): boolean {
   mkdirSync(CLAIMS_DIR, { recursive: true })
   const file = join(CLAIMS_DIR, String(port))
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' })
-      if (claimed.size === 0) process.once('exit', releaseClaims)
-      claimed.add(port)
-      return true
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
-    const owner = Number(readFileSync(file, 'utf8'))
-    if (Number.isInteger(owner) && owner > 0 && isProcessAlive(owner)) return false
-    // Its process is gone (or the file was left half-written): the claim is stale.
-    rmSync(file, { force: true })
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' })
+    return keep(port)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
-  return false
+  // Claimed before. A stale claim is taken over under a lock (one process at a time), and by
+  // writing over it, never by removing it: no moment in which two processes could both claim it.
+  const lock = `${file}.lock`
+  try {
+    mkdirSync(lock)
+  } catch {
+    return false
+  }
+  try {
+    const owner = Number(readFileSync(file, 'utf8'))
+    // No pid yet: its process is writing its claim this very moment.
+    if (!Number.isInteger(owner) || owner <= 0 || isProcessAlive(owner)) return false
+    writeFileSync(file, String(process.pid))
+    return keep(port)
+  } catch {
+    // Let go meanwhile, or unreadable: another try picks another port.
+    return false
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+function keep(port: number): true {
+  if (claimed.size === 0) process.once('exit', releaseClaims)
+  claimed.add(port)
+  return true
 }
 
 /**
