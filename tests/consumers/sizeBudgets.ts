@@ -17,8 +17,9 @@ export const SIZE_BUDGETS: Readonly<Record<string, number>> = {
   // +483 B of it; the rest was not traced.
   // 34.1 KB after issue #30, 33.0 KB once what the kit asks the server as it starts (remote
   // features, origin check, wallet lists, analytics' switch) loads lazily (startProjectServices).
-  // 26.8 KB on Vite 8.4 once the wallet lists' fetching is the page's again (issue #35).
-  'provider + button': 36_000, // today 26.8 KB
+  // 26.8 KB on Vite 8.4 once the wallet lists' fetching is the page's again (issue #35); the
+  // limit, 36,000 B until then, brought to the same headroom as the other rows (about 8 %).
+  'provider + button': 29_600, // today 26.8 KB
 
   // An adapter added to that config: what it adds up front. Its dependencies are counted (viem
   // for @portico/evm, @solana/kit's share for @portico/solana, …), and so is its share of the
