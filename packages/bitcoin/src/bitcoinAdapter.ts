@@ -30,7 +30,7 @@ const connectOutputSchema = v.looseObject({ accounts: v.unknown() })
 const changeSchema = v.looseObject({ accounts: v.optional(v.unknown()) })
 
 /** Signing and sending: asked for when a session starts, so that a request finds them loaded. */
-const loadRequests = () => import('./requests/bitcoinRequests.ts')
+const loadRequests = () => import('./requests/bitcoinWalletRequests.ts')
 
 /**
  * The Bitcoin (`bip122`) chain adapter: discovers Wallet Standard Bitcoin wallets

@@ -29,7 +29,7 @@ import { getWalletFeature } from './wallet/walletFeatures.ts'
 import { watchWalletChanges } from './wallet/watchWalletChanges.ts'
 
 /** Signing and requests: asked for when a session starts, so that a request finds them loaded. */
-const loadRequests = () => import('./requests/solanaRequests.ts')
+const loadRequests = () => import('./requests/solanaWalletRequests.ts')
 
 /**
  * The Solana chain adapter: discovers Wallet Standard Solana wallets, connects (silently on
