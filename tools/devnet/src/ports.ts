@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -39,8 +39,9 @@ const FREE_PORT_TRIES = 50
 // Every port handed out is claimed by a file named after it, holding the claimant's pid, in a
 // directory all processes share: test processes that run at once (Vitest's workers, the packaging
 // test beside them) never get the same port. A claim outlives its process only until the next
-// process that meets it finds the pid gone.
-export const CLAIMS_DIR = join(tmpdir(), 'portico-port-claims')
+// process that meets it finds the pid gone. One directory per user: another user's files there
+// could otherwise make this process's claims fail, or write through a link they planted.
+export const CLAIMS_DIR = join(tmpdir(), `portico-port-claims-${process.getuid?.() ?? 'user'}`)
 const claimed = new Set<number>()
 
 function isProcessAlive(pid: number): boolean {
@@ -72,7 +73,8 @@ export function claimPort(port: number): boolean {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
   // Claimed before. A stale claim is taken over under a lock (one process at a time), and by
-  // writing over it, never by removing it: no moment in which two processes could both claim it.
+  // putting a new file in its place, never by removing it: no moment in which two processes could
+  // both claim it (and a link planted there is replaced, not written through).
   const lock = `${file}.lock`
   try {
     mkdirSync(lock)
@@ -83,7 +85,9 @@ export function claimPort(port: number): boolean {
     const owner = Number(readFileSync(file, 'utf8'))
     // No pid yet: its process is writing its claim this very moment.
     if (!Number.isInteger(owner) || owner <= 0 || isProcessAlive(owner)) return false
-    writeFileSync(file, String(process.pid))
+    const next = `${lock}/claim`
+    writeFileSync(next, String(process.pid), { flag: 'wx' })
+    renameSync(next, file)
     return keep(port)
   } catch {
     // Let go meanwhile, or unreadable: another try picks another port.
