@@ -9,12 +9,12 @@ import {
 } from '@portico/core'
 import type { Address } from 'viem'
 import { getNativeBalance } from './actions/getNativeBalance.ts'
-import { signPersonalMessage } from './actions/signPersonalMessage.ts'
 import { switchChain } from './actions/switchChain.ts'
 import { evmAddressChecks } from './addresses/evmAddressChecks.ts'
 import { type DiscoveredConnector, watchEvmConnectors } from './discovery/watchEvmConnectors.ts'
 import type { Eip1193Provider } from './provider/Eip1193Provider.ts'
-import { parseAccounts } from './provider/parseAccounts.ts'
+import { loadChecksum } from './provider/loadChecksum.ts'
+import { type Checksum, parseAccounts } from './provider/parseAccounts.ts'
 import { readChainId } from './provider/readChainId.ts'
 import { requestWallet } from './provider/requestWallet.ts'
 import { watchProviderEvents } from './provider/watchProviderEvents.ts'
@@ -71,26 +71,30 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
     sessions.get(connectorId)?.stop()
     sessions.delete(connectorId)
   }
-  const watch = (connectorId: string, provider: Eip1193Provider) => {
+  const watch = (connectorId: string, provider: Eip1193Provider, checksum: Checksum) => {
     if (sessions.get(connectorId)?.provider === provider) return
     unwatch(connectorId)
-    const stop = watchProviderEvents(provider, {
-      onAccountsChanged: (accounts) => {
-        if (accounts.length === 0) unwatch(connectorId)
-        emit({
-          type: 'accountsChanged',
-          connectorId,
-          namespace: 'eip155',
-          accounts: toConnectionAccounts(accounts),
-        })
+    const stop = watchProviderEvents(
+      provider,
+      {
+        onAccountsChanged: (accounts) => {
+          if (accounts.length === 0) unwatch(connectorId)
+          emit({
+            type: 'accountsChanged',
+            connectorId,
+            namespace: 'eip155',
+            accounts: toConnectionAccounts(accounts),
+          })
+        },
+        onChainChanged: (chainId) =>
+          emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId }),
+        onDisconnect: () => {
+          unwatch(connectorId)
+          emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
+        },
       },
-      onChainChanged: (chainId) =>
-        emit({ type: 'chainChanged', connectorId, namespace: 'eip155', chainId }),
-      onDisconnect: () => {
-        unwatch(connectorId)
-        emit({ type: 'disconnect', connectorId, namespace: 'eip155' })
-      },
-    })
+      checksum,
+    )
     sessions.set(connectorId, { provider, stop })
   }
 
@@ -133,16 +137,24 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
     // support check, UnsupportedChain view), so a connect never fails over a network preference.
     async connect({ connectorId }): Promise<AdapterConnection> {
       const provider = requireProvider(connectorId)
-      const raw = await requestWallet(provider, { method: 'eth_requestAccounts' }, 'connect')
-      const accounts = parseAccounts(raw, { source: 'eth_requestAccounts' })
+      // The checksum's code loads while the wallet asks its user.
+      const [raw, checksum] = await Promise.all([
+        requestWallet(provider, { method: 'eth_requestAccounts' }, 'connect'),
+        loadChecksum(),
+      ])
+      const accounts = parseAccounts(raw, { source: 'eth_requestAccounts', checksum })
       const chainId = await readChainId(provider, 'connect')
-      watch(connectorId, provider)
+      watch(connectorId, provider, checksum)
       return { connectorId, accounts: toConnectionAccounts(accounts), chainId }
     },
 
     async reconnect({ connectorId }) {
       const provider = findProvider(connectorId)
       if (!provider) return undefined
+      // The checksum's code loads beside the wallet's answer; awaited once that came (its failure
+      // is not left unhandled meanwhile).
+      const loading = loadChecksum()
+      loading.catch(() => undefined)
       let raw: unknown
       try {
         raw = await requestWallet(provider, { method: 'eth_accounts' })
@@ -151,10 +163,11 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
         if (error instanceof WalletUnauthorizedError) return undefined
         throw error
       }
-      const accounts = parseAccounts(raw, { source: 'eth_accounts', allowEmpty: true })
+      const checksum = await loading
+      const accounts = parseAccounts(raw, { source: 'eth_accounts', allowEmpty: true, checksum })
       if (accounts.length === 0) return undefined
       const chainId = await readChainId(provider)
-      watch(connectorId, provider)
+      watch(connectorId, provider, checksum)
       return { connectorId, accounts: toConnectionAccounts(accounts), chainId }
     },
 
@@ -178,7 +191,10 @@ export function evmAdapter(parameters: EvmAdapterParameters = {}): ChainAdapter 
     },
 
     async signMessage({ connectorId, address, message }) {
-      return await signPersonalMessage(requireProvider(connectorId), { address, message })
+      const provider = requireProvider(connectorId)
+      // viem's hex and checksum (keccak) come with the lazy actions (lazyActions.ts).
+      const { signPersonalMessage } = await import('./lazyActions.ts')
+      return await signPersonalMessage(provider, { address, message })
     },
 
     request: ({ connectorId, method, params }) =>

@@ -5,7 +5,6 @@ import {
   type InvalidAddressErrorType,
   type Network,
 } from '@portico/core'
-import { getAddress, isAddress } from 'viem'
 import { describeValue } from '../provider/describeValue.ts'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 
@@ -37,7 +36,9 @@ export async function getNativeBalance(
   },
   gateway?: EvmRpcGateway,
 ): Promise<GetNativeBalanceReturnType> {
-  if (!isAddress(address, { strict: false }))
+  // 0x and 40 hex digits in any case (viem's `isAddress` without its checksum check, whose
+  // keccak waits in the lazy chunk).
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address))
     throw new InvalidAddressError({
       details: `Cannot read the balance of ${describeValue(address)}`,
     })
@@ -48,7 +49,7 @@ export async function getNativeBalance(
     // A local module, not `import('viem')`: importing viem's whole namespace lazily would pin
     // all of viem into the chunks shared with the static imports above. The same module as the
     // transfers': one lazy chunk (see lazyActions.ts).
-    const { fetchNativeBalance } = await import('../lazyActions.ts')
+    const { fetchNativeBalance, getAddress } = await import('../lazyActions.ts')
     const value = await fetchNativeBalance({ network, gateway }, getAddress(address))
     return {
       value,

@@ -11,7 +11,6 @@ import {
   type UserRejectedRequestErrorType,
   type WalletCodeErrorType,
 } from '@portico/core'
-import { toHex } from 'viem'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.ts'
 import { addChainParameters } from './addChainParameters.ts'
 
@@ -39,7 +38,9 @@ export type SwitchChainErrorType =
 export async function switchChain(provider: Eip1193Provider, network: Network): Promise<void> {
   if (network.chainNamespace !== 'eip155')
     throw new UnsupportedNamespaceError({ details: `${network.caipNetworkId} is not an EVM chain` })
-  const chainId = toHex(parseChainId(network.id))
+  // EIP-3326's hex chain id: what viem's `toHex` makes of a safe integer, without its encoders
+  // in the page's first chunk.
+  const chainId = `0x${parseChainId(network.id).toString(16)}` as const
   const switchRequest = { method: 'wallet_switchEthereumChain', params: [{ chainId }] }
 
   try {

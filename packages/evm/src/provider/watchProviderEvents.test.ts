@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { createFaultProvider, providerError } from '../test/faultProvider.ts'
 import { watchProviderEvents } from './watchProviderEvents.ts'
@@ -20,7 +21,7 @@ function setup(answers: Record<string, unknown> = {}) {
     onChainChanged: vi.fn(),
     onDisconnect: vi.fn(),
   }
-  const stop = watchProviderEvents(provider, handlers)
+  const stop = watchProviderEvents(provider, handlers, getAddress)
   return { provider, handlers, stop }
 }
 
@@ -103,11 +104,15 @@ describe('watchProviderEvents', () => {
 
   it('provider without on/removeListener → no events, no throw', () => {
     const provider = { request: async () => null }
-    const stop = watchProviderEvents(provider, {
-      onAccountsChanged: vi.fn(),
-      onChainChanged: vi.fn(),
-      onDisconnect: vi.fn(),
-    })
+    const stop = watchProviderEvents(
+      provider,
+      {
+        onAccountsChanged: vi.fn(),
+        onChainChanged: vi.fn(),
+        onDisconnect: vi.fn(),
+      },
+      getAddress,
+    )
     expect(() => stop()).not.toThrow()
   })
 
@@ -119,11 +124,11 @@ describe('watchProviderEvents', () => {
       },
     }
     expect(() =>
-      watchProviderEvents(provider, {
-        onAccountsChanged: vi.fn(),
-        onChainChanged: vi.fn(),
-        onDisconnect: vi.fn(),
-      }),
+      watchProviderEvents(
+        provider,
+        { onAccountsChanged: vi.fn(), onChainChanged: vi.fn(), onDisconnect: vi.fn() },
+        getAddress,
+      ),
     ).not.toThrow()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('gotcha'))
   })

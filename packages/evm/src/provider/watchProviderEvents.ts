@@ -2,7 +2,7 @@ import { getWalletErrorCodes, parseChainId } from '@portico/core'
 import type { Address } from 'viem'
 import { describeValue } from './describeValue.ts'
 import type { Eip1193Listener, Eip1193Provider } from './Eip1193Provider.ts'
-import { parseAccounts } from './parseAccounts.ts'
+import { type Checksum, parseAccounts } from './parseAccounts.ts'
 
 // MetaMask emits `disconnect` with 1013 ("try again later") while it reconnects to a chain; the
 // accounts are still there, so that one is not a real disconnect.
@@ -18,20 +18,22 @@ export interface ProviderEventHandlers {
 
 /**
  * Listens to one provider's `accountsChanged`, `chainChanged` and `disconnect` events, parsing
- * every payload: an invalid one is warned about and ignored. Returns a function that removes
- * exactly these listeners.
+ * every payload (accounts checksummed by `checksum`, already loaded: events stay in the order
+ * the wallet sent them): an invalid one is warned about and ignored. Returns a function that
+ * removes exactly these listeners.
  *
  * @example
- * const stop = watchProviderEvents(provider, { onAccountsChanged, onChainChanged, onDisconnect })
+ * const stop = watchProviderEvents(provider, { onAccountsChanged, onChainChanged, onDisconnect }, getAddress)
  */
 export function watchProviderEvents(
   provider: Eip1193Provider,
   handlers: ProviderEventHandlers,
+  checksum: Checksum,
 ): () => void {
   const accountsChanged: Eip1193Listener = (value) => {
     let accounts: Address[]
     try {
-      accounts = parseAccounts(value, { source: 'accountsChanged', allowEmpty: true })
+      accounts = parseAccounts(value, { source: 'accountsChanged', allowEmpty: true, checksum })
     } catch {
       console.warn(
         `[portico/evm] Ignored an invalid accountsChanged event: ${describeValue(value)}`,
@@ -51,7 +53,10 @@ export function watchProviderEvents(
     handlers.onChainChanged(chainId)
   }
   const disconnect: Eip1193Listener = async (error) => {
-    if (getWalletErrorCodes(error).includes(RECONNECTING_CODE) && (await hasAccounts(provider)))
+    if (
+      getWalletErrorCodes(error).includes(RECONNECTING_CODE) &&
+      (await hasAccounts(provider, checksum))
+    )
       return
     handlers.onDisconnect()
   }
@@ -75,11 +80,12 @@ export function watchProviderEvents(
   }
 }
 
-async function hasAccounts(provider: Eip1193Provider): Promise<boolean> {
+async function hasAccounts(provider: Eip1193Provider, checksum: Checksum): Promise<boolean> {
   try {
     const accounts = parseAccounts(await provider.request({ method: 'eth_accounts' }), {
       source: 'eth_accounts',
       allowEmpty: true,
+      checksum,
     })
     return accounts.length > 0
   } catch {
