@@ -1,5 +1,6 @@
-import { fetchTransactions, type PorticoConfig } from '@portico/core'
+import type { PorticoConfig } from '@portico/core'
 import { walletImageSrc } from '../utils/walletImageSrc.ts'
+import { accountBundle } from './viewRegistry.ts'
 
 /**
  * The data part of the idle preload (`preloadAhead`): the connected account's Activity and
@@ -32,14 +33,20 @@ export function preloadData(config: PorticoConfig): () => void {
 }
 
 /**
- * The Account view's Activity, so that the view paints from the store when it opens (its
- * balances are already there: the button shows them). Nothing when not connected; a list
- * loaded less than TRANSACTIONS_CACHE_MS ago is kept.
+ * The Account view's Activity when an account is connected and the modal is closed (with the
+ * modal open, the views load what they show themselves, and show what fails).
  */
 function preloadHistory(config: PorticoConfig): void {
-  // With the modal open the views load what they show themselves (and show what fails).
-  if (config.stores.modal.getState().open) return
-  void fetchTransactions(config, { reset: true, onlyIfStale: true, prefetch: true })
+  const { activeNamespace, namespaces } = config.stores.connection.getState()
+  if (config.stores.modal.getState().open || namespaces[activeNamespace]?.status !== 'connected')
+    return
+  // From the account views' chunk, which a connected visitor's click opens anyway: the history's
+  // code stays out of the modal's first chunk.
+  accountBundle().then(
+    (account) => account.preloadHistory(config),
+    // A preload only warms the cache: the Account view loads (and reports) what it shows.
+    () => undefined,
+  )
 }
 
 /**

@@ -11,7 +11,8 @@ import { type Loadable, loadable } from './loadable.ts'
 // imports the other views (modalChunk.ts says why).
 const allWalletsBundle = () => import('../views/AllWallets/allWalletsBundle.ts')
 const walletConnectBundle = () => import('../views/ConnectingWalletConnect/walletConnectBundle.ts')
-const accountBundle = () => import('../views/Account/accountBundle.ts')
+/** The account views' chunk; also the idle preload's Activity (preloadData.ts). */
+export const accountBundle = () => import('../views/Account/accountBundle.ts')
 const emailBundle = () => import('../views/EmailLogin/emailBundle.ts')
 const socialBundle = () => import('../views/ConnectingSocial/socialBundle.ts')
 const farcasterBundle = () => import('../views/ConnectingFarcaster/farcasterBundle.ts')
