@@ -5,7 +5,6 @@
 // from here (viewRegistry.ts), never from the page. It also holds the data part of the early
 // preload (preloadData.ts), which runs once this chunk is there.
 
-export { warmWalletCountFormat } from '../utils/formatWalletCount.ts'
 export { ConnectView } from '../views/Connect/ConnectView.tsx'
 export { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView.tsx'
 export { SwitchNetworkView } from '../views/SwitchNetwork/SwitchNetworkView.tsx'

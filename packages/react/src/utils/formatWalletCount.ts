@@ -2,8 +2,9 @@ import type { Locale } from '@portico/core'
 
 /**
  * One number format per locale, made once: a page's first `Intl.NumberFormat` loads the locale's
- * data (12 ms of a 38 ms click → painted Connect in the bench's profile), so the modal makes it
- * ahead of the click (`warmWalletCountFormat`) and every later call reuses it.
+ * data (12 ms of a 38 ms click → painted Connect in the bench's profile), so the modal's preload
+ * makes it while the modal's code downloads (`warmWalletCountFormat`, in the page's chunk) and
+ * every later call reuses it.
  */
 const formats = new Map<Locale, Intl.NumberFormat>()
 
@@ -17,8 +18,8 @@ function numberFormat(locale: Locale): Intl.NumberFormat {
 }
 
 /**
- * Makes the locale's number format now, off the click's path (the modal's preload calls it once
- * its chunk is there).
+ * Makes the locale's number format now, off the click's path (the modal's preload calls it as
+ * it starts the modal's download).
  *
  * @example
  * warmWalletCountFormat('en')
