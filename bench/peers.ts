@@ -122,8 +122,10 @@ async function buildPeer(
   })
   const app = join(workDir, name)
   cpSync(spec.sources, app, { recursive: true })
-  // One Vite config for the three, the bare page's.
-  cpSync(join(bench, 'baseline', 'vite.config.ts'), join(app, 'vite.config.ts'))
+  // The bare page's Vite config for a peer without its own (Portico's adds its modal preload,
+  // as the README's Vite setup does).
+  if (!existsSync(join(spec.sources, 'vite.config.ts')))
+    cpSync(join(bench, 'baseline', 'vite.config.ts'), join(app, 'vite.config.ts'))
   // The cached packages, linked one by one so the @portico ones can sit beside them.
   mkdirSync(join(app, 'node_modules', '@portico'), { recursive: true })
   for (const entry of readdirSync(modules))

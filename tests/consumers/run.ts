@@ -5,7 +5,8 @@
 // Vite + React 18, Next.js (App Router) — with npm from the registry, and in each: type-checks
 // (strict, skipLibCheck false, moduleResolution bundler, ES2022 lib) and, in the React 19 (wagmi 3)
 // and React 18 (wagmi 2) dApps, every code sample of the README and docs (support/docSamples.ts);
-// builds, imports every entry with plain Node, and connects the test wallet in Chromium on the React 19 build, where it also
+// builds (the React 18 dApp with @portico/react/vite's modal preload, checked in its HTML),
+// imports every entry with plain Node, and connects the test wallet in Chromium on the React 19 build, where it also
 // measures the gzipped JavaScript of each entry against its limit (tests/consumers/sizeBudgets.ts)
 // and prints the table. Prints one line per check and "N passed, N failed" (and writes them, with
 // the sizes, to PORTICO_CONSUMERS_REPORT when set). The dApps live in <tmpdir>/portico-consumers
@@ -24,6 +25,7 @@ import { repoRoot } from '../../scripts/lib/run.mjs'
 import { nodeOptionsWithSourceCondition } from '../../scripts/lib/sourceCondition.mjs'
 import { FILE_BUDGETS, SIZE_BUDGETS } from './sizeBudgets.ts'
 import { checkFileBudgets } from './support/checkFileBudgets.ts'
+import { checkModalPreload } from './support/checkModalPreload.ts'
 import { checkPackedPackage } from './support/checkPackedPackage.ts'
 import { checkSizeBudgets } from './support/checkSizeBudgets.ts'
 import { undeclaredSourceImports } from './support/checkSourceImports.ts'
@@ -157,9 +159,17 @@ async function main(): Promise<void> {
         "vite-react18: the docs' code samples type-check (strict, exactOptionalPropertyTypes, wagmi 2)",
         () => checkDocSamples(react18.dir),
       )
-      await check('vite-react18: vite build', () =>
+      const built = await check('vite-react18: vite build', () =>
         runCommand(bin(react18.dir, 'vite'), ['build'], { cwd: react18.dir }),
       )
+      const preloads =
+        built === undefined
+          ? undefined
+          : await check(
+              "vite-react18: the page's HTML preloads the modal (@portico/react/vite)",
+              () => checkModalPreload(join(react18.dir, 'dist')),
+            )
+      if (preloads) console.info(indent(`modulepreload: ${preloads.join(', ')}`))
     }
 
     const next = await check('nextjs: npm install', () =>
