@@ -24,8 +24,7 @@ import { expect, it } from 'vitest'
 // the wallet lists' fetching (core's fetchWalletLists, fetchWallets, describeError) moved from
 // the lazy start-up services into the page, so a dApp's Vite build no longer fetches it as a
 // chunk of its own before the first click (7 files to 6) and Connect's lists no longer wait for
-// the services' chunk. Then 25,159 (+96): the locale's number format is made from the page's
-// chunk while the modal's code downloads, no longer after it arrived (modalChunk.ts).
+// the services' chunk.
 const INITIAL_BUDGET_BYTES = 25_600
 
 const PAGE = `

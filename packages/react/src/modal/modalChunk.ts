@@ -1,6 +1,5 @@
 import type { PorticoConfig, ViewName } from '@portico/core'
 import { translatorFor } from '../i18n/translators.ts'
-import { warmWalletCountFormat } from '../utils/formatWalletCount.ts'
 import { loadable } from './loadable.ts'
 
 /**
@@ -34,10 +33,6 @@ export function preloadModal(config: PorticoConfig, view?: ViewName): void {
     (modal) => modal.preloadView(view ?? (connected ? 'Account' : 'Connect')),
     () => undefined,
   )
-  // The locale's number data (Connect's wallet count) while the modal's code downloads: made
-  // after the chunk arrived, it held a click pressed meanwhile up by as long. A task of its own,
-  // so that a click already queued goes first.
-  setTimeout(() => warmWalletCountFormat(locale), 0)
   translatorFor(locale)
     .load()
     .catch(() => undefined)

@@ -1,4 +1,5 @@
 import type { PorticoConfig } from '@portico/core'
+import { warmWalletCountFormat } from '../utils/formatWalletCount.ts'
 import { walletImageSrc } from '../utils/walletImageSrc.ts'
 import { accountBundle } from './viewRegistry.ts'
 
@@ -12,6 +13,10 @@ export function preloadData(config: PorticoConfig): () => void {
   let lastScope = historyScope(config)
   preloadHistory(config)
   preloadWalletImages(config)
+  // Idle, never between the button's paint and a press: Connect's first frame needs no number
+  // format for a count below 1000 (formatWalletCount.ts); a larger one, or Arabic, then finds
+  // it made.
+  warmWalletCountFormat(config.stores.locale.getState().resolvedLocale)
   const stops = [
     ...[config.stores.connection, config.stores.account, config.stores.network].map((store) =>
       store.subscribe(() => {

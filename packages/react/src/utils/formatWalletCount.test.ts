@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { formatWalletCount } from './formatWalletCount.ts'
 
@@ -19,5 +20,15 @@ describe('formatWalletCount', () => {
     expect(formatWalletCount(1722, 'de')).toBe('1.720+')
     expect(formatWalletCount(7, 'hi')).toBe(new Intl.NumberFormat('hi').format(7))
     expect(formatWalletCount(722, 'ar')).toBe(`${new Intl.NumberFormat('ar').format(720)}+`)
+  })
+
+  it('below 1000, without Intl, the text Intl writes in every supported locale', () => {
+    for (const locale of SUPPORTED_LOCALES)
+      for (const count of [0, 7, 10, 99, 100, 722, 999, 1000, 1722])
+        expect(formatWalletCount(count, locale), `${locale} ${count}`).toBe(
+          count < 10
+            ? new Intl.NumberFormat(locale).format(count)
+            : `${new Intl.NumberFormat(locale).format(Math.floor(count / 10) * 10)}+`,
+        )
   })
 })
