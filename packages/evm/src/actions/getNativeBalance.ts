@@ -5,6 +5,7 @@ import {
   type InvalidAddressErrorType,
   type Network,
 } from '@portico/core'
+import { PREFIXED_EVM_ADDRESS } from '../addresses/parseEvmAddress.ts'
 import { describeValue } from '../provider/describeValue.ts'
 import type { EvmRpcGateway } from '../rpc/evmRpcGateway.ts'
 
@@ -36,9 +37,8 @@ export async function getNativeBalance(
   },
   gateway?: EvmRpcGateway,
 ): Promise<GetNativeBalanceReturnType> {
-  // 0x and 40 hex digits in any case (viem's `isAddress` without its checksum check, whose
-  // keccak waits in the lazy chunk).
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address))
+  // The shape only: viem's checksum and its keccak wait in the lazy chunk.
+  if (!PREFIXED_EVM_ADDRESS.test(address))
     throw new InvalidAddressError({
       details: `Cannot read the balance of ${describeValue(address)}`,
     })

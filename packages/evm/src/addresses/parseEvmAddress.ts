@@ -6,6 +6,9 @@ import type { Address } from 'viem'
 // lower-case or upper-case address has no checksum to check.
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 
+/** 0x and 40 hex digits in any case: what a wallet's answer must be (viem's non-strict `isAddress`). */
+export const PREFIXED_EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
 /**
  * `value` as an EVM address with its 0x (added when typed without), or undefined when it is not
  * 40 hex characters with an optional lower-case 0x (spec §5). Any case passes; nothing around

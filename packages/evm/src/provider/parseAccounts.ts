@@ -1,12 +1,13 @@
 import { InvalidWalletResponseError } from '@portico/core'
 import * as v from 'valibot'
 import type { Address } from 'viem'
+import { PREFIXED_EVM_ADDRESS } from '../addresses/parseEvmAddress.ts'
 import { describeValue } from './describeValue.ts'
 
 /** viem's `getAddress`: the EIP-55 checksum, loaded with the adapter's lazy actions (`loadChecksum`). */
 export type Checksum = (address: string) => Address
 
-const accountsSchema = v.array(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)))
+const accountsSchema = v.array(v.pipe(v.string(), v.regex(PREFIXED_EVM_ADDRESS)))
 
 /**
  * Parses a wallet's account list (`eth_requestAccounts`, `eth_accounts`, `accountsChanged`):

@@ -11,7 +11,7 @@ import { accountBundle } from './viewRegistry.ts'
  */
 export function preloadData(config: PorticoConfig): () => void {
   let lastScope = historyScope(config)
-  preloadHistory(config)
+  preloadActivity(config)
   preloadWalletImages(config)
   // Idle, never between the button's paint and a press: Connect's first frame needs no number
   // format for a count below 1000 (formatWalletCount.ts); a larger one, or Arabic, then finds
@@ -23,12 +23,12 @@ export function preloadData(config: PorticoConfig): () => void {
         const scope = historyScope(config)
         if (scope === lastScope) return
         lastScope = scope
-        preloadHistory(config)
+        preloadActivity(config)
       }),
     ),
     // Connected in the modal: once it closes, ready for the next open (a fresh list is kept).
     config.stores.modal.subscribe((state, previous) => {
-      if (previous.open && !state.open) preloadHistory(config)
+      if (previous.open && !state.open) preloadActivity(config)
     }),
     config.stores.wallets.subscribe(() => preloadWalletImages(config)),
   ]
@@ -41,7 +41,7 @@ export function preloadData(config: PorticoConfig): () => void {
  * The Account view's Activity when an account is connected and the modal is closed (with the
  * modal open, the views load what they show themselves, and show what fails).
  */
-function preloadHistory(config: PorticoConfig): void {
+function preloadActivity(config: PorticoConfig): void {
   const { activeNamespace, namespaces } = config.stores.connection.getState()
   if (config.stores.modal.getState().open || namespaces[activeNamespace]?.status !== 'connected')
     return
