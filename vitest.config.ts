@@ -138,6 +138,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'devnet', root: 'tools/devnet', environment: 'node' } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
       { test: { name: 'test-utils', root: 'tools/test-utils', environment: 'node' } },
       { test: { name: 'test-wallet', root: 'tools/test-wallet', environment: 'node' } },
       { test: { name: 'relay', root: 'apps/relay', environment: 'node' } },

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium, ensureDependencies, ensureServices } from './lib/ensure.mjs'
+import { failedPlaywrightTests, failedVitestTests } from './lib/failedTests.mjs'
 import { bin, repoRoot, run, runAsync, runInBackground } from './lib/run.mjs'
 
 const reports = join(repoRoot, '.portico', 'reports')
@@ -117,6 +118,14 @@ if (existsSync(playwrightReport)) {
   counts.failed += stats.unexpected
   counts.skipped += stats.skipped
 }
+// Named last, where CI's excerpt of the output reaches; a flaky end-to-end test (passed on its
+// retry) is listed too, marked so.
+const failedTests = [
+  ...failedVitestTests(vitestReport, repoRoot),
+  ...failedPlaywrightTests(playwrightReport),
+]
+if (failedTests.length > 0)
+  console.error(`\nfailed:\n${failedTests.map((line) => `  ${line}`).join('\n')}`)
 if (failure) console.error(`\n✗ ${failure}`)
 if (failure && counts.failed === 0) counts.failed = 1
 console.info(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)

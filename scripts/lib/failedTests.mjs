@@ -1,0 +1,47 @@
+// The failed tests named from the runners' JSON reports, for the last lines of `npm test`: CI
+// keeps only the tail of a run's output, and vitest's own failure report is printed before the
+// packaging log, so without this a failure there is a count with no name.
+import { existsSync, readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
+
+const firstLine = (message) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .find((line) => line.trim()) ?? ''
+
+/** One `file › test: first line of the error` per failure in vitest's JSON report. */
+export function failedVitestTests(reportPath, root) {
+  if (!existsSync(reportPath)) return []
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'))
+  const failures = []
+  for (const file of report.testResults) {
+    const name = relative(root, file.name)
+    const failed = file.assertionResults.filter((test) => test.status === 'failed')
+    for (const test of failed)
+      failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
+    // A file that failed to load, or an error thrown outside any test.
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`${name}: ${firstLine(file.message)}`)
+  }
+  return failures
+}
+
+/** One `file › test (project): first line of the error` per test that failed in Playwright's JSON report, retries included. */
+export function failedPlaywrightTests(reportPath) {
+  if (!existsSync(reportPath)) return []
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'))
+  const failures = report.errors.map((error) => `playwright: ${firstLine(error.message)}`)
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          if (result.status !== 'passed' && result.status !== 'skipped')
+            failures.push(
+              `${spec.file} › ${[...titles, spec.title].join(' › ')} (${test.projectName}, ${test.status}, try ${result.retry + 1}): ${firstLine(result.errors[0]?.message)}`,
+            )
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
+  }
+  for (const suite of report.suites) visit(suite, [])
+  return failures
+}
