@@ -183,7 +183,17 @@ export default defineConfig({
         },
       },
       { test: { name: 'solana', root: 'packages/solana', environment: 'happy-dom' } },
-      { test: { name: 'bitcoin', root: 'packages/bitcoin', environment: 'happy-dom' } },
+      {
+        test: {
+          name: 'bitcoin',
+          root: 'packages/bitcoin',
+          environment: 'happy-dom',
+          // Wallet Standard's registry is page-wide (as for wallet-standard): the discovery test
+          // counts the page's wallets, and in a shared graph it saw 38 that other files registered
+          // (vitest --sequence.shuffle.files, seeds 11 and 12).
+          isolate: true,
+        },
+      },
       {
         test: {
           name: 'wallet-standard',

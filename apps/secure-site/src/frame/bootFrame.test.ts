@@ -137,6 +137,9 @@ afterEach(() => {
   for (const stop of stops) stop()
   stops = []
   document.body.replaceChildren()
+  // The theme a test's APP_SYNC_THEME applied: the next file shares this document (the approve
+  // view's popup request carries the page's theme, and read 'dark' after this file).
+  delete document.documentElement.dataset.theme
   vi.restoreAllMocks()
 })
 
