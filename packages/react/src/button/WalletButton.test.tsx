@@ -60,7 +60,7 @@ describe('WalletButton', { timeout: 60_000 }, () => {
     expect(onSuccess.mock.calls[0]?.[0].accounts[0]?.address).toBe(TEST_ADDRESS)
     expect(button.getAttribute('aria-busy')).toBeNull()
     expect(kit.adapter.state.calls.connect).toBe(1)
-    expect(kit.host()).toBeNull()
+    expect(kit.dialog()).toBeNull()
     expect(kit.isOpen()).toBe(false)
   })
 
@@ -72,7 +72,7 @@ describe('WalletButton', { timeout: 60_000 }, () => {
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
     expect(onError.mock.calls[0]?.[0].name).toBe('ConnectionRejectedError')
     expect(screen.getByRole('button').getAttribute('data-state')).toBe('ready')
-    expect(kit.host()).toBeNull()
+    expect(kit.dialog()).toBeNull()
   })
 
   it('parameters: a directory id whose wallet is installed (same rdns) connects that wallet directly', async () => {
@@ -92,7 +92,7 @@ describe('WalletButton', { timeout: 60_000 }, () => {
       expect(kit.config.stores.connection.getState().namespaces.eip155?.status).toBe('connected'),
     )
     expect(kit.adapter.state.calls.connect).toBe(1)
-    expect(kit.host()).toBeNull()
+    expect(kit.dialog()).toBeNull()
   })
 
   it('parameters: a directory wallet not installed is loaded by id, then opens the modal on its WalletConnect view', async () => {

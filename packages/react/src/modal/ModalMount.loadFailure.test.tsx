@@ -4,6 +4,7 @@ import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectTestWallet } from '../test/connectTestWallet.ts'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
+import { modalPortalChunk } from './modalChunk.ts'
 
 // Mocked: a lazy chunk that fails to load (the page went offline, a deploy removed it) cannot be
 // caused otherwise in a unit test. Failed loads are retried, so every test here sees it fail.
@@ -14,6 +15,7 @@ vi.mock('./modalBundle.ts', () => {
 afterEach(async () => {
   await cleanupKits()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('ModalMount: the modal cannot be loaded', () => {
@@ -36,5 +38,31 @@ describe('ModalMount: the modal cannot be loaded', () => {
     expect(config.stores.modal.getState().open).toBe(false)
     expect(config.stores.siwx.getState().prompt).toBeUndefined()
     expect(siwx.count('addSession')).toBe(0)
+  })
+
+  it('behavior: the closed modal that fails to mount at idle reports nothing and closes nothing; opening tries again', async () => {
+    let idle: (() => void) | undefined
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback
+      return 1
+    })
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { config } = await renderKit()
+    // closeModal resets the router: nothing may have called it.
+    const routed = vi.fn()
+    config.stores.router.subscribe(routed)
+    await waitFor(() => expect(idle).toBeDefined())
+    await act(async () => {
+      idle?.()
+      // The mount's own load fails with this one (a failed load is shared, then retried).
+      await modalPortalChunk.load().catch(() => undefined)
+    })
+    expect(error).not.toHaveBeenCalled()
+    expect(routed).not.toHaveBeenCalled()
+
+    await act(() => openModal(config))
+    await waitFor(() => expect(config.stores.modal.getState().open).toBe(false))
+    expect(error).toHaveBeenCalledWith('[portico] the modal could not be loaded', expect.any(Error))
   })
 })

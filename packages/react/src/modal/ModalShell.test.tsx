@@ -16,7 +16,7 @@ describe('modal shell', () => {
   it('behavior: renders into the open shadow root of one <portico-modal> element', async () => {
     const kit = await renderKit()
     const headStyles = document.head.querySelectorAll('style, link').length
-    expect(kit.host()).toBeNull()
+    expect(kit.dialog()).toBeNull()
 
     await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const dialog = await kit.modal().findByRole('dialog')

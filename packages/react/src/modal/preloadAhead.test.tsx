@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
 import { walletImageSrc } from '../utils/walletImageSrc.ts'
@@ -39,10 +39,11 @@ describe('preloadAhead', () => {
     await waitFor(() =>
       expect(kit.config.stores.wallets.getState().recommended.length).toBeGreaterThan(0),
     )
-    // Two idle timeouts later still nothing was asked for.
+    // Two idle timeouts later still nothing was asked for, nor added to the page.
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     expect(images).toEqual([])
     expect(modalPortalChunk.current()).toBeUndefined()
+    expect(kit.host()).toBeNull()
   })
 
   it('behavior: the first pointer move on the page starts the modal code, before any frame or idle moment', async () => {
@@ -75,7 +76,7 @@ describe('preloadAhead', () => {
     const kit = await renderKit()
     await waitFor(() => expect(modalPortalChunk.current()).toBeDefined(), { timeout: 10_000 })
     await waitFor(() => expect(viewChunk('Connect').current()).toBeDefined(), { timeout: 10_000 })
-    expect(kit.host()).toBeNull()
+    expect(kit.dialog()).toBeNull()
     const recommended = () => kit.config.stores.wallets.getState().recommended
     await waitFor(() => expect(recommended().length).toBeGreaterThan(0))
     await waitFor(() =>
@@ -83,5 +84,32 @@ describe('preloadAhead', () => {
         expect.arrayContaining(recommended().map((wallet) => walletImageSrc(kit.config, wallet))),
       ),
     )
+  })
+
+  it('behavior: the closed modal mounts once the page is idle, not before; the first open renders its view into that host', async () => {
+    let idle: (() => void) | undefined
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback
+      return 1
+    })
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const kit = await renderKit()
+    // The frame after the first paint loads the modal's code; the page stays as it was.
+    await waitFor(() => expect(modalPortalChunk.current()).toBeDefined(), { timeout: 10_000 })
+    expect(kit.host()).toBeNull()
+
+    act(() => idle?.())
+    await waitFor(() => expect(kit.host()?.shadowRoot).toBeTruthy())
+    const host = kit.host()
+    expect(kit.dialog()).toBeNull()
+    const shadow = host?.shadowRoot
+    const sheets =
+      (shadow?.adoptedStyleSheets.length ?? 0) + (shadow?.querySelectorAll('style').length ?? 0)
+    expect(sheets).toBeGreaterThan(0)
+
+    await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(await kit.modal().findByRole('list', { name: 'Wallets' })).toBeTruthy()
+    expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
+    expect(kit.host()).toBe(host)
   })
 })

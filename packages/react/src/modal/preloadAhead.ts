@@ -13,14 +13,19 @@ const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'f
  *   a click right after the button shows then finds it loading or loaded;
  * - the data the view shows besides (the connected account's Activity, the images of the wallets
  *   Connect lists), once the page has loaded and gone idle: it never competes with the page's
- *   own loading. The directory's first page and the balances are already fetched by `startConfig`.
+ *   own loading. The directory's first page and the balances are already fetched by `startConfig`;
+ * - at that same idle moment, `mount`: ModalMount mounts the modal closed (its host element,
+ *   shadow root and styles), so the first click renders the view alone, as a later one does.
  * Skipped when the visitor asked to save data: the button's hover, focus and press still preload
  * on intent. Returns a stop function.
  *
  * @example
- * useEffect(() => preloadAhead(config), [config])
+ * useEffect(() => preloadAhead(config, { mount: () => setMounted(true) }), [config])
  */
-export function preloadAhead(config: PorticoConfig): () => void {
+export function preloadAhead(
+  config: PorticoConfig,
+  { mount }: { mount?: () => void } = {},
+): () => void {
   if (typeof window === 'undefined' || saveData()) return () => {}
   let stopped = false
   let codeStarted = false
@@ -48,6 +53,7 @@ export function preloadAhead(config: PorticoConfig): () => void {
   const preloadData = () => {
     if (stopped) return
     preloadCode()
+    mount?.()
     // The data part comes with the modal's chunk: the page's first bundle stays as it was.
     preloadDataChunk.load().then(
       (start) => {

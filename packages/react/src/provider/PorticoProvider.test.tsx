@@ -65,7 +65,7 @@ describe('PorticoProvider', () => {
     expect(stops).toHaveBeenCalledTimes(setups.mock.calls.length)
   })
 
-  it('behavior: adds nothing to the page before the modal is opened', async () => {
+  it('behavior: adds nothing to the page as it renders (the closed modal mounts once the page is idle)', async () => {
     const { config } = await setup()
     render(<PorticoProvider config={config}>page</PorticoProvider>)
     expect(document.querySelector('portico-modal')).toBeNull()

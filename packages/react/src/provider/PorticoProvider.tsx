@@ -11,7 +11,8 @@ export interface PorticoProviderProps {
 
 /**
  * Starts the kit (wallet discovery, events, silent reconnect) when mounted and stops it when
- * unmounted, gives hooks their config, and mounts the modal on first open.
+ * unmounted, gives hooks their config, and mounts the modal, closed, once the page is idle (or on
+ * its first open, if sooner).
  *
  * @example
  * const config = createConfig({ projectId: 'my-dapp', networks: [mainnet], adapters: [evmAdapter()] })

@@ -48,6 +48,8 @@ export interface Kit {
   user: UserEvent
   /** The one `<portico-modal>` element the kit appended to the page, if any. */
   host: () => HTMLElement | null
+  /** The open modal's dialog, or null when it is closed (or not yet mounted). */
+  dialog: () => HTMLElement | null
   /** Testing Library queries inside the modal's shadow root. */
   modal: () => ReturnType<typeof within>
 }
@@ -126,7 +128,9 @@ export async function renderKit(parameters: RenderKitParameters = {}): Promise<K
       },
     })
   }
-  return { config, adapter, directory, user, host, modal }
+  // The closed modal mounts its host once the page is idle: an open modal is its dialog.
+  const dialog = () => host()?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null
+  return { config, adapter, directory, user, host, dialog, modal }
 }
 
 /** A directory server that `cleanupKits()` stops. */
