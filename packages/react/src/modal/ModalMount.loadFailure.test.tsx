@@ -3,6 +3,7 @@ import { memorySiwx } from '@portico/test-utils/memorySiwx'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectTestWallet } from '../test/connectTestWallet.ts'
+import { holdIdleMoment } from '../test/holdIdleMoment.ts'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
 import { modalPortalChunk } from './modalChunk.ts'
 
@@ -41,20 +42,15 @@ describe('ModalMount: the modal cannot be loaded', () => {
   })
 
   it('behavior: the closed modal that fails to mount at idle reports nothing and closes nothing; opening tries again', async () => {
-    let idle: (() => void) | undefined
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback
-      return 1
-    })
-    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const moment = holdIdleMoment()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { config } = await renderKit()
     // closeModal resets the router: nothing may have called it.
     const routed = vi.fn()
     config.stores.router.subscribe(routed)
-    await waitFor(() => expect(idle).toBeDefined())
+    await waitFor(() => expect(moment.requested()).toBe(true))
     await act(async () => {
-      idle?.()
+      moment.idle()
       // The mount's own load fails with this one (a failed load is shared, then retried).
       await modalPortalChunk.load().catch(() => undefined)
     })

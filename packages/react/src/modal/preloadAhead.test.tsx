@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { holdIdleMoment } from '../test/holdIdleMoment.ts'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
 import { walletImageSrc } from '../utils/walletImageSrc.ts'
 import { modalPortalChunk } from './modalChunk.ts'
@@ -87,18 +88,14 @@ describe('preloadAhead', () => {
   })
 
   it('behavior: the closed modal mounts once the page is idle, not before; the first open renders its view into that host', async () => {
-    let idle: (() => void) | undefined
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback
-      return 1
-    })
-    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const moment = holdIdleMoment()
     const kit = await renderKit()
     // The frame after the first paint loads the modal's code; the page stays as it was.
     await waitFor(() => expect(modalPortalChunk.current()).toBeDefined(), { timeout: 10_000 })
     expect(kit.host()).toBeNull()
 
-    act(() => idle?.())
+    expect(moment.requested()).toBe(true)
+    act(() => moment.idle())
     await waitFor(() => expect(kit.host()?.shadowRoot).toBeTruthy())
     const host = kit.host()
     expect(kit.dialog()).toBeNull()
