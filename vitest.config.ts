@@ -147,7 +147,7 @@ export default defineConfig({
           environment: 'node',
           // Its files announce wallets on the page (EIP-6963); the IIFE build's test installs one
           // as a <script> would, for good. In a shared graph that wallet answered the next file's
-          // eip6963:requestProvider (announceTestWallet's count off by 2, in one CI run).
+          // eip6963:requestProvider (announceTestWallet counted 5 for 3 in a loaded local run).
           isolate: true,
         },
       },

@@ -118,8 +118,8 @@ if (existsSync(playwrightReport)) {
   counts.failed += stats.unexpected
   counts.skipped += stats.skipped
 }
-// Named last, where CI's excerpt of the output reaches; a flaky end-to-end test (passed on its
-// retry) is listed too, marked so.
+// Named last, where CI's excerpt of the output reaches: every failed test, and every failed try
+// of an end-to-end test (one that passed on a retry is listed as flaky).
 const failedTests = [
   ...failedVitestTests(vitestReport, repoRoot),
   ...failedPlaywrightTests(playwrightReport),
