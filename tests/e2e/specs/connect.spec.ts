@@ -71,10 +71,10 @@ test('connect, balance, switch network, sign, disconnect, reconnect on reload', 
   const message = `Portico e2e ${Date.now()}`
   await page.getByTestId('demo-sign-input').fill(message)
   await page.getByTestId('demo-sign-button').click()
-  const signature = (
-    await page.getByTestId('demo-signature').textContent({ timeout: 10_000 })
-  )?.trim()
-  expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+  // The output shows '—' until the wallet answers: wait for the signature itself.
+  const output = page.getByTestId('demo-signature')
+  await expect(output).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 10_000 })
+  const signature = (await output.textContent())?.trim()
   expect(
     await verifyMessage({
       address: account.address,
