@@ -27,7 +27,11 @@ export function failedVitestTests(reportPath, root) {
   return failures
 }
 
-/** One `file › test (project): first line of the error` per test that failed in Playwright's JSON report, retries included. */
+/**
+ * One `file › describe › test (project, status, try N): first line of the error` per failed try
+ * in Playwright's JSON report (a test that passed on a retry shows as `flaky`), after one
+ * `playwright: …` line per error outside any test (global setup).
+ */
 export function failedPlaywrightTests(reportPath) {
   if (!existsSync(reportPath)) return []
   const report = JSON.parse(readFileSync(reportPath, 'utf8'))

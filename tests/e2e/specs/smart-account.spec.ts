@@ -125,7 +125,7 @@ test('e-mail sign-in gets a smart account; its first, sponsored transaction depl
       includeTransactions: true,
     })
     for (const transaction of block.transactions)
-      if (transaction.to && getAddress(transaction.to) === getAddress(eoaReceiver))
+      if (transaction.to && getAddress(transaction.to) === eoaReceiver)
         senders.push(getAddress(transaction.from))
   }
   expect(senders).toEqual([eoa])
