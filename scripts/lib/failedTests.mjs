@@ -5,12 +5,36 @@ import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 
-const firstLine = (message) =>
+const messageLines = (message) =>
   stripVTControlCharacters(String(message ?? ''))
     .split('\n')
-    .find((line) => line.trim()) ?? ''
+    .filter((line) => line.trim())
 
-/** One `file › test: first line of the error` per failure in vitest's JSON report. */
+const firstLine = (message) => messageLines(message)[0] ?? ''
+
+// Long enough for an error's name and message, short enough to keep one failure a line or two.
+const SUMMARY_LINE_CHARS = 240
+const clip = (line) =>
+  line.length > SUMMARY_LINE_CHARS ? `${line.slice(0, SUMMARY_LINE_CHARS)}…` : line
+
+/**
+ * The first line of the message, and its last too when it spans several (the stack left out).
+ * An assertion given a custom message puts that message first and what it expected last
+ * (`expect(error, log).toBeInstanceOf(…)` → `<log>: expected <error> to be an instance of …`),
+ * so the first line alone can name no error at all.
+ */
+const summary = (message) => {
+  const lines = messageLines(message)
+  const stackStart = lines.findIndex((line) => /^\s+at /.test(line))
+  const ownLines = stackStart === -1 ? lines : lines.slice(0, stackStart)
+  if (ownLines.length <= 1) return clip(ownLines[0] ?? '')
+  return `${clip(ownLines[0])} … ${clip(ownLines.at(-1).trim())}`
+}
+
+/**
+ * One `file › test: summary of the error` per failure in vitest's JSON report: its first line,
+ * and its last when the message spans several.
+ */
 export function failedVitestTests(reportPath, root) {
   if (!existsSync(reportPath)) return []
   const report = JSON.parse(readFileSync(reportPath, 'utf8'))
@@ -19,10 +43,10 @@ export function failedVitestTests(reportPath, root) {
     const name = relative(root, file.name)
     const failed = file.assertionResults.filter((test) => test.status === 'failed')
     for (const test of failed)
-      failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
+      failures.push(`${name} › ${test.fullName}: ${summary(test.failureMessages[0])}`)
     // A file that failed to load, or an error thrown outside any test.
     if (failed.length === 0 && file.status === 'failed')
-      failures.push(`${name}: ${firstLine(file.message)}`)
+      failures.push(`${name}: ${summary(file.message)}`)
   }
   return failures
 }

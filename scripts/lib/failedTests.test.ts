@@ -43,6 +43,31 @@ describe('failedVitestTests', () => {
     ])
   })
 
+  it('adds the last line of a message that spans several, where a custom message puts what failed', () => {
+    const path = write('vitest-custom-message.json', {
+      testResults: [
+        {
+          name: '/repo/tools/devnet/src/d.test.ts',
+          status: 'failed',
+          message: '',
+          assertionResults: [
+            {
+              fullName: 'd aborts',
+              status: 'failed',
+              // As vitest reports `expect(error, log).toBeInstanceOf(StackStartAbortedError)`.
+              failureMessages: [
+                'AssertionError: Starting the chains…\nanvil is up (pid 7): expected Error: anvil did not answer to be an instance of StackStartAbortedError\n    at Proxy.<anonymous> (file:///repo/node_modules/@vitest/expect/dist/index.js:1386:15)\n    at d',
+              ],
+            },
+          ],
+        },
+      ],
+    })
+    expect(failedVitestTests(path, '/repo')).toEqual([
+      'tools/devnet/src/d.test.ts › d aborts: AssertionError: Starting the chains… … anvil is up (pid 7): expected Error: anvil did not answer to be an instance of StackStartAbortedError',
+    ])
+  })
+
   it('is empty when the run wrote no report', () => {
     expect(failedVitestTests(join(directory, 'none.json'), '/repo')).toEqual([])
   })

@@ -238,7 +238,11 @@ describe('startStack: aborting', () => {
         { phase, step },
         ports,
       )
-      expect(error, lines.join('\n')).toBeInstanceOf(StackStartAbortedError)
+      // The error itself first: the failure list at the end of `npm test` shows a message's first line.
+      const failedWith = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+      expect(error, `${failedWith}\nThe start's log:\n${lines.join('\n')}`).toBeInstanceOf(
+        StackStartAbortedError,
+      )
       expect((error as Error).message).toBe(
         'Starting the stack was aborted; everything started so far was stopped.',
       )
