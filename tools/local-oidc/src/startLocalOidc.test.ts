@@ -171,6 +171,26 @@ describe('startLocalOidc', () => {
     expect(subjects[2]).not.toBe(subjects[0])
   })
 
+  it("behavior: a code exchanged once the provider's 1 s session has ended still gives the tokens", async () => {
+    // A busy machine took over a second from the form to the server's exchange: the code must not
+    // die with the session, which is that short only so that no sign-in is remembered.
+    const config = await discover()
+    const request = await authorizationRequest(config)
+    const resultUri = await signInHeadless(request.url, { email: 'slow@example.org' })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 5_000)
+      const tokens = await client.authorizationCodeGrant(config, new URL(resultUri), {
+        pkceCodeVerifier: request.codeVerifier,
+        expectedState: request.state,
+        expectedNonce: request.nonce,
+      })
+      expect(tokens.claims()).toMatchObject({ email: 'slow@example.org' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('parameters: the verified box left unticked gives email_verified false', async () => {
     const config = await discover(GITHUB)
     const request = await authorizationRequest(config)

@@ -135,6 +135,10 @@ function providerConfiguration(clients: readonly LocalOidcClient[]): Configurati
     claims: Object.fromEntries(
       Object.entries(LOCAL_OIDC_CLAIMS).map(([scope, claims]) => [scope, [...claims]]),
     ),
+    // A code outlives the 1 s session (TTL.Session): bound to it (oidc-provider's default without
+    // offline_access), a code the server exchanged more than a second after the form was refused
+    // as not found (invalid_grant), which a busy e2e run hit now and then.
+    expiresWithSession: async () => false,
     // The ID token carries the scope's claims too, as Google's does, not only userinfo.
     conformIdTokenClaims: false,
     cookies: { keys: [randomBytes(32).toString('base64url')] },
