@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { kitMessages } from '@portico/i18n-tools'
-import { modal, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
+import { modal, PAIRING_TIMEOUT_MS, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
 import { saveShot } from '../support/shots.ts'
 import { stackInfo } from '../support/stack.ts'
@@ -114,7 +114,7 @@ for (const locale of ['ar', 'de'] as const) {
           await dialog.getByRole('button', { name: /WalletConnect/ }).click()
           await expect(
             dialog.getByRole('img', { name: messages('connect.pairing.qrLabelAny') }),
-          ).toBeVisible()
+          ).toBeVisible({ timeout: PAIRING_TIMEOUT_MS })
           await expect(
             dialog.getByRole('button', { name: messages('connect.pairing.copy') }),
           ).toBeVisible()

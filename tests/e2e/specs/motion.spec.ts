@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { TRANSITION_DURATIONS_MS } from '@portico/core'
-import { modal, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
+import { modal, PAIRING_TIMEOUT_MS, TEST_WALLET_NAME, walletControl } from '../support/demo.ts'
 import { expect, test } from '../support/test.ts'
 
 // Spec §9: the modal's transitions take 120, 150 and 150 ms. A visitor who asked the system for
@@ -50,7 +50,9 @@ async function openViews(page: Page, check: (view: string) => Promise<void>): Pr
   await expect(dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })).toBeVisible()
   await check('Connect')
   await dialog.getByRole('button', { name: /WalletConnect/ }).click()
-  await expect(dialog.getByRole('img', { name: /QR code to connect/ })).toBeVisible()
+  await expect(dialog.getByRole('img', { name: /QR code to connect/ })).toBeVisible({
+    timeout: PAIRING_TIMEOUT_MS,
+  })
   await check('WalletConnect')
   await dialog.getByRole('button', { name: 'Back', exact: true }).click()
   await walletControl(page, 'wallet.setAutoApprove(false)')

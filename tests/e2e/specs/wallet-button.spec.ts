@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { modal, TEST_WALLET_NAME } from '../support/demo.ts'
+import { modal, PAIRING_TIMEOUT_MS, TEST_WALLET_NAME } from '../support/demo.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
 import { stackInfo } from '../support/stack.ts'
@@ -57,7 +57,9 @@ test('the WalletConnect button opens the QR code alone, and the WalletConnect wa
   const buttons = await openDemo(page)
   await buttons.getByRole('button', { name: 'WalletConnect', exact: true }).click()
   const dialog = modal(page)
-  await expect(dialog.getByRole('img', { name: /QR code to connect/ })).toBeVisible()
+  await expect(dialog.getByRole('img', { name: /QR code to connect/ })).toBeVisible({
+    timeout: PAIRING_TIMEOUT_MS,
+  })
   // Straight to the QR code: no wallet list behind it.
   await expect(dialog.getByRole('button', { name: /All Wallets/ })).toHaveCount(0)
 
@@ -78,7 +80,9 @@ test("a directory wallet's button opens its own connecting view; closing it repo
   const buttons = await openDemo(page)
   await buttons.getByRole('button', { name: 'MetaMask', exact: true }).click()
   const dialog = modal(page)
-  await expect(dialog.getByRole('img', { name: /QR code to connect/ })).toBeVisible()
+  await expect(dialog.getByRole('img', { name: /QR code to connect/ })).toBeVisible({
+    timeout: PAIRING_TIMEOUT_MS,
+  })
   await expect(dialog).toContainText('MetaMask')
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByTestId('demo-wallet-button-result')).toHaveText('Modal closed')
@@ -136,7 +140,9 @@ test("the dApp's own list: installed first, search, and a directory wallet's con
   await expect(trust).toBeVisible()
   await trust.click()
   const dialog = modal(page)
-  await expect(dialog.getByRole('img', { name: /QR code to connect/ })).toBeVisible()
+  await expect(dialog.getByRole('img', { name: /QR code to connect/ })).toBeVisible({
+    timeout: PAIRING_TIMEOUT_MS,
+  })
   await expect(dialog).toContainText('Trust Wallet')
 })
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
-import { modal } from '../support/demo.ts'
+import { modal, PAIRING_TIMEOUT_MS } from '../support/demo.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 import {
@@ -24,7 +24,7 @@ async function openWalletConnect(page: Page) {
     .getByRole('button', { name: /WalletConnect/ })
     .click()
   const qr = modal(page).getByRole('img', { name: /QR code to connect/ })
-  await expect(qr).toBeVisible()
+  await expect(qr).toBeVisible({ timeout: PAIRING_TIMEOUT_MS })
   return qr
 }
 
@@ -103,7 +103,9 @@ test("the wallet rejects: 'Connection rejected', and Try again connects with a n
 
     wallet.state.decision = 'approve'
     await modal(page).getByRole('button', { name: 'Try again' }).click()
-    await expect(modal(page).getByRole('img', { name: /QR code/ })).toBeVisible()
+    await expect(modal(page).getByRole('img', { name: /QR code/ })).toBeVisible({
+      timeout: PAIRING_TIMEOUT_MS,
+    })
     const second = await copyPairingUri(page)
     expect(second).not.toBe(first)
     await wallet.pair(second)

@@ -6,6 +6,13 @@ export const TEST_WALLET_NAME = 'Portico Test Wallet'
 /** The modal, found through its shadow root (Playwright's locators pierce open shadow roots). */
 export const modal = (page: Page) => page.getByRole('dialog')
 
+/**
+ * How long a WalletConnect pairing may take to show its QR code (the relay's round trips and the
+ * pairing's keys): expect's default 10 s was not enough on a loaded CI run, whose QR code came
+ * just after it.
+ */
+export const PAIRING_TIMEOUT_MS = 30_000
+
 /** Opens the demo and connects the test wallet from the Connect view; waits until connected. */
 export async function connectTestWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { type Address, keccak256, parseEther, stringToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fillBuyForm, quotedAmount } from './buy.ts'
-import { modal, TEST_WALLET_NAME, walletControl } from './demo.ts'
+import { modal, PAIRING_TIMEOUT_MS, TEST_WALLET_NAME, walletControl } from './demo.ts'
 import { approveDeviceLink } from './deviceApproval.ts'
 import { EMBEDDED_FRAME, submitCode, submitEmail } from './emailSignIn.ts'
 import { relayOutage } from './farcaster.ts'
@@ -160,7 +160,7 @@ const connectViews: ViewWalk = {
     await dialog.getByRole('button', { name: /WalletConnect/ }).click()
     // WalletConnect's own view: a QR code for any wallet.
     const qr = dialog.getByRole('img', { name: text('connect.pairing.qrLabelAny') })
-    await expect(qr).toBeVisible()
+    await expect(qr).toBeVisible({ timeout: PAIRING_TIMEOUT_MS })
     // A new pairing each time: its QR code and the time it has left.
     await visit('connecting-walletconnect', { mask: (view) => [qr, view.getByRole('timer')] })
     await closeModal(page)
