@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import type { Browser, Page, Request } from '@playwright/test'
+import type { Browser } from '@playwright/test'
+import { requestsSettled } from '@portico/test-utils/requestsSettled'
 import { build } from 'vite'
 import { clickToPainted } from './paintProbe.ts'
 
@@ -10,6 +11,8 @@ const TEST_WALLET_CONFIG = fileURLToPath(
 )
 const HOST = 'portico-modal'
 const SEND_BUTTON = 'button[data-feature="send"]'
+// Generous: on a busy machine the hover's chunk can take seconds; the bench must not hang.
+const HOVER_FETCH_TIMEOUT_MS = 30_000
 
 export interface SendViewFigures {
   /** Click on Account's Send → the painted Send form, the view's code not yet loaded. */
@@ -75,7 +78,7 @@ export async function measureSendView(
     if (warm) {
       // The page has been network-idle since its load, so waitForLoadState would not wait for
       // what the hover fetches: on a slow run the click then waited for the chunk after all.
-      const settled = requestsSettled(page)
+      const settled = requestsSettled(page, { timeoutMs: HOVER_FETCH_TIMEOUT_MS })
       await page.locator(`${HOST} ${SEND_BUTTON}`).hover()
       await settled
     }
@@ -101,42 +104,4 @@ export async function measureSendView(
     afterHoverMs: parameters.spread(hovered),
     jsGzKb: Math.round((jsBytes / 1024) * 10) / 10,
   }
-}
-
-// Generous: on a busy machine the hover's chunk can take seconds; the bench must not hang.
-const HOVER_FETCH_TIMEOUT_MS = 30_000
-
-/**
- * Resolves once a request has started after the call and none is in flight any more: the
- * hover's preload of the Send chunk (its imports are asked for beside it, `__vitePreload`) and
- * what the view reads. Rejects if nothing was fetched or it never settled.
- */
-function requestsSettled(page: Page): Promise<void> {
-  const inFlight = new Set<Request>()
-  return new Promise<void>((resolve, reject) => {
-    const started = (request: Request) => inFlight.add(request)
-    const ended = (request: Request) => {
-      // Only the requests that started since: one that was under way before says nothing.
-      if (!inFlight.delete(request)) return
-      if (inFlight.size === 0) finish()
-    }
-    const timer = setTimeout(
-      () =>
-        finish(
-          new Error(`The hover's requests did not settle within ${HOVER_FETCH_TIMEOUT_MS} ms`),
-        ),
-      HOVER_FETCH_TIMEOUT_MS,
-    )
-    function finish(error?: Error) {
-      clearTimeout(timer)
-      page.off('request', started)
-      page.off('requestfinished', ended)
-      page.off('requestfailed', ended)
-      if (error) reject(error)
-      else resolve()
-    }
-    page.on('request', started)
-    page.on('requestfinished', ended)
-    page.on('requestfailed', ended)
-  })
 }

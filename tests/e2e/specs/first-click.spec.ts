@@ -1,4 +1,5 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { requestsSettled } from '@portico/test-utils/requestsSettled'
 import { connectTestWallet, modal } from '../support/demo.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -52,35 +53,14 @@ async function firstPaintedFrame(page: Page, selector: string, ready: string) {
   )
 }
 
-/**
- * Resolves once the kit's idle preload has fetched the wallet icons: one has been asked for and
- * every one asked for has arrived. The page's idle moment alone was not enough on a busy run: the
- * kit's preload loads its chunk first, and its icon requests came with the click.
- */
-function walletIconsPreloaded(page: Page): Promise<void> {
-  const inFlight = new Set<Request>()
-  return new Promise<void>((resolve) => {
-    const isIcon = (request: Request) => request.url().includes('/getWalletImage/')
-    const started = (request: Request) => {
-      if (isIcon(request)) inFlight.add(request)
-    }
-    const ended = (request: Request) => {
-      if (!inFlight.delete(request) || inFlight.size > 0) return
-      page.off('request', started)
-      page.off('requestfinished', ended)
-      page.off('requestfailed', ended)
-      resolve()
-    }
-    page.on('request', started)
-    page.on('requestfinished', ended)
-    page.on('requestfailed', ended)
-  })
-}
-
 test('a click after the page went idle fetches no code and paints the wallet list', async ({
   page,
 }) => {
-  const iconsPreloaded = walletIconsPreloaded(page)
+  // The page's idle moment alone was not enough on a busy run: the kit's preload loads its chunk
+  // first, and its icon requests came with the click.
+  const iconsPreloaded = requestsSettled(page, {
+    matches: (request) => request.url().includes('/getWalletImage/'),
+  })
   await page.goto('/')
   await loadAndIdle(page)
   await iconsPreloaded
