@@ -19,7 +19,7 @@ import {
 } from '../support/mailbox.ts'
 import { ownAccountsFunder } from '../support/ownAccountsFunder.ts'
 import { userOperationsIn } from '../support/smartAccounts.ts'
-import { chainClient, stackInfo } from '../support/stack.ts'
+import { chainClient } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
 // Everything here is real: the server's auth module sends codes over SMTP to the stack's mail
