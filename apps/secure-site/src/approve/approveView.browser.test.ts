@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions'
 import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core'
 import { build, defaultClientConditions, type Rolldown } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -110,16 +111,9 @@ beforeAll(async () => {
   walletOrigin = `http://wallet.test:${portOf(walletServer)}`
   dappOrigin = `http://dapp.test:${portOf(dappServer)}`
   browser = await chromium.launch({
-    executablePath: process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium',
+    ...chromiumLaunchOptions,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--host-resolver-rules=MAP *.test 127.0.0.1',
-    ],
+    args: [...(chromiumLaunchOptions.args ?? []), '--host-resolver-rules=MAP *.test 127.0.0.1'],
   })
 }, 60_000)
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { chromiumLaunchOptions } from '@portico/test-utils/chromiumLaunchOptions'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSecurityHeaders } from './createSecurityHeaders.ts'
@@ -84,12 +85,9 @@ beforeAll(async () => {
   secureUrl = `http://127.0.0.1:${securePort}`
 
   browser = await chromium.launch({
-    executablePath: process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium',
+    ...chromiumLaunchOptions,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
+      ...(chromiumLaunchOptions.args ?? []),
       // A parent on a host name that is neither localhost nor an IP address, on this machine.
       '--host-resolver-rules=MAP evil.test 127.0.0.1',
     ],
