@@ -170,6 +170,14 @@ async function openDapp(options: { frameStyle?: string; frameQuery?: string } = 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * For `onPage`: resolves once the page has rendered two frames since. The browser routes a
+ * pointer event into the frame by the boxes of the last frame the page sent it, so a press right
+ * after the page moved the frame could still land where the frame was.
+ */
+const TWO_FRAMES_LATER =
+  'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))'
+
 // For the tests in which the page moves the frame and the visitor presses before it could arm
 // again: an arming time that a busy machine (the test's steps between the move and the press
 // slowed down) cannot outlast, where the real 600 ms could re-arm it before the press came.
@@ -256,6 +264,7 @@ describe('approve view in Chromium (IntersectionObserver v2)', () => {
     await expect.poll(approveDisabled, { timeout: 15_000 }).toBe(false)
     // The page slides the frame so Approve comes under where the pointer goes next.
     await onPage(`document.getElementById('wallet').style.left = '${FRAME.left + 150}px'`)
+    await onPage(TWO_FRAMES_LATER)
     const centre = await approveCentre()
     await page.mouse.move(centre.x, centre.y)
     await page.mouse.down()
@@ -288,6 +297,7 @@ describe('approve view in Chromium (IntersectionObserver v2)', () => {
       frame.style.left = '80px'
       frame.style.top = '40px'
     }`)
+    await onPage(TWO_FRAMES_LATER)
     await page.mouse.down()
     await page.mouse.up()
     await sleep(100)
