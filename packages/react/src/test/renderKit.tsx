@@ -21,6 +21,7 @@ import {
 import {
   type ChainDataFixture,
   type DirectoryServer,
+  type IdentityFixture,
   startDirectoryServer,
 } from './startDirectoryServer.ts'
 
@@ -31,8 +32,8 @@ export interface RenderKitParameters {
   children?: ReactNode
   /** The directory the local server serves (95 fixture wallets by default). */
   wallets?: readonly Wallet[]
-  /** Names the service gives addresses, by lower-cased address. */
-  identities?: Readonly<Record<string, string>>
+  /** Names (and avatars) the service gives addresses, by lower-cased address. */
+  identities?: Readonly<Record<string, IdentityFixture>>
   /** Balances, history and served chains of the chain data service (none served by default). */
   chainData?: ChainDataFixture
   /** Adapters configured after the test adapter (e.g. `mockPairingAdapter`). */
@@ -136,7 +137,7 @@ export async function renderKit(parameters: RenderKitParameters = {}): Promise<K
 /** A directory server that `cleanupKits()` stops. */
 export async function startTrackedDirectory(
   wallets?: readonly Wallet[],
-  identities?: Readonly<Record<string, string>>,
+  identities?: Readonly<Record<string, IdentityFixture>>,
   chainData?: ChainDataFixture,
 ): Promise<DirectoryServer> {
   const directory = await startDirectoryServer(wallets, identities, chainData)

@@ -29,6 +29,9 @@ export interface ChainDataFixture {
   convert?: boolean
 }
 
+/** A name, or a name and an avatar URL (or a path of the fixture server), as the service knows. */
+export type IdentityFixture = string | { name?: string; avatar?: string }
+
 export interface DirectoryServer {
   /** e.g. 'http://127.0.0.1:41234' */
   url: string
@@ -59,8 +62,11 @@ const SVG =
  */
 export async function startDirectoryServer(
   wallets: readonly Wallet[] = directoryFixture(),
-  /** Names by lower-cased address, for `GET /v1/identity/:address`. */
-  identities: Readonly<Record<string, string>> = {},
+  /**
+   * What `GET /v1/identity/:address` answers, by lower-cased address: a name, or a name and an
+   * avatar (a path is this server's: '/getWalletImage/avatar').
+   */
+  identities: Readonly<Record<string, IdentityFixture>> = {},
   chainData?: ChainDataFixture,
 ): Promise<DirectoryServer> {
   let mode: DirectoryMode = 'ok'
@@ -87,7 +93,15 @@ export async function startDirectoryServer(
     // Without `chainData` no chain is served: balances come from the wallet (the adapter's RPC).
     if (url.pathname.startsWith('/v1/identity/')) {
       const address = decodeURIComponent(url.pathname.slice('/v1/identity/'.length)).toLowerCase()
-      return json(response, 200, { name: identities[address] ?? null, avatar: null })
+      const identity = identities[address]
+      const { name = null, avatar = null } =
+        typeof identity === 'string' ? { name: identity } : (identity ?? {})
+      return json(response, 200, {
+        name,
+        avatar: avatar?.startsWith('/')
+          ? `http://127.0.0.1:${(server.address() as AddressInfo).port}${avatar}`
+          : avatar,
+      })
     }
     if (url.pathname === '/v1/supported-chains')
       return json(response, 200, {
