@@ -75,6 +75,8 @@ export async function startDirectoryServer(
   const historyRequests: URLSearchParams[] = []
   const convert = chainData?.convert ? createConvertFixture() : undefined
 
+  // Read once it listens: the port is the system's choice.
+  const ownUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     response.setHeader('access-control-allow-origin', '*')
@@ -98,9 +100,7 @@ export async function startDirectoryServer(
         typeof identity === 'string' ? { name: identity } : (identity ?? {})
       return json(response, 200, {
         name,
-        avatar: avatar?.startsWith('/')
-          ? `http://127.0.0.1:${(server.address() as AddressInfo).port}${avatar}`
-          : avatar,
+        avatar: avatar?.startsWith('/') ? `${ownUrl()}${avatar}` : avatar,
       })
     }
     if (url.pathname === '/v1/supported-chains')
@@ -133,9 +133,8 @@ export async function startDirectoryServer(
   })
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: ownUrl(),
     requests,
     setMode(next) {
       mode = next
