@@ -16,6 +16,7 @@ import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { FONT_SCALE_PROPERTY, visitorFontScale } from '../styles/scaleTextSizes.ts'
 import { toThemeStyle } from '../styles/toThemeStyle.ts'
 import { StyleRootContext } from '../styles/useStyleSheet.ts'
+import { ConnectRehearsal, useConnectRehearsal } from './ConnectRehearsal.tsx'
 import { ModalContent } from './ModalContent.tsx'
 import { useFocusTrap } from './useFocusTrap.ts'
 import { useKeepFocusInside } from './useKeepFocusInside.ts'
@@ -49,6 +50,10 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
   // Nothing to show until the locale's messages are there (fetched beside the modal's chunk).
   const visible = (mode === 'embedded' || isOpen) && i18n !== undefined
   useKeepFocusInside(dialog, mode === 'overlay' && visible)
+  const rehearsal = useConnectRehearsal(config, {
+    ready: mode === 'overlay' && i18n !== undefined,
+    open: isOpen,
+  })
 
   // Move focus into the dialog on open, once the frame that shows it has painted: focus() before
   // that made the browser lay the new dialog out inside the click's task, and again for the frame
@@ -143,6 +148,11 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
               </section>
             )}
           </div>
+        </I18nContext.Provider>
+      ) : null}
+      {rehearsal.show && i18n ? (
+        <I18nContext.Provider value={i18n}>
+          <ConnectRehearsal onDone={rehearsal.done} />
         </I18nContext.Provider>
       ) : null}
     </StyleRootContext.Provider>

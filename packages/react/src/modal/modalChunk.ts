@@ -24,16 +24,20 @@ export const preloadDataChunk = loadable(() => modalChunk.load().then((m) => m.p
  * <button onPointerEnter={() => preloadModal(config)} />
  */
 export function preloadModal(config: PorticoConfig, view?: ViewName): void {
-  const { activeNamespace, namespaces } = config.stores.connection.getState()
-  const connected = namespaces[activeNamespace]?.status === 'connected'
   // Failures surface where the chunk is rendered; a preload only warms the cache.
   modalPortalChunk.load().catch(() => undefined)
   const locale = config.stores.locale.getState().resolvedLocale
   modalChunk.load().then(
-    (modal) => modal.preloadView(view ?? (connected ? 'Account' : 'Connect')),
+    (modal) => modal.preloadView(view ?? openingView(config)),
     () => undefined,
   )
   translatorFor(locale)
     .load()
     .catch(() => undefined)
+}
+
+/** The view a plain open shows (core's `openModal`): Account when connected, else Connect. */
+export function openingView(config: PorticoConfig): 'Account' | 'Connect' {
+  const { activeNamespace, namespaces } = config.stores.connection.getState()
+  return namespaces[activeNamespace]?.status === 'connected' ? 'Account' : 'Connect'
 }

@@ -2,7 +2,7 @@ import { vi } from 'vitest'
 
 /**
  * Stubs `requestIdleCallback` so that the page's idle moment comes only when the test says:
- * `idle()` runs what was waiting for it (nothing before `requested()`). Undone by
+ * `idle()` runs every callback waiting for it then (nothing before `requested()`). Undone by
  * `vi.unstubAllGlobals()`.
  *
  * @example
@@ -12,11 +12,20 @@ import { vi } from 'vitest'
  * act(() => moment.idle())
  */
 export function holdIdleMoment(): { idle: () => void; requested: () => boolean } {
-  let waiting: (() => void) | undefined
+  const waiting = new Map<number, () => void>()
+  let requests = 0
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-    waiting = callback
-    return 1
+    requests++
+    waiting.set(requests, callback)
+    return requests
   })
-  vi.stubGlobal('cancelIdleCallback', () => undefined)
-  return { idle: () => waiting?.(), requested: () => waiting !== undefined }
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => waiting.delete(handle))
+  return {
+    idle: () => {
+      const due = [...waiting.values()]
+      waiting.clear()
+      for (const callback of due) callback()
+    },
+    requested: () => requests > 0,
+  }
 }
