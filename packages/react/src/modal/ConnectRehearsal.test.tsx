@@ -120,4 +120,35 @@ describe('ConnectRehearsal', () => {
     stop()
     expect(rehearsals).toEqual([])
   })
+
+  it('behavior: a Connect that throws as it is rehearsed leaves the page standing (the error is logged)', async () => {
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const moment = holdIdleMoment()
+    const kit = await renderKit()
+    const { shadow, rehearsals, stop } = await closedModal(kit, moment)
+    // A connector whose name cannot be read: Connect's list throws as it renders it.
+    const [connector] = kit.config.stores.connectors.getState().connectors
+    const hostile = Object.create(connector ?? {}, {
+      name: {
+        get() {
+          throw new Error('hostile connector')
+        },
+      },
+    })
+    act(() => kit.config.stores.connectors.setState({ connectors: [hostile] }))
+    await waitFor(() => {
+      act(() => moment.idle())
+      expect(rehearsals).toHaveLength(1)
+    })
+    stop()
+    await waitFor(() => expect(shadow.querySelector('[data-portico-rehearsal]')).toBeNull())
+    expect(failed).toHaveBeenCalledWith(
+      '[portico] a modal view failed to render',
+      expect.objectContaining({ message: 'hostile connector' }),
+      expect.anything(),
+    )
+    // The page's own tree is still there.
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    failed.mockRestore()
+  })
 })

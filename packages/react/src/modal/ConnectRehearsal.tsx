@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { ConnectView } from '../views/Connect/ConnectView.tsx'
 import { openingView } from './modalChunk.ts'
 import { onIdle } from './onIdle.ts'
+import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
 
 /**
  * The Connect view rendered once, hidden, while the closed modal waits for its first open, then
@@ -24,7 +25,10 @@ export function ConnectRehearsal({ onDone }: { onDone: () => void }) {
   return (
     // Inline as well: a sheet's rule giving a div a display would outrank `hidden`'s.
     <div hidden style={{ display: 'none' }} data-portico-rehearsal="">
-      <ConnectView />
+      {/* A view that throws is the open's to show; here it must not reach the page's tree. */}
+      <ViewErrorBoundary>
+        <ConnectView />
+      </ViewErrorBoundary>
     </div>
   )
 }
