@@ -19,6 +19,16 @@ function hasConnectSheet(shadow: ShadowRoot): boolean {
   )
 }
 
+/** What a rehearsal must leave as it found it: the modal, its route and its messages. */
+function modalState({ config: { stores } }: Kit) {
+  return {
+    open: stores.modal.getState().open,
+    route: stores.router.getState(),
+    snackbar: stores.snackbar.getState().snackbar,
+    alert: stores.alerts.getState().alert,
+  }
+}
+
 /**
  * Mounts the closed modal at the page's idle moment and records each rehearsal the shadow root
  * is given: whether it was hidden, and its text.
@@ -56,13 +66,7 @@ describe('ConnectRehearsal', () => {
     const moment = holdIdleMoment()
     const kit = await renderKit()
     const { shadow, rehearsals, stop } = await closedModal(kit, moment)
-    const { stores } = kit.config
-    const before = {
-      open: stores.modal.getState().open,
-      route: stores.router.getState(),
-      snackbar: stores.snackbar.getState().snackbar,
-      alert: stores.alerts.getState().alert,
-    }
+    const before = modalState(kit)
     expect(hasConnectSheet(shadow)).toBe(false)
 
     // The shell asks for its idle moment once its messages are there.
@@ -77,12 +81,7 @@ describe('ConnectRehearsal', () => {
     await waitFor(() => expect(shadow.querySelector('[data-portico-rehearsal]')).toBeNull())
     expect(hasConnectSheet(shadow)).toBe(true)
     expect(kit.dialog()).toBeNull()
-    expect({
-      open: stores.modal.getState().open,
-      route: stores.router.getState(),
-      snackbar: stores.snackbar.getState().snackbar,
-      alert: stores.alerts.getState().alert,
-    }).toEqual(before)
+    expect(modalState(kit)).toEqual(before)
 
     // Only once: later idle moments render nothing, and the first open shows the real view.
     act(() => moment.idle())

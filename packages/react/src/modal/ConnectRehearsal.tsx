@@ -10,8 +10,8 @@ import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
  * removed. The first run of any code is the slow one (the engine compiles each function as it
  * first runs it, and the view's stylesheet is parsed as it is first added): at an idle moment
  * that work is done before the click, not after it. Measured on the demo's build (24 visits
- * each, interleaved), a first open 3 s after load took 25–28 ms and a third 16 ms; rehearsed,
- * the first took 21.5–22 ms.
+ * each, interleaved), a first open 3 s after load took 25–28 ms and a third 16–20 ms;
+ * rehearsed, the first took 21.5–22 ms.
  *
  * Connect's effects do nothing but read on mount (the wallet lists, fetched once per config
  * already; focus moves only on a later press), so a rehearsal shows nothing and changes
