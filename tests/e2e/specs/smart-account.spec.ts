@@ -254,7 +254,6 @@ async function timeCodeToConnected(page: Page, code: string): Promise<number> {
   })
 }
 
-
 test('budget: a first sign-in into the smart account takes at most 300 ms longer than into the plain account', async ({
   browser,
 }, testInfo) => {
