@@ -5,7 +5,8 @@ import { viewChunk } from './viewRegistry.ts'
 
 /** The current view once its chunk is here, a spinner until then (no Suspense throttling). */
 export function LoadedView({ view }: { view: ViewName }) {
-  const View = useLoadable(viewChunk(view))
+  // Rendered only while the view is shown: the visitor is waiting for it.
+  const View = useLoadable(viewChunk(view), { urgent: true })
   if (View) return <View />
   return (
     <div className="view-loading">

@@ -45,6 +45,8 @@ export function ModalMount() {
   // the modal closes, and the next open tries again.
   const ModalPortal = useLoadable(active ? modalPortalChunk : undefined, {
     retryKey: isOpen,
+    // A visitor who pressed before the chunk had run sees it in the frame after it arrives.
+    urgent: isOpen,
     onError: (error) => {
       // Mounted ahead at idle, closed: nothing is shown or waiting, so nothing to report or to
       // close (closing cancels flows: a pairing, an approval). The open retries (retryKey).
