@@ -139,6 +139,8 @@ export default defineConfig({
       },
       { test: { name: 'devnet', root: 'tools/devnet', environment: 'node' } },
       { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
+      // The bench's own arithmetic (its runs are `npm run bench`, not tests).
+      { test: { name: 'bench', root: 'bench', environment: 'node', include: ['*.test.ts'] } },
       { test: { name: 'test-utils', root: 'tools/test-utils', environment: 'node' } },
       {
         test: {

@@ -3,13 +3,17 @@
 // goals for the warm click's JS and the All Wallets scroll).
 import type { ClickFigures, PeerFigures } from './peerFigures.ts'
 import type { PeerName } from './peers.ts'
-import { round, type Spread } from './stats.ts'
+import { medianRatioInterval, type RatioInterval, round, type Spread } from './stats.ts'
 
 export interface PeerGoal {
   goal: string
   met: boolean
   /** What was measured, in words. */
   value: string
+  /** A ratio goal of timed visits: the ratio's 90 % bootstrap interval (`medianRatioInterval`). */
+  interval?: RatioInterval
+  /** Whether that interval lies wholly on the verdict's side of the target: not within noise. */
+  clear?: boolean
 }
 
 interface Row {
@@ -105,10 +109,10 @@ export function reportPeers(
   const goals = goalsOf(figures, runs)
   console.info("\nGoals (issue #35, and #21 for the warm click's JS and the scroll)")
   const before = new Map(previous?.map((goal) => [goal.goal, goal]))
-  for (const { goal, met, value } of goals) {
+  for (const { goal, met, value, clear } of goals) {
     const last = before.get(goal)
     console.info(
-      `  ${met ? 'met    ' : 'NOT met'}  ${goal}: ${value}${last ? `   (previous: ${last.met ? 'met' : 'NOT met'}, ${last.value})` : ''}`,
+      `  ${met ? 'met    ' : 'NOT met'}  ${goal}: ${value}${clear === false ? ' (within noise: the interval holds the target)' : ''}${last ? `   (previous: ${last.met ? 'met' : 'NOT met'}, ${last.value})` : ''}`,
     )
   }
   console.info('')
@@ -121,18 +125,15 @@ function goalsOf(figures: Record<PeerName, PeerFigures>, runs: number): PeerGoal
   /** `pick(portico) ≤ times × pick(of)`, with the ratio and both values. */
   const atMost = (
     goal: string,
-    pick: (f: PeerFigures) => number,
+    pick: (f: PeerFigures) => number | Spread,
     times: number,
     of: PeerFigures,
     unit = 'ms',
-  ): PeerGoal => ({
-    goal,
-    met: pick(portico) <= times * pick(of),
-    value: `${ratio(pick(portico), pick(of))} (${pick(portico)} ${unit}, ${of === bare ? 'bare' : 'RainbowKit'} ${pick(of)} ${unit})`,
-  })
-  const cold = (f: PeerFigures) => f.coldClickMs.median
-  const warm = (f: PeerFigures) => f.warmClickMs.median
-  const loadToList = (f: PeerFigures) => f.loadToListMs.median
+  ): PeerGoal =>
+    ratioGoal(goal, [pick(portico), pick(of)], times, of === bare ? 'bare' : 'RainbowKit', unit)
+  const cold = (f: PeerFigures) => f.coldClickMs
+  const warm = (f: PeerFigures) => f.warmClickMs
+  const loadToList = (f: PeerFigures) => f.loadToListMs
   // The bare page's scripts are the app and React: what Portico loads beyond them is the kit's.
   const kitFiles = portico.initialScriptFiles - bare.initialScriptFiles
   const aboveReact = round(portico.initialJsGzKb - bare.initialJsGzKb)
@@ -160,22 +161,57 @@ function goalsOf(figures: Record<PeerName, PeerFigures>, runs: number): PeerGoal
       met: aboveReact <= 30,
       value: `${aboveReact} KB above React (${portico.initialJsGzKb} KB, bare ${bare.initialJsGzKb} KB), ${ratio(portico.initialJsGzKb, bare.initialJsGzKb)}`,
     },
-    atMost('button visible: ≤ 1.3× the bare page', (f) => f.buttonVisibleMs.median, 1.3, bare),
+    atMost('button visible: ≤ 1.3× the bare page', (f) => f.buttonVisibleMs, 1.3, bare),
     atMost('heap with the modal open: ≤ 1.3× the bare page', (f) => f.heapMb, 1.3, bare, 'MB'),
   ]
   const [portMobile, rkMobile] = [portico.mobile, rainbowkit.mobile]
   if (portMobile && rkMobile)
-    goals.push({
-      goal: 'mobile network: cold press → painted list ≤ 1.0× RainbowKit',
-      met: portMobile.coldClickMs.median <= rkMobile.coldClickMs.median,
-      value: `${ratio(portMobile.coldClickMs.median, rkMobile.coldClickMs.median)} (${portMobile.coldClickMs.median} ms, RainbowKit ${rkMobile.coldClickMs.median} ms)`,
-    })
+    goals.push(
+      ratioGoal(
+        'mobile network: cold press → painted list ≤ 1.0× RainbowKit',
+        [portMobile.coldClickMs, rkMobile.coldClickMs],
+        1,
+        'RainbowKit',
+        'ms',
+      ),
+    )
   goals.push({
     goal: 'All Wallets: no long task over 50 ms while scrolling the whole list',
     met: portico.scroll.longTasks === 0,
     value: `${portico.scroll.longTasks} long tasks, the longest ${portico.scroll.longestMs} ms (worst of ${portico.scroll.runs})`,
   })
   return goals
+}
+
+/**
+ * The goal `portico ≤ times × of`, judged on the medians; figures of timed visits also get the
+ * ratio's interval, and whether the verdict is clear of it.
+ *
+ * @example
+ * ratioGoal('cold press ≤ 1.0× RainbowKit', [portico.coldClickMs, rainbowkit.coldClickMs], 1, 'RainbowKit', 'ms')
+ */
+export function ratioGoal(
+  goal: string,
+  [portico, of]: [number | Spread, number | Spread],
+  times: number,
+  ofName: string,
+  unit: string,
+): PeerGoal {
+  const [value, base] = [portico, of].map((figure) =>
+    typeof figure === 'number' ? figure : figure.median,
+  ) as [number, number]
+  const met = value <= times * base
+  const described = `${ratio(value, base)} (${value} ${unit}, ${ofName} ${base} ${unit})`
+  if (typeof portico === 'number' || typeof of === 'number') return { goal, met, value: described }
+  const { low, high } = medianRatioInterval(portico.visits, of.visits)
+  const interval = { low: Math.round(low * 100) / 100, high: Math.round(high * 100) / 100 }
+  return {
+    goal,
+    met,
+    value: `${described}, 90% interval ${interval.low.toFixed(2)}–${interval.high.toFixed(2)}×`,
+    interval,
+    clear: met ? high <= times : low > times,
+  }
 }
 
 /** `value ÷ of`, e.g. "1.24×"; "—" when `of` is 0 or missing (nothing to compare with). */
