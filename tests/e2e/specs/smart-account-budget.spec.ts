@@ -3,7 +3,7 @@ import { getAddress } from 'viem'
 import { modal } from '../support/demo.ts'
 import { approveThisDevice, submitEmail } from '../support/emailSignIn.ts'
 import { readSignInCode, uniqueEmail } from '../support/mailbox.ts'
-import { isDeployed } from '../support/smartAccounts.ts'
+import { isDeployed, SMART_ACCOUNT_CHAIN } from '../support/smartAccounts.ts'
 import { expect, test } from '../support/test.ts'
 
 // Issue #33's budget for smart accounts: a first e-mail sign-in into one takes at most 300 ms
@@ -12,9 +12,6 @@ import { expect, test } from '../support/test.ts'
 // kinds of sign-in, which make the same requests, measured 1 to 3 s apart (CI runs of the
 // 'chain' lane: eoa 1177, 1151, 1423 against smart 642, 2184, 2971 ms; eoa 2322, 740, 1648
 // against smart 1325, 1761, 1837 ms), where alone they are within 100 ms.
-
-/** The smart accounts' chain in the demo project. */
-const ENABLED = 31337
 
 /** Milliseconds from pressing Continue on the code to the demo's 'connected', timed in the page. */
 async function timeCodeToConnected(page: Page, code: string): Promise<number> {
@@ -64,7 +61,7 @@ test('budget: a first sign-in into the smart account takes at most 300 ms longer
         timings[type].push(await timeCodeToConnected(page, await readSignInCode(email, since)))
         const address = getAddress((await page.getByTestId('demo-address').textContent()) ?? '')
         // Each sign-in got the account it asked for.
-        expect(await isDeployed(ENABLED, address)).toBe(false)
+        expect(await isDeployed(SMART_ACCOUNT_CHAIN, address)).toBe(false)
         await page.locator('[data-portico-connect-button]').click()
         await expect(modal(page).getByTestId('account-type-tag')).toHaveCount(
           type === 'smartAccount' ? 1 : 0,

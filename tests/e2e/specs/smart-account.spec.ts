@@ -13,7 +13,12 @@ import {
 import { readSignInCode, uniqueEmail } from '../support/mailbox.ts'
 import { expectConfirmed, fillSendForm, openSendView, reviewAndSend } from '../support/send.ts'
 import { serverSession, storedToken, whoIs } from '../support/siwx.ts'
-import { expectedSmartAccount, isDeployed } from '../support/smartAccounts.ts'
+import {
+  expectedSmartAccount,
+  isDeployed,
+  PLAIN_ACCOUNT_CHAIN,
+  SMART_ACCOUNT_CHAIN,
+} from '../support/smartAccounts.ts'
 import { chainClient, stackInfo } from '../support/stack.ts'
 import { expect, test } from '../support/test.ts'
 
@@ -22,19 +27,16 @@ import { expect, test } from '../support/test.ts'
 // paymaster service for the devnet's verifying paymaster. The demo project enables smart
 // accounts on 31337 only, and sponsors gas there.
 
-const ENABLED = 31337
-const NOT_ENABLED = 31338
-
 const pusd = () => {
   const token = stackInfo().tokens.find(
-    (entry) => entry.chainId === ENABLED && entry.symbol === 'PUSD',
+    (entry) => entry.chainId === SMART_ACCOUNT_CHAIN && entry.symbol === 'PUSD',
   )
   if (!token) throw new Error('No PUSD on 31337')
   return token
 }
 
 const tokenBalance = (owner: Address) =>
-  chainClient(ENABLED).readContract({
+  chainClient(SMART_ACCOUNT_CHAIN).readContract({
     abi: erc20Abi,
     address: pusd().address,
     functionName: 'balanceOf',
@@ -62,7 +64,7 @@ test('e-mail sign-in gets a smart account; its first, sponsored transaction depl
   test.setTimeout(300_000)
   const smartAccount = getAddress(await signInWithEmail(page, uniqueEmail('smart')))
   // Counterfactual: the address is known, nothing is there yet.
-  expect(await isDeployed(ENABLED, smartAccount)).toBe(false)
+  expect(await isDeployed(SMART_ACCOUNT_CHAIN, smartAccount)).toBe(false)
   let dialog = await openAccount(page)
   await expect(dialog.getByTestId('account-type-tag')).toHaveText('Smart account')
   await expect(dialog.getByTestId('account-type-undeployed')).toHaveText('Not deployed yet')
@@ -71,13 +73,13 @@ test('e-mail sign-in gets a smart account; its first, sponsored transaction depl
   await dialog.getByRole('button', { name: 'Use plain account' }).click()
   await expect(page.getByTestId('demo-address')).not.toHaveText(smartAccount)
   const eoa = getAddress((await page.getByTestId('demo-address').textContent()) ?? '')
-  expect(await expectedSmartAccount(ENABLED, eoa)).toBe(smartAccount)
+  expect(await expectedSmartAccount(SMART_ACCOUNT_CHAIN, eoa)).toBe(smartAccount)
   await expect(dialog.getByTestId('account-type-tag')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Use smart account' }).click()
   await expect(page.getByTestId('demo-address')).toHaveText(smartAccount)
 
   // Its first transaction: sponsored, it deploys the account and costs it no ETH.
-  const tokens = chainActions(ENABLED)
+  const tokens = chainActions(SMART_ACCOUNT_CHAIN)
   await tokens.sendEth(smartAccount, parseEther('0.5'))
   await tokens.sendToken('PUSD', smartAccount, '10')
   await page.keyboard.press('Escape')
@@ -95,9 +97,11 @@ test('e-mail sign-in gets a smart account; its first, sponsored transaction depl
     () => expect(modal(page).getByTestId('send-preview-sponsored')).toHaveText('Sponsored'),
   )
   await expectConfirmed(page)
-  expect(await isDeployed(ENABLED, smartAccount)).toBe(true)
+  expect(await isDeployed(SMART_ACCOUNT_CHAIN, smartAccount)).toBe(true)
   expect(await tokenBalance(receiver)).toBe(parseUnits('2.5', pusd().decimals))
-  expect(await chainClient(ENABLED).getBalance({ address: smartAccount })).toBe(parseEther('0.5'))
+  expect(await chainClient(SMART_ACCOUNT_CHAIN).getBalance({ address: smartAccount })).toBe(
+    parseEther('0.5'),
+  )
 
   await page.keyboard.press('Escape')
   dialog = await openAccount(page)
@@ -109,18 +113,20 @@ test('e-mail sign-in gets a smart account; its first, sponsored transaction depl
   await tokens.sendEth(eoa, parseEther('1'))
   await page.keyboard.press('Escape')
   const eoaReceiver = privateKeyToAccount(generatePrivateKey()).address
-  const before = await chainClient(ENABLED).getBlockNumber()
+  const before = await chainClient(SMART_ACCOUNT_CHAIN).getBlockNumber()
   await openSendView(page)
   await fillSendForm(page, { symbol: 'ETH', amount: '0.01', receiver: eoaReceiver })
   await reviewAndSend(page, () => approveInFrame(page))
   await expectConfirmed(page)
-  expect(await chainClient(ENABLED).getBalance({ address: eoaReceiver })).toBe(parseEther('0.01'))
+  expect(await chainClient(SMART_ACCOUNT_CHAIN).getBalance({ address: eoaReceiver })).toBe(
+    parseEther('0.01'),
+  )
   // Sent by the plain account itself. The chain is shared with the other worker's tests, whose
   // transactions may take blocks in between (each is mined alone): look at every new block.
   const senders: string[] = []
-  const latest = await chainClient(ENABLED).getBlockNumber()
+  const latest = await chainClient(SMART_ACCOUNT_CHAIN).getBlockNumber()
   for (let number = before + 1n; number <= latest; number++) {
-    const block = await chainClient(ENABLED).getBlock({
+    const block = await chainClient(SMART_ACCOUNT_CHAIN).getBlock({
       blockNumber: number,
       includeTransactions: true,
     })
@@ -139,8 +145,8 @@ test('e-mail sign-in gets a smart account; its first, sponsored transaction depl
   // A network that does not enable smart accounts: the plain account, and the switch is refused
   // with the rule's message; back on 31337 the preference applies again.
   await page.keyboard.press('Escape')
-  await page.getByTestId(`demo-switch-${NOT_ENABLED}`).click()
-  await expect(page.getByTestId('demo-chain-id')).toHaveText(String(NOT_ENABLED))
+  await page.getByTestId(`demo-switch-${PLAIN_ACCOUNT_CHAIN}`).click()
+  await expect(page.getByTestId('demo-chain-id')).toHaveText(String(PLAIN_ACCOUNT_CHAIN))
   await expect(page.getByTestId('demo-address')).toHaveText(eoa)
   dialog = await openAccount(page)
   await expect(dialog.getByTestId('account-type-tag')).toHaveCount(0)
@@ -150,8 +156,8 @@ test('e-mail sign-in gets a smart account; its first, sponsored transaction depl
   )
   await expect(page.getByTestId('demo-address')).toHaveText(eoa)
   await page.keyboard.press('Escape')
-  await page.getByTestId(`demo-switch-${ENABLED}`).click()
-  await expect(page.getByTestId('demo-chain-id')).toHaveText(String(ENABLED))
+  await page.getByTestId(`demo-switch-${SMART_ACCOUNT_CHAIN}`).click()
+  await expect(page.getByTestId('demo-chain-id')).toHaveText(String(SMART_ACCOUNT_CHAIN))
   await expect(page.getByTestId('demo-address')).toHaveText(smartAccount)
 })
 
@@ -164,7 +170,7 @@ async function siwxSession(page: Page) {
   const me = await whoIs(token)
   expect(me.status).toBe(200)
   const { address } = me.body as { address: Address }
-  const session = await serverSession(token, address, `eip155:${ENABLED}`)
+  const session = await serverSession(token, address, `eip155:${SMART_ACCOUNT_CHAIN}`)
   return { address, message: session.message, signature: session.signature as Hex }
 }
 
@@ -191,13 +197,13 @@ test('SIWX with the smart account: verified by ERC-6492 before its deployment an
   await expect(dialog).toBeHidden()
 
   const smartAccount = getAddress((await page.getByTestId('demo-address').textContent()) ?? '')
-  expect(await isDeployed(ENABLED, smartAccount)).toBe(false)
+  expect(await isDeployed(SMART_ACCOUNT_CHAIN, smartAccount)).toBe(false)
   const before = await siwxSession(page)
   expect(getAddress(before.address)).toBe(smartAccount)
   // Not deployed: the signature carries the factory call (ERC-6492), and verifies as such.
   expect(before.signature.endsWith(ERC6492_SUFFIX)).toBe(true)
   expect(
-    await chainClient(ENABLED).verifyMessage({
+    await chainClient(SMART_ACCOUNT_CHAIN).verifyMessage({
       address: smartAccount,
       message: before.message,
       signature: before.signature,
@@ -205,7 +211,7 @@ test('SIWX with the smart account: verified by ERC-6492 before its deployment an
   ).toBe(true)
 
   // Its first (sponsored) transaction deploys it.
-  await chainActions(ENABLED).sendToken('PUSD', smartAccount, '5')
+  await chainActions(SMART_ACCOUNT_CHAIN).sendToken('PUSD', smartAccount, '5')
   await openSendView(page)
   await fillSendForm(page, {
     symbol: 'PUSD',
@@ -214,7 +220,7 @@ test('SIWX with the smart account: verified by ERC-6492 before its deployment an
   })
   await reviewAndSend(page, () => approveInFrame(page))
   await expectConfirmed(page)
-  expect(await isDeployed(ENABLED, smartAccount)).toBe(true)
+  expect(await isDeployed(SMART_ACCOUNT_CHAIN, smartAccount)).toBe(true)
   await page.keyboard.press('Escape')
 
   // Signed in again: now a plain ERC-1271 signature the account's code checks.
@@ -226,7 +232,7 @@ test('SIWX with the smart account: verified by ERC-6492 before its deployment an
   expect(getAddress(after.address)).toBe(smartAccount)
   expect(after.signature.endsWith(ERC6492_SUFFIX)).toBe(false)
   expect(
-    await chainClient(ENABLED).verifyMessage({
+    await chainClient(SMART_ACCOUNT_CHAIN).verifyMessage({
       address: smartAccount,
       message: after.message,
       signature: after.signature,

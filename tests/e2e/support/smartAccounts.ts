@@ -1,6 +1,11 @@
 import { type Address, concat, type Hash, parseAbi, parseEventLogs } from 'viem'
 import { chainClient, stackInfo } from './stack.ts'
 
+/** The chain on which the demo project enables smart accounts (and sponsors their gas). */
+export const SMART_ACCOUNT_CHAIN = 31337
+/** One of the stack's chains on which it does not. */
+export const PLAIN_ACCOUNT_CHAIN = 31338
+
 /** ERC-4337 on one of the stack's chains, as devnet.json lists it. */
 export function accountAbstraction(chainId: number) {
   const entry = stackInfo().accountAbstraction.find((candidate) => candidate.chainId === chainId)
