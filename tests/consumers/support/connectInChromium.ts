@@ -95,6 +95,15 @@ export async function connectInChromium(parameters: {
     await page.addInitScript({ path: join(walletDir, 'test-wallet.iife.js') })
     // The files counted on the way: the page, then the modal that the click opens.
     const files = await countScriptFiles(page, site.url)
+    // The packed kit registers its font unit as it loads, so the modal's text follows the
+    // visitor's font size with no style read during the open (fontUnit.ts): no value read by script.
+    const readUnit = await page
+      .locator('.portico')
+      .evaluate((element) => (element as HTMLElement).style.getPropertyValue('--portico-font-unit'))
+    if (readUnit)
+      throw new Error(
+        `The modal read the font size (${readUnit}): --portico-font-unit is unregistered`,
+      )
     await page
       .getByRole('dialog')
       .getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })

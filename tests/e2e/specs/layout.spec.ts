@@ -169,8 +169,35 @@ test.describe('with a 24 px default font', () => {
     await expect(dialog.getByRole('heading').first()).toHaveCSS('font-size', '24px')
     // The body text: 15 px at the browser's default 16 px, 1.5 times that here.
     await expect(page.locator('.portico')).toHaveCSS('font-size', '22.5px')
+    // Computed by CSS from the registered unit; no script read the font size (fontUnit.ts).
+    expect(await fontUnitOf(page)).toEqual({ computed: '1.5px', inline: '' })
+  })
+
+  test("on a page that registered the kit's font unit first, the modal reads the size itself", async ({
+    page,
+  }) => {
+    await setDefaultFontSize(page, LARGE_DEFAULT_FONT_PX)
+    // The name taken before the kit runs, as any type: the host's `calc(1em / 16)` then stays
+    // text, and would be resolved against each element's own font size.
+    await page.addInitScript(() => {
+      CSS.registerProperty({ name: '--portico-font-unit', syntax: '*', inherits: true })
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    const dialog = modal(page)
+    await expect(dialog.getByRole('heading').first()).toHaveCSS('font-size', '24px')
+    await expect(page.locator('.portico')).toHaveCSS('font-size', '22.5px')
+    expect(await fontUnitOf(page)).toEqual({ computed: '1.5px', inline: '1.5px' })
   })
 })
+
+/** The modal root's font unit: as computed, and as set in its own style attribute. */
+function fontUnitOf(page: Page): Promise<{ computed: string; inline: string }> {
+  return page.locator('.portico').evaluate((element) => ({
+    computed: getComputedStyle(element).getPropertyValue('--portico-font-unit').trim(),
+    inline: (element as HTMLElement).style.getPropertyValue('--portico-font-unit'),
+  }))
+}
 
 // Every view at 200 % zoom of a 720 px window (360 CSS px, 2 device pixels each) with a 24 px
 // default font: nothing runs out of its container, the modal or the Approve view's frame.

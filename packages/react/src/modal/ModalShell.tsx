@@ -13,7 +13,7 @@ import { useStoreState } from '../hooks/useStoreState.ts'
 import { useTheme } from '../hooks/useTheme.ts'
 import { I18nContext } from '../i18n/I18nContext.ts'
 import { useModalI18n } from '../i18n/useModalI18n.ts'
-import { FONT_SCALE_PROPERTY, visitorFontScale } from '../styles/scaleTextSizes.ts'
+import { FONT_UNIT_PROPERTY, registerFontUnit, visitorFontUnit } from '../styles/fontUnit.ts'
 import { toThemeStyle } from '../styles/toThemeStyle.ts'
 import { StyleRootContext } from '../styles/useStyleSheet.ts'
 import { ConnectRehearsal, useConnectRehearsal } from './ConnectRehearsal.tsx'
@@ -43,10 +43,11 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const trapFocus = useFocusTrap(dialog)
   const i18n = useModalI18n()
-  // The visitor's default font size, which the modal's text sizes follow (scaleTextSizes).
-  const [fontScale] = useState<Record<string, string>>(() => ({
-    [FONT_SCALE_PROPERTY]: String(visitorFontScale(root)),
-  }))
+  // The visitor's default font size, which the modal's text sizes follow: computed by CSS where
+  // the page let the kit register its unit, read here only where it did not (fontUnit.ts).
+  const [fontUnit] = useState<Record<string, string> | undefined>(() =>
+    registerFontUnit() ? undefined : { [FONT_UNIT_PROPERTY]: visitorFontUnit(root) },
+  )
   // Nothing to show until the locale's messages are there (fetched beside the modal's chunk).
   const visible = (mode === 'embedded' || isOpen) && i18n !== undefined
   useKeepFocusInside(dialog, mode === 'overlay' && visible)
@@ -120,7 +121,7 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
             dir={i18n.dir}
             data-theme={themeMode}
             data-mode={mode}
-            style={{ ...fontScale, ...toThemeStyle(themeMode, themeVariables) }}
+            style={{ ...fontUnit, ...toThemeStyle(themeMode, themeVariables) }}
           >
             {mode === 'overlay' ? (
               <div className="overlay">

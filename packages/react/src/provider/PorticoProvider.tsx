@@ -2,6 +2,11 @@ import { type PorticoConfig, startConfig } from '@portico/core'
 import { type ReactNode, useContext, useEffect } from 'react'
 import { PorticoContext } from '../context/PorticoContext.ts'
 import { ModalMount } from '../modal/ModalMount.tsx'
+import { registerFontUnit } from '../styles/fontUnit.ts'
+
+// As the kit's first chunk runs, usually before the dApp's first render: a registration restyles
+// the whole page, which then holds next to nothing (fontUnit.ts).
+registerFontUnit()
 
 export interface PorticoProviderProps {
   /** Made once per page with `createConfig` (outside the component, so it is not recreated). */

@@ -4,6 +4,7 @@ import {
   MODAL_Z_INDEX,
   TRANSITION_DURATIONS_MS,
 } from '@portico/core'
+import { FONT_UNIT_PROPERTY } from './fontUnit.ts'
 import { styleSheet } from './styleSheet.ts'
 
 const [fast, medium] = TRANSITION_DURATIONS_MS
@@ -17,6 +18,8 @@ const [fast, medium] = TRANSITION_DURATIONS_MS
 export const baseStyles = styleSheet(/* css */ `
 :host {
   all: initial;
+  /* A sixteenth of the host's medium font size, the visitor's setting (fontUnit.ts). */
+  ${FONT_UNIT_PROPERTY}: calc(1em / 16);
 }
 :host([data-embedded]) {
   display: block;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { baseStyles } from './baseStyles.ts'
-import { FONT_SCALE_PROPERTY, scaleTextSizes, visitorFontScale } from './scaleTextSizes.ts'
+import { FONT_UNIT_PROPERTY } from './fontUnit.ts'
+import { scaleTextSizes } from './scaleTextSizes.ts'
 
 describe('scaleTextSizes', () => {
-  it('behavior: pixel font sizes and line heights are multiplied by the font scale', () => {
+  it('behavior: pixel font sizes and line heights become multiples of the font unit', () => {
     expect(scaleTextSizes('.a { font-size: 13px; line-height: 16px; font-size:12.5px }')).toBe(
-      '.a { font-size: calc(13px * var(--portico-font-scale, 1)); line-height: calc(16px * var(--portico-font-scale, 1)); font-size: calc(12.5px * var(--portico-font-scale, 1)) }',
+      '.a { font-size: calc(13 * var(--portico-font-unit, 1px)); line-height: calc(16 * var(--portico-font-unit, 1px)); font-size: calc(12.5 * var(--portico-font-unit, 1px)) }',
     )
   })
 
@@ -16,25 +17,12 @@ describe('scaleTextSizes', () => {
 
   it('behavior: every sheet made with styleSheet() has no fixed pixel text size left', () => {
     expect(baseStyles.cssText).not.toMatch(/(font-size|line-height):\s*\d+px/)
-    expect(baseStyles.cssText).toContain(`font-size: calc(15px * var(${FONT_SCALE_PROPERTY}, 1))`)
-  })
-})
-
-describe('visitorFontScale', () => {
-  const rootWithFontSize = (fontSize: string) => {
-    const host = document.createElement('div')
-    host.style.fontSize = fontSize
-    document.body.append(host)
-    return host.attachShadow({ mode: 'open' })
-  }
-
-  it('behavior: the host font size over 16 px', () => {
-    expect(visitorFontScale(rootWithFontSize('16px'))).toBe(1)
-    expect(visitorFontScale(rootWithFontSize('24px'))).toBe(1.5)
+    expect(baseStyles.cssText).toContain(`font-size: calc(15 * var(${FONT_UNIT_PROPERTY}, 1px))`)
   })
 
-  it('edge: a host without a font size keeps the designed sizes', () => {
-    const host = document.createElement('div')
-    expect(visitorFontScale(host.attachShadow({ mode: 'open' }))).toBe(1)
+  it("behavior: the shared sheet sets the unit on the shadow host, from the host's own font size", () => {
+    expect(baseStyles.cssText).toMatch(
+      new RegExp(`:host \\{[^}]*${FONT_UNIT_PROPERTY}: calc\\(1em / 16\\);`),
+    )
   })
 })

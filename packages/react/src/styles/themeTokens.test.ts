@@ -3,14 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
-import { FONT_SCALE_PROPERTY } from './scaleTextSizes.ts'
+import { FONT_UNIT_PROPERTY } from './fontUnit.ts'
 import { themeTokens } from './themeTokens.ts'
 import { THEME_TOKENS_DOC, themeTokenNames, withTokensLine } from './themeTokensDoc.ts'
 
 const SRC = fileURLToPath(new URL('..', import.meta.url))
 const DOC = fileURLToPath(new URL(`../../../../${THEME_TOKENS_DOC}`, import.meta.url))
 /** Custom properties the kit sets itself, per element: not part of the theme. */
-const INTERNAL = new Set([FONT_SCALE_PROPERTY, '--portico-network-hue'])
+const INTERNAL = new Set([FONT_UNIT_PROPERTY, '--portico-network-hue'])
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
