@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react'
+import { Profiler } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
 import { ConnectButton } from './ConnectButton.tsx'
@@ -10,6 +11,22 @@ describe('ConnectButton', () => {
     await renderKit()
     const button = screen.getByRole('button', { name: 'Connect Wallet' })
     expect(button.getAttribute('data-portico-connect-button')).toBe('disconnected')
+  })
+
+  it('behavior: the kit starting for a visitor with nothing stored renders the button once', async () => {
+    // The start finds the wallet, says "disconnected" again and fetches the lists: nothing the
+    // button shows changes, and a re-render there sat in the task where a first press lands.
+    const renders: string[] = []
+    const kit = await renderKit({
+      children: (
+        <Profiler id="button" onRender={(_id, phase) => renders.push(phase)}>
+          <ConnectButton />
+        </Profiler>
+      ),
+    })
+    await waitFor(() => expect(kit.config.stores.wallets.getState().recommended).not.toEqual([]))
+    expect(kit.config.stores.connectors.getState().connectors).not.toEqual([])
+    expect(renders).toEqual(['mount'])
   })
 
   it('parameters: label', async () => {

@@ -22,9 +22,14 @@ export function useAccount(namespace?: ChainNamespace): UseAccountReturnType {
   const ns = useActiveNamespace(namespace)
   const connection = useStoreState(config.stores.connection, (state) => state.namespaces[ns])
   const account = useStoreState(config.stores.account, (state) => state.namespaces[ns])
-  const connectors = useStoreState(config.stores.connectors, (state) => state.connectors)
+  // The connection's own connector, not the list: discovery adds connectors while nothing is
+  // connected, which must not re-render every button (in the start's task, where a press lands).
+  const connectorId = connection?.connectorId ?? connection?.connection?.connectorId
+  const connector = useStoreState(config.stores.connectors, (state) =>
+    connectorId === undefined ? undefined : state.connectors.find(({ id }) => id === connectorId),
+  )
   return useMemo(
-    () => mergeAccount({ connection, account, connectors }),
-    [connection, account, connectors],
+    () => mergeAccount({ connection, account, connectors: connector ? [connector] : [] }),
+    [connection, account, connector],
   )
 }
