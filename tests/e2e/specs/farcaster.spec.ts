@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { EVENTS_POLL_TIMEOUT_MS, storedEvents } from '../support/analyticsEvents.ts'
+import { EVENTS_POLL_TIMEOUT_MS, inOrderStated, storedEvents } from '../support/analyticsEvents.ts'
 import { modal } from '../support/demo.ts'
 import { approveInFarcaster, relayOutage } from '../support/farcaster.ts'
 import { farcasterSignInUrl, startFarcasterSignIn } from '../support/farcasterView.ts'
@@ -73,12 +73,11 @@ test('Farcaster: the modal shows a QR code and link; the scripted client approve
   await expect
     .poll(
       async () =>
-        (await storedEvents())
+        inOrderStated(await storedEvents())
           .filter((event) => event.eventId.startsWith('SOCIAL_LOGIN_'))
           .filter((event) => event.props.properties?.provider === 'farcaster')
           .map((event) => event.eventId)
-          .slice(0, 3)
-          .reverse(),
+          .slice(-3),
       { timeout: EVENTS_POLL_TIMEOUT_MS },
     )
     .toEqual(['SOCIAL_LOGIN_STARTED', 'SOCIAL_LOGIN_REQUEST_USER_DATA', 'SOCIAL_LOGIN_SUCCESS'])

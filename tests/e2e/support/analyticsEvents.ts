@@ -3,7 +3,11 @@ import { stackInfo } from './stack.ts'
 
 /** One analytics event as the server stored it (`GET /projects/v1/events`). */
 export interface StoredEvent {
+  /** Increasing with arrival at the server. */
+  id: number
   eventId: string
+  /** Unix milliseconds, as the kit stated them when the event happened. */
+  timestamp: number
   domain: string
   props: { type?: string; address?: string; properties?: Record<string, unknown> }
 }
@@ -37,4 +41,13 @@ function createAdminToken(): string {
     .at(-1)
   if (!token) throw new Error('portico project token create printed no token')
   return token
+}
+
+/**
+ * `events` in the order they happened, as the kit stated it (`timestamp`, then arrival). The
+ * server's own order is arrival, and the kit sends the events one request each, so two sent
+ * together (a page flushing its outbox as it goes) may arrive either way round.
+ */
+export function inOrderStated(events: StoredEvent[]): StoredEvent[] {
+  return events.toSorted((a, b) => a.timestamp - b.timestamp || a.id - b.id)
 }
