@@ -13,10 +13,12 @@ import { viewTitle } from './viewTitle.ts'
 export interface ModalContentProps {
   titleId: string
   mode: 'overlay' | 'embedded'
+  /** False while rendered ahead of the first open, hidden (useConnectPrerender). */
+  shown: boolean
 }
 
 /** Header, alert banner, the current view of the router, and the snackbar. */
-export function ModalContent({ titleId, mode }: ModalContentProps) {
+export function ModalContent({ titleId, mode, shown }: ModalContentProps) {
   const config = usePorticoConfig()
   const { t } = useI18n()
   const view = useStoreState(config.stores.router, (state) => state.view)
@@ -25,10 +27,12 @@ export function ModalContent({ titleId, mode }: ModalContentProps) {
   const alert = useStoreState(config.stores.alerts, (state) => state.alert)
   const snackbar = useStoreState(config.stores.snackbar, (state) => state.snackbar)
   // While the modal shows, success and error snackbars hide themselves (core's rule).
-  useEffect(() => autoDismissSnackbar(config), [config])
+  useEffect(() => (shown ? autoDismissSnackbar(config) : undefined), [config, shown])
   // Spec §4: a required sign-in offers no way out but Sign or Cancel (closeModal refuses too).
   const locked = view === 'SIWXSignMessage' && config.options.siwx?.getRequired?.() === true
 
+  // Rendered ahead, hidden, only Connect: another view's effects may start a flow (a pairing).
+  if (!shown && view !== 'Connect') return null
   return (
     <>
       <Header

@@ -16,8 +16,8 @@ import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { FONT_UNIT_PROPERTY, registerFontUnit, visitorFontUnit } from '../styles/fontUnit.ts'
 import { toThemeStyle } from '../styles/toThemeStyle.ts'
 import { StyleRootContext } from '../styles/useStyleSheet.ts'
-import { ConnectRehearsal, useConnectRehearsal } from './ConnectRehearsal.tsx'
 import { ModalContent } from './ModalContent.tsx'
+import { useConnectPrerender } from './useConnectPrerender.ts'
 import { useFocusTrap } from './useFocusTrap.ts'
 import { useKeepFocusInside } from './useKeepFocusInside.ts'
 
@@ -51,7 +51,8 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
   // Nothing to show until the locale's messages are there (fetched beside the modal's chunk).
   const visible = (mode === 'embedded' || isOpen) && i18n !== undefined
   useKeepFocusInside(dialog, mode === 'overlay' && visible)
-  const rehearsal = useConnectRehearsal(config, {
+  // Before the first open: the dialog rendered at an idle moment, hidden, for the open to show.
+  const prerendered = useConnectPrerender(config, {
     ready: mode === 'overlay' && i18n !== undefined,
     open: isOpen,
   })
@@ -113,7 +114,7 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
 
   return (
     <StyleRootContext.Provider value={root}>
-      {visible ? (
+      {(visible || prerendered) && i18n ? (
         <I18nContext.Provider value={i18n}>
           <div
             className="portico"
@@ -121,7 +122,13 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
             dir={i18n.dir}
             data-theme={themeMode}
             data-mode={mode}
-            style={{ ...fontUnit, ...toThemeStyle(themeMode, themeVariables) }}
+            // Inline as well: a sheet's rule giving a div a display would outrank `hidden`'s.
+            hidden={!visible}
+            style={{
+              ...(visible ? undefined : { display: 'none' }),
+              ...fontUnit,
+              ...toThemeStyle(themeMode, themeVariables),
+            }}
           >
             {mode === 'overlay' ? (
               <div className="overlay">
@@ -136,7 +143,7 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
                   onKeyDown={onKeyDown}
                   data-testid="portico-dialog"
                 >
-                  <ModalContent titleId={titleId} mode={mode} />
+                  <ModalContent titleId={titleId} mode={mode} shown={visible} />
                 </div>
               </div>
             ) : (
@@ -145,15 +152,10 @@ export function ModalShell({ mode, opener, root }: ModalShellProps) {
                 aria-labelledby={titleId}
                 data-testid="portico-embedded"
               >
-                <ModalContent titleId={titleId} mode={mode} />
+                <ModalContent titleId={titleId} mode={mode} shown={visible} />
               </section>
             )}
           </div>
-        </I18nContext.Provider>
-      ) : null}
-      {rehearsal.show && i18n ? (
-        <I18nContext.Provider value={i18n}>
-          <ConnectRehearsal onDone={rehearsal.done} />
         </I18nContext.Provider>
       ) : null}
     </StyleRootContext.Provider>

@@ -49,7 +49,10 @@ export interface Kit {
   user: UserEvent
   /** The one `<portico-modal>` element the kit appended to the page, if any. */
   host: () => HTMLElement | null
-  /** The open modal's dialog, or null when it is closed (or not yet mounted). */
+  /**
+   * The open modal's dialog, or null when it is closed (or not yet mounted, or rendered ahead of
+   * the first open, hidden: useConnectPrerender).
+   */
   dialog: () => HTMLElement | null
   /** Testing Library queries inside the modal's shadow root. */
   modal: () => ReturnType<typeof within>
@@ -130,7 +133,8 @@ export async function renderKit(parameters: RenderKitParameters = {}): Promise<K
     })
   }
   // The closed modal mounts its host once the page is idle: an open modal is its dialog.
-  const dialog = () => host()?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null
+  const dialog = () =>
+    host()?.shadowRoot?.querySelector<HTMLElement>('.portico:not([hidden]) [role="dialog"]') ?? null
   return { config, adapter, directory, user, host, dialog, modal }
 }
 
