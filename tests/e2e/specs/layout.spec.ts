@@ -32,6 +32,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`at 360 px, ${colorScheme}`, () => {
     test.use({ viewport: { width: 360, height: 780 }, colorScheme })
 
+    test('Connect built ahead at an idle moment, hidden: the first open shows it whole, nothing runs out', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      // useConnectPrerender: the closed modal's dialog, in the shadow root, not shown.
+      const ahead = page.locator('portico-modal .portico[hidden]')
+      await expect(ahead.getByRole('list', { name: 'Wallets', includeHidden: true })).toHaveCount(1)
+      await expect(modal(page)).toHaveCount(0)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const dialog = modal(page)
+      await expect(dialog.getByRole('button', { name: /All Wallets/ })).toBeVisible()
+      await expect(ahead).toHaveCount(0)
+      await saveShot(page, `connect-built-ahead-${colorScheme}`)
+      await expectNoOverflow(dialog, 'Connect')
+    })
+
     test('Connect, Account, Send, Receive and Swap: nothing runs out of its container or the modal', async ({
       page,
     }) => {
