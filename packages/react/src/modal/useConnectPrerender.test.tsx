@@ -36,6 +36,18 @@ function wrapper(shadow: ShadowRoot): HTMLElement | null {
   return shadow.querySelector<HTMLElement>('.portico')
 }
 
+/** The closed modal once it has built its dialog ahead (idle moments given until it has). */
+async function modalBuiltAhead(kit: Kit, moment: ReturnType<typeof holdIdleMoment>) {
+  const shadow = await closedModal(kit, moment)
+  // Mounted closed at the page's idle moment, it builds nothing before an idle moment of its own.
+  expect(wrapper(shadow)).toBeNull()
+  await waitFor(() => {
+    act(() => moment.idle())
+    expect(wrapper(shadow)?.textContent).toContain('Portico Test Wallet')
+  })
+  return shadow
+}
+
 /** Lets idle moments come and go (the shell asks for one once its messages are there). */
 async function passIdleMoments(moment: ReturnType<typeof holdIdleMoment>) {
   for (let moments = 0; moments < 5; moments++) {
@@ -48,14 +60,8 @@ describe('useConnectPrerender', () => {
   it('behavior: at an idle moment the closed modal builds Connect hidden; the first open shows those same elements; a close keeps nothing', async () => {
     const moment = holdIdleMoment()
     const kit = await renderKit()
-    const shadow = await closedModal(kit, moment)
     const before = modalState(kit)
-    expect(wrapper(shadow)).toBeNull()
-
-    await waitFor(() => {
-      act(() => moment.idle())
-      expect(wrapper(shadow)?.textContent).toContain('Portico Test Wallet')
-    })
+    const shadow = await modalBuiltAhead(kit, moment)
     const hidden = wrapper(shadow)!
     // Hidden twice over (a sheet's display rule would outrank `hidden`'s), so out of the
     // accessibility tree and out of the page's layout.
@@ -87,11 +93,7 @@ describe('useConnectPrerender', () => {
   it('behavior: hidden, it starts no snackbar timer (a message about another view stays for the open)', async () => {
     const moment = holdIdleMoment()
     const kit = await renderKit()
-    const shadow = await closedModal(kit, moment)
-    await waitFor(() => {
-      act(() => moment.idle())
-      expect(wrapper(shadow)?.hidden).toBe(true)
-    })
+    await modalBuiltAhead(kit, moment)
     // Shown, the modal ends a message about a view the visitor is not in at once.
     act(() =>
       showSnackbar(kit.config, { message: 'Address copied', variant: 'success', view: 'Receive' }),
@@ -105,11 +107,7 @@ describe('useConnectPrerender', () => {
   it('behavior: a route other than Connect is not rendered hidden (its view might start a flow)', async () => {
     const moment = holdIdleMoment()
     const kit = await renderKit()
-    const shadow = await closedModal(kit, moment)
-    await waitFor(() => {
-      act(() => moment.idle())
-      expect(wrapper(shadow)?.hidden).toBe(true)
-    })
+    const shadow = await modalBuiltAhead(kit, moment)
     // The QR view, whose mount starts a pairing, routed to while the modal is closed.
     const entry = { view: 'ConnectingWalletConnect' as const }
     act(() => kit.config.stores.router.setState({ view: entry.view, history: [entry] }))
