@@ -43,7 +43,8 @@ export function ModalContent({ titleId, mode, shown }: ModalContentProps) {
       />
       {alert ? <AlertBanner alert={alert} onDismiss={() => dismissAlert(config)} /> : null}
       <div className="body" data-view={view}>
-        <ViewErrorBoundary key={view}>
+        {/* Built ahead and failed, the view gets a new try as the modal opens. */}
+        <ViewErrorBoundary key={view} retryKey={shown}>
           <LoadedView view={view} />
         </ViewErrorBoundary>
       </div>

@@ -5,6 +5,8 @@ import { I18nContext } from '../i18n/I18nContext.ts'
 
 export interface ViewErrorBoundaryProps {
   children: ReactNode
+  /** A caught error is cleared (the view rendered again) when this changes. */
+  retryKey?: unknown
 }
 
 interface ViewErrorBoundaryState {
@@ -22,6 +24,11 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, ViewErr
 
   static getDerivedStateFromError(error: unknown): ViewErrorBoundaryState {
     return { error: error instanceof Error ? error : new Error(String(error)) }
+  }
+
+  override componentDidUpdate(previous: ViewErrorBoundaryProps) {
+    if (this.state.error && previous.retryKey !== this.props.retryKey)
+      this.setState({ error: undefined })
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {

@@ -139,7 +139,7 @@ describe('useConnectPrerender', () => {
     expect(wrapper(shadow)).toBeNull()
   })
 
-  it('behavior: a Connect that throws as it is built ahead leaves the page standing (the error is logged)', async () => {
+  it('behavior: a Connect that throws as it is built ahead leaves the page standing (the error is logged), and the open tries it again', async () => {
     const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const moment = holdIdleMoment()
     const kit = await renderKit()
@@ -165,6 +165,11 @@ describe('useConnectPrerender', () => {
     expect(wrapper(shadow)?.hidden).toBe(true)
     // The page's own tree is still there.
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    // The connector is sound again by the open: the visitor sees Connect, not the hidden error.
+    act(() => kit.config.stores.connectors.setState({ connectors: connector ? [connector] : [] }))
+    await kit.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(await kit.modal().findByRole('button', { name: /Portico Test Wallet/ })).toBeTruthy()
+    expect(kit.modal().queryByRole('alert')).toBeNull()
     failed.mockRestore()
   })
 })
