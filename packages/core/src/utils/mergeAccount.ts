@@ -1,3 +1,4 @@
+import { connectorIdOf } from '../internal/connection/connectorIdOf.ts'
 import type { CaipAddress } from '../types/chain.ts'
 import type { ConnectionAccount, Connector } from '../types/connector.ts'
 import type { AccountState, ConnectionStatus, NamespaceConnection } from '../types/state.ts'
@@ -53,7 +54,7 @@ const NO_ACCOUNTS: readonly ConnectionAccount[] = []
 export function mergeAccount(sources: AccountSources): MergedAccount {
   const { connection, account, connectors } = sources
   const status = connection?.status ?? 'disconnected'
-  const connectorId = connection?.connectorId ?? connection?.connection?.connectorId
+  const connectorId = connectorIdOf(connection)
   return {
     address: account?.address,
     accounts: connection?.connection?.accounts ?? NO_ACCOUNTS,

@@ -1,6 +1,7 @@
 import type { PorticoConfig } from '../../types/config.ts'
 import type { PayRequest } from '../../types/pay.ts'
 import type { TransferCapability } from '../../types/transfer.ts'
+import { connectorIdOf } from '../connection/connectorIdOf.ts'
 import { getAdapter } from '../connection/getAdapter.ts'
 
 /** Where a payment from the wallet would come from, as things are now. */
@@ -25,9 +26,7 @@ export function getPayContext(config: PorticoConfig, request: PayRequest): PayCo
   const namespace = request.network.chainNamespace
   const connection = stores.connection.getState().namespaces[namespace]
   const connected = connection?.status === 'connected'
-  const connectorId = connected
-    ? (connection?.connectorId ?? connection?.connection?.connectorId)
-    : undefined
+  const connectorId = connected ? connectorIdOf(connection) : undefined
   let transfers: TransferCapability | undefined
   try {
     transfers = getAdapter(config, namespace, connectorId).transfers

@@ -2,6 +2,7 @@ import { SEND_CHAIN_NAMESPACES } from '../../constants.ts'
 import type { ChainNamespace, Network } from '../../types/chain.ts'
 import type { PorticoConfig } from '../../types/config.ts'
 import type { TransferCapability } from '../../types/transfer.ts'
+import { connectorIdOf } from '../connection/connectorIdOf.ts'
 import { getAdapter } from '../connection/getAdapter.ts'
 
 /** Where a transfer of the Send form would go: the active namespace's connection. */
@@ -22,7 +23,7 @@ export function getSendContext(config: PorticoConfig): SendContext {
   const { stores } = config
   const { activeNamespace: namespace, namespaces } = stores.connection.getState()
   const connection = namespaces[namespace]
-  const connectorId = connection?.connectorId ?? connection?.connection?.connectorId
+  const connectorId = connectorIdOf(connection)
   let transfers: TransferCapability | undefined
   if ((SEND_CHAIN_NAMESPACES as readonly ChainNamespace[]).includes(namespace)) {
     try {

@@ -1,5 +1,6 @@
 import type { Network } from '../../types/chain.ts'
 import type { PorticoConfig, SwapWallet } from '../../types/config.ts'
+import { connectorIdOf } from '../connection/connectorIdOf.ts'
 import { getAdapter } from '../connection/getAdapter.ts'
 
 /** Where a swap of the Swap form would go: the EVM connection, when it is the active one. */
@@ -22,7 +23,7 @@ export function getSwapContext(config: PorticoConfig): SwapContext {
   const { activeNamespace, namespaces } = stores.connection.getState()
   const evm = activeNamespace === 'eip155'
   const connection = namespaces.eip155
-  const connectorId = connection?.connectorId ?? connection?.connection?.connectorId
+  const connectorId = connectorIdOf(connection)
   let wallet: SwapContext['wallet']
   if (evm && connection?.status === 'connected') {
     try {
