@@ -55,7 +55,7 @@ interface PageSelectors {
  * How each page is driven. Portico's by aria labels, not class names: its All Wallets view is
  * being rewritten (packages/react/src/views/AllWallets). RainbowKit's by its own test ids.
  */
-const PAGES: Record<PeerName, PageSelectors> = {
+export const PEER_PAGES: Record<PeerName, PageSelectors> = {
   bare: {
     click: '[data-bench="open"]',
     ready: '[data-bench="list"] li:nth-child(2)',
@@ -191,7 +191,7 @@ async function measureIn(
   const hosts = Object.fromEntries(names.map((name) => [name, new Set<string>()]))
   for (let run = 0; run < Math.max(runs, mobileRuns); run++) {
     for (const name of names) {
-      const visit = { browser, url: urls[name], page: PAGES[name], stack, hosts: hosts[name]! }
+      const visit = { browser, url: urls[name], page: PEER_PAGES[name], stack, hosts: hosts[name]! }
       if (run < runs) {
         cold[name]!.push(await coldVisit(visit))
         warm[name]!.push(await warmVisit({ ...visit, scroll: run < scrollRuns }))
@@ -204,7 +204,13 @@ async function measureIn(
   }
   return Object.fromEntries(
     names.map((name) => {
-      const figures = summarise(PAGES[name], cold[name]!, warm[name]!, hosts[name]!, scrollRuns)
+      const figures = summarise(
+        PEER_PAGES[name],
+        cold[name]!,
+        warm[name]!,
+        hosts[name]!,
+        scrollRuns,
+      )
       if (mobileRuns === 0) return [name, figures]
       const mobile = clickFigures(mobileCold[name]!, mobileWarm[name]!)
       return [name, { ...figures, mobile: { ...mobile, runs: mobileRuns } }]

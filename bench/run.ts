@@ -31,7 +31,9 @@
 // visits scroll the list; BENCH_MOBILE_RUNS (default 5) visits of each are on the mobile network.
 // Figures are compared with bench/results.json (the last committed run) and then written there.
 // With `--profile`, only (c) is looked into instead: one cold click of the demo is traced and its
-// milliseconds broken down (bench/profileClick.ts); no figures are written.
+// milliseconds broken down (bench/profileClick.ts); with `--profile-load`, the bare and Portico
+// peers' loads up to their button's first frame (bench/profileLoad.ts, BENCH_PROFILE_VISITS
+// each, default 5). Neither writes figures.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -45,10 +47,11 @@ import { packPublished } from '../scripts/lib/packPublished.mjs'
 import { heapAfterGc } from './heap.ts'
 import { measurePackages, type PackageFigures } from './packages.ts'
 import { clickToPainted, clickToPaintedList } from './paintProbe.ts'
-import { measurePeers, type PeerFigures } from './peerFigures.ts'
+import { measurePeers, PEER_PAGES, type PeerFigures } from './peerFigures.ts'
 import { type PeerGoal, reportPeers } from './peerReport.ts'
 import { buildPeers, type PeerName } from './peers.ts'
 import { profileClick } from './profileClick.ts'
+import { profileLoad } from './profileLoad.ts'
 import { QUOTE_P95_BUDGET_MS, type QuoteFigures, quoteAnswerTimes } from './quoteLatency.ts'
 import { measureSendView, type SendViewFigures } from './sendView.ts'
 import { serveStatic } from './serveStatic.ts'
@@ -63,6 +66,7 @@ const QUOTE_REQUESTS = Number(process.env.BENCH_QUOTE_REQUESTS ?? 500)
 const PORT_BASE = Number(process.env.PORTICO_BENCH_PORT_BASE ?? 28_000)
 const resultsFile = join(root, 'bench', 'results.json')
 const PROFILE = process.argv.includes('--profile')
+const PROFILE_LOAD = process.argv.includes('--profile-load')
 
 /** Budgets of issues #2 and #5. */
 const BUDGETS = {
@@ -145,6 +149,21 @@ async function main(): Promise<void> {
   // This run's tarballs and the dApps built on them, outside the repo.
   const workDir = mkdtempSync(join(tmpdir(), 'portico-bench-'))
   try {
+    if (PROFILE_LOAD) {
+      const dists = await buildPeers({
+        stack,
+        packed: packPublished(join(workDir, 'packs')),
+        workDir,
+      })
+      const pages = []
+      for (const name of ['bare', 'portico'] as const) {
+        const site = await serveStatic(dists[name], { gzip: true })
+        servers.push(site)
+        pages.push({ name, url: site.url, button: PEER_PAGES[name].click })
+      }
+      await profileLoad(browser, pages, Number(process.env.BENCH_PROFILE_VISITS ?? 5))
+      return
+    }
     const demoDist = join(root, '.portico', 'bench', 'demo-dist')
     const baselineDist = join(root, '.portico', 'bench', 'baseline-dist')
     if (!stack.serverUrl) throw new Error('The bench stack has no server')

@@ -1,5 +1,5 @@
-// `npm run bench [-- --profile]`: installs what is missing, then runs bench/run.ts (see there for
-// the figures and the options).
+// `npm run bench [-- --profile | --profile-load]`: installs what is missing, then runs
+// bench/run.ts (see there for the figures and the options).
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs'
 import { run } from './lib/run.mjs'
 import { nodeOptionsWithSourceCondition } from './lib/sourceCondition.mjs'
