@@ -88,20 +88,22 @@ const PEERS: Record<PeerName, PeerSpec> = {
 }
 
 /**
- * Installs (or reuses) and builds the three peers for `stack`; resolves with each one's `dist`.
+ * Installs (or reuses) and builds the peers for `stack` (all three unless `names` says which);
+ * resolves with each built one's `dist`.
  *
  * @example
  * const dists = await buildPeers({ stack, packed, workDir })
  * const site = await serveStatic(dists.portico)
  */
-export async function buildPeers(parameters: {
+export async function buildPeers<Name extends PeerName = PeerName>(parameters: {
   stack: Stack
   packed: readonly PackedPackage[]
   /** A temporary folder outside the repo for this run's app folders. */
   workDir: string
-}): Promise<Record<PeerName, string>> {
-  const dists = {} as Record<PeerName, string>
-  for (const name of Object.keys(PEERS) as PeerName[]) {
+  names?: readonly Name[]
+}): Promise<Record<Name, string>> {
+  const dists = {} as Record<Name, string>
+  for (const name of parameters.names ?? (Object.keys(PEERS) as Name[])) {
     const started = performance.now()
     dists[name] = await buildPeer(name, parameters)
     console.info(`Peer ${name} built in ${Math.round((performance.now() - started) / 1000)} s`)

@@ -150,13 +150,11 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'portico-bench-'))
   try {
     if (PROFILE_LOAD) {
-      const dists = await buildPeers({
-        stack,
-        packed: packPublished(join(workDir, 'packs')),
-        workDir,
-      })
+      const names = ['bare', 'portico'] as const
+      const packed = packPublished(join(workDir, 'packs'))
+      const dists = await buildPeers({ stack, packed, workDir, names })
       const pages = []
-      for (const name of ['bare', 'portico'] as const) {
+      for (const name of names) {
         const site = await serveStatic(dists[name], { gzip: true })
         servers.push(site)
         pages.push({ name, url: site.url, button: PEER_PAGES[name].click })
