@@ -13,10 +13,14 @@ export function preloadData(config: PorticoConfig): () => void {
   let lastScope = historyScope(config)
   preloadActivity(config)
   preloadWalletImages(config)
-  // Idle, never between the button's paint and a press: Connect's first frame needs no number
-  // format for a count below 1000 (formatWalletCount.ts); a larger one, or Arabic, then finds
-  // it made.
-  warmWalletCountFormat(config.stores.locale.getState().resolvedLocale)
+  // Connect's first frame needs no number format for a count below 1000 (formatWalletCount.ts);
+  // a larger one, or Arabic, then finds it made.
+  const warmCountFormat = () =>
+    warmWalletCountFormat(
+      config.stores.wallets.getState().count,
+      config.stores.locale.getState().resolvedLocale,
+    )
+  warmCountFormat()
   const stops = [
     ...[config.stores.connection, config.stores.account, config.stores.network].map((store) =>
       store.subscribe(() => {
@@ -30,7 +34,11 @@ export function preloadData(config: PorticoConfig): () => void {
     config.stores.modal.subscribe((state, previous) => {
       if (previous.open && !state.open) preloadActivity(config)
     }),
-    config.stores.wallets.subscribe(() => preloadWalletImages(config)),
+    config.stores.wallets.subscribe(() => {
+      preloadWalletImages(config)
+      warmCountFormat()
+    }),
+    config.stores.locale.subscribe(warmCountFormat),
   ]
   return () => {
     for (const stop of stops) stop()

@@ -1,6 +1,6 @@
 import { SUPPORTED_LOCALES } from '@portico/core'
-import { describe, expect, it } from 'vitest'
-import { formatWalletCount } from './formatWalletCount.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { formatWalletCount, warmWalletCountFormat } from './formatWalletCount.ts'
 
 describe('formatWalletCount', () => {
   it.each([
@@ -30,5 +30,27 @@ describe('formatWalletCount', () => {
             ? new Intl.NumberFormat(locale).format(count)
             : `${new Intl.NumberFormat(locale).format(Math.floor(count / 10) * 10)}+`,
         )
+  })
+
+  it("warmWalletCountFormat: makes a number format only for a count that needs one (a page's first costs ~10 ms)", () => {
+    const expected = {
+      ja: `${new Intl.NumberFormat('ja').format(1720)}+`,
+      ar: new Intl.NumberFormat('ar').format(7),
+    }
+    const made = vi.spyOn(Intl, 'NumberFormat')
+    try {
+      warmWalletCountFormat(722, 'en')
+      warmWalletCountFormat(999, 'fr')
+      expect(made).not.toHaveBeenCalled()
+      warmWalletCountFormat(1722, 'ja')
+      warmWalletCountFormat(7, 'ar')
+      // Made now, or by an earlier label in this worker: writing the labels makes none.
+      made.mockClear()
+      expect(formatWalletCount(1722, 'ja')).toBe(expected.ja)
+      expect(formatWalletCount(7, 'ar')).toBe(expected.ar)
+      expect(made).not.toHaveBeenCalled()
+    } finally {
+      made.mockRestore()
+    }
   })
 })

@@ -2,9 +2,9 @@ import type { Locale } from '@portico/core'
 
 /**
  * One number format per locale, made once: a page's first `Intl.NumberFormat` loads the locale's
- * data (~12 ms here, most of a cold click's wait once the modal's code is there), so a count
+ * data (~10–12 ms here, most of a cold click's wait once the modal's code is there), so a count
  * below 1000 is written without one where that gives the same text, and the idle preload makes
- * the format ahead of a later click (`warmWalletCountFormat`).
+ * the format ahead of a click only when the count needs it (`warmWalletCountFormat`).
  */
 const formats = new Map<Locale, Intl.NumberFormat>()
 
@@ -24,17 +24,24 @@ function numberFormat(locale: Locale): Intl.NumberFormat {
  * data versions, so it always asks Intl.
  */
 function formatWhole(value: number, locale: Locale): string {
-  return value < 1000 && locale !== 'ar' ? String(value) : numberFormat(locale).format(value)
+  return needsNumberFormat(value, locale) ? numberFormat(locale).format(value) : String(value)
+}
+
+function needsNumberFormat(value: number, locale: Locale): boolean {
+  return value >= 1000 || locale === 'ar'
 }
 
 /**
- * Makes the locale's number format now, off the click's path (the idle preload calls it).
+ * Makes the locale's number format now, off the click's path (the idle preload calls it), if
+ * writing `count` needs one: the idle moment often comes within a few frames of the button's
+ * paint, where a press that soon would wait for it.
  *
  * @example
- * warmWalletCountFormat('en')
+ * warmWalletCountFormat(1722, 'de') // made
+ * warmWalletCountFormat(722, 'en') // nothing to make
  */
-export function warmWalletCountFormat(locale: Locale): void {
-  numberFormat(locale)
+export function warmWalletCountFormat(count: number, locale: Locale): void {
+  if (needsNumberFormat(count, locale)) numberFormat(locale)
 }
 
 /**
