@@ -46,7 +46,11 @@ function withSourceCondition(
  * are loaded. They run isolated, in a project of their own beside their package's.
  */
 const FRESH_MODULE_FILES: Record<string, string[]> = {
-  react: ['src/modal/preloadAhead.test.tsx', 'src/modal/ModalMount.loadFailure.test.tsx'],
+  react: [
+    'src/modal/preloadAhead.test.tsx',
+    'src/modal/ModalMount.loadFailure.test.tsx',
+    'src/modal/preloadData.test.tsx',
+  ],
   'embedded-wallet': ['src/embeddedWalletAdapter.lazy.test.ts'],
   // buildTransaction: its swaps reverted (or did not) against the quote in 3 full runs with a
   // shared graph, never alone or isolated; the cause is not found (issue #20's note), so it runs
