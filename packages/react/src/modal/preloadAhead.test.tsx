@@ -1,25 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { holdIdleMoment } from '../test/holdIdleMoment.ts'
+import { recordImages } from '../test/recordImages.ts'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
 import { walletImageSrc } from '../utils/walletImageSrc.ts'
 import { modalPortalChunk } from './modalChunk.ts'
 import { viewChunk } from './viewRegistry.ts'
-
-/** Records the images the kit asks the browser to fetch (happy-dom's would go unobserved). */
-function recordImages(): string[] {
-  const requested: string[] = []
-  vi.stubGlobal(
-    'Image',
-    class {
-      decoding = 'auto'
-      set src(value: string) {
-        requested.push(value)
-      }
-    },
-  )
-  return requested
-}
 
 afterEach(async () => {
   // The kits stop their preloads with the browser functions they started them with.

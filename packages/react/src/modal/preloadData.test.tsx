@@ -2,6 +2,7 @@ import { setLocale } from '@portico/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { holdIdleMoment } from '../test/holdIdleMoment.ts'
+import { recordImages } from '../test/recordImages.ts'
 import { cleanupKits, renderKit } from '../test/renderKit.tsx'
 
 afterEach(async () => {
@@ -15,16 +16,7 @@ describe('preloadData', () => {
   it("behavior: the idle preload makes the locale's number format only once the wallet count or the locale needs one", async () => {
     const made = vi.spyOn(Intl, 'NumberFormat')
     // The wallet icons it asks for say that the idle preload has run.
-    const images: string[] = []
-    vi.stubGlobal(
-      'Image',
-      class {
-        decoding = 'auto'
-        set src(value: string) {
-          images.push(value)
-        }
-      },
-    )
+    const images = recordImages()
     const moment = holdIdleMoment()
     const kit = await renderKit()
     const { stores } = kit.config
