@@ -265,13 +265,30 @@ const emailAndApprove: ViewWalk = {
       view.getByTestId('account-address'),
       view.getByTestId('identicon'),
     ]
+    // The watch brings the funded balance within its 4 s poll: pictured once it has.
+    await expect(dialog.getByTestId('account-balance')).toHaveText('1.00 ETH', { timeout: 15_000 })
     await visit('account-smart-account', { mask: hideAccount })
+    // The e-mail is as long as Account shows one (30 characters, spec §5): its row wraps, and
+    // the change button's label stays on one line.
+    const changeEmail = dialog.getByRole('button', {
+      name: kitText(locale)('account.email.change'),
+    })
+    expect(await linesOf(changeEmail)).toBe(1)
     await dialog.getByTestId('account-type-switch').click()
     await expect(dialog.getByTestId('account-type-tag')).toHaveCount(0)
     await expect(dialog.getByTestId('account-type-switch')).toBeEnabled()
     await visit('account-plain-account', { mask: hideAccount })
     await page.keyboard.press('Escape')
   },
+}
+
+/** How many lines the element's text is laid out on. */
+function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size
+  })
 }
 
 const solanaEmbeddedViews: ViewWalk = {

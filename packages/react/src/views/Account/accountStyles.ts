@@ -10,9 +10,15 @@ const [fast] = TRANSITION_DURATIONS_MS
 export const accountStyles = styleSheet(/* css */ `
 .email-row {
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: center;
   gap: 8px;
+}
+/* A long e-mail puts the button on a line of its own rather than breaking its label. */
+.email-row > p {
+  min-width: 0;
+  overflow-wrap: anywhere;
 }
 
 .account-name {
