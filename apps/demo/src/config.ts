@@ -31,7 +31,8 @@ export function createDemoConfig(
     name: 'Portico demo',
     description: 'The example dApp of the Portico connect-wallet kit',
     url: window.location.origin,
-    icons: [],
+    // The demo's own mark (its favicon): Sign In shows it, and wallets paired by WalletConnect.
+    icons: [new URL('/favicon.svg', window.location.origin).href],
   }
   return createConfig({
     projectId: settings.projectId,
