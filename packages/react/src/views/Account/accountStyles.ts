@@ -19,6 +19,7 @@ export const accountStyles = styleSheet(/* css */ `
 .email-row > p {
   min-width: 0;
   overflow-wrap: anywhere;
+  text-align: center;
 }
 
 .account-name {
