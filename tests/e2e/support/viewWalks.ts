@@ -282,6 +282,14 @@ const emailAndApprove: ViewWalk = {
   },
 }
 
+/** How many CSS pixels of the element lie beyond the viewport's left or right edge. */
+function outsideViewport(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect()
+    return Math.max(0, -box.left) + Math.max(0, box.right - document.documentElement.clientWidth)
+  })
+}
+
 /** How many lines the element's text is laid out on. */
 function linesOf(element: Locator): Promise<number> {
   return element.evaluate((node) => {
@@ -519,6 +527,10 @@ const namesViews: ViewWalk = {
     await expect(dialog.getByText(text('names.success.body', { name }))).toBeVisible()
     await visit('register-name-success', { mask: (view) => [view.getByText(name)] })
     await dialog.getByRole('button', { name: text('names.success.back'), exact: true }).click()
+    // The page's button shows the name now, cut to fit the page rather than running out of it.
+    const pageButton = page.locator('[data-portico-connect-button]')
+    await expect(pageButton).toContainText(name)
+    expect(await outsideViewport(pageButton)).toBe(0)
 
     await dialog.getByRole('button', { name: text('account.feature.send'), exact: true }).click()
     await fillSendForm(page, { symbol: 'ETH', amount: '0.5', receiver: taken }, locale)
