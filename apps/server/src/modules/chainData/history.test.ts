@@ -542,4 +542,39 @@ describe('the indexer', () => {
     ])
     expect(body.data[0].transfers[0].quantity.numeric).toBe('2')
   })
+
+  // Last in the file: it throws the chain away.
+  it('behavior: a reset chain (an anvil restart, the database kept) forgets the old history, also when the new chain is as long', async () => {
+    // Alice's transfers more than a reorg depth below the head: a rewind alone keeps them.
+    await chain.testClient.mine({ blocks: 2 * config.indexer.reorgDepth })
+    await app.chainIndexer.syncNow()
+    const oldHead = Number(await chain.publicClient.getBlockNumber({ cacheTime: 0 }))
+    expect((await getHistory(alice.address)).body.data.length).toBeGreaterThan(0)
+
+    // The server is down meanwhile, as when `npm run demo` starts again: it first sees the new
+    // chain once it is longer than the old one, the old cursor's block number taken again.
+    await app.close()
+    await chain.testClient.request({ method: 'anvil_reset', params: [] })
+    const dave = privateKeyToAccount(generatePrivateKey()).address
+    const early = await chain.mined(
+      chain.funder.sendTransaction({
+        to: dave,
+        value: parseEther('1'),
+        account: funder,
+        chain: chain.publicClient.chain,
+      }),
+    )
+    await chain.testClient.mine({ blocks: oldHead })
+    expect(Number(await chain.publicClient.getBlockNumber({ cacheTime: 0 }))).toBeGreaterThan(
+      oldHead,
+    )
+    app = await buildServer(config)
+    await app.chainIndexer.syncNow()
+
+    // Alice's transfers were on the old chain; the new chain is read from its start.
+    expect((await getHistory(alice.address)).body.data).toEqual([])
+    expect(
+      (await getHistory(dave)).body.data.map((entry: Transaction) => entry.metadata.hash),
+    ).toEqual([early.transactionHash])
+  })
 })

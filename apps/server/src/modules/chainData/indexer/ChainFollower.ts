@@ -3,7 +3,12 @@ import type { IndexerConfig } from '../config.ts'
 import type { EvmChainReader } from '../evm/createEvmChainReader.ts'
 import { readBlockRange } from './readBlockRange.ts'
 import { storeMissingMetadata } from './tokenMetadataStore.ts'
-import { readCursor, recordBlockRange, rewindIndex } from './transferStore.ts'
+import {
+  readCursor,
+  readNewestRecordedAtOrBelow,
+  recordBlockRange,
+  rewindIndex,
+} from './transferStore.ts'
 import { verifyCursor } from './verifyCursor.ts'
 
 /** Where the follower reports a failed step (it retries by itself). */
@@ -102,7 +107,9 @@ export class ChainFollower {
     const head = Number(await reader.client.getBlockNumber({ cacheTime: 0 }))
     let cursor = await readCursor(this.#db, id)
     if (cursor !== undefined) {
-      const check = await verifyCursor(reader, cursor, head, this.#settings.reorgDepth)
+      const check = await verifyCursor(reader, cursor, head, this.#settings.reorgDepth, (block) =>
+        readNewestRecordedAtOrBelow(this.#db, id, block),
+      )
       if (check.kind === 'rewind') {
         await rewindIndex(this.#db, id, check.to)
         cursor = check.to

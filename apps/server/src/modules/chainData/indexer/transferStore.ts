@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, desc, eq, gt, lte } from 'drizzle-orm'
 import { type Tables, tablesOf, writeAtomically } from '../../../db/database.ts'
 import type { Database } from '../../../db/openDatabase.ts'
 
@@ -26,6 +26,40 @@ export async function readCursor(
     .select({ blockNumber: chainCursors.blockNumber, blockHash: chainCursors.blockHash })
     .from(chainCursors)
     .where(eq(chainCursors.caipNetworkId, caipNetworkId))
+  return row
+}
+
+/** A recorded transaction: its hash and the block it was recorded in. */
+export interface RecordedTransaction {
+  txHash: string
+  blockNumber: number
+}
+
+/**
+ * The newest transaction recorded for a chain at or below `blockNumber`, or `undefined` when
+ * none is.
+ *
+ * @example
+ * const kept = await readNewestRecordedAtOrBelow(db, 'eip155:31337', 30)
+ * // { txHash: '0x…', blockNumber: 28 }
+ */
+export async function readNewestRecordedAtOrBelow(
+  db: Database,
+  caipNetworkId: string,
+  blockNumber: number,
+): Promise<RecordedTransaction | undefined> {
+  const { chainTransfers } = tablesOf(db)
+  const [row] = await db
+    .select({ txHash: chainTransfers.txHash, blockNumber: chainTransfers.blockNumber })
+    .from(chainTransfers)
+    .where(
+      and(
+        eq(chainTransfers.caipNetworkId, caipNetworkId),
+        lte(chainTransfers.blockNumber, blockNumber),
+      ),
+    )
+    .orderBy(desc(chainTransfers.blockNumber), desc(chainTransfers.txIndex))
+    .limit(1)
   return row
 }
 
