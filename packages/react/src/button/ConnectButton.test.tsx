@@ -74,7 +74,7 @@ describe('ConnectButton', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true')
   })
 
-  it('behavior: an account with a name shows it instead of the address (the address in its title)', async () => {
+  it('behavior: an account with a name shows it instead of the address (both in its title)', async () => {
     const kit = await renderKit({
       identities: { '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266': 'alice.portico.id' },
     })
@@ -83,7 +83,7 @@ describe('ConnectButton', () => {
     const button = await screen.findByRole('button', { name: /alice\.portico\.id/ })
     expect(button.textContent).not.toContain('0xf3…b92266')
     expect(screen.getByText('alice.portico.id').getAttribute('title')).toBe(
-      kit.config.stores.account.getState().namespaces.eip155?.address,
+      `alice.portico.id\n${kit.config.stores.account.getState().namespaces.eip155?.address}`,
     )
   })
 })

@@ -114,10 +114,11 @@ export function ConnectButton({
             <span style={hydrated ? VISUALLY_HIDDEN : undefined}>{exact}</span>
           </>
         ) : null}
-        {/* The account's name when it has one (identity, or one just registered), else its address. */}
+        {/* The account's name when it has one (identity, or one just registered), else its
+            address. A pointer shows both: a long name is cut to fit the page. */}
         <span
           style={hydrated ? addressChipStyle(mode, variables) : undefined}
-          title={account.profileName ? account.address : undefined}
+          title={account.profileName ? `${account.profileName}\n${account.address}` : undefined}
         >
           {account.profileName ?? formatAddress(account.address)}
         </span>

@@ -15,7 +15,8 @@ export const accountStyles = styleSheet(/* css */ `
   justify-content: center;
   gap: 8px;
 }
-/* A long e-mail puts the button on a line of its own rather than breaking its label. */
+/* The row wraps, so a long e-mail puts the button on a line of its own; an e-mail wider than
+   the row breaks inside, centred. */
 .email-row > p {
   min-width: 0;
   overflow-wrap: anywhere;
