@@ -92,6 +92,26 @@ async function fundOnce(address: Address): Promise<void> {
   await funder.sendEth(address, parseEther('2'))
   await funder.sendToken('PUSD', address, '100')
   await funder.mintNft(address, { spam: false })
+  // Account reads the history once and keeps it 30 s (spec §9): pictured before the stack's
+  // indexer (it looks every second) had the mint, its NFTs tab stayed empty.
+  await untilListed(address, 3)
+}
+
+/** Until the stack's history service lists at least `count` transactions of the account. */
+async function untilListed(address: Address, count: number): Promise<void> {
+  const { serverUrl, projectId } = stackInfo()
+  const url = new URL(`${serverUrl}/v1/account/${address}/history`)
+  url.searchParams.set('projectId', projectId)
+  url.searchParams.set('chainId', `eip155:${LOCAL}`)
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(url)
+        return answer.ok ? ((await answer.json()) as { data: unknown[] }).data.length : 0
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(count)
 }
 
 /** Installs the fixed account's wallet ('Browser Wallet'), opens the demo and connects it. */
