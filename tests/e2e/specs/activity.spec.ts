@@ -5,12 +5,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { continueToCheckout, fillBuyForm, fillCard, openBuyView } from '../support/buy.ts'
 import { chainActions } from '../support/chainActions.ts'
 import { modal } from '../support/demo.ts'
+import { listedHashes as listedServerHashes } from '../support/history.ts'
 import { expectNoOverflow } from '../support/overflow.ts'
 import { startOwnServer } from '../support/ownServer.ts'
 import { installInjectedOnlyWallet } from '../support/secondWallet.ts'
 import { expectConfirmed, fillSendForm, openSendView, receiptsFrom } from '../support/send.ts'
 import { saveShot } from '../support/shots.ts'
-import { chainClient, stackInfo } from '../support/stack.ts'
+import { chainClient } from '../support/stack.ts'
 import {
   expectSwapConfirmed,
   fillSwapForm,
@@ -56,16 +57,10 @@ function fresh() {
   return { privateKey, address: privateKeyToAccount(privateKey).address }
 }
 
-/** The hashes the service's history route lists for `address` on the chain (lower case). */
-async function listedHashes(address: Address): Promise<string[]> {
+/** The hashes this file's server lists for `address` on the chain (lower case). */
+function listedHashes(address: Address): Promise<string[]> {
   if (!server) throw new Error('No server')
-  const url = new URL(`${server.url}/v1/account/${address}/history`)
-  url.searchParams.set('projectId', stackInfo().projectId)
-  url.searchParams.set('chainId', `eip155:${CHAIN}`)
-  const answer = await fetch(url)
-  if (!answer.ok) throw new Error(`history answered ${answer.status}`)
-  const page = (await answer.json()) as { data: { metadata: { hash: string } }[] }
-  return page.data.map((entry) => entry.metadata.hash.toLowerCase())
+  return listedServerHashes(server.url, address, CHAIN)
 }
 
 /**

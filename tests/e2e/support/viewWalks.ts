@@ -6,6 +6,7 @@ import { modal, PAIRING_TIMEOUT_MS, TEST_WALLET_NAME, walletControl } from './de
 import { approveDeviceLink } from './deviceApproval.ts'
 import { EMBEDDED_FRAME, submitCode, submitEmail } from './emailSignIn.ts'
 import { relayOutage } from './farcaster.ts'
+import { listedHashes } from './history.ts'
 import { readDeviceLink, readSignInCode, uniqueEmail } from './mailbox.ts'
 import { containing, frameText, kitText } from './messages.ts'
 import { nameZone, registerNameByApi, serverName } from './names.ts'
@@ -99,19 +100,12 @@ async function fundOnce(address: Address): Promise<void> {
 
 /** Until the stack's history service lists at least `count` transactions of the account. */
 async function untilListed(address: Address, count: number): Promise<void> {
-  const { serverUrl, projectId } = stackInfo()
-  const url = new URL(`${serverUrl}/v1/account/${address}/history`)
-  url.searchParams.set('projectId', projectId)
-  url.searchParams.set('chainId', `eip155:${LOCAL}`)
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(url)
-        return answer.ok ? ((await answer.json()) as { data: unknown[] }).data.length : 0
-      },
-      { timeout: 30_000 },
+  const listed = () =>
+    listedHashes(stackInfo().serverUrl, address, LOCAL).then(
+      (hashes) => hashes.length,
+      () => 0,
     )
-    .toBeGreaterThanOrEqual(count)
+  await expect.poll(listed, { timeout: 30_000 }).toBeGreaterThanOrEqual(count)
 }
 
 /** Installs the fixed account's wallet ('Browser Wallet'), opens the demo and connects it. */
