@@ -30,10 +30,7 @@ export async function readCursor(
 }
 
 /** A recorded transaction: its hash and the block it was recorded in. */
-export interface RecordedTransaction {
-  txHash: string
-  blockNumber: number
-}
+export type RecordedTransaction = Pick<TransferRow, 'txHash' | 'blockNumber'>
 
 /**
  * The newest transaction recorded for a chain at or below `blockNumber`, or `undefined` when
