@@ -1,25 +1,7 @@
-import type { SVGProps } from 'react'
+import { Icon, type IconProps } from './iconFrame.tsx'
 
-type IconProps = SVGProps<SVGSVGElement>
-
-/** Shared frame: 24-unit grid, stroked with the current colour, hidden from assistive tech. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
+// The page's own chunk draws these too (wallet buttons): see pageIcons.tsx.
+export { EnvelopeIcon, WalletIcon } from './pageIcons.tsx'
 
 /** @example <CloseIcon /> */
 export function CloseIcon(props: IconProps) {
@@ -82,16 +64,6 @@ export function ExternalLinkIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M14 4h6v6M20 4l-9 9M18 14v4.5A1.5 1.5 0 0 1 16.5 20h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />
-    </Icon>
-  )
-}
-
-/** @example <WalletIcon /> */
-export function WalletIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6.5A2.5 2.5 0 0 1 4 16.5z" />
-      <path d="M4 8h14M15.5 13.5h.01" />
     </Icon>
   )
 }
@@ -195,6 +167,28 @@ export function BuyIcon(props: IconProps) {
     <Icon {...props}>
       <rect x="3" y="6" width="18" height="12" rx="2" />
       <path d="M3 10h18M7 15h3" />
+    </Icon>
+  )
+}
+
+/** A browser window holding a wallet: a wallet injected into the page that names no brand. @example <BrowserWalletIcon /> */
+export function BrowserWalletIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 8.5h18M6 6.25h.01M8.5 6.25h.01" />
+      <path d="M8 12.5h6.5a1.5 1.5 0 0 1 1.5 1.5v2.5H9.5A1.5 1.5 0 0 1 8 15z" />
+    </Icon>
+  )
+}
+
+/** A picture: an NFT with no image of its own. @example <PictureIcon /> */
+export function PictureIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="9.5" r="1.5" />
+      <path d="m21 15-4.5-4.5L6 20" />
     </Icon>
   )
 }
