@@ -129,4 +129,29 @@ describe('WalletImage', () => {
     const { container } = render(<WalletImage fallbackSrc={OTHER_ICON} name="Rabby" />)
     expect(img(container).getAttribute('src')).toBe(OTHER_ICON)
   })
+
+  it('parameters: a glyph placeholder, not a letter that would pass for a logo, loading and failed', () => {
+    const glyphs = (['wallet', 'browserWallet', 'picture'] as const).map((placeholder) => {
+      const { container, unmount } = render(
+        <WalletImage src={ICON} name="Rabby" placeholder={placeholder} />,
+      )
+      const stand = () => frame().querySelector(`[data-placeholder="${placeholder}"]`)
+      expect(frame().textContent, `${placeholder} while loading`).toBe('')
+      expect(stand()?.querySelector('svg')).not.toBeNull()
+      fireEvent.error(img(container))
+      expect(frame().dataset.state).toBe('failed')
+      expect(frame().textContent, `${placeholder} once failed`).toBe('')
+      const drawn = stand()?.innerHTML
+      unmount()
+      return drawn
+    })
+    // Three different drawings.
+    expect(new Set(glyphs).size).toBe(3)
+  })
+
+  it('parameters: the initial placeholder with an empty name draws a wallet', () => {
+    render(<WalletImage name=" " />)
+    expect(frame().dataset.state).toBe('failed')
+    expect(frame().querySelector('[data-placeholder="initial"] svg')).not.toBeNull()
+  })
 })

@@ -1,6 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { isSafeImageSrc } from '../utils/isSafeImageSrc.ts'
-import { WalletIcon } from './icons.tsx'
+import { BrowserWalletIcon, PictureIcon, WalletIcon } from './icons.tsx'
+
+/**
+ * What stands in for a missing image: the name's initial (a token, a network, an app), or a
+ * glyph where a logo belongs and a letter would pass for one (a wallet, a wallet injected into
+ * the page that names no brand, an NFT).
+ */
+export type ImagePlaceholder = 'initial' | 'wallet' | 'browserWallet' | 'picture'
 
 export interface WalletImageProps {
   /** Directory image URL or the connector's data-URI icon. */
@@ -9,6 +16,8 @@ export interface WalletImageProps {
   fallbackSrc?: string | null | undefined
   /** Used for the placeholder's initial. */
   name: string
+  /** What shows while the image loads and when there is none; the initial by default. */
+  placeholder?: ImagePlaceholder
   size?: number
   round?: boolean
 }
@@ -25,10 +34,11 @@ interface Outcome {
 
 /**
  * A wallet, network or token icon that never shows a broken image: the placeholder (the name's
- * initial) stands in when there is no URL, until the image has loaded however long that takes,
- * and for good only if the image (then `fallbackSrc`, when given) fails. An image the browser
- * already has (from its cache) is shown in the first frame, with no placeholder before it. The
- * image is decorative (`alt=""`): the wallet's name is always in the text beside it.
+ * initial, or a glyph: `placeholder`) stands in when there is no URL, until the image has
+ * loaded however long that takes, and for good only if the image (then `fallbackSrc`, when
+ * given) fails. An image the browser already has (from its cache) is shown in the first frame,
+ * with no placeholder before it. The image is decorative (`alt=""`): the wallet's name is always
+ * in the text beside it.
  *
  * Spec §9's 2 s image preload timeout (`IMAGE_PRELOAD_TIMEOUT_MS`) no longer gives up on the
  * image: the placeholder already shows from the start, and a slow image still replaces it when
@@ -43,6 +53,7 @@ export function WalletImage({
   name,
   size = 40,
   round = false,
+  placeholder = 'initial',
 }: WalletImageProps) {
   const fallback = isSafeImageSrc(fallbackSrc) && fallbackSrc !== src ? fallbackSrc : undefined
   // The src that failed, kept apart from `outcome` so that the fallback loading does not retry it.
@@ -70,7 +81,6 @@ export function WalletImage({
         : { src: settled, state: next },
     )
 
-  const initial = name.trim().charAt(0)
   return (
     <span
       className={round ? 'image image-round' : 'image'}
@@ -79,8 +89,8 @@ export function WalletImage({
       style={{ width: size, height: size, fontSize: size }}
     >
       {state !== 'loaded' ? (
-        <span className="image-placeholder" aria-hidden="true">
-          {initial || <WalletIcon />}
+        <span className="image-placeholder" data-placeholder={placeholder} aria-hidden="true">
+          <PlaceholderContent placeholder={placeholder} name={name} />
         </span>
       ) : null}
       {usable !== undefined && state !== 'failed' ? (
@@ -104,4 +114,17 @@ export function WalletImage({
       ) : null}
     </span>
   )
+}
+
+function PlaceholderContent({
+  placeholder,
+  name,
+}: {
+  placeholder: ImagePlaceholder
+  name: string
+}) {
+  if (placeholder === 'browserWallet') return <BrowserWalletIcon />
+  if (placeholder === 'picture') return <PictureIcon />
+  const initial = placeholder === 'initial' ? name.trim().charAt(0) : ''
+  return initial || <WalletIcon />
 }

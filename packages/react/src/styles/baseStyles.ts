@@ -361,6 +361,12 @@ export const baseStyles = styleSheet(/* css */ `
   border-radius: 50%;
 }
 .image-placeholder {
+  /* The frame's whole box: a glyph's 55 % is the frame's, centred, whatever its size. */
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
   font-weight: 700;
   font-size: 0.42em;
   text-transform: uppercase;

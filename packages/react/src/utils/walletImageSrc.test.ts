@@ -2,7 +2,7 @@ import { createConfig, memoryStorage } from '@portico/core'
 import { localNetwork } from '@portico/test-utils/networks'
 import { describe, expect, it } from 'vitest'
 import { TEST_CONNECTOR } from '../test/createTestAdapter.ts'
-import { connectorImageSrc, walletImageSrc } from './walletImageSrc.ts'
+import { connectorImageSrc, connectorPlaceholder, walletImageSrc } from './walletImageSrc.ts'
 
 const config = createConfig({
   projectId: 'portico-test',
@@ -82,5 +82,15 @@ describe('connectorImageSrc', () => {
 
   it('parameters: nothing to show', () => {
     expect(connectorImageSrc(config, { ...TEST_CONNECTOR, info: {} })).toBeUndefined()
+  })
+})
+
+describe('connectorPlaceholder', () => {
+  it('default: a wallet glyph for an announced wallet', () => {
+    expect(connectorPlaceholder(TEST_CONNECTOR)).toBe('wallet')
+  })
+
+  it('parameters: a browser glyph for window.ethereum under no brand of its own', () => {
+    expect(connectorPlaceholder({ ...TEST_CONNECTOR, type: 'INJECTED' })).toBe('browserWallet')
   })
 })

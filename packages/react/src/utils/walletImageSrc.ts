@@ -4,6 +4,7 @@ import {
   type PorticoConfig,
   type Wallet,
 } from '@portico/core'
+import type { ImagePlaceholder } from '../components/WalletImage.tsx'
 
 /**
  * The image URL of a directory wallet: the directory's image endpoint for its `image_id`, else
@@ -32,4 +33,16 @@ export function connectorImageSrc(config: PorticoConfig, connector: Connector): 
   if (isTrustedWalletImageUrl(config, connector.imageUrl)) return connector.imageUrl
   if (connector.imageId) return config.api.directory.getWalletImageUrl(connector.imageId)
   return undefined
+}
+
+/**
+ * What a connector's image shows while it loads and when it has none: a browser window for a
+ * wallet injected into the page under no brand of its own (`window.ethereum` alone), else a
+ * wallet. Never a letter, which would pass for the wallet's logo.
+ *
+ * @example
+ * connectorPlaceholder({ type: 'INJECTED', … }) // 'browserWallet'
+ */
+export function connectorPlaceholder(connector: Connector): ImagePlaceholder {
+  return connector.type === 'INJECTED' ? 'browserWallet' : 'wallet'
 }

@@ -284,7 +284,12 @@ describe('Account tabs', () => {
     const kit = await openAccount()
     await kit.user.click(tab(kit, 'NFTs'))
     const nfts = await panel(kit).findAllByTestId('nft')
-    expect(nfts.map((nft) => nft.textContent)).toEqual(['PPortico Pass#1'])
+    // No image of its own: a picture glyph stands in, not the name's initial.
+    expect(nfts.map((nft) => nft.textContent)).toEqual(['Portico Pass#1'])
+    expect(
+      nfts[0]?.querySelector('[data-placeholder="picture"] svg'),
+      'the picture glyph',
+    ).not.toBeNull()
     // In its own direction: in Arabic a Latin name is cut at its end, not its start.
     expect(
       within(nfts[0] as HTMLElement)

@@ -106,6 +106,7 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
           name={first?.nft_info?.name ?? '?'}
           size={36}
           round
+          placeholder="picture"
         />
       )}
       <span className="row-main">

@@ -33,7 +33,7 @@ export function NftsTab({ history }: NftsTabProps) {
     <ul className="nft-grid" aria-label={t('account.tabs.nfts')}>
       {nfts.map((nft) => (
         <li key={nft.id} className="nft" data-testid="nft">
-          <WalletImage src={nft.imageUrl} name={nft.name} size={96} />
+          <WalletImage src={nft.imageUrl} name={nft.name} size={96} placeholder="picture" />
           {/* A name reads in its own direction: a Latin one keeps its start, and its
               ellipsis at its end, in Arabic. */}
           <span className="row-title" title={nft.name} dir="auto">

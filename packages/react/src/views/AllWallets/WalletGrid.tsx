@@ -250,7 +250,7 @@ const WalletGridItem = memo(function WalletGridItem({
       }}
     >
       <button type="button" className="grid-item" onClick={() => onSelect(wallet)}>
-        <WalletImage src={src} name={wallet.name} size={48} />
+        <WalletImage src={src} name={wallet.name} size={48} placeholder="wallet" />
         {/* A long name is cut to the tile; the whole of it stays in the title for a pointer. */}
         <span className="grid-item-name" title={wallet.name} dir="auto">
           {wallet.name}

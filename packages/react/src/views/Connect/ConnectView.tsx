@@ -26,7 +26,11 @@ import { preloadView } from '../../modal/viewRegistry.ts'
 import { useStyleSheet } from '../../styles/useStyleSheet.ts'
 import { formatWalletCount } from '../../utils/formatWalletCount.ts'
 import { namespaceName } from '../../utils/namespaceName.ts'
-import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts'
+import {
+  connectorImageSrc,
+  connectorPlaceholder,
+  walletImageSrc,
+} from '../../utils/walletImageSrc.ts'
 import { connectStyles } from './connectStyles.ts'
 import { EmailField } from './EmailField.tsx'
 import { LegalCheckbox } from './LegalCheckbox.tsx'
@@ -159,6 +163,7 @@ export function ConnectView() {
                 <WalletImage
                   src={connectorImageSrc(config, entry.connector)}
                   name={entry.connector.name}
+                  placeholder={connectorPlaceholder(entry.connector)}
                 />
               }
               label={entry.connector.name}
@@ -171,7 +176,11 @@ export function ConnectView() {
           <li key={`wallet:${entry.wallet.id}`}>
             <ListItem
               image={
-                <WalletImage src={walletImageSrc(config, entry.wallet)} name={entry.wallet.name} />
+                <WalletImage
+                  src={walletImageSrc(config, entry.wallet)}
+                  name={entry.wallet.name}
+                  placeholder="wallet"
+                />
               }
               label={entry.wallet.name}
               tag={tagOf(entry)}

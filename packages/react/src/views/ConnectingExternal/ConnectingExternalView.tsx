@@ -13,7 +13,11 @@ import { usePorticoConfig } from '../../hooks/usePorticoConfig.ts'
 import { useStoreState } from '../../hooks/useStoreState.ts'
 import { translateError } from '../../i18n/translateError.ts'
 import { useI18n } from '../../i18n/useI18n.ts'
-import { connectorImageSrc, walletImageSrc } from '../../utils/walletImageSrc.ts'
+import {
+  connectorImageSrc,
+  connectorPlaceholder,
+  walletImageSrc,
+} from '../../utils/walletImageSrc.ts'
 
 type Attempt =
   | { status: 'pending' }
@@ -69,6 +73,7 @@ export function ConnectingExternalView() {
     : wallet
       ? walletImageSrc(config, wallet)
       : undefined
+  const placeholder = connector ? connectorPlaceholder(connector) : 'wallet'
   const link = wallet
     ? firstWebLink(wallet.webapp_link, wallet.homepage, wallet.desktop_link)
     : undefined
@@ -77,7 +82,7 @@ export function ConnectingExternalView() {
     return (
       <div className="center">
         <span className="connecting-image">
-          <WalletImage src={image} name={name} size={80} />
+          <WalletImage src={image} name={name} size={80} placeholder={placeholder} />
         </span>
         <p className="center-title">{t('connect.external.notInstalled.title', { wallet: name })}</p>
         <p className="muted">{t('connect.external.notInstalled.body', { wallet: name })}</p>
@@ -94,7 +99,7 @@ export function ConnectingExternalView() {
   return (
     <div className="center">
       <span className="connecting-image" data-state={failed ? 'error' : 'pending'}>
-        <WalletImage src={image} name={name} size={80} />
+        <WalletImage src={image} name={name} size={80} placeholder={placeholder} />
       </span>
       {attempt.status === 'pending' ? (
         <>

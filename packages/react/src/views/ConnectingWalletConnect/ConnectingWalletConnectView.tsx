@@ -38,7 +38,7 @@ export function ConnectingWalletConnectView() {
 
   const name = wallet?.name
   const logo = wallet ? (
-    <WalletImage src={walletImageSrc(config, wallet)} name={wallet.name} />
+    <WalletImage src={walletImageSrc(config, wallet)} name={wallet.name} placeholder="wallet" />
   ) : undefined
 
   if (mobile && wallet?.mobile_link)
@@ -48,7 +48,12 @@ export function ConnectingWalletConnectView() {
           className="connecting-image"
           data-state={status === 'rejected' || status === 'error' ? 'error' : 'pending'}
         >
-          <WalletImage src={walletImageSrc(config, wallet)} name={wallet.name} size={80} />
+          <WalletImage
+            src={walletImageSrc(config, wallet)}
+            name={wallet.name}
+            size={80}
+            placeholder="wallet"
+          />
         </span>
         {status === 'rejected' || status === 'error' ? null : (
           <>

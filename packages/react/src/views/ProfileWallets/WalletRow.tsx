@@ -6,7 +6,7 @@ import { useStoreState } from '../../hooks/useStoreState.ts'
 import type { MessageId } from '../../i18n/messageId.ts'
 import { useI18n } from '../../i18n/useI18n.ts'
 import { socialProviderName } from '../../utils/socialProviderName.ts'
-import { connectorImageSrc } from '../../utils/walletImageSrc.ts'
+import { connectorImageSrc, connectorPlaceholder } from '../../utils/walletImageSrc.ts'
 
 /** What a row is doing while its wallet answers. */
 export type WalletRowPending = 'switch' | 'disconnect'
@@ -60,6 +60,7 @@ export function WalletRow({ wallet, pending, busy, onSwitch, onDisconnect }: Wal
         src={wallet.connector ? connectorImageSrc(config, wallet.connector) : undefined}
         name={name}
         size={40}
+        placeholder={wallet.connector ? connectorPlaceholder(wallet.connector) : 'wallet'}
       />
       <span className="wallet-row-text">
         <span className="wallet-row-name">{name}</span>

@@ -41,7 +41,12 @@ export function SIWXSignMessageView() {
     <div className="center siwx" data-testid="siwx-sign-message" ref={view}>
       <div className="siwx-images" aria-hidden="true">
         <WalletImage src={metadata?.icons?.[0]} name={appName} size={64} />
-        <WalletImage src={wallet?.icon} name={wallet?.name ?? t('connect.siwx.wallet')} size={64} />
+        <WalletImage
+          src={wallet?.icon}
+          name={wallet?.name ?? t('connect.siwx.wallet')}
+          size={64}
+          placeholder="wallet"
+        />
       </div>
       <p className="center-title">{t('connect.siwx.title', { app: appName })}</p>
       <p className="muted">
