@@ -1,5 +1,6 @@
 import type { SignInProvider } from '@portico/core'
 import { useState } from 'react'
+import { EnvelopeIcon, WalletIcon } from '../components/pageIcons.tsx'
 import { QrCodeIcon } from '../components/QrCodeIcon.tsx'
 import type { WalletButtonInfo } from '../hooks/useWalletButton.ts'
 import { loadable, useLoadable } from '../modal/loadable.ts'
@@ -23,7 +24,8 @@ export interface WalletButtonImageProps {
 /**
  * The wallet's image in a wallet button, styled inline (the button lives in the host page):
  * its image URL, else the mark the kit draws (a social provider's, an envelope for e-mail, a QR
- * code for WalletConnect), else the name's initial. Decorative: the button is named.
+ * code for WalletConnect), else a wallet: a letter would pass for the wallet's logo. Decorative:
+ * the button is named.
  */
 export function WalletButtonImage({ wallet, size = 28 }: WalletButtonImageProps) {
   const [failedSrc, setFailedSrc] = useState<string>()
@@ -58,10 +60,12 @@ export function WalletButtonImage({ wallet, size = 28 }: WalletButtonImageProps)
     )
   const glyph =
     wallet.kind === 'email' ? (
-      <EnvelopeGlyph size={Math.round(size * 0.7)} />
+      <EnvelopeIcon width={Math.round(size * 0.7)} height={Math.round(size * 0.7)} />
     ) : wallet.kind === 'walletConnect' ? (
       <QrCodeIcon />
-    ) : undefined
+    ) : (
+      <WalletIcon width={Math.round(size * 0.6)} height={Math.round(size * 0.6)} />
+    )
   return (
     <span
       aria-hidden="true"
@@ -69,36 +73,13 @@ export function WalletButtonImage({ wallet, size = 28 }: WalletButtonImageProps)
         hydrated
           ? {
               ...frame,
-              fontSize: Math.round(size * 0.45),
-              fontWeight: 700,
-              textTransform: 'uppercase',
               background: 'color-mix(in srgb, currentColor 10%, transparent)',
             }
           : undefined
       }
     >
-      {glyph ?? wallet.name?.trim().charAt(0) ?? ''}
+      {glyph}
     </span>
-  )
-}
-
-function EnvelopeGlyph({ size }: { size: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
   )
 }
 
