@@ -82,6 +82,22 @@ test('a token without an icon of its own shows the server’s image for its symb
   }
 })
 
+// A letter would pass for the wallet's logo: `window.ethereum` under no brand of its own, which
+// has no image, shows a browser window instead.
+test('a wallet injected under no brand of its own shows a browser glyph, never a letter', async ({
+  page,
+}) => {
+  await installInjectedOnlyWallet(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const frame = modal(page)
+    .getByRole('button', { name: /Browser Wallet/ })
+    .getByTestId('wallet-image')
+  await expect(frame).toHaveAttribute('data-state', 'failed')
+  await expect(frame.locator('[data-placeholder="browserWallet"] svg')).toBeVisible()
+  await expect(frame).toHaveText('')
+})
+
 test.describe('a dApp without network icons', () => {
   let example: WagmiExample | undefined
 

@@ -30,6 +30,8 @@ test('multi-wallet: two wallets at once, switch between them, disconnect one', a
     const browserWallet = dialog.getByRole('listitem', { name: /Browser Wallet/ })
     await expect(testWallet).toContainText('Active')
     await expect(browserWallet).toContainText('Connected')
+    // It has no image: a browser window stands in (images.spec.ts), not a letter.
+    await expect(browserWallet.locator('[data-placeholder="browserWallet"] svg')).toBeVisible()
 
     // Switch back without a prompt: the classes swap and the dApp follows.
     await dialog.getByRole('button', { name: `Switch to ${TEST_WALLET_NAME}` }).click()
