@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net'
 export interface RpcProxy {
   /** `http://127.0.0.1:<port>`: give it to the kit as the network's RPC URL. */
   url: string
-  /** While true every JSON-RPC POST gets HTTP 503; false forwards to the chain again. */
-  setUnavailable(unavailable: boolean): void
+  /**
+   * While true every JSON-RPC POST gets HTTP 503, or with `methods` only those asking for one of
+   * them (a batch holding one); false forwards to the chain again.
+   */
+  setUnavailable(unavailable: boolean, methods?: readonly string[]): void
   /** The JSON-RPC methods forwarded so far, in order (a batch counts each request). */
   readonly forwarded: string[]
   /** How many times `method` was forwarded (a cache in front must keep this from growing). */
@@ -29,9 +32,11 @@ const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers
  * @example
  * const proxy = await startRpcProxy(anvil.rpcUrl)
  * proxy.setUnavailable(true) // the network's RPC is down
+ * proxy.setUnavailable(true, ['eth_getTransactionByHash']) // one method fails
  */
 export async function startRpcProxy(target: string): Promise<RpcProxy> {
   let unavailable = false
+  let onlyMethods: ReadonlySet<string> | undefined
   let refused = 0
   const forwarded: string[] = []
   const refusedMethods: string[] = []
@@ -40,12 +45,13 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const body = Buffer.concat(chunks).toString('utf8')
-    if (unavailable) {
+    const methods = methodsOf(body)
+    if (unavailable && (!onlyMethods || methods.some((method) => onlyMethods?.has(method)))) {
       refused += 1
-      refusedMethods.push(...methodsOf(body))
+      refusedMethods.push(...methods)
       return void response.writeHead(503, CORS).end('Service Unavailable')
     }
-    forwarded.push(...methodsOf(body))
+    forwarded.push(...methods)
     try {
       const answer = await fetch(target, {
         method: 'POST',
@@ -63,8 +69,9 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
-    setUnavailable(value) {
+    setUnavailable(value, methods) {
       unavailable = value
+      onlyMethods = methods ? new Set(methods) : undefined
     },
     forwarded,
     count: (method) => forwarded.filter((name) => name === method).length,

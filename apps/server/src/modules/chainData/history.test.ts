@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Transaction } from '@portico/core'
 import { DEV_ACCOUNTS } from '@portico/devnet'
+import { startRpcProxy } from '@portico/test-utils/startRpcProxy'
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
@@ -541,6 +542,57 @@ describe('the indexer', () => {
       receipts.pusdOut?.transactionHash,
     ])
     expect(body.data[0].transfers[0].quantity.numeric).toBe('2')
+  })
+
+  it('behavior: an RPC that fails while a reorg is checked forgets nothing; the next step rewinds only the reorg', async () => {
+    // The indexer reads the chain through a proxy that can fail the one call that tells a reset
+    // chain from a reorg: whether the newest transfer kept below the rewind point is still there.
+    const proxy = await startRpcProxy(chain.anvil.rpcUrl)
+    await app.close()
+    app = await buildServer({
+      ...config,
+      chains: config.chains.map((entry) => ({ ...entry, rpcUrl: proxy.url })),
+    })
+    try {
+      // Recorded transfers more than a reorg depth below the head, so the check has one to ask for.
+      await chain.testClient.mine({ blocks: 2 * config.indexer.reorgDepth })
+      const erin = privateKeyToAccount(generatePrivateKey()).address
+      const snapshot = await chain.testClient.snapshot()
+      const send = (value: string) =>
+        chain.mined(
+          chain.funder.sendTransaction({
+            to: erin,
+            value: parseEther(value),
+            account: funder,
+            chain: chain.publicClient.chain,
+          }),
+        )
+      const orphan = await send('1')
+      await app.chainIndexer.syncNow()
+      const hashesOf = async (address: string) =>
+        (await getHistory(address)).body.data.map((entry: Transaction) => entry.metadata.hash)
+      const aliceBefore = await hashesOf(alice.address)
+      expect(aliceBefore.length).toBeGreaterThan(0)
+      expect(await hashesOf(erin)).toEqual([orphan.transactionHash])
+
+      await chain.testClient.revert({ id: snapshot })
+      const replacement = await send('2')
+      proxy.setUnavailable(true, ['eth_getTransactionByHash'])
+      await expect(app.chainIndexer.syncNow()).rejects.toThrow()
+      expect(proxy.refusedMethods).toContain('eth_getTransactionByHash')
+      // Not a reset: the failed step changed nothing, so nothing the server listed is gone.
+      expect(await hashesOf(alice.address)).toEqual(aliceBefore)
+      expect(await hashesOf(erin)).toEqual([orphan.transactionHash])
+
+      proxy.setUnavailable(false)
+      await app.chainIndexer.syncNow()
+      expect(await hashesOf(alice.address)).toEqual(aliceBefore)
+      expect(await hashesOf(erin)).toEqual([replacement.transactionHash])
+    } finally {
+      await app.close()
+      await proxy.close()
+      app = await buildServer(config)
+    }
   })
 
   // Last in the file: it throws the chain away.
