@@ -93,4 +93,8 @@ describe('connectorPlaceholder', () => {
   it('parameters: a browser glyph for window.ethereum under no brand of its own', () => {
     expect(connectorPlaceholder({ ...TEST_CONNECTOR, type: 'INJECTED' })).toBe('browserWallet')
   })
+
+  it('parameters: a wallet glyph when there is no connector (a wallet known from the directory)', () => {
+    expect(connectorPlaceholder(undefined)).toBe('wallet')
+  })
 })

@@ -38,11 +38,11 @@ export function connectorImageSrc(config: PorticoConfig, connector: Connector): 
 /**
  * What a connector's image shows while it loads and when it has none: a browser window for a
  * wallet injected into the page under no brand of its own (`window.ethereum` alone), else a
- * wallet. Never a letter, which would pass for the wallet's logo.
+ * wallet (also with no connector). Never a letter, which would pass for the wallet's logo.
  *
  * @example
  * connectorPlaceholder({ type: 'INJECTED', … }) // 'browserWallet'
  */
-export function connectorPlaceholder(connector: Connector): ImagePlaceholder {
-  return connector.type === 'INJECTED' ? 'browserWallet' : 'wallet'
+export function connectorPlaceholder(connector: Connector | undefined): ImagePlaceholder {
+  return connector?.type === 'INJECTED' ? 'browserWallet' : 'wallet'
 }

@@ -73,7 +73,7 @@ export function ConnectingExternalView() {
     : wallet
       ? walletImageSrc(config, wallet)
       : undefined
-  const placeholder = connector ? connectorPlaceholder(connector) : 'wallet'
+  const placeholder = connectorPlaceholder(connector)
   const link = wallet
     ? firstWebLink(wallet.webapp_link, wallet.homepage, wallet.desktop_link)
     : undefined

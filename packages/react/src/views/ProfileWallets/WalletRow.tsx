@@ -60,7 +60,7 @@ export function WalletRow({ wallet, pending, busy, onSwitch, onDisconnect }: Wal
         src={wallet.connector ? connectorImageSrc(config, wallet.connector) : undefined}
         name={name}
         size={40}
-        placeholder={wallet.connector ? connectorPlaceholder(wallet.connector) : 'wallet'}
+        placeholder={connectorPlaceholder(wallet.connector)}
       />
       <span className="wallet-row-text">
         <span className="wallet-row-name">{name}</span>
